@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { cta, faqItem, image, link, seo, text } from './common';
+
+/** Product keys, in the order the spec lists them; the key is the file name and the URL segment. */
+export const PRODUCT_KEYS = [
+  'rolling-roof',
+  'pergolas-bioclimatique',
+  'pergola-toile',
+  'rolling-roof-plus',
+  'stores-coffre-de-pergolas',
+  'carports-v',
+  'carports-solaire',
+  'borne-recharge-electrique',
+  'murs-de-verre',
+  'fenetre-guillotine',
+  'toit-en-verre-retractable',
+  'pompes-a-chaleur',
+] as const;
+export type ProductKey = (typeof PRODUCT_KEYS)[number];
+
+/** One product page: `content/products/<key>.<locale>.yaml`. Field names follow the spec. */
+export const productSchema = z.strictObject({
+  /** Category the product belongs to; decides its breadcrumb and menu column. */
+  category: z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']),
+  /** Short name in menus and breadcrumbs. */
+  navLabel: text(),
+  heroBanner: z.strictObject({
+    title: text(),
+    subtitle: text(),
+    description: text(),
+    image,
+    /**
+     * Optional hero button. A link starting with http (or a file such as `/downloads/x.pdf`) is a
+     * download; a site path is an ordinary link. Leave it out to hide the button.
+     */
+    cta: cta.optional(),
+  }),
+  /** Three collapsible panels in the hero. */
+  accordions: z
+    .array(z.strictObject({ title: text(), content: text(), isOpen: z.boolean().default(false) }))
+    .length(3, 'a product has exactly three accordions'),
+  /** Two picture-and-text sections with alternating layout; their buttons go to the contact page. */
+  imageParagraphs: z
+    .array(
+      z.strictObject({
+        subtitle: text(),
+        title: text(),
+        description: text(),
+        italicInfo: text().optional(),
+        ctaText: text(),
+        /** Defaults to the contact page with this product as the subject. */
+        ctaLink: link.optional(),
+        image,
+        reverseLayout: z.boolean().default(false),
+      }),
+    )
+    .length(2, 'a product has exactly two image paragraphs'),
+  faqSection: z.strictObject({
+    subtitle: text().optional(),
+    title: text().optional(),
+    description: text().optional(),
+  }),
+  /** Ten questions and answers (leave empty to hide the FAQ). */
+  faqData: z.array(faqItem).refine((a) => a.length === 0 || a.length === 10, {
+    message: 'a product FAQ has exactly 10 questions (or none)',
+  }),
+  seo: seo.extend({
+    /** schema.org Product category, for example "Bioclimatic pergola". */
+    category: text(),
+    availability: z.enum(['InStock', 'PreOrder', 'OutOfStock']).default('InStock'),
+    currency: z.literal('CHF').default('CHF'),
+    /** No prices are published; leave out. */
+    price: z.number().positive().optional(),
+  }),
+});
+export type ProductEntry = z.infer<typeof productSchema>;

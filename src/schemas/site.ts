@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { image, link, text } from './common';
+
+/** One office of the company, shown in the footer and in the Organization JSON-LD. */
+export const office = z.strictObject({
+  /** ISO 3166 country code: `CH` or `FR`. */
+  countryCode: z.enum(['CH', 'FR']),
+  /** Street and number. */
+  street: text(),
+  postalCode: text(),
+  city: text(),
+  email: z.email('expected an e-mail address such as contact@example.ch'),
+  /** International format, for example `+41 22 555 01 00`. */
+  phone: z.string().regex(/^\+\d[\d\s]{6,}$/, 'expected an international number such as +41 22 555 01 00'),
+  /** Flag shown beside the office (a local SVG). */
+  flag: image,
+});
+
+/** The company's identity, in one place: `content/site.yaml`. */
+export const siteSchema = z.strictObject({
+  /** Short name used in titles (` | {name}`) and the logo. */
+  name: text(),
+  /** Name as registered in the commercial register. */
+  legalName: text(),
+  /** Production address of the site, without trailing slash. */
+  url: z.url().regex(/[^/]$/, 'write the address without a trailing slash'),
+  /** Logo file. */
+  logo: image,
+  /** Default picture for pages that have none of their own. */
+  defaultImage: image,
+  /** Year the company was founded (supports the "over 20 years" claim). */
+  foundingYear: z.number().int().min(1900),
+  /** Year in the copyright line. */
+  copyrightYear: z.number().int().min(2000),
+  /** Commercial register number shown in the legal notice. */
+  registerNumber: text(),
+  /** VAT number. */
+  vatNumber: text(),
+  offices: z.array(office).min(1),
+  /** Links to the company's social network profiles. */
+  social: z.array(z.strictObject({ name: text(), url: z.url() })).default([]),
+  /** Download of the colour chart (hero CTA of the first five products). */
+  colourChart: link,
+});
+export type Site = z.infer<typeof siteSchema>;
+export type Office = z.infer<typeof office>;

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests run in jsdom; function and pipeline tests in plain Node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/{functions,content}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
