@@ -21,7 +21,7 @@ export const link = z
   .string()
   .trim()
   .regex(
-    /^(\/[a-z0-9\-/]*(\?[^\s#]*)?(#[\w-]+)?|https?:\/\/\S+|tel:\+?[\d\s]+|mailto:\S+@\S+)$/,
+    /^(\/[a-z0-9\-/.]*(\?[^\s#]*)?(#[\w-]+)?|https?:\/\/\S+|tel:\+?[\d\s]+|mailto:\S+@\S+)$/,
     'expected a site path starting with "/" (for example "/contact"), an https:// address, tel: or mailto:',
   );
 

@@ -1,0 +1,52 @@
+/**
+ * POST /api/comments: the article comment form. Comments are stored with status `pending` and published
+ * only after moderation (no third-party captcha: honeypot and rate limit).
+ */
+import type { Config, Context } from '@netlify/functions';
+import { ERROR_KEYS } from '../../src/forms/common';
+import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
+import { createFormHandler, localizedPath } from '../lib/form-endpoint';
+import { logEvent } from '../lib/log';
+import { RateLimiter } from '../lib/rate-limit';
+import { COMMENTS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
+
+export const config: Config = {
+  path: '/api/comments',
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
+
+export const commentsLimiter = new RateLimiter();
+
+export const handleComments = createFormHandler({
+  name: 'comments',
+  schema: commentSchema,
+  fields: COMMENT_FIELDS,
+  encodings: ['multipart', 'urlencoded'],
+  limiter: commentsLimiter,
+  successKey: 'comments.success',
+  invalidKey: ERROR_KEYS.invalid,
+  resultParam: 'commentaire',
+  defaultPage: (locale, data) =>
+    typeof data?.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(data.slug)
+      ? localizedPath(locale, `/conseils/${data.slug}/`)
+      : localizedPath(locale, '/conseils/'),
+  async accept(data) {
+    const now = new Date();
+    const id = newRecordId(now);
+    const comment: PendingComment = {
+      id,
+      slug: data.slug,
+      name: data.name,
+      email: data.email,
+      message: data.message,
+      locale: data.locale,
+      ...(data.page ? { page: data.page } : {}),
+      status: 'pending',
+      createdAt: now.toISOString(),
+    };
+    await openStore(COMMENTS_STORE).setJSON(`${data.slug}/${id}`, comment);
+    logEvent('comments', 'stored', { id });
+  },
+});
+
+export default async (req: Request, context: Context): Promise<Response> => handleComments(req, context);

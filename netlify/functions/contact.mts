@@ -1,0 +1,105 @@
+/**
+ * POST /api/contact: the contact form (spec §5, §7; DESIGN.md §6).
+ *
+ * The message (and its attachment) is written to Netlify Blobs before the visitor is told it was sent;
+ * the notification mail then goes out over SMTP, or waits in the outbox for `outbox-retry`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Config, Context } from '@netlify/functions';
+import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
+import { CONTACT_FIELDS, contactSchema } from '../../src/forms/contact';
+import { createFormHandler, localizedPath } from '../lib/form-endpoint';
+import { checkUpload, type CheckedFile } from '../lib/files';
+import { logEvent } from '../lib/log';
+import { enqueueAndSend } from '../lib/outbox';
+import { RateLimiter } from '../lib/rate-limit';
+import {
+  ATTACHMENTS_PREFIX,
+  LEADS_STORE,
+  MESSAGES_PREFIX,
+  newRecordId,
+  openStore,
+  type LeadMessage,
+  type StoredAttachment,
+} from '../lib/store';
+
+export const config: Config = {
+  path: '/api/contact',
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
+
+/** Per-IP limit of this function instance (also enforced by `netlify dev`). */
+export const contactLimiter = new RateLimiter();
+
+/** Files already checked by `check`, reused by `accept` (same request). */
+const checkedFiles = new WeakMap<File, CheckedFile>();
+
+export const handleContact = createFormHandler({
+  name: 'contact',
+  schema: contactSchema,
+  fields: CONTACT_FIELDS,
+  encodings: ['multipart'],
+  limiter: contactLimiter,
+  successKey: 'form.success.message',
+  invalidKey: ERROR_KEYS.invalid,
+  resultParam: 'envoi',
+  defaultPage: (locale) => localizedPath(locale, '/contact/'),
+  async check(data) {
+    const errors: Record<string, FieldError> = {};
+    if (data.file) {
+      const result = await checkUpload(data.file);
+      if ('error' in result) errors.file = result.error;
+      else checkedFiles.set(data.file, result.file);
+    }
+    return errors;
+  },
+  async accept(data, { context }) {
+    const now = new Date();
+    const id = newRecordId(now);
+    const store = openStore(LEADS_STORE);
+
+    let attachment: StoredAttachment | undefined;
+    if (data.file) {
+      const file = checkedFiles.get(data.file);
+      if (!file) throw new Error('attachment not checked');
+      const key = `${ATTACHMENTS_PREFIX}${randomUUID()}`;
+      await store.set(key, file.bytes.buffer, {
+        metadata: { messageId: id, name: file.name, type: file.type, size: file.bytes.byteLength },
+      });
+      attachment = { key, name: file.name, type: file.type, size: file.bytes.byteLength };
+    }
+
+    const message: LeadMessage = {
+      version: 1,
+      id,
+      receivedAt: now.toISOString(),
+      locale: data.locale,
+      ...(data.page ? { page: data.page } : {}),
+      nom: data.nom,
+      prenom: data.prenom,
+      email: data.email,
+      telephone: data.telephone,
+      societe: data.societe,
+      sujet: data.sujet,
+      message: data.message,
+      ...(attachment ? { attachment } : {}),
+      mailedAt: null,
+    };
+    const messageKey = `${MESSAGES_PREFIX}${id}`;
+    await store.setJSON(messageKey, message);
+    logEvent('contact', 'stored', { id, attachment: Boolean(attachment) });
+
+    // The message is safe in the store: from here on, the visitor is told it was sent.
+    const pending = await enqueueAndSend(store, message, messageKey, now);
+    if (pending === null) {
+      logEvent('contact', 'smtp-not-configured', { id });
+    } else if (typeof context.waitUntil === 'function') {
+      // Answer now; the platform keeps the function alive until the mail attempt ends.
+      context.waitUntil(pending.delivery);
+    } else {
+      await pending.delivery;
+    }
+  },
+});
+
+export default async (req: Request, context: Context): Promise<Response> => handleContact(req, context);

@@ -1,0 +1,43 @@
+/**
+ * Responses of the form functions. `netlify.toml` headers do not reach function responses (DESIGN.md §6),
+ * so every answer carries its own security headers.
+ */
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Frame-Options': 'DENY',
+};
+
+/** The JSON body of every answer (spec §7: the form reads `success` and `message`). */
+export interface FormReply {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** A JSON answer with the security headers. */
+export function json(status: number, body: FormReply, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...SECURITY_HEADERS, ...headers },
+  });
+}
+
+/** A 303 See Other to a same-site path (answer to a form posted without JavaScript). */
+export function seeOther(location: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS },
+  });
+}
+
+/** Appends query parameters to a same-site path (which may already have a query). */
+export function withQuery(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'https://site.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

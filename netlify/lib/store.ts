@@ -1,0 +1,100 @@
+/**
+ * Netlify Blobs stores of the forms and the records kept in them.
+ *
+ * Store `leads` (strong consistency):
+ *   messages/<id>      LeadMessage JSON (id = `<ISO 8601 basic time>-<uuid>`, sorts by time)
+ *   attachments/<uuid> the attachment's bytes; metadata { messageId, name, type, size }
+ *   outbox/<id>        OutboxEntry JSON while the notification mail is not delivered
+ * Store `newsletter`: subscribers/<sha256 of the lower-cased address> → Subscriber JSON
+ * Store `comments`:   <article slug>/<id> → PendingComment JSON (status `pending` until moderated)
+ *
+ * `getStore` reads the Blobs context from the environment (Netlify, `netlify dev`, or tests with
+ * NETLIFY_BLOBS_CONTEXT), so stores are opened per request.
+ */
+import { randomUUID } from 'node:crypto';
+import { getStore, type Store } from '@netlify/blobs';
+import type { Locale } from '../../src/forms/common';
+
+export const LEADS_STORE = 'leads';
+export const NEWSLETTER_STORE = 'newsletter';
+export const COMMENTS_STORE = 'comments';
+
+export const MESSAGES_PREFIX = 'messages/';
+export const ATTACHMENTS_PREFIX = 'attachments/';
+export const OUTBOX_PREFIX = 'outbox/';
+
+export function openStore(name: string): Store {
+  return getStore({ name, consistency: 'strong' });
+}
+
+/** ISO 8601 basic format, UTC, milliseconds: `20250314T091502.123Z` (sorts like the time, no colons). */
+export function compactIsoTime(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '');
+}
+
+/** A new record id: `<compact ISO time>-<uuid>`. */
+export function newRecordId(now: Date): string {
+  return `${compactIsoTime(now)}-${randomUUID()}`;
+}
+
+export interface StoredAttachment {
+  /** Blob key under `attachments/` (a generated name, never the visitor's). */
+  key: string;
+  /** The visitor's file name, sanitised; shown to the company only. */
+  name: string;
+  /** MIME type derived from the checked extension. */
+  type: string;
+  size: number;
+}
+
+export interface LeadMessage {
+  version: 1;
+  id: string;
+  receivedAt: string;
+  locale: Locale;
+  /** Same-site path the form was sent from. */
+  page?: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  societe: string;
+  sujet: string;
+  message: string;
+  attachment?: StoredAttachment;
+  /** When the notification mail was accepted by the SMTP server; null while it waits in the outbox. */
+  mailedAt: string | null;
+}
+
+export interface OutboxEntry {
+  id: string;
+  messageKey: string;
+  createdAt: string;
+  /** Failed delivery attempts so far. */
+  attempts: number;
+  /** Not before this time (ISO). */
+  nextAttemptAt: string;
+  /** Error code of the last failure (never personal data). */
+  lastError?: string;
+  /** Held by the worker delivering it right now; others leave the entry alone until `until`. */
+  lease?: { token: string; until: string };
+}
+
+export interface Subscriber {
+  email: string;
+  locale: Locale;
+  page?: string;
+  subscribedAt: string;
+}
+
+export interface PendingComment {
+  id: string;
+  slug: string;
+  name: string;
+  email: string;
+  message: string;
+  locale: Locale;
+  page?: string;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+}

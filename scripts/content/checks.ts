@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  LOCALES,
+  PAGE_IDS,
+  PRODUCT_KEYS,
+  REQUIRED_LOCALES,
+  placeholders,
+  type Locale,
+} from '../../src/schemas/index';
+import { SHARED_BLOCK_NAMES } from '../../src/lib/shared-blocks';
+import type { Collection, Content, Entry } from './load';
+import { formatPath, type Problem } from './problems';
+import { neutralPaths } from './routes';
+
+/** Files an author links to that the build itself writes into dist/. */
+export const GENERATED_FILES = ['/downloads/nuancier-couleurs.pdf', '/sitemap.xml', '/robots.txt'];
+
+/** Spec §9 counts, checked per page: how many FAQ questions each page shows. */
+const FAQ_COUNTS: Partial<Record<string, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
+/** Pages whose code renders the h1, so their blocks start anywhere. */
+const PAGES_WITH_OWN_HEADING = ['conseils', 'rechercher', '404'];
+/** Spec §2: 14 portfolio pictures; 5 reviews. */
+const GALLERY_COUNT = 14;
+const REVIEW_COUNT = 5;
+/** Spec §2: menu columns hold 5 pergolas, 3 carports and 3 glazing products. */
+const DROPDOWN_COUNTS: Record<string, number> = { pergolas: 5, carports: 3, vitrage: 3 };
+
+/** Checks that need every file loaded: references resolve, translations complete, counts hold. */
+export function crossChecks(root: string, content: Content): Problem[] {
+  const problems: Problem[] = [];
+  const at = <T>(entry: Entry<T>, path: PropertyKey[], message: string) => {
+    const { line, column } = entry.source.locate(path);
+    problems.push({ file: entry.file, line, column, field: formatPath(path), message });
+  };
+  const missingFile = (file: string, message: string) =>
+    problems.push({ file, line: 1, column: 1, field: '', message });
+
+  // UI strings: every catalogue has exactly the reference keys, with the same placeholders.
+  const reference = content.strings.get('ui')?.get('en');
+  if (reference) {
+    for (const locale of LOCALES) {
+      const entry = content.strings.get('ui')?.get(locale);
+      if (!entry || locale === 'en') continue;
+      for (const [key, value] of Object.entries(reference.data)) {
+        const own = entry.data[key];
+        if (own === undefined) at(entry, [], `missing key "${key}" (English: "${value}"); add its translation`);
+        else if (placeholders(own).join() !== placeholders(value).join())
+          at(entry, [key], `placeholders must match English: ${placeholders(value).map((p) => `{${p}}`).join(' ') || 'none'}`);
+      }
+      for (const key of Object.keys(entry.data))
+        if (!(key in reference.data)) at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
+    }
+  }
+
+  // Every entry exists in the required locales; no unknown page or product ids.
+  const requireLocales = <T>(col: Collection<T>, folder: string, known?: readonly string[], ext = 'yaml') => {
+    for (const id of known ?? []) {
+      for (const locale of REQUIRED_LOCALES)
+        if (!col.get(id)?.has(locale) && !content.problems.some((p) => p.file.includes(`/${id}.${locale}.`)))
+          missingFile(`content/${folder}/${id}.${locale}.${ext}`, `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`);
+    }
+    for (const [id, byLocale] of col) {
+      if (known?.includes(id)) continue;
+      if (known) {
+        const e = [...byLocale.values()][0]!;
+        at(e, [], `unknown ${folder.replace(/s$/, '')} "${id}"; known: ${known.join(', ')}`);
+        continue;
+      }
+      for (const locale of REQUIRED_LOCALES)
+        if (!byLocale.has(locale)) {
+          const e = [...byLocale.values()][0]!;
+          missingFile(e.file.replace(`.${e.locale}.`, `.${locale}.`), `missing: "${id}" exists in ${e.locale} but every entry needs an "${locale}" version`);
+        }
+    }
+  };
+  const blockPageIds = PAGE_IDS.filter((id) => id !== 'mentions-legales' && id !== 'politique-confidentialite');
+  requireLocales(content.pages, 'pages', blockPageIds);
+  requireLocales(content.prose, 'pages', ['mentions-legales', 'politique-confidentialite'], 'mdx');
+  requireLocales(content.products, 'products', PRODUCT_KEYS);
+  requireLocales(content.articles, 'articles');
+  requireLocales(content.blocks, 'blocks', SHARED_BLOCK_NAMES);
+
+  // Links and images resolve.
+  const routes = new Set(neutralPaths(content));
+  const checkLink = (url: string, report: (message: string) => void) => {
+    if (!url.startsWith('/')) return;
+    const path = url.replace(/[?#].*$/, '');
+    if (/\.[a-z0-9]{2,4}$/i.test(path)) {
+      if (!existsSync(join(root, 'public', path)) && !GENERATED_FILES.includes(path))
+        report(`no file public${path}; add it or fix the link`);
+      return;
+    }
+    if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
+    if (/^\/(fr|de|it|es|ar)\//.test(path)) return report('write links without a language prefix; the page adds the visitor\'s own');
+    if (!routes.has(path)) report(`no page at "${path}"; check the spelling against the routes in the README`);
+  };
+  const checkImage = (src: string, report: (message: string) => void) => {
+    if (!existsSync(join(root, 'public', src))) report(`image not found: public${src}`);
+  };
+  const walk = <T>(entry: Entry<T>) => {
+    const visit = (value: unknown, path: PropertyKey[]) => {
+      if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) {
+          if (typeof v === 'string' && (k === 'link' || k === 'ctaLink')) checkLink(v, (m) => at(entry, [...path, k], m));
+          else if (typeof v === 'string' && k === 'src') checkImage(v, (m) => at(entry, [...path, k], m));
+          else visit(v, [...path, k]);
+        }
+    };
+    visit(entry.data, []);
+    for (const l of entry.mdx?.links ?? [])
+      checkLink(l.url, (message) => problems.push({ file: entry.file, line: l.line, column: l.column, field: '', message }));
+    for (const i of entry.mdx?.images ?? [])
+      checkImage(i.src, (message) => problems.push({ file: entry.file, line: i.line, column: i.column, field: '', message }));
+  };
+  for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
+    for (const byLocale of col.values()) for (const entry of byLocale.values()) walk(entry);
+  if (content.site) walk(content.site);
+
+  // Counts the spec fixes.
+  for (const [id, byLocale] of content.pages) {
+    for (const entry of byLocale.values()) {
+      const blocks = entry.data.blocks;
+      const expectedFaq = FAQ_COUNTS[id];
+      blocks.forEach((b, i) => {
+        if (b.type === 'faq' && expectedFaq && b.items.length !== expectedFaq)
+          at(entry, ['blocks', i, 'items'], `the ${id} FAQ has exactly ${expectedFaq} questions (spec §9); found ${b.items.length}`);
+        if (b.type === 'gallery' && id === 'realisations' && b.images.length !== GALLERY_COUNT)
+          at(entry, ['blocks', i, 'images'], `the portfolio shows exactly ${GALLERY_COUNT} pictures (spec §2); found ${b.images.length}`);
+      });
+      const first = blocks[0];
+      if (!PAGES_WITH_OWN_HEADING.includes(id) && blocks.length && first && first.type !== 'hero' && first.type !== 'textSection')
+        at(entry, ['blocks', 0, 'type'], 'the first block of a page is a "hero" or "textSection": its title is the page heading');
+    }
+  }
+  for (const entry of content.blocks.get('reviews')?.values() ?? []) {
+    const reviews = (entry.data as { reviews: unknown[] }).reviews;
+    if (reviews.length !== REVIEW_COUNT)
+      at(entry, ['reviews'], `exactly ${REVIEW_COUNT} reviews (spec §9); found ${reviews.length}`);
+  }
+  if (content.navigation) {
+    const nav = content.navigation;
+    nav.data.dropdown.forEach((col, i) => {
+      const expected = DROPDOWN_COUNTS[col.category];
+      if (expected && col.products.length !== expected)
+        at(nav, ['dropdown', i, 'products'], `the ${col.category} column lists ${expected} products (spec §2); found ${col.products.length}`);
+      col.products.forEach((key, j) => {
+        const product = content.products.get(key)?.get('en');
+        if (product && product.data.category !== col.category)
+          at(nav, ['dropdown', i, 'products', j], `"${key}" is in category "${product.data.category}", not "${col.category}"`);
+      });
+    });
+  }
+  return problems;
+}
+
+/** Locales with a real translation of an entry. */
+export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined): Locale[] {
+  return LOCALES.filter((l) => byLocale?.has(l));
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteData, ShellData } from '../lib/route-data';
+import type { Locale } from '../schemas/common';
+import { LocaleLayout } from '../components/layout/LocaleLayout';
+
+/*
+ * Glue between the generated route table and React Router's `lazy` routes. Each generated route
+ * imports its own JSON, its page component and (for articles) its MDX body with literal
+ * import() calls, so vite-react-ssg preloads exactly those chunks in the prerendered HTML.
+ */
+
+export type MdxBody = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+export interface PageProps<T extends RouteData = RouteData> {
+  route: T;
+  Body?: MdxBody;
+}
+type PageModule = { default: ComponentType<PageProps<never>> };
+type LazyRoute = Pick<RouteObject, 'Component'>;
+
+export interface GeneratedRouteRecord {
+  locale: Locale;
+  path: string;
+  lazy: () => Promise<LazyRoute>;
+}
+export type ShellLoader = () => Promise<LazyRoute>;
+
+export async function routeModule(
+  data: Promise<{ default: unknown }>,
+  page: Promise<PageModule>,
+  mdx?: Promise<{ default: MdxBody }>,
+): Promise<LazyRoute> {
+  const [{ default: route }, { default: Page }, body] = await Promise.all([data, page, mdx]);
+  const Component = () => <Page route={route as never} Body={body?.default} />;
+  return { Component };
+}
+
+export async function shellModule(
+  shell: Promise<{ default: unknown }>,
+  strings: Promise<{ default: Record<string, string> }>,
+): Promise<LazyRoute> {
+  const [{ default: shellData }, { default: ui }] = await Promise.all([shell, strings]);
+  const data = shellData as ShellData;
+  const Component = () => <LocaleLayout shell={data} strings={ui} />;
+  return { Component };
+}

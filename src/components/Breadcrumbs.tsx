@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../i18n/context';
+import type { Breadcrumb } from '../lib/route-data';
+
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const t = useT();
+  return (
+    <nav className="breadcrumbs" aria-label={t('nav.breadcrumb')}>
+      <ol>
+        {items.map((c, i) => (
+          <li key={c.path}>
+            {i === items.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

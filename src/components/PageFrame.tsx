@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/context';
+import type { RouteData } from '../lib/route-data';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Seo } from './Seo';
+
+/**
+ * What every page has around its content: head tags, breadcrumbs, and — when the content is an
+ * English fallback — a notice and the content's own `lang`/`dir`, so it is read as English.
+ */
+export function PageFrame({ route, children, crumbs = true }: { route: RouteData; children: ReactNode; crumbs?: boolean }) {
+  const t = useT();
+  const fallback = route.contentLocale !== route.locale;
+  return (
+    <>
+      <Seo meta={route.meta} />
+      {crumbs && route.breadcrumbs.length > 1 && <Breadcrumbs items={route.breadcrumbs} />}
+      {fallback && (
+        <p className="fallback-notice" role="note">
+          {t('fallback.notice')}
+        </p>
+      )}
+      <div lang={fallback ? route.contentLocale : undefined} dir={fallback ? 'ltr' : undefined} className="page-content">
+        {children}
+      </div>
+    </>
+  );
+}

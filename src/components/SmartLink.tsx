@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../i18n/context';
+import { isExternal, isFileLink, localizePath } from '../lib/locale-paths';
+
+/**
+ * A link as content writes it: site paths get the visitor's language prefix and client-side
+ * navigation; files download; other sites open normally.
+ */
+export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const locale = useLocale();
+  if (isFileLink(href))
+    return (
+      <a href={href} className={className} download>
+        {children}
+      </a>
+    );
+  if (isExternal(href))
+    return (
+      <a href={href} className={className} rel={href.startsWith('http') ? 'noopener noreferrer' : undefined}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={localizePath(href, locale)} className={className}>
+      {children}
+    </Link>
+  );
+}

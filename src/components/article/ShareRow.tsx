@@ -1,0 +1,45 @@
+import { useT } from '../../i18n/context';
+import { SHARE_POPUP, shareUrl, type ShareNetwork } from '../../lib/share';
+
+const NETWORKS: { id: ShareNetwork; name: string }[] = [
+  { id: 'facebook', name: 'Facebook' },
+  { id: 'twitter', name: 'X (Twitter)' },
+  { id: 'pinterest', name: 'Pinterest' },
+  { id: 'email', name: 'E-mail' },
+];
+
+/**
+ * "Share" row (spec §2): each network opens in a 600×400 window; e-mail opens the mail program.
+ * The buttons are real links, so they work without JavaScript too.
+ */
+export function ShareRow({ title, description, image }: { title: string; description: string; image: string }) {
+  const t = useT();
+  const open = (e: React.MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
+    if (network === 'email') return;
+    e.preventDefault();
+    const href = shareUrl(network, { url: window.location.href, title, description, image });
+    window.open(href, 'share', `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`);
+  };
+  return (
+    <div className="share-row">
+      <p className="share-row__title">{t('blog.share')}</p>
+      <ul>
+        {NETWORKS.map((n) => (
+          <li key={n.id}>
+            <a
+              className="chip"
+              data-network={n.id}
+              href={shareUrl(n.id, { url: '', title, description, image })}
+              onClick={(e) => open(e, n.id)}
+              onFocus={(e) => (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))}
+              onPointerEnter={(e) => (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))}
+              rel="noopener noreferrer"
+            >
+              {n.id === 'email' ? t('blog.shareByEmail') : t('blog.shareOn', { network: n.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

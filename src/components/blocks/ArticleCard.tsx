@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useLocale, useT } from '../../i18n/context';
+import { pluralKey } from '../../i18n/format';
+import type { ArticleSummary } from '../../lib/route-data';
+
+/** One article in a list: picture, title, excerpt, date, author and comment count. */
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const locale = useLocale();
+  const H = `h${headingLevel}` as const;
+  return (
+    <article className="article-card">
+      <img src={article.image.src} alt={article.image.alt} width="800" height="500" loading="lazy" />
+      <div className="article-card__body">
+        <p className="article-card__category">{t(`blog.category.${article.category}`)}</p>
+        <H>
+          <Link to={article.path} className="card__link">
+            {article.title}
+          </Link>
+        </H>
+        <p>{article.excerpt}</p>
+        <p className="article-card__meta">
+          <time dateTime={article.date}>{article.dateLabel}</time>
+          <span>{t('blog.by', { author: article.author })}</span>
+          <span>{t(pluralKey('blog.comments', article.comments, locale), { count: article.comments })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SharedBlocks } from '../../lib/shared-blocks';
+import type { BlockOf } from '../../schemas/blocks';
+import { SmartLink } from '../SmartLink';
+
+/** Call-to-action banner: the page's own text, else the shared default (spec §2). */
+export function Banner({ block, defaults }: { block?: Partial<BlockOf<'banner'>>; defaults?: SharedBlocks['banner'] }) {
+  const title = block?.title ?? defaults?.title;
+  const subtitle = block?.subtitle ?? defaults?.subtitle;
+  const cta = block?.cta ?? defaults?.cta;
+  if (!title) return null;
+  return (
+    <section className="banner">
+      {subtitle && <p className="eyebrow">{subtitle}</p>}
+      <h2>{title}</h2>
+      {cta && (
+        <SmartLink href={cta.link} className="button button--light">
+          {cta.label}
+        </SmartLink>
+      )}
+    </section>
+  );
+}

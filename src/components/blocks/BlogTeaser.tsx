@@ -1,0 +1,25 @@
+import type { ArticleSummary } from '../../lib/route-data';
+import type { BlockOf } from '../../schemas/blocks';
+import { SmartLink } from '../SmartLink';
+import { ArticleCard } from './ArticleCard';
+
+export function BlogTeaser({ block, articles }: { block: BlockOf<'blogTeaser'>; articles: ArticleSummary[] }) {
+  return (
+    <section className="blog-teaser">
+      <h2>{block.title}</h2>
+      {block.subtitle && <p className="section-intro">{block.subtitle}</p>}
+      <ul className="card-grid card-grid--3">
+        {articles.map((a) => (
+          <li key={a.slug}>
+            <ArticleCard article={a} />
+          </li>
+        ))}
+      </ul>
+      {block.cta && (
+        <SmartLink href={block.cta.link} className="button button--primary">
+          {block.cta.label}
+        </SmartLink>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SharedBlocks } from '../../lib/shared-blocks';
+import { SmartLink } from '../SmartLink';
+
+/** Eight pictures of past work and a button to the portfolio (spec §2 product page). */
+export function Showcase({ showcase, title }: { showcase?: SharedBlocks['showcase']; title?: string }) {
+  if (!showcase) return null;
+  return (
+    <section className="showcase">
+      <h2>{title ?? showcase.title}</h2>
+      <ul className="showcase__grid">
+        {showcase.images.map((img) => (
+          <li key={img.src + img.description}>
+            <figure>
+              <img src={img.src} alt={img.alt} width="800" height="600" loading="lazy" />
+              <figcaption>{img.description}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <SmartLink href={showcase.cta.link} className="button button--primary">
+        {showcase.cta.label}
+      </SmartLink>
+    </section>
+  );
+}

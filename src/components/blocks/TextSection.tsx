@@ -1,0 +1,28 @@
+import { useShell } from '../../i18n/context';
+import type { BlockOf } from '../../schemas/blocks';
+import { SmartLink } from '../SmartLink';
+
+/** Spec: gradient text section with a button (default link `/`). */
+export function TextSection({ block, headingLevel }: { block: BlockOf<'textSection'>; headingLevel: 1 | 2 }) {
+  const { site } = useShell();
+  const H = `h${headingLevel}` as const;
+  const phone = site.offices[0]?.phone;
+  return (
+    <section className="text-section">
+      <H className="text-section__title">{block.title}</H>
+      <p className="text-section__text">{block.text}</p>
+      <div className="text-section__actions">
+        {block.cta && (
+          <SmartLink href={block.cta.link} className="button button--light">
+            {block.cta.label}
+          </SmartLink>
+        )}
+        {block.showPhone && phone && (
+          <a className="button button--outline-light" href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
+            {phone}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocale, useT } from '../../i18n/context';
+import { postForm } from '../../lib/post-form';
+import { notify } from '../../lib/toasts';
+
+/**
+ * Article comments (spec §2): name, e-mail and message, sent to /api/comments where they wait
+ * for moderation. No third-party captcha: a hidden field and rate limits stop bots.
+ */
+export function CommentForm({ slug }: { slug: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const reply = await postForm('/api/comments', new FormData(e.currentTarget));
+      setErrors(reply.errors ?? {});
+      if (reply.success) {
+        form.current?.reset();
+        await notify('success', t('form.success.title'), t('comments.success'));
+      } else await notify('error', t('form.error.title'), reply.message);
+    } catch {
+      await notify('error', t('form.error.title'), t('form.error.transport'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: 'name' | 'email' | 'message', type: string) => {
+    const id = `comment-${name}`;
+    const props = { id, name, placeholder: t(`comments.${name}`), required: true, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-error` : undefined };
+    return (
+      <div className={`field${name === 'message' ? ' field--wide' : ''}`}>
+        <label htmlFor={id}>{t(`comments.${name}`)}</label>
+        {type === 'textarea' ? <textarea rows={5} {...props} /> : <input type={type} autoComplete={name === 'email' ? 'email' : 'name'} {...props} />}
+        <p id={`${id}-error`} className="field-error">
+          {errors[name] ?? ''}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <section className="comment-form" aria-labelledby="comment-form-title">
+      <h2 id="comment-form-title">{t('comments.title')}</h2>
+      <form ref={form} action="/api/comments" method="post" noValidate onSubmit={submit}>
+        <input type="hidden" name="slug" value={slug} />
+        <input type="hidden" name="locale" value={locale} />
+        <div className="honeypot" aria-hidden="true">
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="form-grid">
+          {field('name', 'text')}
+          {field('email', 'email')}
+          {field('message', 'textarea')}
+        </div>
+        <p className="form-note">{t('comments.notice')}</p>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('form.submitting') : t('comments.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

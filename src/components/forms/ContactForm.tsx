@@ -1,0 +1,158 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { collectFieldErrors, createContactSchema, CONTACT_REQUIRED_DEFAULT, CONTACT_TEXT_FIELDS, FILE_ACCEPT, formDataToRecord, CONTACT_FIELDS, type ContactTextField, type FieldError } from '../../forms';
+import { useLocale, useT } from '../../i18n/context';
+import type { UiKey } from '../../generated/ui-keys';
+import { postForm } from '../../lib/post-form';
+import { notify } from '../../lib/toasts';
+import type { BlockOf } from '../../schemas/blocks';
+
+type FieldName = ContactTextField | 'file';
+const MULTILINE: FieldName[] = ['message'];
+const INPUT_TYPES: Partial<Record<FieldName, string>> = { email: 'email', telephone: 'tel' };
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { nom: 'family-name', prenom: 'given-name', email: 'email', telephone: 'tel', societe: 'organization' };
+
+/**
+ * The contact form (spec §4, §5, §7). Validates with the same schema as /api/contact; the submit
+ * button is disabled while the form is invalid or sending; a second submit is ignored. Without
+ * JavaScript it posts normally and the server redirects back with `?envoi=ok|erreur`.
+ */
+export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }) {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [valid, setValid] = useState(false);
+  const sent = params.get('envoi');
+
+  const required = useMemo(
+    () => Object.fromEntries(CONTACT_TEXT_FIELDS.map((f) => [f, block.fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]])) as Record<ContactTextField, boolean>,
+    [block.fields],
+  );
+  const schema = useMemo(() => createContactSchema(required), [required]);
+
+  const validate = () => {
+    if (!form.current) return {};
+    const { values } = formDataToRecord(new FormData(form.current), CONTACT_FIELDS);
+    const result = schema.safeParse(values);
+    const found = result.success ? {} : collectFieldErrors(result.error.issues);
+    setValid(result.success);
+    return found;
+  };
+  const onChange = (field: string) => {
+    const found = validate();
+    setTouched((t) => ({ ...t, [field]: true }));
+    setErrors(found);
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending.current) return;
+    const found = validate();
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setTouched(Object.fromEntries(Object.keys(found).map((k) => [k, true])));
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const reply = await postForm('/api/contact', new FormData(e.currentTarget));
+      if (reply.success) {
+        form.current?.reset();
+        setTouched({});
+        setErrors({});
+        setValid(false);
+        await notify('success', t('form.success.title'), reply.message);
+      } else {
+        await notify('error', t('form.error.title'), reply.message);
+      }
+    } catch (error) {
+      console.error('Contact form could not be sent', error);
+      await notify('error', t('form.error.title'), t('form.error.transport'));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const label = (f: FieldName) => block.fields[f]?.label ?? t(`form.${f}.label` as UiKey);
+  const placeholder = (f: ContactTextField) => block.fields[f]?.placeholder ?? t(`form.${f}.placeholder` as UiKey);
+  const errorText = (f: string) => {
+    const e = touched[f] ? errors[f] : undefined;
+    return e ? t(e.key as UiKey, e.params) : '';
+  };
+  const prefill = (f: ContactTextField) => (f === 'sujet' ? (params.get('sujet') ?? undefined) : undefined);
+
+  return (
+    <section className="contact-form" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{block.title}</h2>
+      {block.text && <p className="section-intro">{block.text}</p>}
+      {sent && (
+        <p className={`form-banner form-banner--${sent === 'ok' ? 'success' : 'error'}`} role="status">
+          {sent === 'ok' ? t('form.noscript.successTitle') : t('form.noscript.errorTitle')}
+        </p>
+      )}
+      <form ref={form} action="/api/contact" method="post" encType="multipart/form-data" noValidate onSubmit={submit} onInput={(e) => onChange((e.target as HTMLInputElement).name)}>
+        <p className="form-note">{t('form.requiredNote')}</p>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="page" value={pathname} />
+        <div className="honeypot" aria-hidden="true">
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="form-grid">
+          {CONTACT_TEXT_FIELDS.map((f) => {
+            const id = `contact-${f}`;
+            const error = errorText(f);
+            const common = {
+              id,
+              name: f,
+              placeholder: placeholder(f),
+              required: required[f],
+              'aria-required': required[f],
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${id}-error` : undefined,
+              autoComplete: AUTOCOMPLETE[f],
+              defaultValue: prefill(f),
+            };
+            return (
+              <div key={f} className={`field${MULTILINE.includes(f) ? ' field--wide' : ''}`}>
+                <label htmlFor={id}>
+                  {label(f)}
+                  {required[f] && (
+                    <span className="required-mark" aria-hidden="true">
+                      {' '}*
+                    </span>
+                  )}
+                </label>
+                {MULTILINE.includes(f) ? <textarea rows={6} {...common} /> : <input type={INPUT_TYPES[f] ?? 'text'} {...common} />}
+                <p id={`${id}-error`} className="field-error">
+                  {error}
+                </p>
+              </div>
+            );
+          })}
+          <div className="field field--wide">
+            <label htmlFor="contact-file">{label('file')}</label>
+            <input id="contact-file" name="file" type="file" accept={FILE_ACCEPT} aria-describedby="contact-file-hint contact-file-error" aria-invalid={errorText('file') ? true : undefined} />
+            <p id="contact-file-hint" className="field-hint">
+              {t('form.file.hint')}
+            </p>
+            <p id="contact-file-error" className="field-error">
+              {errorText('file')}
+            </p>
+          </div>
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy || !valid} aria-disabled={busy || !valid}>
+          {busy ? t('form.submitting') : t('form.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { useLocale, useShell, useT } from '../../i18n/context';
+import { localizePath } from '../../lib/locale-paths';
+import { mainNavigation } from './navigation';
+import { NewsletterForm } from './NewsletterForm';
+
+/** Spec §2 footer: newsletter, legal links, navigation, both offices, copyright. */
+export function Footer() {
+  const t = useT();
+  const locale = useLocale();
+  const { site } = useShell();
+  const legal = [
+    { key: 'footer.legal.mentions', path: '/mentions-legales/' },
+    { key: 'footer.legal.privacy', path: '/politique-confidentialite/' },
+    { key: 'footer.legal.search', path: '/rechercher/' },
+  ] as const;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{t('footer.newsletter.title')}</h2>
+          <p>{t('footer.newsletter.text')}</p>
+          <NewsletterForm />
+        </section>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav">{t('footer.nav.title')}</h2>
+          <ul>
+            {mainNavigation.map((item) => (
+              <li key={item.key}>
+                <Link to={localizePath(item.path, locale)}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legal.title')}</h2>
+          <ul>
+            {legal.map((l) => (
+              <li key={l.key}>
+                <Link to={localizePath(l.path, locale)}>{t(l.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact" className="site-footer__contact">
+          <h2 id="footer-contact">{t('footer.contact.title')}</h2>
+          {site.offices.map((o) => (
+            <address key={o.countryCode} className="office">
+              <p className="office__country">
+                <img src={o.flag.src} alt="" width="24" height="16" />
+                {t(o.countryCode === 'CH' ? 'footer.contact.country.CH' : 'footer.contact.country.FR')}
+              </p>
+              <p>
+                <span className="visually-hidden">{t('footer.contact.address')}: </span>
+                {o.street}, {o.postalCode} {o.city}
+              </p>
+              <p>
+                <span className="visually-hidden">{t('footer.contact.email')}: </span>
+                <a href={`mailto:${o.email}`}>{o.email}</a>
+              </p>
+              <p>
+                <span className="visually-hidden">{t('footer.contact.phone')}: </span>
+                <a href={`tel:${o.phone.replace(/\s/g, '')}`} dir="ltr">
+                  {o.phone}
+                </a>
+              </p>
+            </address>
+          ))}
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <p>{t('footer.copyright', { year: site.copyrightYear, name: site.legalName })}</p>
+        {site.social.length > 0 && (
+          <ul className="site-footer__social" aria-label={t('footer.social')}>
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener noreferrer me">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Head } from 'vite-react-ssg';
+import { I18nProvider } from '../../i18n/context';
+import type { ShellData } from '../../lib/route-data';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+// Notifications appear only after an action, so their code loads after the page is interactive.
+const Toasts = lazy(() => import('./Toasts'));
+
+/** The shell of every page in one locale: header, main content, footer, notifications. */
+export function LocaleLayout({ shell, strings }: { shell: ShellData; strings: Record<string, string> }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <I18nProvider value={{ locale: shell.locale, strings, shell }}>
+      <Head htmlAttributes={{ lang: shell.locale, dir: shell.dir }} />
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { useShell } from '../../i18n/context';
+
+/**
+ * The Solutions mega dropdown: three columns built from content/navigation.yaml. Columns appear
+ * one after the other, 80 ms apart (spec §2), unless the visitor prefers reduced motion (CSS).
+ */
+export function MegaDropdown({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const { dropdown } = useShell();
+  return (
+    <div id={id} className="mega-dropdown" data-open={open} hidden={!open}>
+      {dropdown.map((column, i) => (
+        <div key={column.category} className="mega-dropdown__column" style={{ '--stagger': i } as CSSProperties}>
+          <Link to={column.path} className="mega-dropdown__title" onClick={onNavigate}>
+            {column.label}
+          </Link>
+          <ul>
+            {column.items.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} onClick={onNavigate}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

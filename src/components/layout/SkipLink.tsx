@@ -1,0 +1,11 @@
+import { useT } from '../../i18n/context';
+
+/** First focusable element: jumps past the menu to the page's content. */
+export function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t('a11y.skipLink')}
+    </a>
+  );
+}

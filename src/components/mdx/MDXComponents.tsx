@@ -1,0 +1,39 @@
+import type { ComponentType, ReactNode } from 'react';
+import { SmartLink } from '../SmartLink';
+
+/** A picture with its caption. */
+function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
+  return (
+    <figure className="figure">
+      <img src={src} alt={alt} width="1200" height="800" loading="lazy" />
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** A highlighted note beside the text. */
+function Callout({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <aside className="callout">
+      {title && <p className="callout__title">{title}</p>}
+      {children}
+    </aside>
+  );
+}
+
+/** Markdown links to site paths get the visitor's language prefix. */
+function A({ href = '', children }: { href?: string; children: ReactNode }) {
+  return <SmartLink href={href}>{children}</SmartLink>;
+}
+
+/** Wide tables scroll inside their own box on small screens. */
+function Table({ children }: { children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table>{children}</table>
+    </div>
+  );
+}
+
+/** The components MDX content may use (see names.ts), plus overrides of Markdown elements. */
+export const mdxComponents: Record<string, ComponentType<never>> = { Figure, Callout, a: A, table: Table } as never;

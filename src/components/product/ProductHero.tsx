@@ -1,0 +1,39 @@
+import type { ProductEntry } from '../../schemas/product';
+import { SmartLink } from '../SmartLink';
+import { ShareButton } from './ShareButton';
+
+/**
+ * Product hero (spec §2): picture, title, subtitle, description, three accordions, the optional
+ * download or link button (hidden when there is none) and Share.
+ */
+export function ProductHero({ product }: { product: ProductEntry }) {
+  const hero = product.heroBanner;
+  return (
+    <section className="product-hero">
+      <img className="product-hero__image" src={hero.image.src} alt={hero.image.alt} width="1200" height="800" fetchPriority="high" />
+      <div className="product-hero__content">
+        <p className="eyebrow">{hero.subtitle}</p>
+        <h1>{hero.title}</h1>
+        <p>{hero.description}</p>
+        <div className="accordions">
+          {product.accordions.map((a) => (
+            <details key={a.title} className="accordion" open={a.isOpen || undefined}>
+              <summary>{a.title}</summary>
+              <div className="accordion__content">
+                <p>{a.content}</p>
+              </div>
+            </details>
+          ))}
+        </div>
+        <div className="product-hero__actions">
+          {hero.cta && (
+            <SmartLink href={hero.cta.link} className="button button--primary">
+              {hero.cta.label}
+            </SmartLink>
+          )}
+          <ShareButton title={hero.title} text={hero.subtitle} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The article comment form: one schema for the browser and `POST /api/comments`.
+ * Comments are stored as pending and published only after moderation.
+ * Browser-safe. Messages are UI string keys (see ./common.ts).
+ */
+import { z } from 'zod';
+import { ERROR_KEYS, emailField, honeypotField, localeField, pageField, requiredLine, requiredText } from './common';
+
+export const COMMENT_LIMITS = { name: 100, email: 254, message: 3000, slug: 200 } as const;
+
+/** Field names (`slug` names the article; `website` is the honeypot; `locale` and `page` are hidden). */
+export const COMMENT_FIELDS = ['name', 'email', 'message', 'slug', 'website', 'locale', 'page'] as const;
+
+/** An article slug: lower-case words joined by hyphens, as in `/conseils/<slug>/`. */
+export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const commentSchema = z.object({
+  name: requiredLine(COMMENT_LIMITS.name),
+  email: emailField,
+  message: requiredText(COMMENT_LIMITS.message),
+  slug: z
+    .string({ error: ERROR_KEYS.invalid })
+    .trim()
+    .max(COMMENT_LIMITS.slug, ERROR_KEYS.invalid)
+    .regex(ARTICLE_SLUG, ERROR_KEYS.invalid),
+  website: honeypotField,
+  locale: localeField,
+  page: pageField,
+});
+export type CommentInput = z.input<typeof commentSchema>;
+export type CommentData = z.output<typeof commentSchema>;

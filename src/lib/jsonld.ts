@@ -1,0 +1,194 @@
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  LocalBusiness,
+  Product,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type { FaqItem } from '../schemas/common';
+import type { Site } from '../schemas/site';
+
+/*
+ * Structured data builders, typed with schema-dts. The content build calls them and writes
+ * the result into each route's JSON, so no builder code reaches the browser.
+ */
+
+const abs = (site: Site, path: string) => (/^https?:/.test(path) ? path : `${site.url}${path}`);
+export const organizationId = (site: Site) => `${site.url}/#organization`;
+export const websiteId = (site: Site) => `${site.url}/#website`;
+
+/** The company with both offices. */
+export function organization(site: Site, countryNames: Record<'CH' | 'FR', string>): LocalBusiness {
+  const [main, ...others] = site.offices;
+  const address = (o: Site['offices'][number]) => ({
+    '@type': 'PostalAddress' as const,
+    streetAddress: o.street,
+    postalCode: o.postalCode,
+    addressLocality: o.city,
+    addressCountry: o.countryCode,
+  });
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': organizationId(site),
+    name: site.name,
+    legalName: site.legalName,
+    url: `${site.url}/`,
+    logo: abs(site, site.logo.src),
+    image: abs(site, site.defaultImage.src),
+    foundingDate: String(site.foundingYear),
+    email: main?.email,
+    telephone: main?.phone,
+    address: main ? address(main) : undefined,
+    areaServed: [
+      { '@type': 'Country', name: countryNames.CH },
+      { '@type': 'Country', name: countryNames.FR },
+    ],
+    department: others.map((o) => ({
+      '@type': 'HomeAndConstructionBusiness' as const,
+      name: `${site.name} ${countryNames[o.countryCode]}`,
+      email: o.email,
+      telephone: o.phone,
+      address: address(o),
+    })),
+    sameAs: site.social.map((s) => s.url),
+  };
+}
+
+/** The site, with the search box search engines may show. */
+export function website(site: Site, searchPath: string, inLanguage: string): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId(site),
+    url: `${site.url}/`,
+    name: site.name,
+    inLanguage,
+    publisher: { '@id': organizationId(site) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${abs(site, searchPath)}?q={search_term_string}` },
+      // schema-dts lacks the query-input property search engines read.
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  };
+}
+
+export function webPage(
+  site: Site,
+  type: 'WebPage' | 'CollectionPage' | 'ContactPage' | 'SearchResultsPage',
+  url: string,
+  name: string,
+  description: string,
+  inLanguage: string,
+): WebPage {
+  return {
+    '@type': type,
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    description,
+    inLanguage,
+    isPartOf: { '@id': websiteId(site) },
+    about: { '@id': organizationId(site) },
+  } as WebPage;
+}
+
+/** Category pages: a service the company provides in Switzerland. */
+export function service(site: Site, url: string, name: string, description: string, area: string): Service {
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    url,
+    name,
+    description,
+    serviceType: name,
+    provider: { '@id': organizationId(site) },
+    areaServed: { '@type': 'Country', name: area },
+  };
+}
+
+export function product(
+  site: Site,
+  url: string,
+  p: { name: string; description: string; image: string; category: string; availability: string; currency: string; price?: number },
+): Product {
+  return {
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    url,
+    name: p.name,
+    description: p.description,
+    image: abs(site, p.image),
+    category: p.category,
+    brand: { '@type': 'Brand', name: site.name },
+    manufacturer: { '@id': organizationId(site) },
+    // An Offer needs a price for rich results; the company publishes none (spec §9), so the
+    // offer only states availability and currency when no price is given.
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: p.currency,
+      availability: `https://schema.org/${p.availability}`,
+      seller: { '@id': organizationId(site) },
+      ...(p.price ? { price: p.price } : {}),
+    },
+  } as Product;
+}
+
+export function blogPosting(
+  site: Site,
+  url: string,
+  a: { title: string; description: string; image: string; published: string; modified?: string; author: string; section: string; keywords: string[]; inLanguage: string; wordCount?: number },
+): BlogPosting {
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    headline: a.title,
+    description: a.description,
+    image: abs(site, a.image),
+    datePublished: a.published,
+    dateModified: a.modified ?? a.published,
+    author: { '@type': 'Person', name: a.author },
+    publisher: { '@id': organizationId(site) },
+    articleSection: a.section,
+    keywords: a.keywords.join(', '),
+    inLanguage: a.inLanguage,
+    ...(a.wordCount ? { wordCount: a.wordCount } : {}),
+  } satisfies Article as BlogPosting;
+}
+
+export function faqPage(url: string, items: FaqItem[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${url}#faq`,
+    mainEntity: items.map((i) => ({
+      '@type': 'Question' as const,
+      name: i.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: i.answer },
+    })),
+  };
+}
+
+export function breadcrumbList(site: Site, crumbs: { name: string; path: string }[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem' as const,
+      position: i + 1,
+      name: c.name,
+      item: abs(site, c.path),
+    })),
+  };
+}
+
+/** One JSON-LD document per page, its nodes linked by @id. */
+export function graph(nodes: Thing[]): WithContext<Graph> & Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes } as unknown as WithContext<Graph> & Graph;
+}

@@ -1,0 +1,19 @@
+import { formFetchHeaders } from '../forms/xsrf';
+
+/** What every form endpoint answers (spec §7), plus per-field errors on 422. */
+export interface FormReply {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Sends a form to one of our endpoints with the double-submit token header (DESIGN.md §6).
+ * Resolves with the server's reply; rejects only when no usable reply came back.
+ */
+export async function postForm(url: string, body: FormData): Promise<FormReply> {
+  const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: formFetchHeaders() });
+  const reply = (await response.json().catch(() => null)) as FormReply | null;
+  if (!reply || typeof reply.success !== 'boolean') throw new Error(`Unexpected reply ${response.status}`);
+  return reply;
+}

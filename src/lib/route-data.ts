@@ -1,0 +1,120 @@
+import type { ArticleCategory, ArticleFrontmatter } from '../schemas/article';
+import type { SharedBlocks } from './shared-blocks';
+import type { Image, Locale } from '../schemas/common';
+import type { PageEntry, ProsePageEntry } from '../schemas/page';
+import type { ProductEntry, ProductKey } from '../schemas/product';
+
+/*
+ * The shape of the per-route JSON the content build writes to src/generated/entries/.
+ * Each route loads only its own file, in its own locale.
+ */
+
+/** Everything the <Seo> component writes into <head>, resolved at build time. */
+export interface PageMeta {
+  /** Full title, site name included. */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Absolute canonical address. */
+  canonical: string;
+  robots: string;
+  image: { url: string; alt: string };
+  ogType: 'website' | 'article' | 'product';
+  ogLocale: string;
+  /** Real translations only, plus x-default. */
+  alternates: { hreflang: string; href: string }[];
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+  author?: string;
+  tags?: string[];
+  jsonLd: object[];
+}
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  /** Date as the locale writes it ("2 déc. 2024"). */
+  dateLabel: string;
+  author: string;
+  comments: number;
+  category: ArticleCategory;
+  image: Image;
+  /** Localized path of the article. */
+  path: string;
+}
+
+interface RouteBase {
+  id: string;
+  locale: Locale;
+  /** Language the content is written in: the route's locale, or `en` when not yet translated. */
+  contentLocale: Locale;
+  /** Localized path, with trailing slash. */
+  path: string;
+  meta: PageMeta;
+  breadcrumbs: Breadcrumb[];
+  shared: Partial<SharedBlocks>;
+}
+
+export interface PageRoute extends RouteBase {
+  kind: 'page';
+  data: PageEntry;
+  /** Article summaries, newest first, for the article list and the blog teaser. */
+  articles: ArticleSummary[];
+}
+
+export interface ProductRoute extends RouteBase {
+  kind: 'product';
+  id: ProductKey;
+  data: ProductEntry;
+}
+
+export interface ArticleRoute extends RouteBase {
+  kind: 'article';
+  data: ArticleFrontmatter & { category: ArticleCategory };
+  summary: ArticleSummary;
+  related: ArticleSummary[];
+}
+
+export interface ProseRoute extends RouteBase {
+  kind: 'prose';
+  data: ProsePageEntry;
+}
+
+export type RouteData = PageRoute | ProductRoute | ArticleRoute | ProseRoute;
+
+/** The locale's shell: menu, footer and language list, loaded once per locale. */
+export interface ShellData {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  site: {
+    name: string;
+    legalName: string;
+    logo: Image;
+    copyrightYear: number;
+    offices: {
+      countryCode: 'CH' | 'FR';
+      street: string;
+      postalCode: string;
+      city: string;
+      email: string;
+      phone: string;
+      flag: Image;
+    }[];
+    social: { name: string; url: string }[];
+  };
+  languages: { code: Locale; name: string }[];
+  dropdown: {
+    category: string;
+    label: string;
+    path: string;
+    items: { label: string; path: string }[];
+  }[];
+}

@@ -1,0 +1,69 @@
+import type { Locale } from '../schemas/common';
+import { DEFAULT_LOCALE } from '../schemas/common';
+import { localizePath } from './locale-paths';
+
+/** `<title>`: the page's own title, then the site name. */
+export function fullTitle(title: string, siteName: string): string {
+  return title.endsWith(` | ${siteName}`) ? title : `${title} | ${siteName}`;
+}
+
+/** Spec §2: `index,follow` unless noIndex or noFollow is set. */
+export function robotsValue(noIndex: boolean, noFollow: boolean): string {
+  return `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`;
+}
+
+/**
+ * hreflang alternates for a page: one per locale that really has its own translation,
+ * plus x-default pointing at the default locale's version. A page with a single language
+ * gets no alternates at all.
+ */
+export function hreflangAlternates(
+  siteUrl: string,
+  neutralPath: string,
+  translated: readonly Locale[],
+): { hreflang: string; href: string }[] {
+  if (translated.length < 2) return [];
+  const alternates = translated.map((l) => ({ hreflang: l, href: siteUrl + localizePath(neutralPath, l) }));
+  const fallback = translated.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : translated[0]!;
+  alternates.push({ hreflang: 'x-default', href: siteUrl + localizePath(neutralPath, fallback) });
+  return alternates;
+}
+
+export interface SitemapPage {
+  /** Locale-neutral path such as /products/carports-v/. */
+  path: string;
+  translated: readonly Locale[];
+  lastmod?: string;
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml listing every real translation of every indexable page, with its alternates. */
+export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
+  const urls = pages.flatMap((page) =>
+    page.translated.map((locale) => {
+      const links = hreflangAlternates(siteUrl, page.path, page.translated)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+        .join('\n');
+      return [
+        '  <url>',
+        `    <loc>${xmlEscape(siteUrl + localizePath(page.path, locale))}</loc>`,
+        ...(page.lastmod ? [`    <lastmod>${page.lastmod}</lastmod>`] : []),
+        ...(links ? [links] : []),
+        '  </url>',
+      ].join('\n');
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PageProps } from '../app/route-modules';
+import { ArticleCard } from '../components/blocks/ArticleCard';
+import { BlockRenderer } from '../components/blocks/BlockRenderer';
+import { PageFrame } from '../components/PageFrame';
+import { useT } from '../i18n/context';
+import { filterArticles } from '../lib/articles';
+import type { PageRoute } from '../lib/route-data';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '../schemas/article';
+
+const CATEGORY_PARAM = 'categorie';
+
+/**
+ * /conseils (spec §2): search and category filter, the featured (newest) article, then a grid.
+ * The filter lives in the URL (`?q=`, `?categorie=`) so a filtered list can be shared.
+ */
+export default function ArticleListPage({ route }: PageProps<PageRoute>) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const raw = params.get(CATEGORY_PARAM);
+  const category: ArticleCategory | 'all' = (ARTICLE_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as ArticleCategory) : 'all';
+  const shown = useMemo(() => filterArticles(route.articles, { query, category }), [route.articles, query, category]);
+  const filtering = query.trim() !== '' || category !== 'all';
+  const [featured, ...others] = filtering ? [undefined, ...shown] : shown;
+
+  const update = (next: { q?: string; category?: string }) => {
+    const p = new URLSearchParams(params);
+    if (next.q !== undefined) (next.q ? p.set('q', next.q) : p.delete('q'));
+    if (next.category !== undefined) (next.category !== 'all' ? p.set(CATEGORY_PARAM, next.category) : p.delete(CATEGORY_PARAM));
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <PageFrame route={route}>
+      <header className="page-header">
+        <h1>{route.data.title}</h1>
+        {route.data.subtitle && <p>{route.data.subtitle}</p>}
+      </header>
+      <div className="article-filters">
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="article-search">{t('blog.searchLabel')}</label>
+          <input id="article-search" type="search" name="q" value={query} placeholder={t('blog.searchPlaceholder')} onChange={(e) => update({ q: e.target.value })} />
+        </form>
+        <div className="filter-buttons" role="group" aria-label={t('blog.filterLabel')}>
+          {(['all', ...ARTICLE_CATEGORIES] as const).map((c) => (
+            <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => update({ category: c })}>
+              {t(`blog.category.${c}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="visually-hidden" role="status">
+        {shown.length === 0 ? t('blog.noResults') : ''}
+      </p>
+      {shown.length === 0 && <p className="empty-state">{t('blog.noResults')}</p>}
+      {featured && (
+        <section className="featured-article" aria-labelledby="featured-title">
+          <p className="eyebrow">{t('blog.featured')}</p>
+          <img src={featured.image.src} alt={featured.image.alt} width="1200" height="800" />
+          <div>
+            <h2 id="featured-title">{featured.title}</h2>
+            <p>{featured.excerpt}</p>
+            <Link className="button button--primary" to={featured.path}>
+              {t('blog.readArticle')}
+              <span className="visually-hidden">: {featured.title}</span>
+            </Link>
+          </div>
+        </section>
+      )}
+      {others.length > 0 && (
+        <ul className="card-grid card-grid--3 article-grid">
+          {others.map((a) => a && (
+            <li key={a.slug}>
+              <ArticleCard article={a} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BlockRenderer blocks={route.data.blocks} shared={route.shared} firstIsHeading={false} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PageProps } from '../app/route-modules';
+import { ArticleCard } from '../components/blocks/ArticleCard';
+import { Banner } from '../components/blocks/Banner';
+import { Quality } from '../components/blocks/Quality';
+import { CommentForm } from '../components/forms/CommentForm';
+import { mdxComponents } from '../components/mdx/MDXComponents';
+import { PageFrame } from '../components/PageFrame';
+import { ShareRow } from '../components/article/ShareRow';
+import { SmartLink } from '../components/SmartLink';
+import { useLocale, useT } from '../i18n/context';
+import { pluralKey } from '../i18n/format';
+import type { ArticleRoute } from '../lib/route-data';
+
+/** One advice article (spec §2). */
+export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
+  const t = useT();
+  const locale = useLocale();
+  const a = route.data;
+  return (
+    <PageFrame route={route}>
+      <article className="article">
+        <header className="article__header">
+          <p className="eyebrow">{t(`blog.category.${a.category}`)}</p>
+          <h1>{a.title}</h1>
+          <p className="article__meta">
+            <time dateTime={a.date}>{route.summary.dateLabel}</time>
+            <span>{t('blog.by', { author: a.author })}</span>
+            <span>{t(pluralKey('blog.comments', a.comments, locale), { count: a.comments })}</span>
+          </p>
+        </header>
+        <img className="article__image" src={a.featuredImage.src} alt={a.featuredImage.alt} width="1200" height="800" fetchPriority="high" />
+        <section className="article__intro">
+          <h2>{a.introduction.title}</h2>
+          <p>{a.introduction.content}</p>
+        </section>
+        <div className="prose">{Body && <Body components={mdxComponents} />}</div>
+        <aside className="article__cta">
+          <p>{a.cta.text}</p>
+          <SmartLink href={a.cta.link} className="button button--primary">
+            {a.cta.buttonText}
+          </SmartLink>
+        </aside>
+        <ShareRow title={a.title} description={a.seo.description} image={route.meta.image.url} />
+      </article>
+      {route.related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">{t('blog.readMore')}</h2>
+          <ul className="card-grid card-grid--3">
+            {route.related.map((r) => (
+              <li key={r.slug}>
+                <ArticleCard article={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CommentForm slug={route.id} />
+      <Banner defaults={route.shared.banner} />
+      <Quality quality={route.shared.quality} />
+    </PageFrame>
+  );
+}

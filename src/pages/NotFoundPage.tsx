@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../app/route-modules';
+import { PageFrame } from '../components/PageFrame';
+import { useLocale, useT } from '../i18n/context';
+import { localizePath } from '../lib/locale-paths';
+import type { PageRoute } from '../lib/route-data';
+
+/** The localized 404 page; the server sends it with status 404 (netlify.toml). */
+export default function NotFoundPage({ route }: PageProps<PageRoute>) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <PageFrame route={route} crumbs={false}>
+      <section className="not-found">
+        <h1>{route.data.title}</h1>
+        <p>{t('notFound.text')}</p>
+        <p className="not-found__actions">
+          <Link className="button button--primary" to={localizePath('/', locale)}>
+            {t('notFound.home')}
+          </Link>
+          <Link className="button" to={localizePath('/contact/', locale)}>
+            {t('notFound.contact')}
+          </Link>
+        </p>
+      </section>
+    </PageFrame>
+  );
+}

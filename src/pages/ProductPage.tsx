@@ -1,0 +1,53 @@
+import type { PageProps } from '../app/route-modules';
+import { Banner } from '../components/blocks/Banner';
+import { Faq } from '../components/blocks/Faq';
+import { ImageText } from '../components/blocks/ImageText';
+import { Quality } from '../components/blocks/Quality';
+import { Reviews } from '../components/blocks/Reviews';
+import { Services } from '../components/blocks/Services';
+import { Showcase } from '../components/blocks/Showcase';
+import { PageFrame } from '../components/PageFrame';
+import { ProductHero } from '../components/product/ProductHero';
+import { useT } from '../i18n/context';
+import type { ProductRoute } from '../lib/route-data';
+
+/** The shared product page (spec §2), sections in the spec's order. */
+export default function ProductPage({ route }: PageProps<ProductRoute>) {
+  const t = useT();
+  const p = route.data;
+  const quoteLink = `/contact/?sujet=${encodeURIComponent(t('form.quoteSubject', { product: p.heroBanner.title }))}`;
+  return (
+    <PageFrame route={route}>
+      <ProductHero product={p} />
+      {p.imageParagraphs.map((para) => (
+        <ImageText
+          key={para.title}
+          block={{
+            type: 'imageText',
+            subtitle: para.subtitle,
+            title: para.title,
+            description: para.description,
+            italicInfo: para.italicInfo,
+            items: [],
+            image: para.image,
+            reverse: para.reverseLayout,
+            cta: { label: para.ctaText, link: para.ctaLink ?? quoteLink },
+          }}
+        />
+      ))}
+      {p.faqData.length > 0 && (
+        <Faq
+          title={p.faqSection.title}
+          subtitle={p.faqSection.subtitle ?? t('product.faqSubtitle')}
+          description={p.faqSection.description}
+          items={p.faqData}
+        />
+      )}
+      <Showcase showcase={route.shared.showcase} />
+      <Reviews reviews={route.shared.reviews} />
+      <Services services={route.shared.services} />
+      <Banner defaults={route.shared.banner} />
+      <Quality quality={route.shared.quality} />
+    </PageFrame>
+  );
+}

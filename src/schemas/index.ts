@@ -1,0 +1,9 @@
+/** Every content schema, by collection. */
+export * from './common';
+export * from './site';
+export * from './i18n';
+export * from './navigation';
+export * from './blocks';
+export * from './page';
+export * from './product';
+export * from './article';
