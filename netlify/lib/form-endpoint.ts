@@ -178,11 +178,7 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
           Object.entries(errors).map(([field, e]) => [field, t(locale, e.key, e.params)]),
         );
         logEvent(endpoint.name, 'invalid', { fields: Object.keys(errors).sort().join(',') });
-        return reply(
-          422,
-          { success: false, message: t(locale, endpoint.invalidKey), errors: translated },
-          'invalid',
-        );
+        return reply(422, { success: false, message: t(locale, endpoint.invalidKey), errors: translated }, 'invalid');
       }
 
       await endpoint.accept(parsed.data, ctx);

@@ -20,7 +20,10 @@ export function describeError(error: unknown): Fields {
     code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : undefined,
     responseCode: typeof e.responseCode === 'number' ? e.responseCode : undefined,
     status: typeof e.status === 'number' ? e.status : undefined,
-    detail: e.message.replace(EMAIL, '<address>').replace(/[\r\n]+/g, ' ').slice(0, 200),
+    detail: e.message
+      .replace(EMAIL, '<address>')
+      .replace(/[\r\n]+/g, ' ')
+      .slice(0, 200),
   };
 }
 

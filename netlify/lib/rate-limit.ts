@@ -21,9 +21,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(
-    private readonly options: { limit?: number; windowMs?: number } = {},
-  ) {}
+  constructor(private readonly options: { limit?: number; windowMs?: number } = {}) {}
 
   private get limit(): number {
     return this.options.limit ?? positiveInt(process.env.FORM_RATE_LIMIT, 5);

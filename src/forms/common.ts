@@ -71,14 +71,18 @@ export const optionalLine = (max: number) =>
     .optional()
     .transform((v) => v ?? '');
 
-/** A required multi-line text (message): trimmed, bounded, line breaks allowed, other control characters not. */
+/**
+ * A required multi-line text (message): trimmed, bounded, line breaks allowed (CRLF, which form posts use,
+ * comes out as LF), other control characters not.
+ */
 export const requiredText = (max: number) =>
   z
     .string({ error: ERROR_KEYS.required })
     .trim()
     .min(1, ERROR_KEYS.required)
     .max(max, ERROR_KEYS.tooLong)
-    .refine((v) => !hasControlChars(v), ERROR_KEYS.invalid);
+    .refine((v) => !hasControlChars(v), ERROR_KEYS.invalid)
+    .transform((v) => v.replace(/\r\n?/g, '\n'));
 
 /** Longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;

@@ -136,7 +136,8 @@ export const fileField = z
       ctx.addIssue({ code: 'custom', message: ERROR_KEYS.fileSize });
     }
   })
-  .transform((value) => (isFileLike(value) ? value : undefined));
+  .transform((value) => (isFileLike(value) ? value : undefined))
+  .optional();
 
 const phoneField = z
   .string({ error: ERROR_KEYS.required })
@@ -144,7 +145,7 @@ const phoneField = z
   .min(1, ERROR_KEYS.required)
   .max(CONTACT_LIMITS.telephone, ERROR_KEYS.tooLong)
   .refine(
-    (v) => /^\+?[0-9\s().\/-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS,
+    (v) => /^\+?[0-9 \u00a0().\/-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS,
     ERROR_KEYS.phone,
   );
 

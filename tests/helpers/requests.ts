@@ -98,7 +98,10 @@ export function fileOf(name: string, head: Uint8Array, size = head.length, type 
 }
 
 /** A body stream of `total` bytes that counts how much of it was pulled. */
-export function countingStream(total: number, chunk = 64 * 1024): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+export function countingStream(
+  total: number,
+  chunk = 64 * 1024,
+): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
   let sent = 0;
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {

@@ -100,12 +100,15 @@ export function parseMail(raw: string, envelopeFrom = '', envelopeTo: string[] =
   const attachments = parts
     .filter((p) => /attachment/i.test(p.headers.get('content-disposition') ?? ''))
     .map((p) => ({
-      filename: param(p.headers.get('content-disposition'), 'filename') ?? param(p.headers.get('content-type'), 'name') ?? '',
+      filename:
+        param(p.headers.get('content-disposition'), 'filename') ?? param(p.headers.get('content-type'), 'name') ?? '',
       contentType: (p.headers.get('content-type') ?? '').split(';')[0]!.trim(),
       content: p.body,
     }));
   const textPart = parts.find(
-    (p) => /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain') && !/attachment/i.test(p.headers.get('content-disposition') ?? ''),
+    (p) =>
+      /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain') &&
+      !/attachment/i.test(p.headers.get('content-disposition') ?? ''),
   );
   return {
     raw,

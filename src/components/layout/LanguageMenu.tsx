@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { switchLocalePath } from '../../lib/locale-paths';
+import { localizePath, parseLocalePath, switchLocalePath } from '../../lib/locale-paths';
 
 /**
  * Language menu (spec §4): toggled by click; each language links to the same path under its
@@ -36,7 +36,7 @@ export function LanguageMenu() {
         className="lang-menu__button"
         aria-expanded={open}
         aria-controls="lang-menu-list"
-        aria-label={t('lang.change', { language: current?.name ?? locale })}
+        aria-label={`${locale.toUpperCase()} · ${t('lang.change', { language: current?.name ?? locale })}`}
         onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">{locale.toUpperCase()}</span>
@@ -48,7 +48,7 @@ export function LanguageMenu() {
             <li key={l.code}>
               {/* A full page load: the other language has its own shell and strings. */}
               <a
-                href={target ?? pathname + search}
+                href={target ?? localizePath(parseLocalePath(pathname).path, locale) + search}
                 hrefLang={l.code}
                 lang={l.code}
                 aria-current={target === null ? 'true' : undefined}

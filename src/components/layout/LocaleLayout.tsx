@@ -13,7 +13,11 @@ const Toasts = lazy(() => import('./Toasts'));
 /** The shell of every page in one locale: header, main content, footer, notifications. */
 export function LocaleLayout({ shell, strings }: { shell: ShellData; strings: Record<string, string> }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Lets tests (and styles) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nProvider value={{ locale: shell.locale, strings, shell }}>
       <Head htmlAttributes={{ lang: shell.locale, dir: shell.dir }} />

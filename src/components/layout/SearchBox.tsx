@@ -19,6 +19,7 @@ export const SearchBox = forwardRef<SearchBoxHandle>(function SearchBox(_, ref) 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const action = localizePath('/rechercher/', locale);
 
   const close = () => {
@@ -43,7 +44,7 @@ export const SearchBox = forwardRef<SearchBoxHandle>(function SearchBox(_, ref) 
   };
 
   return (
-    <div className="search-box" data-open={open}>
+    <div className="search-box" data-open={open} ref={root}>
       <button
         type="button"
         className="icon-button search-box__toggle"
@@ -66,7 +67,8 @@ export const SearchBox = forwardRef<SearchBoxHandle>(function SearchBox(_, ref) 
         hidden={!open}
         onSubmit={submit}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+          // Moving to the toggle is not leaving: its own click closes the box.
+          if (!root.current?.contains(e.relatedTarget as Node | null)) close();
         }}
       >
         <label htmlFor="header-search-input" className="visually-hidden">

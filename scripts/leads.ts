@@ -1,0 +1,375 @@
+/**
+ * Read the contact messages kept in Netlify Blobs (store `leads`).
+ *
+ *   npx tsx scripts/leads.ts list                  id, date, name, e-mail, subject, mail status
+ *   npx tsx scripts/leads.ts show ID               one message in full (ID: the full id, or any unique part)
+ *        [--save-attachment DIR]                   … and write its attachment into DIR
+ *   npx tsx scripts/leads.ts export [--out FILE]   every message as CSV (RFC 4180; stdout, or FILE with a BOM)
+ *
+ * Where it reads:
+ *   - the deployed store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (or with --remote);
+ *   - otherwise (or with --local) the local sandbox that `netlify dev` writes: `.netlify/blobs-serve/` in the
+ *     project (netlify-cli starts a `BlobsServer` on that directory; this script starts its own
+ *     `BlobsServer` on the same directory and reads it with the real client). The site id there is the
+ *     linked site's (`.netlify/state.json`) or `unlinked`. `--dir PATH` names another project folder.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getStore, type Store } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+
+const STORE_NAME = 'leads';
+
+/** The fields of a stored message this script reads (see netlify/lib/store.ts). */
+export interface Lead {
+  id: string;
+  receivedAt: string;
+  locale?: string;
+  page?: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  societe?: string;
+  sujet: string;
+  message: string;
+  attachment?: { key: string; name: string; type: string; size: number };
+  mailedAt: string | null;
+}
+
+interface OutboxInfo {
+  attempts: number;
+  nextAttemptAt: string;
+  lastError?: string;
+}
+
+export interface OpenedStore {
+  store: Store;
+  where: string;
+  close: () => Promise<void>;
+}
+
+/** Site id of the local sandbox: the linked site's, else `unlinked`, else the only one there. */
+export function localSiteId(projectRoot: string): string {
+  const entries = join(projectRoot, '.netlify', 'blobs-serve', 'entries');
+  const present = existsSync(entries) ? readdirSync(entries) : [];
+  try {
+    const state = JSON.parse(readFileSync(join(projectRoot, '.netlify', 'state.json'), 'utf8')) as { siteId?: unknown };
+    if (typeof state.siteId === 'string' && present.includes(state.siteId)) return state.siteId;
+  } catch {
+    // not linked
+  }
+  if (present.includes('unlinked') || present.length !== 1) return 'unlinked';
+  return present[0]!;
+}
+
+/** Opens the local sandbox of `netlify dev` (null when nothing was ever stored there). */
+export async function openLocalStore(projectRoot: string): Promise<OpenedStore | null> {
+  const directory = join(projectRoot, '.netlify', 'blobs-serve');
+  if (!existsSync(directory)) return null;
+  const token = randomUUID();
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  const siteID = localSiteId(projectRoot);
+  const store = getStore({
+    name: STORE_NAME,
+    siteID,
+    token,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    consistency: 'strong',
+  });
+  return { store, where: `local sandbox ${directory} (site ${siteID})`, close: () => server.stop() };
+}
+
+/** Opens the deployed store with a site id and a personal access token. */
+export function openRemoteStore(siteID: string, token: string): OpenedStore {
+  const store = getStore({ name: STORE_NAME, siteID, token });
+  return { store, where: `deployed store of site ${siteID}`, close: async () => undefined };
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function listKeys(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
+  return keys.sort();
+}
+
+/** Every stored message, oldest first, with its outbox state when its mail is still waiting. */
+export async function loadLeads(store: Store): Promise<{ lead: Lead; outbox?: OutboxInfo }[]> {
+  const [messageKeys, outboxKeys] = await Promise.all([listKeys(store, 'messages/'), listKeys(store, 'outbox/')]);
+  const waiting = new Set(outboxKeys.map((k) => k.slice('outbox/'.length)));
+  const rows = await mapLimit(messageKeys, 16, async (key) => {
+    const lead = (await store.get(key, { type: 'json' })) as Lead | null;
+    if (!lead) return null;
+    let outbox: OutboxInfo | undefined;
+    if (!lead.mailedAt && waiting.has(lead.id)) {
+      outbox = ((await store.get(`outbox/${lead.id}`, { type: 'json' })) as OutboxInfo | null) ?? undefined;
+    }
+    return { lead, ...(outbox ? { outbox } : {}) };
+  });
+  return rows.filter((r): r is { lead: Lead; outbox?: OutboxInfo } => r !== null);
+}
+
+const shortDate = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+
+/** Mail status for humans: `sent <date>`, `waiting (n failed attempts, next <date>)` or `waiting`. */
+export function mailStatus(lead: Lead, outbox?: OutboxInfo): string {
+  if (lead.mailedAt) return `sent ${shortDate(lead.mailedAt)}`;
+  if (outbox && outbox.attempts > 0) {
+    return `waiting (${outbox.attempts} failed, next ${shortDate(outbox.nextAttemptAt)})`;
+  }
+  return 'waiting';
+}
+
+function cut(value: string, width: number): string {
+  const flat = value.replace(/\s+/g, ' ');
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
+}
+
+export function formatList(rows: { lead: Lead; outbox?: OutboxInfo }[]): string {
+  if (rows.length === 0) return 'No messages.';
+  const header = `${'ID'.padEnd(57)}  ${'DATE (UTC)'.padEnd(16)}  ${cut('NAME', 24)}  ${cut('E-MAIL', 30)}  ${cut('SUBJECT', 32)}  MAIL`;
+  const lines = rows.map(
+    ({ lead, outbox }) =>
+      `${lead.id.padEnd(57)}  ${shortDate(lead.receivedAt).padEnd(16)}  ${cut(`${lead.prenom} ${lead.nom}`, 24)}  ${cut(lead.email, 30)}  ${cut(lead.sujet, 32)}  ${mailStatus(lead, outbox)}`,
+  );
+  return [header, ...lines, '', `${rows.length} message${rows.length === 1 ? '' : 's'}.`].join('\n');
+}
+
+export function formatLead(lead: Lead, outbox?: OutboxInfo): string {
+  const lines = [
+    `ID:          ${lead.id}`,
+    `Received:    ${lead.receivedAt}`,
+    `Name:        ${lead.prenom} ${lead.nom}`,
+    `E-mail:      ${lead.email}`,
+    `Phone:       ${lead.telephone}`,
+    `Company:     ${lead.societe || '-'}`,
+    `Subject:     ${lead.sujet}`,
+    `Language:    ${lead.locale ?? '-'}`,
+    `Page:        ${lead.page ?? '-'}`,
+    `Attachment:  ${lead.attachment ? `${lead.attachment.name} (${lead.attachment.type}, ${lead.attachment.size} bytes)` : '-'}`,
+    `Mail:        ${mailStatus(lead, outbox)}`,
+    '',
+    lead.message,
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * One CSV cell: a cell starting with = + - @ (or a tab / carriage return) gets a leading `'` so a
+ * spreadsheet never runs it as a formula; then RFC 4180 quoting when it holds a comma, quote or line break.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'receivedAt',
+  'nom',
+  'prenom',
+  'email',
+  'telephone',
+  'societe',
+  'sujet',
+  'message',
+  'locale',
+  'page',
+  'attachmentName',
+  'attachmentKey',
+  'mailedAt',
+] as const;
+
+/** RFC 4180 CSV (CRLF line ends) of the messages. */
+export function toCsv(leads: Lead[]): string {
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.receivedAt,
+    lead.nom,
+    lead.prenom,
+    lead.email,
+    lead.telephone,
+    lead.societe ?? '',
+    lead.sujet,
+    lead.message,
+    lead.locale ?? '',
+    lead.page ?? '',
+    lead.attachment?.name ?? '',
+    lead.attachment?.key ?? '',
+    lead.mailedAt ?? '',
+  ]);
+  return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The message whose id is `query`, or the only one containing it. */
+export function findLead<T extends { lead: Lead }>(rows: T[], query: string): T | { ambiguous: number } | null {
+  const exact = rows.find((r) => r.lead.id === query);
+  if (exact) return exact;
+  const matches = rows.filter((r) => r.lead.id.includes(query));
+  if (matches.length === 1) return matches[0]!;
+  return matches.length > 1 ? { ambiguous: matches.length } : null;
+}
+
+const USAGE = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list                       list the messages (id, date, name, e-mail, subject, mail status)
+  show ID                    show one message (ID: full id or a unique part of it)
+                             --save-attachment DIR  write its attachment into DIR
+  export                     print every message as CSV
+                             --out FILE  write the CSV to FILE (UTF-8 with BOM, for spreadsheets)
+
+Options:
+  --remote                   read the deployed store (needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN)
+  --local                    read the local sandbox of netlify dev (.netlify/blobs-serve), the default
+                             unless NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set
+  --dir PATH                 project folder holding .netlify/ (default: this repository)
+`;
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  args.splice(i, value === undefined ? 1 : 2);
+  return value;
+}
+
+function flag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i < 0) return false;
+  args.splice(i, 1);
+  return true;
+}
+
+/** Runs the command line; returns the exit code. */
+export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
+  const args = [...argv];
+  const remote = flag(args, '--remote');
+  const local = flag(args, '--local');
+  const dir = resolve(option(args, '--dir') ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
+  const out = option(args, '--out');
+  const saveDir = option(args, '--save-attachment');
+  const [command, id] = args;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return command ? 0 : 1;
+  }
+  if (!['list', 'show', 'export'].includes(command)) {
+    io.err(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === 'show' && !id) {
+    io.err('show needs the id of a message (see `list`).');
+    return 1;
+  }
+
+  // An inherited Blobs context (e.g. inside `netlify dev`) would override the store chosen here.
+  delete io.env.NETLIFY_BLOBS_CONTEXT;
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  delete (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext;
+
+  const siteID = io.env.NETLIFY_SITE_ID?.trim();
+  const token = io.env.NETLIFY_AUTH_TOKEN?.trim();
+  let opened: OpenedStore | null;
+  if (remote || (!local && siteID && token)) {
+    if (!siteID || !token) {
+      io.err('--remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the environment.');
+      return 1;
+    }
+    opened = openRemoteStore(siteID, token);
+  } else {
+    opened = await openLocalStore(dir);
+    if (!opened) {
+      io.err(
+        `No local messages: ${join(dir, '.netlify', 'blobs-serve')} does not exist yet. Start the site with ` +
+          '`npm start` and send a message, or read the deployed store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN.',
+      );
+      return command === 'show' ? 1 : 0;
+    }
+  }
+
+  try {
+    const rows = await loadLeads(opened.store);
+    if (command === 'list') {
+      io.out(formatList(rows));
+      io.err(`(${opened.where})`);
+      return 0;
+    }
+    if (command === 'export') {
+      const csv = toCsv(rows.map((r) => r.lead));
+      if (out) {
+        await writeFile(out, `\uFEFF${csv}`);
+        io.err(`${rows.length} messages written to ${out} (${opened.where})`);
+      } else {
+        io.out(csv.replace(/\r\n$/, ''));
+      }
+      return 0;
+    }
+    const found = findLead(rows, id!);
+    if (found === null) {
+      io.err(`No message matches "${id}".`);
+      return 1;
+    }
+    if ('ambiguous' in found) {
+      io.err(`"${id}" matches ${found.ambiguous} messages; give more of the id.`);
+      return 1;
+    }
+    io.out(formatLead(found.lead, found.outbox));
+    if (saveDir && found.lead.attachment) {
+      const data = await opened.store.get(found.lead.attachment.key, { type: 'arrayBuffer' });
+      if (data === null) {
+        io.err('The attachment is missing from the store.');
+        return 1;
+      }
+      await mkdir(saveDir, { recursive: true });
+      const target = join(saveDir, basename(found.lead.attachment.name));
+      await writeFile(target, Buffer.from(data));
+      io.err(`Attachment written to ${target}`);
+    }
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  runLeadsCli(process.argv.slice(2), {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

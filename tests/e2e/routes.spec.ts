@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { builtRoutes, urlOf } from './site-map';
+
+const routes = builtRoutes();
+
+test('the build prerenders every route of the spec in six locales', () => {
+  // 11 block pages + 2 legal pages + 12 products + 5 articles, in six locales.
+  expect(routes.length).toBe(6 * 30);
+  for (const locale of ['en', 'fr', 'de', 'it', 'es', 'ar']) {
+    const paths = routes.filter((r) => r.locale === locale).map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['', 'solutions', 'realisations', 'contact', 'conseils', 'carports', 'vitrage', 'pergolas', 'energie-solaire', 'mentions-legales', 'politique-confidentialite', 'rechercher', 'products/pompes-a-chaleur', 'conseils/budget-pergola-suisse']));
+  }
+});
+
+test('every prerendered page answers 200 with its own title, canonical, lang and dir', async ({ request }) => {
+  test.setTimeout(120_000);
+  const titles = new Map<string, string>();
+  for (const route of routes.filter((r) => r.path !== '404')) {
+    const url = urlOf(route);
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const html = await response.text();
+    const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, url).toMatch(/ \| Terraluce$/);
+    expect(html, url).toContain(`<html lang="${route.locale}" dir="${route.locale === 'ar' ? 'rtl' : 'ltr'}"`);
+    const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical, url).toMatch(/^https:\/\/www\.terraluce\.example\//);
+    if (route.locale === 'en' || route.locale === 'fr') expect(canonical, url).toBe(`https://www.terraluce.example${url}`);
+    titles.set(url, title!);
+  }
+  // English and French titles differ: each page is in its own language.
+  expect(titles.get('/contact/')).not.toBe(titles.get('/fr/contact/'));
+});
+
+test('untranslated pages fall back to English content, are noindex and point at the original', async ({ request }) => {
+  const html = await (await request.get('/de/products/carports-v/')).text();
+  expect(html).toContain('<meta data-rh="true" name="robots" content="noindex,follow"');
+  expect(html).toContain('href="https://www.terraluce.example/products/carports-v/"');
+  expect(html).toMatch(/<div lang="en" dir="ltr" class="page-content">/);
+  const en = await (await request.get('/products/carports-v/')).text();
+  expect(en).toContain('hreflang="fr" href="https://www.terraluce.example/fr/products/carports-v/"');
+  expect(en).toContain('hreflang="x-default"');
+  expect(en).not.toContain('rel="alternate" hreflang="de"');
+});
+
+const REDIRECTS: [string, string][] = [
+  ['/blog', '/conseils/'],
+  ['/blog/budget-pergola-suisse', '/conseils/budget-pergola-suisse/'],
+  ['/fr/blog/budget-pergola-suisse', '/fr/conseils/budget-pergola-suisse/'],
+  ['/produits/rolling-roof', '/products/rolling-roof/'],
+  ['/de/produits/carports-v', '/de/products/carports-v/'],
+  ['/services/pergolas', '/pergolas/'],
+  ['/services/carports', '/carports/'],
+  ['/services/vitrage', '/vitrage/'],
+  ['/services/energie-solaire', '/energie-solaire/'],
+  ['/ar/services/vitrage', '/ar/vitrage/'],
+  ['/products/pergola-storage-boxes', '/products/stores-coffre-de-pergolas/'],
+  ['/product', '/solutions/'],
+  ['/it/product', '/it/solutions/'],
+];
+
+for (const [from, to] of REDIRECTS) {
+  test(`${from} answers 301 to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers()['location']!, 'http://localhost:8888').pathname).toBe(to);
+  });
+}
+
+test('unknown paths answer 404 with the localized 404 page', async ({ request }) => {
+  for (const [path, lang, heading] of [
+    ['/no-such-page/', 'en', 'Page not found'],
+    ['/fr/pas-de-page/', 'fr', 'Page introuvable'],
+    ['/products/no-such-product/', 'en', 'Page not found'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html, path).toContain(heading);
+  }
+});
+
+test('sitemap.xml lists real translations with alternates, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://www.terraluce.example/fr/products/carports-v/</loc>');
+  expect(sitemap).not.toContain('/de/');
+  expect(sitemap).not.toContain('/404/');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.terraluce.example/sitemap.xml');
+});

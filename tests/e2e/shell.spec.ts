@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it, so clicks reach its handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+const test = base;
+
+test.describe('header on desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Solutions dropdown opens on hover with three columns from content, and closes when the pointer leaves', async ({ page }) => {
+    await open(page, '/');
+    const dropdown = page.locator('#solutions-dropdown');
+    await expect(dropdown).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Solutions' }).hover();
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.locator('.mega-dropdown__column')).toHaveCount(3);
+    await expect(dropdown.locator('.mega-dropdown__column').nth(0).locator('li')).toHaveCount(5);
+    await expect(dropdown.locator('.mega-dropdown__column').nth(1).locator('li')).toHaveCount(3);
+    await expect(dropdown.locator('.mega-dropdown__column').nth(2).locator('li')).toHaveCount(3);
+    await expect(dropdown.getByRole('link', { name: 'Carports', exact: true })).toHaveAttribute('href', '/carports/');
+    await page.mouse.move(10, 800);
+    await expect(dropdown).toBeHidden();
+  });
+
+  test('the dropdown is keyboard operable and its links navigate', async ({ page }) => {
+    await open(page, '/fr/');
+    const toggle = page.getByRole('button', { name: 'Afficher les solutions' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#solutions-dropdown').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/fr\/products\/[a-z-]+\/$/);
+  });
+
+  test('language menu toggles on click and keeps the path under the chosen prefix', async ({ page }) => {
+    await open(page, '/fr/products/carports-v/');
+    const button = page.getByRole('button', { name: /Changer de langue/ });
+    await expect(page.locator('#lang-menu-list')).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#lang-menu-list a[hreflang="en"]')).toHaveAttribute('href', '/products/carports-v/');
+    await expect(page.locator('#lang-menu-list a[hreflang="ar"]')).toHaveAttribute('href', '/ar/products/carports-v/');
+    await page.locator('#lang-menu-list a[hreflang="de"]').click();
+    await expect(page).toHaveURL('/de/products/carports-v/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Choosing the current language changes nothing.
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    await page.locator('#lang-menu-list a[hreflang="de"]').click();
+    await expect(page).toHaveURL('/de/products/carports-v/');
+  });
+
+  test('search toggle focuses the field, clears on close, and submits non-empty queries only', async ({ page }) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open search' });
+    await toggle.click();
+    const input = page.getByRole('searchbox', { name: 'Search the site' });
+    await expect(input).toBeFocused();
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page).toHaveURL('/');
+    await input.fill('pergola');
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(input).toBeHidden();
+    await toggle.click();
+    await expect(input).toHaveValue('');
+    await input.fill('pergola');
+    await input.press('Enter');
+    await expect(page).toHaveURL('/rechercher/?q=pergola');
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the side menu slides in at 80% width; closing it closes the solutions submenu', async ({ page }) => {
+    await open(page, '/');
+    const openButton = page.getByRole('button', { name: 'Open the menu' });
+    await openButton.click();
+    const panel = page.locator('#mobile-menu-panel');
+    await expect(panel).toBeVisible();
+    const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.round(width)).toBe(Math.round(390 * 0.8));
+    const submenuToggle = panel.getByRole('button', { name: 'Show the solutions' });
+    await submenuToggle.click();
+    await expect(page.locator('#mobile-solutions')).toBeVisible();
+    await page.getByRole('button', { name: 'Close the menu' }).click();
+    await expect(panel).toBeHidden();
+    await openButton.click();
+    await expect(page.locator('#mobile-solutions')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(openButton).toBeFocused();
+  });
+});
+
+for (const path of ['/', '/fr/', '/ar/']) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+    await open(page, path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('no request leaves the site', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://localhost:8888/') && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  await page.goto('/fr/');
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+});
