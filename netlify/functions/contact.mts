@@ -10,7 +10,7 @@ import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema } from '../../src/forms/contact';
 import { createFormHandler, localizedPath } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
-import { logEvent } from '../lib/log';
+import { logError, logEvent } from '../lib/log';
 import { enqueueAndSend } from '../lib/outbox';
 import { RateLimiter } from '../lib/rate-limit';
 import {
@@ -86,11 +86,24 @@ export const handleContact = createFormHandler({
       mailedAt: null,
     };
     const messageKey = `${MESSAGES_PREFIX}${id}`;
-    await store.setJSON(messageKey, message);
+    try {
+      await store.setJSON(messageKey, message);
+    } catch (error) {
+      // Not stored: the visitor gets an error (500); do not keep an orphan attachment.
+      if (attachment) await store.delete(attachment.key).catch(() => undefined);
+      throw error;
+    }
     logEvent('contact', 'stored', { id, attachment: Boolean(attachment) });
 
     // The message is safe in the store: from here on, the visitor is told it was sent.
-    const pending = await enqueueAndSend(store, message, messageKey, now);
+    let pending: Awaited<ReturnType<typeof enqueueAndSend>>;
+    try {
+      pending = await enqueueAndSend(store, message, messageKey, now);
+    } catch (error) {
+      // The message itself is stored; the scheduled retry recreates its outbox entry (reconcile).
+      logError('contact', 'outbox-write-failed', error, { id });
+      return;
+    }
     if (pending === null) {
       logEvent('contact', 'smtp-not-configured', { id });
     } else if (typeof context.waitUntil === 'function') {

@@ -136,7 +136,7 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
         return fail(415, 'form.error.transport', 'type');
       }
       if (declaresTooLarge(req, MAX_BODY_BYTES)) {
-        return fail(413, ERROR_KEYS.fileSize, 'tooLarge', { Connection: 'close' });
+        return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
       }
 
       let formData: FormData;
@@ -144,7 +144,7 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
         formData = await parseFormBody(await readBodyCapped(req, MAX_BODY_BYTES), contentType);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
-          return fail(413, ERROR_KEYS.fileSize, 'tooLarge', { Connection: 'close' });
+          return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
         }
         if (error instanceof MalformedBodyError) {
           logEvent(endpoint.name, 'malformed');

@@ -18,7 +18,15 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { describeError, logError, logEvent } from './log';
 import { mailConfig, sendNotification, type MailAttachment, type MailConfig } from './mail';
-import { LEADS_STORE, OUTBOX_PREFIX, openStore, type LeadMessage, type OutboxEntry } from './store';
+import {
+  LEADS_STORE,
+  MESSAGES_PREFIX,
+  OUTBOX_PREFIX,
+  compactIsoTime,
+  openStore,
+  type LeadMessage,
+  type OutboxEntry,
+} from './store';
 
 const MINUTE = 60_000;
 /** Longest wait between two attempts. */
@@ -162,6 +170,11 @@ export interface DeliverOptions {
   /** Stop claiming new entries after this many milliseconds (a scheduled function has 30 s). */
   budgetMs?: number;
   /**
+   * Give an outbox entry to recent messages (last two UTC days) that were stored but never mailed and have
+   * none (the contact function failed between the two writes). Default true.
+   */
+  reconcile?: boolean;
+  /**
    * Skip entries this process is already delivering (default true). Tests turn it off to prove that the
    * store-level claim alone prevents duplicates between separate workers.
    */
@@ -179,8 +192,53 @@ export interface DeliverReport {
   skipped: number;
   /** Entries dropped because their message was already mailed or no longer exists. */
   cleaned: number;
+  /** Outbox entries recreated for stored messages that had none. */
+  reconciled: number;
   /** True when SMTP is not configured: nothing was attempted. */
   notConfigured: boolean;
+}
+
+/** A message younger than this may still be getting its outbox entry from the contact function. */
+const RECONCILE_AFTER_MS = 5 * MINUTE;
+
+/**
+ * Recreates missing outbox entries for messages of the last two UTC days that are not mailed. Creation is
+ * conditional (`onlyIfNew`), so it never replaces an entry the contact function or another run wrote.
+ */
+async function reconcile(store: Store, now: Date): Promise<number> {
+  const days = [now, new Date(now.getTime() - 24 * 60 * MINUTE)].map((d) => compactIsoTime(d).slice(0, 8));
+  let created = 0;
+  const waiting = new Set<string>();
+  for await (const page of store.list({ prefix: OUTBOX_PREFIX, paginate: true })) {
+    for (const blob of page.blobs) waiting.add(blob.key);
+  }
+  for (const day of days) {
+    const keys: string[] = [];
+    for await (const page of store.list({ prefix: `${MESSAGES_PREFIX}${day}`, paginate: true })) {
+      keys.push(...page.blobs.map((b) => b.key));
+    }
+    for (const messageKey of keys) {
+      const id = messageKey.slice(MESSAGES_PREFIX.length);
+      const outboxKey = `${OUTBOX_PREFIX}${id}`;
+      if (waiting.has(outboxKey)) continue;
+      const message = (await store.get(messageKey, { type: 'json' })) as LeadMessage | null;
+      if (!message || message.mailedAt) continue;
+      if (now.getTime() - Date.parse(message.receivedAt) < RECONCILE_AFTER_MS) continue;
+      const entry: OutboxEntry = {
+        id,
+        messageKey,
+        createdAt: now.toISOString(),
+        attempts: 0,
+        nextAttemptAt: now.toISOString(),
+      };
+      const write = await store.setJSON(outboxKey, entry, { onlyIfNew: true });
+      if (write.modified) {
+        created++;
+        logEvent('outbox', 'reconciled', { id });
+      }
+    }
+  }
+  return created;
 }
 
 /** Claims one listed entry; returns the claimed entry and the etag of the claim, or null if not ours. */
@@ -221,8 +279,17 @@ export async function deliverOutbox(options: DeliverOptions = {}): Promise<Deliv
     failed: 0,
     skipped: 0,
     cleaned: 0,
+    reconciled: 0,
     notConfigured: false,
   };
+
+  if (options.reconcile ?? true) {
+    try {
+      report.reconciled = await reconcile(store, now);
+    } catch (error) {
+      logError('outbox', 'reconcile-failed', error);
+    }
+  }
 
   const listed: { key: string; etag: string }[] = [];
   for await (const page of store.list({ prefix: OUTBOX_PREFIX, paginate: true })) {

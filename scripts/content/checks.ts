@@ -57,7 +57,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
   const requireLocales = <T>(col: Collection<T>, folder: string, known?: readonly string[], ext = 'yaml') => {
     for (const id of known ?? []) {
       for (const locale of REQUIRED_LOCALES)
-        if (!col.get(id)?.has(locale) && !content.problems.some((p) => p.file.includes(`/${id}.${locale}.`)))
+        if (!existsSync(join(root, `content/${folder}/${id}.${locale}.${ext}`)))
           missingFile(`content/${folder}/${id}.${locale}.${ext}`, `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`);
     }
     for (const [id, byLocale] of col) {
@@ -67,11 +67,12 @@ export function crossChecks(root: string, content: Content): Problem[] {
         at(e, [], `unknown ${folder.replace(/s$/, '')} "${id}"; known: ${known.join(', ')}`);
         continue;
       }
-      for (const locale of REQUIRED_LOCALES)
-        if (!byLocale.has(locale)) {
-          const e = [...byLocale.values()][0]!;
+      for (const locale of REQUIRED_LOCALES) {
+        const e = [...byLocale.values()][0]!;
+        if (!existsSync(join(root, e.file.replace(`.${e.locale}.`, `.${locale}.`)))) {
           missingFile(e.file.replace(`.${e.locale}.`, `.${locale}.`), `missing: "${id}" exists in ${e.locale} but every entry needs an "${locale}" version`);
         }
+      }
     }
   };
   const blockPageIds = PAGE_IDS.filter((id) => id !== 'mentions-legales' && id !== 'politique-confidentialite');

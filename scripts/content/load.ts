@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import matter from 'gray-matter';
 import type { z } from 'zod';
 import {
   articleSchema,
@@ -96,7 +95,7 @@ export async function loadContent(root: string): Promise<Content> {
     const file = rel(abs);
     for (const e of source.syntaxErrors) report(file, e.line, e.column, '', `YAML syntax: ${e.message}`);
     if (source.syntaxErrors.length) return undefined;
-    const result = schema.safeParse(source.data ?? {});
+    const result = schema.safeParse(source.data ?? {}, { reportInput: true });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const { line, column } = source.locate(issue.path);
@@ -120,11 +119,17 @@ export async function loadContent(root: string): Promise<Content> {
       report(file, 1, 1, '', 'an MDX file starts with frontmatter between two "---" lines');
       return undefined;
     }
-    const parsed = matter(raw);
-    const source = parseYamlSource(parsed.matter.replace(/^\r?\n/, ''), 1);
+    const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+    if (!front) {
+      report(file, 1, 1, '', 'the frontmatter is not closed: add a line with "---" after it');
+      return undefined;
+    }
+    // Line 1 is the opening "---", so the YAML starts on line 2.
+    const source = parseYamlSource(front[1]!, 1);
     const data = validate(schema, abs, source);
-    const bodyStartLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
-    const mdx = await compileMdxBody(parsed.content, bodyStartLine - 1);
+    const body = raw.slice(front[0].length);
+    const bodyStartLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0) + 1;
+    const mdx = await compileMdxBody(body, bodyStartLine - 1);
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
     return { id, locale, file, data, source, mdx };

@@ -175,6 +175,19 @@ describe('outbox', () => {
     expect(await blobs.keys('leads', 'outbox/')).toEqual([]);
   });
 
+  it('gives an outbox entry back to a stored message that lost it', async () => {
+    await submitWhileDown(1, 'Orphelin');
+    const [outboxKey] = await blobs.keys('leads', 'outbox/');
+    await leads().delete(outboxKey!);
+    process.env.SMTP_URL = smtp.url;
+    // Too recent: the contact function may still be writing the entry.
+    expect(await deliverOutbox({ now: new Date(Date.now() + MINUTE) })).toMatchObject({ reconciled: 0, sent: 0 });
+    const report = await deliverOutbox({ now: new Date(Date.now() + 6 * MINUTE) });
+    expect(report).toMatchObject({ reconciled: 1, sent: 1 });
+    expectEachOnce(1, 'Orphelin');
+    expect(await deliverOutbox({ now: new Date(Date.now() + 12 * MINUTE) })).toMatchObject({ reconciled: 0, sent: 0 });
+  });
+
   it('waits without touching anything while SMTP is not configured', async () => {
     await submitWhileDown(2, 'Config');
     delete process.env.SMTP_URL;

@@ -1,0 +1,114 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { buildContent } from '../../scripts/build-content';
+import { formatProblem, githubAnnotation } from '../../scripts/content/problems';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const temps: string[] = [];
+
+/** A copy of the real content and public/ in a temporary folder, to break on purpose. */
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  temps.push(dir);
+  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+  return dir;
+}
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+async function problemsOf(dir: string) {
+  const result = await buildContent(dir, { write: false });
+  return result.problems.map(formatProblem);
+}
+
+afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('content check', () => {
+  it('accepts the real content in every collection', async () => {
+    const result = await buildContent(ROOT, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.content.products.size).toBe(12);
+    expect(result.content.articles.size).toBe(5);
+    expect(result.content.pages.size).toBe(11);
+    expect(result.content.prose.size).toBe(2);
+    expect(result.content.blocks.size).toBe(5);
+    expect(result.content.strings.get('ui')?.size).toBe(6);
+  });
+
+  it('names file, line, column and field of a missing product FAQ answer', async () => {
+    const dir = copy();
+    const file = 'content/products/carports-v.fr.yaml';
+    const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+    const answerLine = lines.findIndex((l, i) => i > lines.findIndex((x) => x.startsWith('faqData:')) && /^\s+answer:/.test(l));
+    lines.splice(answerLine, 1);
+    writeFileSync(join(dir, file), lines.join('\n'));
+    const problems = await problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/products\/carports-v\.fr\.yaml:\d+:\d+ faqData\[0\]\.answer: required$/);
+  });
+
+  it('reports an unknown field and a wrong type with the expected value', async () => {
+    const dir = copy();
+    edit(dir, 'content/blocks/reviews.en.yaml', (t) => t.replace(/rating: 5/, 'rating: five').replace(/^title:/m, 'titel: x\ntitle:'));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      'content/blocks/reviews.en.yaml:2:1 unknown field "titel"; check the spelling against the schema in src/schemas/',
+      expect.stringMatching(/^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number, received string "five"$/),
+    ]);
+  });
+
+  it('reports YAML syntax errors with their line', async () => {
+    const dir = copy();
+    edit(dir, 'content/pages/contact.fr.yaml', (t) => `${t}\nblocks: [unclosed\n`);
+    const problems = await problemsOf(dir);
+    expect(problems[0]).toMatch(/^content\/pages\/contact\.fr\.yaml:\d+:\d+ YAML syntax: /);
+  });
+
+  it('checks the spec counts, links, images and required translations across files', async () => {
+    const dir = copy();
+    edit(dir, 'content/pages/carports.en.yaml', (t) => t.replace('/products/carports-v/', '/products/carport-v/'));
+    edit(dir, 'content/pages/home.fr.yaml', (t) => {
+      const page = parse(t) as { blocks: { type: string; items?: unknown[] }[] };
+      page.blocks.find((b) => b.type === 'faq')!.items!.pop();
+      return stringify(page);
+    });
+    rmSync(join(dir, 'content/articles/budget-pergola-suisse.fr.mdx'));
+    rmSync(join(dir, 'public/images/flags/fr.svg'));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: no page at "\/products\/carport-v\/"/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/home\.fr\.yaml:\d+:\d+ blocks\[\d+\]\.items: the home FAQ has exactly 10 questions \(spec §9\); found 9$/));
+    expect(problems).toContain('content/articles/budget-pergola-suisse.fr.mdx:1:1 missing: "budget-pergola-suisse" exists in en but every entry needs an "fr" version');
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\.yaml:\d+:\d+ offices\[1\]\.flag\.src: image not found: public\/images\/flags\/fr\.svg$/));
+  });
+
+  it('fails on a UI catalogue missing a key or changing a placeholder', async () => {
+    const dir = copy();
+    edit(dir, 'content/i18n/de.yaml', (t) => t.replace(/^nav\.home:.*\n/m, '').replace(/^blog\.by: (.*)\{author\}(.*)$/m, 'blog.by: $1{autor}$2'));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/i18n\/de\.yaml:2:1 missing key "nav\.home" \(English: "Home"\); add its translation$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/i18n\/de\.yaml:\d+:\d+ blog\.by: placeholders must match English: \{author\}$/));
+  });
+
+  it('reports MDX syntax errors and unknown components at their line in the file', async () => {
+    const dir = copy();
+    const file = 'content/articles/pergola-zones-cotieres.en.mdx';
+    const text = readFileSync(join(dir, file), 'utf8');
+    const lines = text.split('\n');
+    const bodyLine = lines.findIndex((l, i) => i > 0 && l.startsWith('## '));
+    lines.splice(bodyLine + 1, 0, '', '<Video src="x" />', '');
+    writeFileSync(join(dir, file), lines.join('\n'));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([`${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>`]);
+  });
+
+  it('prints GitHub annotations for pull requests', () => {
+    expect(githubAnnotation({ file: 'content/a.yaml', line: 3, column: 5, field: 'seo.title', message: 'required' })).toBe(
+      '::error file=content/a.yaml,line=3,col=5,title=seo.title::required',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { deriveCategory, excerpt, filterArticles, relatedArticles, significantWords } from '../../src/lib/articles';
+import { formatShortDate, parseFrenchShortDate, toZurichIso } from '../../src/lib/dates';
+
+describe('excerpt (spec §9)', () => {
+  it('keeps short texts whole and cuts long ones at 120 characters with an ellipsis', () => {
+    expect(excerpt('Court.')).toBe('Court.');
+    const long = 'a'.repeat(130);
+    expect(excerpt(long)).toBe(`${'a'.repeat(120)}…`);
+    expect(excerpt('x'.repeat(120))).toBe('x'.repeat(120));
+  });
+});
+
+describe('category rule (spec §9)', () => {
+  it('carport wins, then énergie, else pergola', () => {
+    expect(deriveCategory('Carport solaire et énergie verte')).toBe('carport');
+    expect(deriveCategory("Économies d'énergie au jardin")).toBe('energie');
+    expect(deriveCategory('Une pergola en bord de mer')).toBe('pergola');
+  });
+});
+
+describe('related articles (spec §9)', () => {
+  const a = (slug: string, title: string, author: string, date = '2024-01-01') => ({ slug, title, author, date });
+  const all = [
+    a('one', 'Le budget de votre pergola en Suisse', 'Claire'),
+    a('two', 'Pergola bioclimatique en zone côtière', 'Luca'),
+    a('three', 'Les solutions écologiques', 'Claire', '2024-02-01'),
+    a('four', 'Un carport pour deux voitures', 'Marc'),
+    a('five', 'Le confort sous une pergola', 'Luca', '2024-03-01'),
+  ];
+  it('returns other articles by the same author or sharing a significant word, at most 3', () => {
+    const related = relatedArticles(all[0]!, all).map((r) => r.slug);
+    expect(related).toHaveLength(3);
+    expect(related).toContain('three');
+    expect(related).not.toContain('one');
+    expect(related).not.toContain('four');
+  });
+  it('ignores French stop words when comparing titles', () => {
+    expect([...significantWords('Le confort sous une pergola')]).toEqual(['confort', 'pergola']);
+    const unrelated = relatedArticles(a('x', 'Les toits de la ville', 'Nobody'), [a('y', 'Les murs de la maison', 'Other')]);
+    expect(unrelated).toEqual([]);
+  });
+});
+
+describe('dates (spec §9)', () => {
+  it('parses French short dates', () => {
+    expect(parseFrenchShortDate('2 déc. 2024')).toBe('2024-12-02');
+    expect(parseFrenchShortDate('15 juil. 2024')).toBe('2024-07-15');
+    expect(parseFrenchShortDate('1 mai 2025')).toBe('2025-05-01');
+    expect(parseFrenchShortDate('yesterday')).toBeNull();
+  });
+  it('publishes at 10:00 Zurich time with the real offset, winter and summer', () => {
+    expect(toZurichIso('2024-12-02')).toBe('2024-12-02T10:00:00+01:00');
+    expect(toZurichIso('2024-07-15')).toBe('2024-07-15T10:00:00+02:00');
+  });
+  it('formats dates per locale', () => {
+    expect(formatShortDate('2024-12-02', 'fr-CH')).toBe('2 déc. 2024');
+  });
+});
+
+describe('article filter (spec §5)', () => {
+  const list = [
+    { title: 'Budget pergola', excerpt: 'Combien coûte…', category: 'pergola' as const },
+    { title: 'Carport solaire', excerpt: 'Produire son énergie', category: 'carport' as const },
+  ];
+  it('matches title or excerpt case-insensitively and filters by category', () => {
+    expect(filterArticles(list, { query: 'BUDGET', category: 'all' })).toHaveLength(1);
+    expect(filterArticles(list, { query: 'énergie', category: 'all' })).toHaveLength(1);
+    expect(filterArticles(list, { query: '', category: 'carport' })).toEqual([list[1]]);
+    expect(filterArticles(list, { query: 'budget', category: 'carport' })).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fullTitle, hreflangAlternates, robotsTxt, robotsValue, sitemapXml } from '../../src/lib/seo';
+
+const SITE = 'https://www.example.ch';
+
+describe('hreflang alternates', () => {
+  it('lists real translations only, plus x-default on the English version', () => {
+    expect(hreflangAlternates(SITE, '/vitrage/', ['en', 'fr'])).toEqual([
+      { hreflang: 'en', href: 'https://www.example.ch/vitrage/' },
+      { hreflang: 'fr', href: 'https://www.example.ch/fr/vitrage/' },
+      { hreflang: 'x-default', href: 'https://www.example.ch/vitrage/' },
+    ]);
+  });
+  it('gives a page in a single language no alternates', () => {
+    expect(hreflangAlternates(SITE, '/vitrage/', ['en'])).toEqual([]);
+  });
+  it('falls back to the first translation for x-default when English is missing', () => {
+    expect(hreflangAlternates(SITE, '/a/', ['fr', 'de']).at(-1)).toEqual({ hreflang: 'x-default', href: 'https://www.example.ch/fr/a/' });
+  });
+});
+
+describe('sitemap.xml', () => {
+  const xml = sitemapXml(SITE, [
+    { path: '/', translated: ['en', 'fr'] },
+    { path: '/conseils/a-b/', translated: ['en'], lastmod: '2024-12-02' },
+  ]);
+  it('has one <url> per real translation with its alternates', () => {
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://www.example.ch/fr/</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://www.example.ch/fr/"/>');
+    expect(xml).toContain('<lastmod>2024-12-02</lastmod>');
+    expect(xml).not.toContain('/de/');
+  });
+  it('is well-formed XML with the sitemap and xhtml namespaces', () => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  });
+});
+
+describe('titles and robots', () => {
+  it('appends the site name once', () => {
+    expect(fullTitle('Carports', 'Terraluce')).toBe('Carports | Terraluce');
+    expect(fullTitle('Carports | Terraluce', 'Terraluce')).toBe('Carports | Terraluce');
+  });
+  it('is index,follow unless told otherwise', () => {
+    expect(robotsValue(false, false)).toBe('index,follow');
+    expect(robotsValue(true, false)).toBe('noindex,follow');
+    expect(robotsValue(false, true)).toBe('index,nofollow');
+  });
+  it('robots.txt points at the sitemap and keeps crawlers out of the API', () => {
+    expect(robotsTxt(SITE)).toContain('Sitemap: https://www.example.ch/sitemap.xml');
+    expect(robotsTxt(SITE)).toContain('Disallow: /api/');
+  });
+});
