@@ -18,10 +18,7 @@ import { formatProblem, githubAnnotation, sortProblems } from './content/problem
 export async function buildContent(root: string, { write }: { write: boolean }) {
   const started = performance.now();
   const content = await loadContent(root);
-  const problems = sortProblems([
-    ...content.problems,
-    ...crossChecks(root, content),
-  ]);
+  const problems = sortProblems([...content.problems, ...crossChecks(root, content)]);
   if (problems.length) return { ok: false as const, problems, content, ms: performance.now() - started };
   const result = write ? emit(root, content) : undefined;
   return { ok: true as const, problems, content, result, ms: performance.now() - started };

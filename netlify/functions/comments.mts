@@ -23,6 +23,7 @@ export const handleComments = createFormHandler({
   fields: COMMENT_FIELDS,
   encodings: ['multipart', 'urlencoded'],
   limiter: commentsLimiter,
+  maxBodyBytes: 64 * 1024,
   successKey: 'comments.success',
   invalidKey: ERROR_KEYS.invalid,
   resultParam: 'commentaire',

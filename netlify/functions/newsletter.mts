@@ -28,6 +28,7 @@ export const handleNewsletter = createFormHandler({
   fields: NEWSLETTER_FIELDS,
   encodings: ['multipart', 'urlencoded'],
   limiter: newsletterLimiter,
+  maxBodyBytes: 16 * 1024,
   successKey: 'footer.newsletter.success',
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',

@@ -55,6 +55,8 @@ export interface FormEndpoint<S extends z.ZodType> {
   /** Accepted body encodings. */
   encodings: readonly FormEncoding[];
   limiter: RateLimiter;
+  /** Largest body read (default MAX_BODY_BYTES, 6 MB: what a function can receive). */
+  maxBodyBytes?: number;
   /** UI string key of the success message. */
   successKey: string;
   /** UI string key of the message of a 422. */
@@ -88,6 +90,7 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
+  const maxBodyBytes = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;
   return async function handle(req: Request, context: ContextLike = {}): Promise<Response> {
     let locale: Locale = DEFAULT_LOCALE;
     let fetchMode = true;
@@ -135,13 +138,13 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
       if (!encoding || !endpoint.encodings.includes(encoding) || !contentType) {
         return fail(415, 'form.error.transport', 'type');
       }
-      if (declaresTooLarge(req, MAX_BODY_BYTES)) {
+      if (declaresTooLarge(req, maxBodyBytes)) {
         return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
       }
 
       let formData: FormData;
       try {
-        formData = await parseFormBody(await readBodyCapped(req, MAX_BODY_BYTES), contentType);
+        formData = await parseFormBody(await readBodyCapped(req, maxBodyBytes), contentType);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           return fail(413, ERROR_KEYS.fileSize, 'tooLarge');

@@ -121,7 +121,7 @@ export function emit(root: string, content: Content): EmitResult {
   ];
   const pageBase = (locale: Locale, neutral: string, crumbs: Breadcrumb[]) => {
     const url = site.url + localizePath(neutral, locale);
-    const base: object[] = [ld.organization(site, countryNames(locale)), ld.website(site, localizePath('/rechercher/', locale), locale)];
+    const base = [ld.organization(site, countryNames(locale)), ld.website(site, localizePath('/rechercher/', locale), locale)] as object[];
     if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
     return { url, base };
   };

@@ -84,8 +84,9 @@ export async function loadContent(root: string): Promise<Content> {
     fileCount: 0,
   };
   const rel = (abs: string) => relative(root, abs).split('\\').join('/');
-  const report = (file: string, line: number, column: number, field: string, message: string) =>
+  const report = (file: string, line: number, column: number, field: string, message: string): void => {
     content.problems.push({ file, line, column, field, message });
+  };
 
   function validate<T>(
     schema: z.ZodType<T>,

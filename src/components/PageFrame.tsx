@@ -8,7 +8,15 @@ import { Seo } from './Seo';
  * What every page has around its content: head tags, breadcrumbs, and — when the content is an
  * English fallback — a notice and the content's own `lang`/`dir`, so it is read as English.
  */
-export function PageFrame({ route, children, crumbs = true }: { route: RouteData; children: ReactNode; crumbs?: boolean }) {
+export function PageFrame({
+  route,
+  children,
+  crumbs = true,
+}: {
+  route: RouteData;
+  children: ReactNode;
+  crumbs?: boolean;
+}) {
   const t = useT();
   const fallback = route.contentLocale !== route.locale;
   return (
@@ -20,7 +28,11 @@ export function PageFrame({ route, children, crumbs = true }: { route: RouteData
           {t('fallback.notice')}
         </p>
       )}
-      <div lang={fallback ? route.contentLocale : undefined} dir={fallback ? 'ltr' : undefined} className="page-content">
+      <div
+        lang={fallback ? route.contentLocale : undefined}
+        dir={fallback ? 'ltr' : undefined}
+        className="page-content"
+      >
         {children}
       </div>
     </>

@@ -27,7 +27,9 @@ export function Seo({ meta }: { meta: PageMeta }) {
       {meta.modifiedTime && <meta property="article:modified_time" content={meta.modifiedTime} />}
       {meta.section && <meta property="article:section" content={meta.section} />}
       {meta.author && <meta property="article:author" content={meta.author} />}
-      {meta.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      {meta.tags?.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />

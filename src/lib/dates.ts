@@ -1,8 +1,25 @@
 /** Months as the spec's French short dates write them ("2 déc. 2024"). */
 const FRENCH_MONTHS: Record<string, number> = {
-  'janv.': 1, janv: 1, 'févr.': 2, févr: 2, mars: 3, 'avr.': 4, avr: 4, mai: 5, juin: 6,
-  'juil.': 7, juil: 7, août: 8, 'sept.': 9, sept: 9, 'oct.': 10, oct: 10, 'nov.': 11, nov: 11,
-  'déc.': 12, déc: 12,
+  'janv.': 1,
+  janv: 1,
+  'févr.': 2,
+  févr: 2,
+  mars: 3,
+  'avr.': 4,
+  avr: 4,
+  mai: 5,
+  juin: 6,
+  'juil.': 7,
+  juil: 7,
+  août: 8,
+  'sept.': 9,
+  sept: 9,
+  'oct.': 10,
+  oct: 10,
+  'nov.': 11,
+  nov: 11,
+  'déc.': 12,
+  déc: 12,
 };
 
 /** Parses "2 déc. 2024" into "2024-12-02"; null when the text is not such a date. */

@@ -3,14 +3,12 @@ import type {
   BlogPosting,
   BreadcrumbList,
   FAQPage,
-  Graph,
   LocalBusiness,
   Product,
   Service,
   Thing,
   WebPage,
   WebSite,
-  WithContext,
 } from 'schema-dts';
 import type { FaqItem } from '../schemas/common';
 import type { Site } from '../schemas/site';
@@ -116,7 +114,15 @@ export function service(site: Site, url: string, name: string, description: stri
 export function product(
   site: Site,
   url: string,
-  p: { name: string; description: string; image: string; category: string; availability: string; currency: string; price?: number },
+  p: {
+    name: string;
+    description: string;
+    image: string;
+    category: string;
+    availability: string;
+    currency: string;
+    price?: number;
+  },
 ): Product {
   return {
     '@type': 'Product',
@@ -144,7 +150,18 @@ export function product(
 export function blogPosting(
   site: Site,
   url: string,
-  a: { title: string; description: string; image: string; published: string; modified?: string; author: string; section: string; keywords: string[]; inLanguage: string; wordCount?: number },
+  a: {
+    title: string;
+    description: string;
+    image: string;
+    published: string;
+    modified?: string;
+    author: string;
+    section: string;
+    keywords: string[];
+    inLanguage: string;
+    wordCount?: number;
+  },
 ): BlogPosting {
   return {
     '@type': 'BlogPosting',
@@ -189,6 +206,6 @@ export function breadcrumbList(site: Site, crumbs: { name: string; path: string 
 }
 
 /** One JSON-LD document per page, its nodes linked by @id. */
-export function graph(nodes: Thing[]): WithContext<Graph> & Graph {
-  return { '@context': 'https://schema.org', '@graph': nodes } as unknown as WithContext<Graph> & Graph;
+export function graph(nodes: Thing[]): { '@context': string; '@graph': Thing[] } {
+  return { '@context': 'https://schema.org', '@graph': nodes };
 }

@@ -50,11 +50,7 @@ export function parseLocalePath(path: string): { locale: Locale; path: string } 
  * existing two-letter prefix. Returns null when the chosen language is already current.
  * Query and fragment are kept so a filtered list stays filtered.
  */
-export function switchLocalePath(
-  currentPath: string,
-  current: Locale,
-  target: Locale,
-): string | null {
+export function switchLocalePath(currentPath: string, current: Locale, target: Locale): string | null {
   if (target === current) return null;
   const [pathname = '/', suffix = ''] = splitSuffix(currentPath || '/');
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';

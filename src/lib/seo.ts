@@ -23,7 +23,10 @@ export function hreflangAlternates(
   translated: readonly Locale[],
 ): { hreflang: string; href: string }[] {
   if (translated.length < 2) return [];
-  const alternates = translated.map((l) => ({ hreflang: l, href: siteUrl + localizePath(neutralPath, l) }));
+  const alternates: { hreflang: string; href: string }[] = translated.map((l) => ({
+    hreflang: l,
+    href: siteUrl + localizePath(neutralPath, l),
+  }));
   const fallback = translated.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : translated[0]!;
   alternates.push({ hreflang: 'x-default', href: siteUrl + localizePath(neutralPath, fallback) });
   return alternates;

@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import type {
-  bannerSchema,
-  qualitySchema,
-  reviewsSchema,
-  servicesSchema,
-  showcaseSchema,
-} from '../schemas/blocks';
+import type { bannerSchema, qualitySchema, reviewsSchema, servicesSchema, showcaseSchema } from '../schemas/blocks';
 
 /** Content written once per locale in content/blocks/ and shown on many pages. */
 export interface SharedBlocks {

@@ -20,15 +20,19 @@ export default function ArticleListPage({ route }: PageProps<PageRoute>) {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const raw = params.get(CATEGORY_PARAM);
-  const category: ArticleCategory | 'all' = (ARTICLE_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as ArticleCategory) : 'all';
+  const category: ArticleCategory | 'all' = (ARTICLE_CATEGORIES as readonly string[]).includes(raw ?? '')
+    ? (raw as ArticleCategory)
+    : 'all';
   const shown = useMemo(() => filterArticles(route.articles, { query, category }), [route.articles, query, category]);
   const filtering = query.trim() !== '' || category !== 'all';
   const [featured, ...others] = filtering ? [undefined, ...shown] : shown;
 
   const update = (next: { q?: string; category?: string }) => {
     const p = new URLSearchParams(params);
-    if (next.q !== undefined) (next.q ? p.set('q', next.q) : p.delete('q'));
-    if (next.category !== undefined) (next.category !== 'all' ? p.set(CATEGORY_PARAM, next.category) : p.delete(CATEGORY_PARAM));
+    if (next.q === '') p.delete('q');
+    else if (next.q !== undefined) p.set('q', next.q);
+    if (next.category === 'all') p.delete(CATEGORY_PARAM);
+    else if (next.category !== undefined) p.set(CATEGORY_PARAM, next.category);
     setParams(p, { replace: true, preventScrollReset: true });
   };
 
@@ -41,11 +45,24 @@ export default function ArticleListPage({ route }: PageProps<PageRoute>) {
       <div className="article-filters">
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="article-search">{t('blog.searchLabel')}</label>
-          <input id="article-search" type="search" name="q" value={query} placeholder={t('blog.searchPlaceholder')} onChange={(e) => update({ q: e.target.value })} />
+          <input
+            id="article-search"
+            type="search"
+            name="q"
+            value={query}
+            placeholder={t('blog.searchPlaceholder')}
+            onChange={(e) => update({ q: e.target.value })}
+          />
         </form>
         <div className="filter-buttons" role="group" aria-label={t('blog.filterLabel')}>
           {(['all', ...ARTICLE_CATEGORIES] as const).map((c) => (
-            <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => update({ category: c })}>
+            <button
+              key={c}
+              type="button"
+              className="chip"
+              aria-pressed={category === c}
+              onClick={() => update({ category: c })}
+            >
               {t(`blog.category.${c}`)}
             </button>
           ))}
@@ -71,11 +88,14 @@ export default function ArticleListPage({ route }: PageProps<PageRoute>) {
       )}
       {others.length > 0 && (
         <ul className="card-grid card-grid--3 article-grid">
-          {others.map((a) => a && (
-            <li key={a.slug}>
-              <ArticleCard article={a} headingLevel={2} />
-            </li>
-          ))}
+          {others.map(
+            (a) =>
+              a && (
+                <li key={a.slug}>
+                  <ArticleCard article={a} headingLevel={2} />
+                </li>
+              ),
+          )}
         </ul>
       )}
       <BlockRenderer blocks={route.data.blocks} shared={route.shared} firstIsHeading={false} />

@@ -28,7 +28,14 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
             <span>{t(pluralKey('blog.comments', a.comments, locale), { count: a.comments })}</span>
           </p>
         </header>
-        <img className="article__image" src={a.featuredImage.src} alt={a.featuredImage.alt} width="1200" height="800" fetchPriority="high" />
+        <img
+          className="article__image"
+          src={a.featuredImage.src}
+          alt={a.featuredImage.alt}
+          width="1200"
+          height="800"
+          fetchPriority="high"
+        />
         <section className="article__intro">
           <h2>{a.introduction.title}</h2>
           <p>{a.introduction.content}</p>

@@ -13,9 +13,7 @@ export default function ProsePage({ route, Body }: PageProps<ProseRoute>) {
     <PageFrame route={route}>
       <article className="prose">
         <h1>{route.data.title}</h1>
-        <p className="prose__updated">
-          {t('legal.updated', { date: formatShortDate(route.data.updated, locale) })}
-        </p>
+        <p className="prose__updated">{t('legal.updated', { date: formatShortDate(route.data.updated, locale) })}</p>
         {Body && <Body components={mdxComponents} />}
       </article>
     </PageFrame>

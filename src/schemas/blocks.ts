@@ -47,9 +47,7 @@ export const partnersStatsBlock = z.strictObject({
   type: z.literal('partnersStats'),
   title: text(),
   partners: z.array(z.strictObject({ name: text(), logo: image })).min(1),
-  stats: z
-    .array(z.strictObject({ number: text(), subtitle: text(), description: text() }))
-    .min(1),
+  stats: z.array(z.strictObject({ number: text(), subtitle: text(), description: text() })).min(1),
 });
 
 /** A strip of client logos scrolling in a loop. */

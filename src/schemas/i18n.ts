@@ -31,6 +31,6 @@ export const localesSchema = z.strictObject(
         dateLocale: text(),
       }),
     ]),
-  ) as Record<(typeof LOCALES)[number], z.ZodObject>,
+  ) as unknown as Record<(typeof LOCALES)[number], z.ZodObject>,
 );
 export type LocaleInfo = { name: string; ogLocale: string; dateLocale: string };

@@ -29,9 +29,7 @@ export const pageSchema = z.strictObject({
   subtitle: text().optional(),
   seo,
   /** schema.org type of the page, for structured data. */
-  schemaType: z
-    .enum(['WebPage', 'Service', 'CollectionPage', 'ContactPage', 'SearchResultsPage'])
-    .default('WebPage'),
+  schemaType: z.enum(['WebPage', 'Service', 'CollectionPage', 'ContactPage', 'SearchResultsPage']).default('WebPage'),
   /** The page's sections, top to bottom. */
   blocks: z.array(block).default([]),
 });

@@ -8,7 +8,24 @@ test('the build prerenders every route of the spec in six locales', () => {
   expect(routes.length).toBe(6 * 30);
   for (const locale of ['en', 'fr', 'de', 'it', 'es', 'ar']) {
     const paths = routes.filter((r) => r.locale === locale).map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['', 'solutions', 'realisations', 'contact', 'conseils', 'carports', 'vitrage', 'pergolas', 'energie-solaire', 'mentions-legales', 'politique-confidentialite', 'rechercher', 'products/pompes-a-chaleur', 'conseils/budget-pergola-suisse']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '',
+        'solutions',
+        'realisations',
+        'contact',
+        'conseils',
+        'carports',
+        'vitrage',
+        'pergolas',
+        'energie-solaire',
+        'mentions-legales',
+        'politique-confidentialite',
+        'rechercher',
+        'products/pompes-a-chaleur',
+        'conseils/budget-pergola-suisse',
+      ]),
+    );
   }
 });
 
@@ -25,7 +42,8 @@ test('every prerendered page answers 200 with its own title, canonical, lang and
     expect(html, url).toContain(`<html lang="${route.locale}" dir="${route.locale === 'ar' ? 'rtl' : 'ltr'}"`);
     const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
     expect(canonical, url).toMatch(/^https:\/\/www\.terraluce\.example\//);
-    if (route.locale === 'en' || route.locale === 'fr') expect(canonical, url).toBe(`https://www.terraluce.example${url}`);
+    if (route.locale === 'en' || route.locale === 'fr')
+      expect(canonical, url).toBe(`https://www.terraluce.example${url}`);
     titles.set(url, title!);
   }
   // English and French titles differ: each page is in its own language.

@@ -11,11 +11,16 @@ const test = base;
 test.describe('header on desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('Solutions dropdown opens on hover with three columns from content, and closes when the pointer leaves', async ({ page }) => {
+  test('Solutions dropdown opens on hover with three columns from content, and closes when the pointer leaves', async ({
+    page,
+  }) => {
     await open(page, '/');
     const dropdown = page.locator('#solutions-dropdown');
     await expect(dropdown).toBeHidden();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Solutions' }).hover();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Our Solutions' })
+      .hover();
     await expect(dropdown).toBeVisible();
     await expect(dropdown.locator('.mega-dropdown__column')).toHaveCount(3);
     await expect(dropdown.locator('.mega-dropdown__column').nth(0).locator('li')).toHaveCount(5);
@@ -101,7 +106,9 @@ test.describe('header on a phone', () => {
 for (const path of ['/', '/fr/', '/ar/']) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await open(page, path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

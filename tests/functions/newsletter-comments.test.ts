@@ -77,6 +77,7 @@ describe('POST /api/newsletter', () => {
     expect((await subscribe({ email: 'x@example.ch' }, { headers: { 'X-XSRF-TOKEN': null } })).status).toBe(403);
     expect((await subscribe(null, { method: 'GET' })).status).toBe(405);
     expect((await subscribe(null, { body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(415);
+    expect((await subscribe(null, urlencoded({ email: 'x@example.ch', filler: 'x'.repeat(20_000) }))).status).toBe(413);
     const ip = nextIp();
     for (let i = 0; i < 5; i++) expect((await subscribe({ email: 'bad' }, { ip })).status).toBe(422);
     const limited = await subscribe({ email: 'y@example.ch' }, { ip });

@@ -37,7 +37,9 @@ describe('related articles (spec §9)', () => {
   });
   it('ignores French stop words when comparing titles', () => {
     expect([...significantWords('Le confort sous une pergola')]).toEqual(['confort', 'pergola']);
-    const unrelated = relatedArticles(a('x', 'Les toits de la ville', 'Nobody'), [a('y', 'Les murs de la maison', 'Other')]);
+    const unrelated = relatedArticles(a('x', 'Les toits de la ville', 'Nobody'), [
+      a('y', 'Les murs de la maison', 'Other'),
+    ]);
     expect(unrelated).toEqual([]);
   });
 });

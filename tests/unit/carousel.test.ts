@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canGoNext, canGoPrevious, clampIndex, maxIndex, progress, step, visibleForWidth } from '../../src/lib/carousel';
+import {
+  canGoNext,
+  canGoPrevious,
+  clampIndex,
+  maxIndex,
+  progress,
+  step,
+  visibleForWidth,
+} from '../../src/lib/carousel';
 import { clampPosition, positionFromPointer, SLIDER_START } from '../../src/lib/slider';
 
 describe('reviews carousel bounds (spec §4)', () => {

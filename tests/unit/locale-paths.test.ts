@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, parseLocalePath, switchLocalePath, textDirection, withTrailingSlash } from '../../src/lib/locale-paths';
+import {
+  localizePath,
+  parseLocalePath,
+  switchLocalePath,
+  textDirection,
+  withTrailingSlash,
+} from '../../src/lib/locale-paths';
 
 describe('switchLocalePath (spec §4 language switch)', () => {
   it('does nothing when the chosen language is the current one', () => {
@@ -15,7 +21,9 @@ describe('switchLocalePath (spec §4 language switch)', () => {
     expect(switchLocalePath('/es/', 'es', 'it')).toBe('/it/');
   });
   it('goes back to the unprefixed path for the default language', () => {
-    expect(switchLocalePath('/fr/conseils/budget-pergola-suisse/', 'fr', 'en')).toBe('/conseils/budget-pergola-suisse/');
+    expect(switchLocalePath('/fr/conseils/budget-pergola-suisse/', 'fr', 'en')).toBe(
+      '/conseils/budget-pergola-suisse/',
+    );
     expect(switchLocalePath('/fr', 'fr', 'en')).toBe('/');
   });
   it('keeps the query and fragment, and adds the trailing slash', () => {

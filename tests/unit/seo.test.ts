@@ -15,7 +15,10 @@ describe('hreflang alternates', () => {
     expect(hreflangAlternates(SITE, '/vitrage/', ['en'])).toEqual([]);
   });
   it('falls back to the first translation for x-default when English is missing', () => {
-    expect(hreflangAlternates(SITE, '/a/', ['fr', 'de']).at(-1)).toEqual({ hreflang: 'x-default', href: 'https://www.example.ch/fr/a/' });
+    expect(hreflangAlternates(SITE, '/a/', ['fr', 'de']).at(-1)).toEqual({
+      hreflang: 'x-default',
+      href: 'https://www.example.ch/fr/a/',
+    });
   });
 });
 

@@ -31,8 +31,12 @@ export function ShareRow({ title, description, image }: { title: string; descrip
               data-network={n.id}
               href={shareUrl(n.id, { url: '', title, description, image })}
               onClick={(e) => open(e, n.id)}
-              onFocus={(e) => (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))}
-              onPointerEnter={(e) => (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))}
+              onFocus={(e) =>
+                (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))
+              }
+              onPointerEnter={(e) =>
+                (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))
+              }
               rel="noopener noreferrer"
             >
               {n.id === 'email' ? t('blog.shareByEmail') : t('blog.shareOn', { network: n.name })}

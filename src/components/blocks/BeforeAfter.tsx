@@ -15,7 +15,14 @@ export function BeforeAfter({ block }: { block: BlockOf<'beforeAfter'> }) {
       <h2>{block.title}</h2>
       {block.description && <p className="section-intro">{block.description}</p>}
       <div className="before-after__frame" style={{ '--position': `${position}%` } as CSSProperties}>
-        <img className="before-after__after" src={block.after.src} alt={block.after.alt} width="1200" height="800" loading="lazy" />
+        <img
+          className="before-after__after"
+          src={block.after.src}
+          alt={block.after.alt}
+          width="1200"
+          height="800"
+          loading="lazy"
+        />
         <div className="before-after__before">
           <img src={block.before.src} alt={block.before.alt} width="1200" height="800" loading="lazy" />
         </div>

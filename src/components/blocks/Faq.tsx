@@ -5,7 +5,17 @@ import type { FaqItem } from '../../schemas/common';
  * Collapsible questions (spec §2): native <details>, so several can be open at once, each works
  * with the keyboard and without JavaScript; CSS animates the opening in 300 ms.
  */
-export function Faq({ title, subtitle, description, items }: { title?: string; subtitle?: string; description?: string; items: FaqItem[] }) {
+export function Faq({
+  title,
+  subtitle,
+  description,
+  items,
+}: {
+  title?: string;
+  subtitle?: string;
+  description?: string;
+  items: FaqItem[];
+}) {
   const t = useT();
   return (
     <section className="faq">

@@ -5,7 +5,14 @@ export function Hero({ block, headingLevel = 1 }: { block: BlockOf<'hero'>; head
   const H = `h${headingLevel}` as const;
   return (
     <section className="hero">
-      <img className="hero__image" src={block.image.src} alt={block.image.alt} width="1200" height="800" fetchPriority="high" />
+      <img
+        className="hero__image"
+        src={block.image.src}
+        alt={block.image.alt}
+        width="1200"
+        height="800"
+        fetchPriority="high"
+      />
       <div className="hero__content">
         {block.subtitle && <p className="eyebrow">{block.subtitle}</p>}
         <H className="hero__title">{block.title}</H>

@@ -5,7 +5,14 @@ import { SmartLink } from '../SmartLink';
 export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
   return (
     <section className="image-text" data-reverse={block.reverse}>
-      <img className="image-text__image" src={block.image.src} alt={block.image.alt} width="800" height="600" loading="lazy" />
+      <img
+        className="image-text__image"
+        src={block.image.src}
+        alt={block.image.alt}
+        width="800"
+        height="600"
+        loading="lazy"
+      />
       <div className="image-text__body">
         {block.subtitle && <p className="eyebrow">{block.subtitle}</p>}
         <h2>{block.title}</h2>

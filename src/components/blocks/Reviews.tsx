@@ -6,7 +6,7 @@ import type { SharedBlocks } from '../../lib/shared-blocks';
 /** Customer reviews carousel: 4 per view (2 medium, 1 small), one step at a time, 500 ms slide. */
 export function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews']; title?: string }) {
   const t = useT();
-  const [index, setIndex] = useState(0);
+  const [rawIndex, setIndex] = useState(0);
   const [visible, setVisible] = useState(4);
   const count = reviews?.reviews.length ?? 0;
 
@@ -16,10 +16,11 @@ export function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews'];
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);
-  useEffect(() => setIndex((i) => clampIndex(i, count, visible)), [count, visible]);
 
   if (!reviews) return null;
   const max = maxIndex(count, visible);
+  // A wider screen shows more reviews at once, which can lower the last valid index.
+  const index = clampIndex(rawIndex, count, visible);
   return (
     <section className="reviews" aria-roledescription="carousel" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{title ?? reviews.title}</h2>
@@ -47,13 +48,32 @@ export function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews'];
         </ul>
       </div>
       <div className="reviews__controls">
-        <button type="button" className="icon-button" aria-label={t('reviews.previous')} disabled={!canGoPrevious(index)} onClick={() => setIndex(step(index, -1, count, visible))}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('reviews.previous')}
+          disabled={!canGoPrevious(index)}
+          onClick={() => setIndex(step(index, -1, count, visible))}
+        >
           <span aria-hidden="true" className="arrow arrow--previous" />
         </button>
-        <div className="reviews__progress" role="progressbar" aria-label={t('reviews.progress', { current: index + 1, total: max + 1 })} aria-valuemin={1} aria-valuemax={max + 1} aria-valuenow={index + 1}>
+        <div
+          className="reviews__progress"
+          role="progressbar"
+          aria-label={t('reviews.progress', { current: index + 1, total: max + 1 })}
+          aria-valuemin={1}
+          aria-valuemax={max + 1}
+          aria-valuenow={index + 1}
+        >
           <span style={{ inlineSize: `${progress(index, count, visible) * 100}%` }} />
         </div>
-        <button type="button" className="icon-button" aria-label={t('reviews.next')} disabled={!canGoNext(index, count, visible)} onClick={() => setIndex(step(index, 1, count, visible))}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('reviews.next')}
+          disabled={!canGoNext(index, count, visible)}
+          onClick={() => setIndex(step(index, 1, count, visible))}
+        >
           <span aria-hidden="true" className="arrow arrow--next" />
         </button>
       </div>

@@ -34,11 +34,22 @@ export function CommentForm({ slug }: { slug: string }) {
 
   const field = (name: 'name' | 'email' | 'message', type: string) => {
     const id = `comment-${name}`;
-    const props = { id, name, placeholder: t(`comments.${name}`), required: true, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-error` : undefined };
+    const props = {
+      id,
+      name,
+      placeholder: t(`comments.${name}`),
+      required: true,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
+    };
     return (
       <div className={`field${name === 'message' ? ' field--wide' : ''}`}>
         <label htmlFor={id}>{t(`comments.${name}`)}</label>
-        {type === 'textarea' ? <textarea rows={5} {...props} /> : <input type={type} autoComplete={name === 'email' ? 'email' : 'name'} {...props} />}
+        {type === 'textarea' ? (
+          <textarea rows={5} {...props} />
+        ) : (
+          <input type={type} autoComplete={name === 'email' ? 'email' : 'name'} {...props} />
+        )}
         <p id={`${id}-error`} className="field-error">
           {errors[name] ?? ''}
         </p>

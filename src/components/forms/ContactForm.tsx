@@ -1,6 +1,16 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { collectFieldErrors, createContactSchema, CONTACT_REQUIRED_DEFAULT, CONTACT_TEXT_FIELDS, FILE_ACCEPT, formDataToRecord, CONTACT_FIELDS, type ContactTextField, type FieldError } from '../../forms';
+import {
+  collectFieldErrors,
+  createContactSchema,
+  CONTACT_REQUIRED_DEFAULT,
+  CONTACT_TEXT_FIELDS,
+  FILE_ACCEPT,
+  formDataToRecord,
+  CONTACT_FIELDS,
+  type ContactTextField,
+  type FieldError,
+} from '../../forms';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { postForm } from '../../lib/post-form';
@@ -10,7 +20,13 @@ import type { BlockOf } from '../../schemas/blocks';
 type FieldName = ContactTextField | 'file';
 const MULTILINE: FieldName[] = ['message'];
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { email: 'email', telephone: 'tel' };
-const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { nom: 'family-name', prenom: 'given-name', email: 'email', telephone: 'tel', societe: 'organization' };
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
+  nom: 'family-name',
+  prenom: 'given-name',
+  email: 'email',
+  telephone: 'tel',
+  societe: 'organization',
+};
 
 /**
  * The contact form (spec §4, §5, §7). Validates with the same schema as /api/contact; the submit
@@ -31,7 +47,10 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
   const sent = params.get('envoi');
 
   const required = useMemo(
-    () => Object.fromEntries(CONTACT_TEXT_FIELDS.map((f) => [f, block.fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]])) as Record<ContactTextField, boolean>,
+    () =>
+      Object.fromEntries(
+        CONTACT_TEXT_FIELDS.map((f) => [f, block.fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]]),
+      ) as Record<ContactTextField, boolean>,
     [block.fields],
   );
   const schema = useMemo(() => createContactSchema(required), [required]);
@@ -99,7 +118,15 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
           {sent === 'ok' ? t('form.noscript.successTitle') : t('form.noscript.errorTitle')}
         </p>
       )}
-      <form ref={form} action="/api/contact" method="post" encType="multipart/form-data" noValidate onSubmit={submit} onInput={(e) => onChange((e.target as HTMLInputElement).name)}>
+      <form
+        ref={form}
+        action="/api/contact"
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+        onInput={(e) => onChange((e.target as HTMLInputElement).name)}
+      >
         <p className="form-note">{t('form.requiredNote')}</p>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={pathname} />
@@ -127,11 +154,16 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
                   {label(f)}
                   {required[f] && (
                     <span className="required-mark" aria-hidden="true">
-                      {' '}*
+                      {' '}
+                      *
                     </span>
                   )}
                 </label>
-                {MULTILINE.includes(f) ? <textarea rows={6} {...common} /> : <input type={INPUT_TYPES[f] ?? 'text'} {...common} />}
+                {MULTILINE.includes(f) ? (
+                  <textarea rows={6} {...common} />
+                ) : (
+                  <input type={INPUT_TYPES[f] ?? 'text'} {...common} />
+                )}
                 <p id={`${id}-error`} className="field-error">
                   {error}
                 </p>
@@ -140,7 +172,14 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
           })}
           <div className="field field--wide">
             <label htmlFor="contact-file">{label('file')}</label>
-            <input id="contact-file" name="file" type="file" accept={FILE_ACCEPT} aria-describedby="contact-file-hint contact-file-error" aria-invalid={errorText('file') ? true : undefined} />
+            <input
+              id="contact-file"
+              name="file"
+              type="file"
+              accept={FILE_ACCEPT}
+              aria-describedby="contact-file-hint contact-file-error"
+              aria-invalid={errorText('file') ? true : undefined}
+            />
             <p id="contact-file-hint" className="field-hint">
               {t('form.file.hint')}
             </p>
@@ -149,7 +188,12 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
             </p>
           </div>
         </div>
-        <button type="submit" className="button button--primary" disabled={busy || !valid} aria-disabled={busy || !valid}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !valid}
+          aria-disabled={busy || !valid}
+        >
           {busy ? t('form.submitting') : t('form.submit')}
         </button>
       </form>

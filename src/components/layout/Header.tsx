@@ -19,7 +19,11 @@ export function Header() {
   return (
     <header className="site-header" onPointerLeave={() => search.current?.close()}>
       <div className="site-header__inner">
-        <Link to={localizePath('/', locale)} className="site-header__logo" aria-label={t('nav.logoHome', { name: site.name })}>
+        <Link
+          to={localizePath('/', locale)}
+          className="site-header__logo"
+          aria-label={t('nav.logoHome', { name: site.name })}
+        >
           <img src={site.logo.src} alt="" width="160" height="40" />
         </Link>
         <nav className="main-nav" aria-label={t('nav.label')}>

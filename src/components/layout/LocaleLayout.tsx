@@ -14,13 +14,15 @@ const Toasts = lazy(() => import('./Toasts'));
 export function LocaleLayout({ shell, strings }: { shell: ShellData; strings: Record<string, string> }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    // Deliberately after hydration: the notification code must not be part of the first render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <I18nProvider value={{ locale: shell.locale, strings, shell }}>
-      <Head htmlAttributes={{ lang: shell.locale, dir: shell.dir }} />
+      <Head htmlAttributes={{ lang: shell.locale, dir: shell.dir }}>{null}</Head>
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>

@@ -22,8 +22,12 @@ export function MobileMenu() {
     setOpen(false);
     setSubmenuOpen(false);
   };
-  // A followed link closes the menu.
-  useEffect(close, [pathname]);
+  // A followed link closes the menu (adjusting state during render, not in an effect).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    close();
+  }
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();

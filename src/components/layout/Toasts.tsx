@@ -9,11 +9,33 @@ import { PAGE_TOASTS, SHELL_TOASTS } from '../../lib/toasts';
 export default function Toasts() {
   const t = useT();
   const { dir } = useShell();
-  const common = { rtl: dir === 'rtl', transition: Bounce, closeOnClick: true, pauseOnHover: true, pauseOnFocusLoss: true, draggable: false, role: 'status', 'aria-label': t('toast.close') } as const;
+  const common = {
+    rtl: dir === 'rtl',
+    transition: Bounce,
+    closeOnClick: true,
+    pauseOnHover: true,
+    pauseOnFocusLoss: true,
+    draggable: false,
+    role: 'status',
+    'aria-label': t('toast.close'),
+  } as const;
   return (
     <>
-      <ToastContainer containerId={SHELL_TOASTS.containerId} position="bottom-center" autoClose={SHELL_TOASTS.autoClose} hideProgressBar={false} {...common} />
-      <ToastContainer containerId={PAGE_TOASTS.containerId} position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={PAGE_TOASTS.autoClose} newestOnTop hideProgressBar={false} {...common} />
+      <ToastContainer
+        containerId={SHELL_TOASTS.containerId}
+        position="bottom-center"
+        autoClose={SHELL_TOASTS.autoClose}
+        hideProgressBar={false}
+        {...common}
+      />
+      <ToastContainer
+        containerId={PAGE_TOASTS.containerId}
+        position={dir === 'rtl' ? 'top-left' : 'top-right'}
+        autoClose={PAGE_TOASTS.autoClose}
+        newestOnTop
+        hideProgressBar={false}
+        {...common}
+      />
     </>
   );
 }

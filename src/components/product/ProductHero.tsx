@@ -10,7 +10,14 @@ export function ProductHero({ product }: { product: ProductEntry }) {
   const hero = product.heroBanner;
   return (
     <section className="product-hero">
-      <img className="product-hero__image" src={hero.image.src} alt={hero.image.alt} width="1200" height="800" fetchPriority="high" />
+      <img
+        className="product-hero__image"
+        src={hero.image.src}
+        alt={hero.image.alt}
+        width="1200"
+        height="800"
+        fetchPriority="high"
+      />
       <div className="product-hero__content">
         <p className="eyebrow">{hero.subtitle}</p>
         <h1>{hero.title}</h1>

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: every check CI runs, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$(date +%s)
+step() { printf '\n== %s\n' "$1"; }
+
+step 'content: validate and generate'
+npm run --silent content
+step 'lint: eslint and prettier'
+npm run --silent lint
+step 'typecheck'
+npm run --silent typecheck
+step 'unit, content and function tests (vitest)'
+npx vitest run
+step 'build: prerender every route of every locale'
+npm run --silent build
+step 'end to end in Chromium through netlify dev'
+npx playwright test
+printf '\nnpm test: all checks passed in %ss\n' "$(($(date +%s) - started))"
