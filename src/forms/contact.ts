@@ -145,7 +145,7 @@ const phoneField = z
   .min(1, ERROR_KEYS.required)
   .max(CONTACT_LIMITS.telephone, ERROR_KEYS.tooLong)
   .refine(
-    (v) => /^\+?[0-9 \u00a0().\/-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS,
+    (v) => /^\+?[0-9 \u00a0()./-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS,
     ERROR_KEYS.phone,
   );
 
