@@ -18,7 +18,7 @@ const ssgOptions: ViteReactSSGOptions = {
 export default defineConfig({
   plugins: [
     // MDX bodies compile to one chunk each; the frontmatter is data, already read by the content build.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], providerImportSource: undefined }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
   build: { target: 'es2022', assetsInlineLimit: 0 },

@@ -5,7 +5,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS } from '../../src/forms/common';
 import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
-import { createFormHandler, localizedPath } from '../lib/form-endpoint';
+import { localizePath } from '../../src/lib/locale-paths';
+import { createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
 import { COMMENTS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
@@ -29,8 +30,8 @@ export const handleComments = createFormHandler({
   resultParam: 'commentaire',
   defaultPage: (locale, data) =>
     typeof data?.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(data.slug)
-      ? localizedPath(locale, `/conseils/${data.slug}/`)
-      : localizedPath(locale, '/conseils/'),
+      ? localizePath(`/conseils/${data.slug}/`, locale)
+      : localizePath('/conseils/', locale),
   async accept(data) {
     const now = new Date();
     const id = newRecordId(now);

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema } from '../../src/forms/contact';
-import { createFormHandler, localizedPath } from '../lib/form-endpoint';
+import { localizePath } from '../../src/lib/locale-paths';
+import { createFormHandler } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
 import { enqueueAndSend } from '../lib/outbox';
@@ -43,7 +44,7 @@ export const handleContact = createFormHandler({
   successKey: 'form.success.message',
   invalidKey: ERROR_KEYS.invalid,
   resultParam: 'envoi',
-  defaultPage: (locale) => localizedPath(locale, '/contact/'),
+  defaultPage: (locale) => localizePath('/contact/', locale),
   async check(data) {
     const errors: Record<string, FieldError> = {};
     if (data.file) {

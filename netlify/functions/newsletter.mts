@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter';
-import { createFormHandler, localizedPath } from '../lib/form-endpoint';
+import { localizePath } from '../../src/lib/locale-paths';
+import { createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
 import { NEWSLETTER_STORE, openStore, type Subscriber } from '../lib/store';
@@ -32,7 +33,7 @@ export const handleNewsletter = createFormHandler({
   successKey: 'footer.newsletter.success',
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',
-  defaultPage: (locale) => localizedPath(locale, '/'),
+  defaultPage: (locale) => localizePath('/', locale),
   async accept(data) {
     const email = data.email.toLowerCase();
     const subscriber: Subscriber = {

@@ -85,9 +85,6 @@ function refererPath(req: Request): string | undefined {
 }
 
 /** `/contact/` for en, `/fr/contact/` for the others. */
-export function localizedPath(locale: Locale, path: string): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
-}
 
 export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
   const maxBodyBytes = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;

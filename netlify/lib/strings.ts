@@ -8,7 +8,8 @@ import en from '../../src/generated/i18n/en.json' with { type: 'json' };
 import es from '../../src/generated/i18n/es.json' with { type: 'json' };
 import fr from '../../src/generated/i18n/fr.json' with { type: 'json' };
 import it from '../../src/generated/i18n/it.json' with { type: 'json' };
-import { DEFAULT_LOCALE, LOCALES, formatMessage, type Locale } from '../../src/forms/common';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/forms/common';
+import { format } from '../../src/i18n/format';
 
 type Catalogue = Readonly<Record<string, string | undefined>>;
 
@@ -24,7 +25,7 @@ export const isLocale = (value: unknown): value is Locale =>
  */
 export function t(locale: Locale, key: string, params?: Record<string, string | number>): string {
   const template = CATALOGUES[locale]?.[key] ?? CATALOGUES[DEFAULT_LOCALE][key] ?? key;
-  return formatMessage(template, params);
+  return format(template, params);
 }
 
 /**

@@ -39,13 +39,6 @@ export interface FieldError {
   params?: Record<string, string | number>;
 }
 
-/** Replaces `{name}` placeholders of a UI string; unknown placeholders are left as they are. */
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /** True when the text has a line break (CR, LF or the Unicode line/paragraph separators). */
 export const hasLineBreak = (value: string): boolean => /[\r\n\u2028\u2029\u0085]/.test(value);
 

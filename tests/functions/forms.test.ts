@@ -3,14 +3,9 @@
  * no store (netlify/lib).
  */
 import '../helpers/generate-strings';
+import { format } from '../../src/i18n/format';
 import { describe, expect, it } from 'vitest';
-import {
-  collectFieldErrors,
-  formDataToRecord,
-  formatMessage,
-  isHoneypotFilled,
-  isSafeSitePath,
-} from '../../src/forms/common';
+import { collectFieldErrors, formDataToRecord, isHoneypotFilled, isSafeSitePath } from '../../src/forms/common';
 import {
   ACCEPTED_EXTENSIONS,
   FILE_ACCEPT,
@@ -209,8 +204,8 @@ describe('file constants and signatures', () => {
 
 describe('helpers', () => {
   it('formats messages', () => {
-    expect(formatMessage('Keep it under {max} characters.', { max: 100 })).toBe('Keep it under 100 characters.');
-    expect(formatMessage('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(format('Keep it under {max} characters.', { max: 100 })).toBe('Keep it under 100 characters.');
+    expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 
   it('translates with fallback to English, then the key', () => {

@@ -1,6 +1,6 @@
 import type { SharedBlocks } from '../../lib/shared-blocks';
 import type { BlockOf } from '../../schemas/blocks';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
 
 /** Call-to-action banner: the page's own text, else the shared default (spec §2). */
 export function Banner({ block, defaults }: { block?: Partial<BlockOf<'banner'>>; defaults?: SharedBlocks['banner'] }) {
@@ -12,11 +12,7 @@ export function Banner({ block, defaults }: { block?: Partial<BlockOf<'banner'>>
     <section className="banner">
       {subtitle && <p className="eyebrow">{subtitle}</p>}
       <h2>{title}</h2>
-      {cta && (
-        <SmartLink href={cta.link} className="button button--light">
-          {cta.label}
-        </SmartLink>
-      )}
+      <CtaButton cta={cta} variant="light" />
     </section>
   );
 }

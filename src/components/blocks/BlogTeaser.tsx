@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../../lib/route-data';
 import type { BlockOf } from '../../schemas/blocks';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
 import { ArticleCard } from './ArticleCard';
 
 export function BlogTeaser({ block, articles }: { block: BlockOf<'blogTeaser'>; articles: ArticleSummary[] }) {
@@ -15,11 +15,7 @@ export function BlogTeaser({ block, articles }: { block: BlockOf<'blogTeaser'>; 
           </li>
         ))}
       </ul>
-      {block.cta && (
-        <SmartLink href={block.cta.link} className="button button--primary">
-          {block.cta.label}
-        </SmartLink>
-      )}
+      <CtaButton cta={block.cta} />
     </section>
   );
 }

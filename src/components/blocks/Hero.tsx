@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../schemas/blocks';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
 
 export function Hero({ block, headingLevel = 1 }: { block: BlockOf<'hero'>; headingLevel?: 1 | 2 }) {
   const H = `h${headingLevel}` as const;
@@ -17,11 +17,7 @@ export function Hero({ block, headingLevel = 1 }: { block: BlockOf<'hero'>; head
         {block.subtitle && <p className="eyebrow">{block.subtitle}</p>}
         <H className="hero__title">{block.title}</H>
         {block.description && <p className="hero__text">{block.description}</p>}
-        {block.cta && (
-          <SmartLink href={block.cta.link} className="button button--primary">
-            {block.cta.label}
-          </SmartLink>
-        )}
+        <CtaButton cta={block.cta} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../schemas/blocks';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
 
 /** A picture beside text; `reverse` swaps the sides (logical order, so it mirrors in RTL). */
 export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
@@ -25,11 +25,7 @@ export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
           </ul>
         )}
         {block.italicInfo && <p className="image-text__note">{block.italicInfo}</p>}
-        {block.cta && (
-          <SmartLink href={block.cta.link} className="button button--primary">
-            {block.cta.label}
-          </SmartLink>
-        )}
+        <CtaButton cta={block.cta} />
       </div>
     </section>
   );

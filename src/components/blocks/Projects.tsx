@@ -1,5 +1,6 @@
 import type { BlockOf } from '../../schemas/blocks';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
+import { LinkCard } from './LinkCard';
 
 export function Projects({ block }: { block: BlockOf<'projects'> }) {
   return (
@@ -8,21 +9,10 @@ export function Projects({ block }: { block: BlockOf<'projects'> }) {
       {block.subtitle && <p className="section-intro">{block.subtitle}</p>}
       <ul className="card-grid card-grid--4">
         {block.projects.map((p) => (
-          <li key={p.title} className="card">
-            <img src={p.image.src} alt={p.image.alt} width="800" height="600" loading="lazy" />
-            <h3>
-              <SmartLink href={p.link} className="card__link">
-                {p.title}
-              </SmartLink>
-            </h3>
-          </li>
+          <LinkCard key={p.title} image={p.image} title={p.title} link={p.link} />
         ))}
       </ul>
-      {block.cta && (
-        <SmartLink href={block.cta.link} className="button button--primary">
-          {block.cta.label}
-        </SmartLink>
-      )}
+      <CtaButton cta={block.cta} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { SharedBlocks } from '../../lib/shared-blocks';
-import { SmartLink } from '../SmartLink';
+import { LinkCard } from './LinkCard';
 
 /** Services showcase: four tiles to the category pages (spec §2). */
 export function Services({ services, title }: { services?: SharedBlocks['services']; title?: string }) {
@@ -9,15 +9,7 @@ export function Services({ services, title }: { services?: SharedBlocks['service
       <h2>{title ?? services.title}</h2>
       <ul className="card-grid card-grid--4">
         {services.items.map((s) => (
-          <li key={s.link} className="card">
-            <img src={s.image.src} alt={s.image.alt} width="800" height="600" loading="lazy" />
-            <h3>
-              <SmartLink href={s.link} className="card__link">
-                {s.title}
-              </SmartLink>
-            </h3>
-            <p>{s.description}</p>
-          </li>
+          <LinkCard key={s.link} image={s.image} title={s.title} link={s.link} text={s.description} />
         ))}
       </ul>
     </section>

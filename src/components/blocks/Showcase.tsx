@@ -1,5 +1,5 @@
 import type { SharedBlocks } from '../../lib/shared-blocks';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
 
 /** Eight pictures of past work and a button to the portfolio (spec §2 product page). */
 export function Showcase({ showcase, title }: { showcase?: SharedBlocks['showcase']; title?: string }) {
@@ -17,9 +17,7 @@ export function Showcase({ showcase, title }: { showcase?: SharedBlocks['showcas
           </li>
         ))}
       </ul>
-      <SmartLink href={showcase.cta.link} className="button button--primary">
-        {showcase.cta.label}
-      </SmartLink>
+      <CtaButton cta={showcase.cta} />
     </section>
   );
 }

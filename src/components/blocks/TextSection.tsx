@@ -1,6 +1,6 @@
 import { useShell } from '../../i18n/context';
 import type { BlockOf } from '../../schemas/blocks';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
 
 /** Spec: gradient text section with a button (default link `/`). */
 export function TextSection({ block, headingLevel }: { block: BlockOf<'textSection'>; headingLevel: 1 | 2 }) {
@@ -12,11 +12,7 @@ export function TextSection({ block, headingLevel }: { block: BlockOf<'textSecti
       <H className="text-section__title">{block.title}</H>
       <p className="text-section__text">{block.text}</p>
       <div className="text-section__actions">
-        {block.cta && (
-          <SmartLink href={block.cta.link} className="button button--light">
-            {block.cta.label}
-          </SmartLink>
-        )}
+        <CtaButton cta={block.cta} variant="light" />
         {block.showPhone && phone && (
           <a className="button button--outline-light" href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
             {phone}

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import { postForm } from '../../lib/post-form';
 import { notify } from '../../lib/toasts';
+import { Field, fieldAria, Honeypot } from './Field';
 
 /**
  * Article comments (spec §2): name, e-mail and message, sent to /api/comments where they wait
@@ -34,26 +35,15 @@ export function CommentForm({ slug }: { slug: string }) {
 
   const field = (name: 'name' | 'email' | 'message', type: string) => {
     const id = `comment-${name}`;
-    const props = {
-      id,
-      name,
-      placeholder: t(`comments.${name}`),
-      required: true,
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': errors[name] ? `${id}-error` : undefined,
-    };
+    const props = { id, name, placeholder: t(`comments.${name}`), required: true, ...fieldAria(id, errors[name]) };
     return (
-      <div className={`field${name === 'message' ? ' field--wide' : ''}`}>
-        <label htmlFor={id}>{t(`comments.${name}`)}</label>
+      <Field id={id} label={t(`comments.${name}`)} error={errors[name]} wide={name === 'message'}>
         {type === 'textarea' ? (
           <textarea rows={5} {...props} />
         ) : (
           <input type={type} autoComplete={name === 'email' ? 'email' : 'name'} {...props} />
         )}
-        <p id={`${id}-error`} className="field-error">
-          {errors[name] ?? ''}
-        </p>
-      </div>
+      </Field>
     );
   };
 
@@ -63,9 +53,7 @@ export function CommentForm({ slug }: { slug: string }) {
       <form ref={form} action="/api/comments" method="post" noValidate onSubmit={submit}>
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="locale" value={locale} />
-        <div className="honeypot" aria-hidden="true">
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot />
         <div className="form-grid">
           {field('name', 'text')}
           {field('email', 'email')}

@@ -15,6 +15,7 @@ import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { postForm } from '../../lib/post-form';
 import { notify } from '../../lib/toasts';
+import { Field, fieldAria, Honeypot } from './Field';
 import type { BlockOf } from '../../schemas/blocks';
 
 type FieldName = ContactTextField | 'file';
@@ -130,9 +131,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
         <p className="form-note">{t('form.requiredNote')}</p>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={pathname} />
-        <div className="honeypot" aria-hidden="true">
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot />
         <div className="form-grid">
           {CONTACT_TEXT_FIELDS.map((f) => {
             const id = `contact-${f}`;
@@ -143,50 +142,26 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
               placeholder: placeholder(f),
               required: required[f],
               'aria-required': required[f],
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
               autoComplete: AUTOCOMPLETE[f],
               defaultValue: prefill(f),
+              ...fieldAria(id, error),
             };
+            const wide = MULTILINE.includes(f);
             return (
-              <div key={f} className={`field${MULTILINE.includes(f) ? ' field--wide' : ''}`}>
-                <label htmlFor={id}>
-                  {label(f)}
-                  {required[f] && (
-                    <span className="required-mark" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  )}
-                </label>
-                {MULTILINE.includes(f) ? (
-                  <textarea rows={6} {...common} />
-                ) : (
-                  <input type={INPUT_TYPES[f] ?? 'text'} {...common} />
-                )}
-                <p id={`${id}-error`} className="field-error">
-                  {error}
-                </p>
-              </div>
+              <Field key={f} id={id} label={label(f)} required={required[f]} error={error} wide={wide}>
+                {wide ? <textarea rows={6} {...common} /> : <input type={INPUT_TYPES[f] ?? 'text'} {...common} />}
+              </Field>
             );
           })}
-          <div className="field field--wide">
-            <label htmlFor="contact-file">{label('file')}</label>
+          <Field id="contact-file" label={label('file')} error={errorText('file')} hint={t('form.file.hint')} wide>
             <input
               id="contact-file"
               name="file"
               type="file"
               accept={FILE_ACCEPT}
-              aria-describedby="contact-file-hint contact-file-error"
-              aria-invalid={errorText('file') ? true : undefined}
+              {...fieldAria('contact-file', errorText('file'), t('form.file.hint'))}
             />
-            <p id="contact-file-hint" className="field-hint">
-              {t('form.file.hint')}
-            </p>
-            <p id="contact-file-error" className="field-error">
-              {errorText('file')}
-            </p>
-          </div>
+          </Field>
         </div>
         <button
           type="submit"

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import { notify } from '../../lib/toasts';
 import { postForm } from '../../lib/post-form';
+import { Honeypot } from '../forms/Field';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,9 +39,7 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" action="/api/newsletter" method="post" noValidate onSubmit={submit}>
       <input type="hidden" name="locale" value={locale} />
-      <div className="honeypot" aria-hidden="true">
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="newsletter__row">
         <input

@@ -1,5 +1,5 @@
 import type { ProductEntry } from '../../schemas/product';
-import { SmartLink } from '../SmartLink';
+import { CtaButton } from '../CtaButton';
 import { ShareButton } from './ShareButton';
 
 /**
@@ -33,11 +33,7 @@ export function ProductHero({ product }: { product: ProductEntry }) {
           ))}
         </div>
         <div className="product-hero__actions">
-          {hero.cta && (
-            <SmartLink href={hero.cta.link} className="button button--primary">
-              {hero.cta.label}
-            </SmartLink>
-          )}
+          <CtaButton cta={hero.cta} />
           <ShareButton title={hero.title} text={hero.subtitle} />
         </div>
       </div>
