@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * served by `netlify dev --offline`, exactly as `npm start` serves it.
  */
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+// Another port lets a second checkout run its end-to-end tests beside this one.
+const port = Number(process.env.PORT || 8888);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +16,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: 'http://localhost:8888',
+    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'bash scripts/serve.sh',
-    url: 'http://localhost:8888/',
+    url: `http://localhost:${port}/`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
