@@ -1,12 +1,27 @@
 #!/usr/bin/env bash
 # Serves the built site (dist/) and the functions with Netlify's own CLI, offline, on
-# http://localhost:8888. Blobs use the CLI's local sandbox under .netlify/; with no SMTP_URL
-# set, messages are stored and only their id is logged.
+# http://localhost:${PORT:-8888}. Local stand-ins: Blobs use the CLI's sandbox under .netlify/, and
+# mail goes to a local SMTP server that saves each mail in .state/mailbox/ (scripts/mailbox.ts).
+# Set SMTP_URL (and CONTACT_TO, MAIL_FROM) to use a real mail server instead; LOCAL_MAILBOX=0 runs
+# with no mail at all (messages are stored and wait in the outbox, only their id is logged).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+PORT="${PORT:-8888}"
 # The CLI writes its config here instead of the user's home, and never asks the network for updates.
 export XDG_CONFIG_HOME="$PWD/.state/netlify-config"
 export NO_UPDATE_NOTIFIER=1 NETLIFY_TELEMETRY_DISABLED=1
 mkdir -p "$XDG_CONFIG_HOME"
+
+if [ -z "${SMTP_URL:-}" ] && [ "${LOCAL_MAILBOX:-1}" != 0 ]; then
+  # Derived from the site's port so two checkouts can serve side by side.
+  MAILBOX_PORT="${MAILBOX_PORT:-$((PORT - 6000))}"
+  npx tsx scripts/mailbox.ts "$MAILBOX_PORT" &
+  mailbox=$!
+  trap 'kill "$mailbox" 2>/dev/null || true' EXIT
+  export SMTP_URL="smtp://127.0.0.1:$MAILBOX_PORT"
+  export CONTACT_TO="${CONTACT_TO:-contact@terraluce.example}"
+  export MAIL_FROM="${MAIL_FROM:-site@terraluce.example}"
+fi
+
 # Without edge functions, skip the Deno download that would kill the server after a minute.
-exec npx netlify dev --offline --internal-disable-edge-functions --no-open --port "${PORT:-8888}" "$@"
+npx netlify dev --offline --internal-disable-edge-functions --no-open --port "$PORT" "$@"

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
-import { CONTACT_FIELDS, contactSchema } from '../../src/forms/contact';
+import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
+import contactForms from '../../src/generated/contact-forms.json';
 import { localizePath } from '../../src/lib/locale-paths';
 import { createFormHandler } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
@@ -32,12 +33,27 @@ export const config: Config = {
 /** Per-IP limit of this function instance (also enforced by `netlify dev`). */
 export const contactLimiter = new RateLimiter();
 
+/**
+ * The schema of the page the form was sent from: content may make a field optional (or required) on one
+ * page, and the server must not refuse what that page's form allows. Unknown pages get the defaults.
+ */
+const pageSchemas = new Map(
+  Object.entries(contactForms as Record<string, Record<string, boolean>>).map(([path, required]) => [
+    path.replace(/\/$/, ''),
+    createContactSchema(required),
+  ]),
+);
+function schemaForPage(formData: FormData) {
+  const page = formData.get('page');
+  return (typeof page === 'string' && pageSchemas.get(page.replace(/\/$/, ''))) || contactSchema;
+}
+
 /** Files already checked by `check`, reused by `accept` (same request). */
 const checkedFiles = new WeakMap<File, CheckedFile>();
 
 export const handleContact = createFormHandler({
   name: 'contact',
-  schema: contactSchema,
+  schema: schemaForPage,
   fields: CONTACT_FIELDS,
   encodings: ['multipart'],
   limiter: contactLimiter,

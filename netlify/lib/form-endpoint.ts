@@ -21,6 +21,7 @@ import {
   type Locale,
 } from '../../src/forms/common';
 import { MAX_BODY_BYTES } from '../../src/forms/contact';
+import { resultAnchor, type FailureReason, type ResultParam } from '../../src/forms/result';
 import {
   BodyTooLargeError,
   MalformedBodyError,
@@ -36,9 +37,6 @@ import { RateLimiter } from './rate-limit';
 import { clientIp, hasValidXsrfToken, isFetchRequest, siteVerdict, type ContextLike } from './security';
 import { isLocale, localeFromRequest, t } from './strings';
 
-/** Why a plain form post failed, passed to the result page as `motif`. */
-export type FailureReason = 'invalid' | 'rateLimit' | 'tooLarge' | 'type' | 'malformed' | 'server';
-
 export interface AcceptContext {
   req: Request;
   context: ContextLike;
@@ -49,7 +47,8 @@ export interface AcceptContext {
 export interface FormEndpoint<S extends z.ZodType> {
   /** Function name used in logs. */
   name: string;
-  schema: S;
+  /** The schema, or one chosen per request from the posted form (the contact form's page decides which fields are required). */
+  schema: S | ((formData: FormData) => S);
   /** Field names read from the form. */
   fields: readonly string[];
   /** Accepted body encodings. */
@@ -61,8 +60,8 @@ export interface FormEndpoint<S extends z.ZodType> {
   successKey: string;
   /** UI string key of the message of a 422. */
   invalidKey: string;
-  /** Query parameter of the no-JS result page (`envoi`, `newsletter`, ...). */
-  resultParam: string;
+  /** Query parameter and anchor prefix of the no-JS result notice (`envoi`, `newsletter`, ...). */
+  resultParam: ResultParam;
   /** Path of the no-JS result page when the form's `page` field is not usable. */
   defaultPage: (locale: Locale, data: Record<string, unknown> | undefined) => string;
   /** Checks that need more than the schema (file bytes); returns field errors. */
@@ -105,7 +104,9 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
       const page = pagePath ?? refererPath(req) ?? endpoint.defaultPage(locale, values);
       const params: Record<string, string> = { [endpoint.resultParam]: body.success ? 'ok' : 'erreur' };
       if (!body.success && reason) params.motif = reason;
-      return seeOther(withQuery(page, params));
+      // The anchor names the prerendered notice that `:target` shows (src/components/forms/FormResult.tsx).
+      const anchor = resultAnchor(endpoint.resultParam, body.success ? undefined : (reason ?? 'server'));
+      return seeOther(`${withQuery(page, params)}#${anchor}`);
     };
     const fail = (status: number, key: string, reason: FailureReason, headers?: Record<string, string>) =>
       reply(status, { success: false, message: t(locale, key) }, reason, headers);
@@ -166,7 +167,8 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
 
       const record = formDataToRecord(formData, endpoint.fields);
       values = record.values;
-      const parsed = endpoint.schema.safeParse(record.values);
+      const schema = typeof endpoint.schema === 'function' ? endpoint.schema(formData) : endpoint.schema;
+      const parsed = schema.safeParse(record.values);
       const errors: Record<string, FieldError> = parsed.success ? {} : collectFieldErrors(parsed.error.issues);
       for (const field of record.repeated) errors[field] ??= { key: ERROR_KEYS.invalid };
       const ctx: AcceptContext = { req, context, locale, formData };

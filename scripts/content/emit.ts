@@ -62,6 +62,7 @@ export function emit(root: string, content: Content): EmitResult {
   const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
   const routes: GeneratedRoute[] = [];
   const sitemap: SitemapPage[] = [];
+  const contactForms: Record<string, Partial<Record<string, boolean>>> = {};
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as EmitResult['coverage'];
 
   /** The entry in the locale, or the English one shown as a fallback. */
@@ -169,6 +170,12 @@ export function emit(root: string, content: Content): EmitResult {
       };
       add(route, id === 'home' ? '' : neutral.slice(1, -1));
       if (locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex) sitemap.push({ path: neutral, translated });
+      for (const block of data.blocks) {
+        if (block.type !== 'contactForm') continue;
+        contactForms[route.path] = Object.fromEntries(
+          Object.entries(block.fields).flatMap(([field, o]) => (o?.required === undefined ? [] : [[field, o.required]])),
+        );
+      }
     }
   }
 
@@ -314,6 +321,8 @@ export function emit(root: string, content: Content): EmitResult {
 
   write('routes.ts', routeModule(routes));
   write('sitemap-pages.json', sitemap);
+  // Read by /api/contact: the server requires exactly what the page's form requires.
+  write('contact-forms.json', contactForms);
   return { routes, sitemap, coverage };
 }
 

@@ -1,9 +1,30 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { parseMail, type ReceivedMail } from '../helpers/smtp';
 
 /** Messages in the local Blobs sandbox of `netlify dev`, as the company reads them. */
 function storedLeads(): string {
   return execFileSync('npx', ['tsx', 'scripts/leads.ts', 'list'], { encoding: 'utf8' });
+}
+
+/** Mails the local mailbox (scripts/mailbox.ts, started by scripts/serve.sh) received. */
+function mailbox(): ReceivedMail[] {
+  const dir = '.state/mailbox';
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => parseMail(readFileSync(join(dir, name), 'utf8')));
+}
+
+/** The notification mail whose subject mentions `subject`, once it has arrived. */
+async function mailAbout(subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(() => (found = mailbox().find((mail) => mail.subject.includes(subject))), { timeout: 15_000 })
+    .toBeTruthy();
+  return found!;
 }
 
 const field = (page: Page, label: string) => page.locator('.contact-form').getByLabel(label, { exact: false }).first();
@@ -50,13 +71,88 @@ for (const [path, labels, sent] of [
       .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n') });
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByText(sent)).toBeVisible();
+    await expect(page.locator('.Toastify__toast')).toContainText(sent);
     // Success resets the form, the file input included.
     await expect(field(page, labels.nom)).toHaveValue('');
     await expect(page.locator('#contact-file')).toHaveValue('');
     expect(storedLeads()).toContain(subject);
+    // The company's notification: the visitor as Reply-To, the PDF attached, nothing sent twice.
+    const mail = await mailAbout(subject);
+    expect(mail.replyTo).toContain('anna.muster@example.org');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['plan.pdf']);
+    expect(mail.attachments[0]!.content.toString()).toContain('%PDF-1.4');
+    expect(mailbox().filter((m) => m.subject.includes(subject))).toHaveLength(1);
   });
 }
+
+test('the server refusing the message shows its reason and keeps every field', async ({ page }) => {
+  await page.goto('/fr/contact/');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const subject = `E2E refused ${Date.now()}`;
+  await fill(page, subject, FR);
+  // A PNG named .pdf: the browser only sees the name, the server reads the bytes and refuses it.
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  await page.locator('#contact-file').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: png });
+  await page.locator('.contact-form button[type="submit"]').click();
+  const toast = page.locator('.Toastify__toast');
+  await expect(toast).toContainText('Erreur');
+  await expect(toast).toContainText('Certains champs demandent votre attention.');
+  // The server's reason is shown under the field it concerns.
+  await expect(page.locator('#contact-file-error')).toHaveText(/Ce type de fichier n'est pas accepté/);
+  await expect(field(page, FR.sujet)).toHaveValue(subject);
+  await expect(field(page, FR.message)).toHaveValue(/pergola/);
+  expect(storedLeads()).not.toContain(subject);
+});
+
+test('a connection lost while sending says so and keeps every field', async ({ page }) => {
+  await page.goto('/contact/');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.route('**/api/contact', (route) => route.abort('connectionreset'));
+  await fill(page, 'Offline', EN);
+  const submit = page.locator('.contact-form button[type="submit"]');
+  await submit.click();
+  await expect(page.locator('.Toastify__toast')).toContainText(
+    'An error occurred while sending the message. Please try again.',
+  );
+  await expect(field(page, EN.nom)).toHaveValue('Muster');
+  await expect(field(page, EN.sujet)).toHaveValue('Offline');
+  await expect(submit).toBeEnabled();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser checks the required fields before posting', async ({ page }) => {
+    await page.goto('/fr/contact/');
+    await page.locator('.contact-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/fr\/contact\/$/);
+    expect(await field(page, FR.nom).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  });
+
+  test('the form posts, the message is stored and mailed, and the visitor sees the confirmation', async ({ page }) => {
+    await page.goto('/fr/contact/');
+    const subject = `E2E no-JS ${Date.now()}`;
+    await fill(page, subject, FR);
+    await page.locator('.contact-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/fr\/contact\/\?envoi=ok#envoi-ok$/);
+    await expect(page.locator('#envoi-ok')).toBeVisible();
+    await expect(page.locator('#envoi-ok')).toContainText('Message envoyé');
+    await expect(page.locator('#envoi-erreur-invalid')).toBeHidden();
+    expect(storedLeads()).toContain(subject);
+    await mailAbout(subject);
+  });
+
+  test('a refused post lands on the localized error notice', async ({ page }) => {
+    await page.goto('/fr/contact/');
+    await fill(page, `E2E no-JS refused ${Date.now()}`, FR);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await page.locator('#contact-file').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: png });
+    await page.locator('.contact-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/envoi=erreur&motif=invalid#envoi-erreur-invalid$/);
+    await expect(page.locator('#envoi-erreur-invalid')).toBeVisible();
+    await expect(page.locator('#envoi-erreur-invalid')).toContainText('Votre message n');
+  });
+});
 
 test('an invalid e-mail keeps the submit disabled and says why, data kept', async ({ page }) => {
   await page.goto('/contact/');

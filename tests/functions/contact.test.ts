@@ -482,11 +482,29 @@ describe('POST /api/contact', () => {
     });
   });
 
+  describe("follows the required fields of the form's page", () => {
+    it('accepts a message without phone from /realisations, whose content makes the phone optional', async () => {
+      const res = await send({ ...VALID_CONTACT, telephone: '', page: '/fr/realisations/' });
+      expect(res.status).toBe(200);
+      expect(await blobs.keys('leads', 'messages/')).toHaveLength(1);
+      await blobs.store('leads').deleteAll();
+    });
+
+    it('still requires the phone on /contact and on pages it does not know', async () => {
+      for (const page of ['/fr/contact/', '/fr/pas-une-page/']) {
+        const res = await send({ ...VALID_CONTACT, telephone: '', page });
+        expect(res.status).toBe(422);
+        expect((await res.json()).errors).toHaveProperty('telephone');
+      }
+      expect(await allKeys()).toEqual([]);
+    });
+  });
+
   describe('without JavaScript (plain form post)', () => {
     it('redirects to the page of the form with ?envoi=ok after storing the message', async () => {
       const res = await send(VALID_CONTACT, { mode: 'html' });
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/fr/contact/?envoi=ok');
+      expect(res.headers.get('location')).toBe('/fr/contact/?envoi=ok#envoi-ok');
       expectSecurityHeaders(res);
       expect(await blobs.keys('leads', 'messages/')).toHaveLength(1);
       await blobs.store('leads').deleteAll();
@@ -494,9 +512,9 @@ describe('POST /api/contact', () => {
 
     it('uses the localized contact page when the page field is missing or unsafe', async () => {
       const de = await send({ ...VALID_CONTACT, locale: 'de', page: undefined }, { mode: 'html' });
-      expect(de.headers.get('location')).toBe('/de/contact/?envoi=ok');
+      expect(de.headers.get('location')).toBe('/de/contact/?envoi=ok#envoi-ok');
       const en = await send({ ...VALID_CONTACT, locale: 'en', page: '//evil.example/phish' }, { mode: 'html' });
-      expect(en.headers.get('location')).toBe('/contact/?envoi=ok');
+      expect(en.headers.get('location')).toBe('/contact/?envoi=ok#envoi-ok');
       await blobs.store('leads').deleteAll();
     });
 
@@ -509,7 +527,7 @@ describe('POST /api/contact', () => {
     it('redirects with ?envoi=erreur when the form is invalid, storing nothing', async () => {
       const res = await send({ ...VALID_CONTACT, email: 'nope' }, { mode: 'html' });
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/fr/contact/?envoi=erreur&motif=invalid');
+      expect(res.headers.get('location')).toBe('/fr/contact/?envoi=erreur&motif=invalid#envoi-erreur-invalid');
       expect(await allKeys()).toEqual([]);
     });
   });

@@ -89,9 +89,9 @@ describe('POST /api/newsletter', () => {
   it('redirects a plain form post back to its page', async () => {
     const res = await subscribe({ email: 'luca@example.ch', locale: 'it', page: '/it/conseils/' }, { mode: 'html' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/it/conseils/?newsletter=ok');
+    expect(res.headers.get('location')).toBe('/it/conseils/?newsletter=ok#newsletter-ok');
     const home = await subscribe({ email: 'bad', locale: 'es' }, { mode: 'html' });
-    expect(home.headers.get('location')).toBe('/es/?newsletter=erreur&motif=invalid');
+    expect(home.headers.get('location')).toBe('/es/?newsletter=erreur&motif=invalid#newsletter-erreur-invalid');
   });
 });
 
@@ -157,6 +157,6 @@ describe('POST /api/comments', () => {
   it('redirects a plain form post to the article', async () => {
     const res = await comment({ ...valid, locale: 'en' }, { mode: 'html' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/conseils/pergola-aluminium-ou-bois/?commentaire=ok');
+    expect(res.headers.get('location')).toBe('/conseils/pergola-aluminium-ou-bois/?commentaire=ok#commentaire-ok');
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { ArticleSummary } from '../../lib/route-data';
 import type { SharedBlocks } from '../../lib/shared-blocks';
+import ContactForm from '../forms/ContactForm';
 import type { Block } from '../../schemas/blocks';
 import { Banner } from './Banner';
 import { BeforeAfter } from './BeforeAfter';
@@ -17,9 +17,6 @@ import { Reviews } from './Reviews';
 import { Services } from './Services';
 import { Showcase } from './Showcase';
 import { TextSection } from './TextSection';
-
-// The form and its validation only load on the pages that show it.
-const ContactForm = lazy(() => import('../forms/ContactForm'));
 
 interface Props {
   blocks: Block[];
@@ -67,11 +64,9 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
           case 'showcase':
             return <Showcase key={i} showcase={shared.showcase} title={block.title} />;
           case 'contactForm':
-            return (
-              <Suspense key={i} fallback={null}>
-                <ContactForm block={block} />
-              </Suspense>
-            );
+            // Rendered in place, not lazily: a Suspense boundary would prerender the form hidden until a
+            // script reveals it, and the form must work without JavaScript.
+            return <ContactForm key={i} block={block} />;
         }
       })}
     </>

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import { postForm } from '../../lib/post-form';
 import { notify } from '../../lib/toasts';
-import { Field, fieldAria, Honeypot } from './Field';
+import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
+import { FormResult } from './FormResult';
 
 /**
  * Article comments (spec §2): name, e-mail and message, sent to /api/comments where they wait
@@ -12,6 +13,7 @@ export function CommentForm({ slug }: { slug: string }) {
   const t = useT();
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
+  useOwnValidation(form);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -50,7 +52,8 @@ export function CommentForm({ slug }: { slug: string }) {
   return (
     <section className="comment-form" aria-labelledby="comment-form-title">
       <h2 id="comment-form-title">{t('comments.title')}</h2>
-      <form ref={form} action="/api/comments" method="post" noValidate onSubmit={submit}>
+      <FormResult param="commentaire" successKey="comments.success" backTo="comment-form-title" />
+      <form ref={form} action="/api/comments" method="post" onSubmit={submit}>
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="locale" value={locale} />
         <Honeypot />

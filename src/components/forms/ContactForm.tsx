@@ -15,7 +15,9 @@ import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { postForm } from '../../lib/post-form';
 import { notify } from '../../lib/toasts';
-import { Field, fieldAria, Honeypot } from './Field';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
+import { FormResult } from './FormResult';
 import type { BlockOf } from '../../schemas/blocks';
 
 type FieldName = ContactTextField | 'file';
@@ -32,7 +34,8 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
 /**
  * The contact form (spec §4, §5, §7). Validates with the same schema as /api/contact; the submit
  * button is disabled while the form is invalid or sending; a second submit is ignored. Without
- * JavaScript it posts normally and the server redirects back with `?envoi=ok|erreur`.
+ * JavaScript it posts normally, with the browser's own validation, and the server redirects back to a notice
+ * (FormResult).
  */
 export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }) {
   const t = useT();
@@ -40,12 +43,16 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
+  useOwnValidation(form);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [valid, setValid] = useState(false);
-  const sent = params.get('envoi');
+  // Messages the server gave per field (a file whose bytes are not what its name says, ...).
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // The prerendered button stays enabled: without JavaScript the browser's own validation guards it.
+  const hydrated = useHydrated();
 
   const required = useMemo(
     () =>
@@ -68,6 +75,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
     const found = validate();
     setTouched((t) => ({ ...t, [field]: true }));
     setErrors(found);
+    setServerErrors(({ [field]: _answered, ...rest }) => rest);
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -91,6 +99,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
         setValid(false);
         await notify('success', t('form.success.title'), reply.message);
       } else {
+        setServerErrors(reply.errors ?? {});
         await notify('error', t('form.error.title'), reply.message);
       }
     } catch (error) {
@@ -105,6 +114,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
   const label = (f: FieldName) => block.fields[f]?.label ?? t(`form.${f}.label` as UiKey);
   const placeholder = (f: ContactTextField) => block.fields[f]?.placeholder ?? t(`form.${f}.placeholder` as UiKey);
   const errorText = (f: string) => {
+    if (serverErrors[f]) return serverErrors[f];
     const e = touched[f] ? errors[f] : undefined;
     return e ? t(e.key as UiKey, e.params) : '';
   };
@@ -114,23 +124,19 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
     <section className="contact-form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{block.title}</h2>
       {block.text && <p className="section-intro">{block.text}</p>}
-      {sent && (
-        <p className={`form-banner form-banner--${sent === 'ok' ? 'success' : 'error'}`} role="status">
-          {sent === 'ok' ? t('form.noscript.successTitle') : t('form.noscript.errorTitle')}
-        </p>
-      )}
+      <FormResult param="envoi" successKey="form.success.message" backTo="contact-form-title" />
       <form
         ref={form}
         action="/api/contact"
         method="post"
         encType="multipart/form-data"
-        noValidate
         onSubmit={submit}
         onInput={(e) => onChange((e.target as HTMLInputElement).name)}
       >
         <p className="form-note">{t('form.requiredNote')}</p>
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="page" value={pathname} />
+        {/* The page's own address, trailing slash included: the no-JS answer redirects back to it. */}
+        <input type="hidden" name="page" value={pathname.endsWith('/') ? pathname : `${pathname}/`} />
         <Honeypot />
         <div className="form-grid">
           {CONTACT_TEXT_FIELDS.map((f) => {
@@ -166,8 +172,8 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
         <button
           type="submit"
           className="button button--primary"
-          disabled={busy || !valid}
-          aria-disabled={busy || !valid}
+          disabled={hydrated && (busy || !valid)}
+          aria-disabled={hydrated && (busy || !valid)}
         >
           {busy ? t('form.submitting') : t('form.submit')}
         </button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { HONEYPOT_FIELD } from '../../forms/common';
 
 interface FieldProps {
@@ -51,4 +51,15 @@ export function Honeypot() {
       <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
     </div>
   );
+}
+
+/**
+ * Turns the browser's own validation off once the script runs, so our localized messages take over. The
+ * prerendered HTML keeps it on: without JavaScript, `required`, `type="email"` and `maxlength` still stop
+ * an incomplete form before it is posted.
+ */
+export function useOwnValidation(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    form.current?.setAttribute('novalidate', '');
+  }, [form]);
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import { notify } from '../../lib/toasts';
 import { postForm } from '../../lib/post-form';
-import { Honeypot } from '../forms/Field';
+import { Honeypot, useOwnValidation } from '../forms/Field';
+import { FormResult } from '../forms/FormResult';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,6 +14,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useOwnValidation(form);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -37,7 +40,8 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter" action="/api/newsletter" method="post" noValidate onSubmit={submit}>
+    <form ref={form} id="newsletter" className="newsletter" action="/api/newsletter" method="post" onSubmit={submit}>
+      <FormResult param="newsletter" successKey="footer.newsletter.success" backTo="newsletter-email" />
       <input type="hidden" name="locale" value={locale} />
       <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
@@ -46,6 +50,8 @@ export function NewsletterForm() {
           id="newsletter-email"
           name="email"
           type="email"
+          required
+          maxLength={254}
           autoComplete="email"
           value={email}
           aria-invalid={error ? true : undefined}

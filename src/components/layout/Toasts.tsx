@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Bounce, ToastContainer } from 'react-toastify';
 import { useShell, useT } from '../../i18n/context';
 import { PAGE_TOASTS, SHELL_TOASTS } from '../../lib/toasts';
@@ -17,7 +18,17 @@ export default function Toasts() {
     pauseOnFocusLoss: true,
     draggable: false,
     role: 'status',
-    'aria-label': t('toast.close'),
+    'aria-label': t('toast.region'),
+    closeButton: ({ closeToast }: { closeToast: (e: MouseEvent<HTMLElement>) => void }) => (
+      <button type="button" className="Toastify__close-button" aria-label={t('toast.close')} onClick={closeToast}>
+        <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
+          <path
+            fill="currentColor"
+            d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+          />
+        </svg>
+      </button>
+    ),
   } as const;
   return (
     <>

@@ -1,0 +1,38 @@
+import { useT } from '../../i18n/context';
+import type { UiKey } from '../../generated/ui-keys';
+import { FAILURE_MESSAGE_KEYS, FAILURE_REASONS, resultAnchor, type ResultParam } from '../../forms/result';
+
+interface Props {
+  /** Which form: its result parameter and anchor prefix. */
+  param: ResultParam;
+  /** UI key of the success text (the one the function answers with). */
+  successKey: UiKey;
+  /** Id of the form's first field or heading, for the "back to the form" link. */
+  backTo: string;
+}
+
+/**
+ * The notices a form shows after a post without JavaScript. All are prerendered and hidden; the one whose id
+ * the redirect's #anchor names is shown by `:target` (global.css), so this works in static HTML with no script.
+ */
+export function FormResult({ param, successKey, backTo }: Props) {
+  const t = useT();
+  return (
+    <div className="form-results">
+      <p id={resultAnchor(param)} className="form-banner form-banner--success form-result" tabIndex={-1}>
+        <strong>{t('form.noscript.successTitle')}</strong> {t(successKey)}
+      </p>
+      {FAILURE_REASONS.map((reason) => (
+        <p
+          key={reason}
+          id={resultAnchor(param, reason)}
+          className="form-banner form-banner--error form-result"
+          tabIndex={-1}
+        >
+          <strong>{t('form.noscript.errorTitle')}</strong> {t(FAILURE_MESSAGE_KEYS[reason] as UiKey)}{' '}
+          <a href={`#${backTo}`}>{t('form.noscript.back')}</a>
+        </p>
+      ))}
+    </div>
+  );
+}

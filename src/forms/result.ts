@@ -1,0 +1,29 @@
+/**
+ * The outcome of a form posted WITHOUT JavaScript. The function answers 303 to the form's page with
+ * `?<param>=ok|erreur&motif=<reason>#<anchor>`; the page is static HTML, so the notice for each outcome is
+ * prerendered hidden and the CSS `:target` rule shows the one the anchor names. No script is needed.
+ *
+ * Shared by the browser (FormResult) and the functions (form-endpoint): keep it browser-safe.
+ */
+
+/** Why a submission was refused, as the functions classify it. */
+export const FAILURE_REASONS = ['invalid', 'rateLimit', 'tooLarge', 'type', 'malformed', 'server'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/** Query parameter (and anchor prefix) of each form's result. */
+export type ResultParam = 'envoi' | 'newsletter' | 'commentaire';
+
+/** UI string key explaining each failure to the visitor. */
+export const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
+  invalid: 'form.error.invalid',
+  rateLimit: 'form.error.rateLimit',
+  tooLarge: 'form.error.fileSize',
+  type: 'form.error.transport',
+  malformed: 'form.error.transport',
+  server: 'form.error.server',
+};
+
+/** Id of the notice for an outcome: `envoi-ok`, `envoi-erreur-rateLimit`, ... */
+export function resultAnchor(param: ResultParam, reason?: FailureReason): string {
+  return reason ? `${param}-erreur-${reason}` : `${param}-ok`;
+}
