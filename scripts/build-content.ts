@@ -1,6 +1,7 @@
 /**
  * Content pipeline: validates every file in content/ against the zod schemas in src/schemas/,
- * runs the cross-file checks, and writes typed route data into src/generated/.
+ * runs the cross-file checks, writes typed route data into src/generated/ and renders the colour
+ * chart (content/colours.yaml) to public/downloads/nuancier-couleurs.pdf.
  *
  *   npm run content          validate and generate
  *   npm run content:check    validate only (what CI runs on pull requests)
@@ -8,20 +9,54 @@
  * Problems are printed as `file:line:col field: message`, all of them, then a count; the exit
  * code is 1 when there is any. Under GitHub Actions they are also annotations on the diff.
  */
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crossChecks } from './content/checks';
+import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
-import { loadContent } from './content/load';
-import { formatProblem, githubAnnotation, sortProblems } from './content/problems';
+import { loadContent, type Content } from './content/load';
+import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem } from './content/problems';
 
 export async function buildContent(root: string, { write }: { write: boolean }) {
   const started = performance.now();
   const content = await loadContent(root);
   const problems = sortProblems([...content.problems, ...crossChecks(root, content)]);
   if (problems.length) return { ok: false as const, problems, content, ms: performance.now() - started };
+  // Rendered in --check mode too: a name too long for its swatch fails the check, not the deploy.
+  const chart = await colourChart(content);
+  if ('problem' in chart)
+    return { ok: false as const, problems: [chart.problem], content, ms: performance.now() - started };
   const result = write ? emit(root, content) : undefined;
-  return { ok: true as const, problems, content, result, ms: performance.now() - started };
+  if (write) writeColourChart(root, chart.pdf);
+  return { ok: true as const, problems, content, result, chart, ms: performance.now() - started };
+}
+
+/** The colour chart PDF of validated content, or the problem that stopped it. */
+export async function colourChart(
+  content: Content,
+): Promise<{ pdf: Uint8Array; colours: number } | { problem: Problem }> {
+  const { colours, site } = content;
+  const { name, legalName, url, offices } = site!.data;
+  const company = { name, legalName, url, email: offices[0]!.email, phone: offices[0]!.phone };
+  try {
+    const pdf = await renderColourChart(colours!.data, COLOUR_CHART_LOCALES, company);
+    return { pdf, colours: colours!.data.families.reduce((n, f) => n + f.colours.length, 0) };
+  } catch (error) {
+    if (!(error instanceof ColourChartError)) throw error;
+    const path = error.path ?? [];
+    const file = error.path ? colours!.file : site!.file;
+    const { line, column } = (error.path ? colours! : site!).source.locate(path);
+    return { problem: { file, line, column, field: formatPath(path), message: error.message } };
+  }
+}
+
+/** Vite serves public/ in development and copies it into dist/ on build, so one file serves both. */
+export function writeColourChart(root: string, pdf: Uint8Array): string {
+  const file = join(root, 'public', COLOUR_CHART_PATH);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, pdf);
+  return file;
 }
 
 async function main() {
@@ -41,6 +76,11 @@ async function main() {
   }
   console.log(`content: ${content.fileCount} files valid in ${Math.round(ms)} ms`);
   const result = 'result' in rest ? rest.result : undefined;
+  const chart = 'chart' in rest ? rest.chart : undefined;
+  if (result && chart)
+    console.log(
+      `content: colour chart (${chart.colours} colours, ${Math.round(chart.pdf.length / 1024)} KB) written to public${COLOUR_CHART_PATH}`,
+    );
   if (result) {
     console.log(`content: ${result.routes.length} routes written to src/generated/`);
     const cov = Object.entries(result.coverage)

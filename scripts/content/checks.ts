@@ -9,12 +9,13 @@ import {
   type Locale,
 } from '../../src/schemas/index';
 import { SHARED_BLOCK_NAMES } from '../../src/lib/shared-blocks';
+import { COLOUR_CHART_PATH } from './colour-chart';
 import type { Collection, Content, Entry } from './load';
 import { formatPath, type Problem } from './problems';
 import { neutralPaths } from './routes';
 
-/** Files an author links to that the build itself writes into dist/. */
-export const GENERATED_FILES = ['/downloads/nuancier-couleurs.pdf', '/sitemap.xml', '/robots.txt'];
+/** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
+export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];
 
 /** Spec §9 counts, checked per page: how many FAQ questions each page shows. */
 const FAQ_COUNTS: Partial<Record<string, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };

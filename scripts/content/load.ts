@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   articleSchema,
   bannerSchema,
+  coloursSchema,
   LOCALES,
   localesSchema,
   navigationSchema,
@@ -17,6 +18,7 @@ import {
   siteSchema,
   uiStringsSchema,
   type ArticleFrontmatter,
+  type Colours,
   type Locale,
   type LocaleInfo,
   type Navigation,
@@ -59,6 +61,8 @@ export interface Content {
   site?: Entry<Site>;
   locales?: Entry<Record<Locale, LocaleInfo>>;
   navigation?: Entry<Navigation>;
+  /** The RAL colour chart, rendered to a PDF by the build. */
+  colours?: Entry<Colours>;
   strings: Collection<UiStrings>;
   pages: Collection<PageEntry>;
   prose: Collection<ProsePageEntry>;
@@ -147,6 +151,7 @@ export async function loadContent(root: string): Promise<Content> {
   content.site = single('site.yaml', siteSchema);
   content.locales = single('locales.yaml', localesSchema) as Content['locales'];
   content.navigation = single('navigation.yaml', navigationSchema);
+  content.colours = single('colours.yaml', coloursSchema);
 
   const each = async (
     folder: string,

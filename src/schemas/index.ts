@@ -7,3 +7,4 @@ export * from './blocks';
 export * from './page';
 export * from './product';
 export * from './article';
+export * from './colours';
