@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent } from './build-content';
+import { buildContent, writeColourChart } from './build-content';
 import { emit } from './content/emit';
 import { formatProblem } from './content/problems';
 
@@ -21,6 +21,7 @@ async function regenerate() {
     return;
   }
   emit(root, result.content);
+  writeColourChart(root, result.chart.pdf);
   console.log(`content: regenerated in ${Math.round(result.ms)} ms`);
 }
 
