@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { routes } from './routes';
 import './styles/global.css';
