@@ -1,28 +1,89 @@
 /**
- * After prerendering: sitemap.xml with hreflang alternates, robots.txt, and 404.html (the page
- * Netlify serves for unknown paths outside a locale prefix).
+ * After prerendering: sitemap.xml with hreflang alternates, robots.txt, 404.html (the page
+ * Netlify serves for unknown paths outside a locale prefix), one Atom feed of articles per
+ * locale, and the Pagefind search index of every page in dist/pagefind/.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
 import { parse } from 'yaml';
+import { articleFeed, atomFeed, feedPath, type FeedArticle } from '../src/lib/feed';
+import type { PageRoute } from '../src/lib/route-data';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
+import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const dist = join(root, 'dist');
-const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { url: string };
-const pages = JSON.parse(readFileSync(join(root, 'src/generated/sitemap-pages.json'), 'utf8')) as SitemapPage[];
+const generated = join(root, 'src/generated');
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as {
+  url: string;
+  name: string;
+  legalName: string;
+  copyrightYear: number;
+};
+const pages = readJson<SitemapPage[]>(join(generated, 'sitemap-pages.json'));
 
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(site.url, pages));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(site.url));
 copyFileSync(join(dist, '404/index.html'), join(dist, '404.html'));
+console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html`);
 
-// The CSP allows exactly the inline scripts the prerender wrote, by hash.
+// Feeds: the articles of each locale as its article list shows them (see src/lib/feed.ts).
+for (const locale of LOCALES) {
+  const entries = join(generated, 'entries', locale);
+  const articles = readdirSync(entries)
+    .filter((f) => f.startsWith('article-') && f.endsWith('.json'))
+    .map((f) => readJson<FeedArticle>(join(entries, f)));
+  const list = readJson<PageRoute>(join(entries, 'page-conseils.json'));
+  const feed = articleFeed({
+    locale,
+    site,
+    strings: readJson<Record<string, string>>(join(generated, 'i18n', `${locale}.json`)),
+    subtitle: list.contentLocale === locale ? list.meta.description : undefined,
+    articles,
+  });
+  writeFileSync(join(dist, feedPath(locale).slice(1)), atomFeed(feed));
+}
+console.log(`postbuild: ${LOCALES.map(feedPath).join(', ')}`);
+
+// Site search. Only page content marked data-pagefind-body (PageFrame, on indexable pages) is
+// read. Left out inside it: blocks repeated on many pages (every page would match their words),
+// forms, and date/author lines, whose inline pieces would run together in excerpts.
+const started = performance.now();
+const { index, errors } = await pagefind.createIndex({
+  excludeSelectors: [
+    'form',
+    '.banner',
+    '.quality',
+    '.services',
+    '.showcase',
+    '.reviews',
+    '.share-row',
+    '.related',
+    '.article__meta',
+    '.article-card__meta',
+  ],
+});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+const added = await index.addDirectory({ path: dist });
+const written = await index.writeFiles({ outputPath: join(dist, 'pagefind') });
+const problems = [...added.errors, ...written.errors];
+await pagefind.close();
+if (problems.length) throw new Error(`Pagefind failed: ${problems.join('; ')}`);
+const languages = Object.entries(
+  readJson<{ languages: Record<string, { page_count: number }> }>(join(dist, 'pagefind/pagefind-entry.json')).languages,
+)
+  .map(([lang, { page_count }]) => `${lang} ${page_count}`)
+  .join(', ');
+console.log(
+  `postbuild: search index (pages per language: ${languages}; ${added.page_count} files read) in ${Math.round(performance.now() - started)} ms`,
+);
+
+// Last, once every HTML file is final: the CSP allows exactly the inline scripts the prerender wrote, by hash.
 const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 const hashes = new Set(htmlFiles.flatMap((f) => inlineScripts(readFileSync(join(dist, f), 'utf8')).map(scriptHash)));
 writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy(hashes)));
-
-console.log(
-  `postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html, _headers (CSP with ${hashes.size} script hashes)`,
-);
+console.log(`postbuild: _headers (CSP with ${hashes.size} inline script hashes)`);

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/context';
 import type { RouteData } from '../lib/route-data';
+import { translationsMeta } from '../lib/search';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Seo } from './Seo';
 
 /**
  * What every page has around its content: head tags, breadcrumbs, and — when the content is an
  * English fallback — a notice and the content's own `lang`/`dir`, so it is read as English.
+ * The content is what the site search indexes (header, menus and footer are not).
  */
 export function PageFrame({
   route,
@@ -19,6 +21,8 @@ export function PageFrame({
 }) {
   const t = useT();
   const fallback = route.contentLocale !== route.locale;
+  // The site search indexes what search engines may index: no 404, search page or fallback copy.
+  const indexed = !route.meta.robots.startsWith('noindex');
   return (
     <>
       <Seo meta={route.meta} />
@@ -32,6 +36,8 @@ export function PageFrame({
         lang={fallback ? route.contentLocale : undefined}
         dir={fallback ? 'ltr' : undefined}
         className="page-content"
+        data-pagefind-body={indexed ? '' : undefined}
+        data-pagefind-meta={indexed ? translationsMeta(route.meta.alternates) : undefined}
       >
         {children}
       </div>

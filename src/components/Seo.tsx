@@ -1,4 +1,6 @@
 import { Head } from 'vite-react-ssg';
+import { useLocale, useT } from '../i18n/context';
+import { feedPath } from '../lib/feed';
 import type { PageMeta } from '../lib/route-data';
 
 /** JSON in a <script> must not be able to close the element. */
@@ -6,6 +8,8 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 /** Everything a page says to search engines and social networks, resolved by the content build. */
 export function Seo({ meta }: { meta: PageMeta }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Head>
       <title>{meta.title}</title>
@@ -16,6 +20,7 @@ export function Seo({ meta }: { meta: PageMeta }) {
       {meta.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
+      <link rel="alternate" type="application/atom+xml" title={t('blog.feed')} href={feedPath(locale)} />
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
