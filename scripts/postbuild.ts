@@ -1,7 +1,7 @@
 /**
  * After prerendering: sitemap.xml with hreflang alternates, robots.txt, 404.html (the page
  * Netlify serves for unknown paths outside a locale prefix), one Atom feed of articles per
- * locale, and the Pagefind search index of every page in dist/pagefind/.
+ * locale, the Pagefind search index of every page in dist/pagefind/, and dist/_headers with the CSP.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

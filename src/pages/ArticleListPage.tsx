@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 import type { PageProps } from '../app/route-modules';
 import { ArticleCard } from '../components/blocks/ArticleCard';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';
@@ -11,13 +12,18 @@ import { ARTICLE_CATEGORIES, type ArticleCategory } from '../schemas/article';
 
 const CATEGORY_PARAM = 'categorie';
 
+const NO_PARAMS = new URLSearchParams();
+
 /**
  * /conseils (spec §2): search and category filter, the featured (newest) article, then a grid.
  * The filter lives in the URL (`?q=`, `?categorie=`) so a filtered list can be shared.
  */
 export default function ArticleListPage({ route }: PageProps<PageRoute>) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  // The prerendered list is unfiltered; the URL's filter applies once hydrated, so both renders match.
+  const hydrated = useHydrated();
+  const params = hydrated ? urlParams : NO_PARAMS;
   const query = params.get('q') ?? '';
   const raw = params.get(CATEGORY_PARAM);
   const category: ArticleCategory | 'all' = (ARTICLE_CATEGORIES as readonly string[]).includes(raw ?? '')

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../app/route-modules';
 import { PageFrame } from '../components/PageFrame';
@@ -8,18 +8,9 @@ import { localizePath, textDirection } from '../lib/locale-paths';
 import type { PageRoute } from '../lib/route-data';
 import { excerptParts, type SearchHit } from '../lib/search';
 import type { Locale } from '../schemas/common';
+import { useHydrated } from '../lib/use-hydrated';
 
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
-
-const noSubscription = () => () => {};
-
-/** False while hydrating the prerendered HTML (which has no query), true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * /rechercher/?q=: searches every page of the visitor's language with the Pagefind index built

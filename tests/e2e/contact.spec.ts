@@ -164,6 +164,15 @@ test('an invalid e-mail keeps the submit disabled and says why, data kept', asyn
   await expect(field(page, 'Last name')).toHaveValue('Muster');
 });
 
+test('a shared /contact?sujet= link prefills the subject without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/fr/contact/?sujet=Carport%20solaire');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(field(page, FR.sujet)).toHaveValue('Carport solaire');
+  expect(errors).toEqual([]);
+});
+
 test('a product quote button prefills the subject', async ({ page }) => {
   await page.goto('/products/carports-v/');
   await page.locator('html[data-hydrated="true"]').waitFor();

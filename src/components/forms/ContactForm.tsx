@@ -118,7 +118,9 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
     const e = touched[f] ? errors[f] : undefined;
     return e ? t(e.key as UiKey, e.params) : '';
   };
-  const prefill = (f: ContactTextField) => (f === 'sujet' ? (params.get('sujet') ?? undefined) : undefined);
+  // After hydration only: the prerendered form has no subject, and both renders must match.
+  const prefill = (f: ContactTextField) =>
+    f === 'sujet' && hydrated ? (params.get('sujet') ?? undefined) : undefined;
 
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
