@@ -5,11 +5,21 @@ import { useShell } from '../../i18n/context';
 /**
  * The Solutions mega dropdown: three columns built from content/navigation.yaml. Columns appear
  * one after the other, 80 ms apart (spec §2), unless the visitor prefers reduced motion (CSS).
+ * Escape inside it returns focus to the button that opened it.
  */
 export function MegaDropdown({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const { dropdown } = useShell();
   return (
-    <div id={id} className="mega-dropdown" data-open={open} hidden={!open}>
+    <div
+      id={id}
+      className="mega-dropdown"
+      data-open={open}
+      hidden={!open}
+      onKeyDown={(e) => {
+        // Escape closes the dropdown (the header listens too); focus must not vanish with it.
+        if (e.key === 'Escape') document.querySelector<HTMLElement>(`[aria-controls="${id}"]`)?.focus();
+      }}
+    >
       {dropdown.map((column, i) => (
         <div key={column.category} className="mega-dropdown__column" style={{ '--stagger': i } as CSSProperties}>
           <Link to={column.path} className="mega-dropdown__title" onClick={onNavigate}>

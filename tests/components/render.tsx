@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach } from 'vitest';
+import { I18nProvider } from '../../src/i18n/context';
+import type { PageRoute, ProductRoute, ShellData } from '../../src/lib/route-data';
+import type { Block, BlockOf } from '../../src/schemas/blocks';
+import type { Locale } from '../../src/schemas/common';
+import type { ProductKey } from '../../src/schemas/product';
+
+/*
+ * Components are rendered with the real content: the per-route JSON and the locale shell and
+ * strings that `npm run content` writes to src/generated/ (validated, defaults applied), inside
+ * the same providers LocaleLayout sets up, and a router for the links.
+ */
+
+// Vitest has no globals here, so Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
+
+const generated = join(import.meta.dirname, '../../src/generated');
+
+function readGenerated<T>(file: string): T {
+  let text: string;
+  try {
+    text = readFileSync(join(generated, file), 'utf8');
+  } catch {
+    throw new Error(`src/generated/${file} is missing: run \`npm run content\` first, then the tests again.`);
+  }
+  return JSON.parse(text) as T;
+}
+
+export function shellOf(locale: Locale): ShellData {
+  return readGenerated<ShellData>(`shell/${locale}.json`);
+}
+
+export function stringsOf(locale: Locale): Record<string, string> {
+  return readGenerated<Record<string, string>>(`i18n/${locale}.json`);
+}
+
+/** A block page's route data, e.g. `pageRoute('fr', 'realisations')`. */
+export function pageRoute(locale: Locale, id: string): PageRoute {
+  return readGenerated<PageRoute>(`entries/${locale}/page-${id}.json`);
+}
+
+export function productRoute(locale: Locale, key: ProductKey): ProductRoute {
+  return readGenerated<ProductRoute>(`entries/${locale}/product-${key}.json`);
+}
+
+/** The `nth` block of a type on a page, e.g. the first `faq` of the home page. */
+export function blockOf<T extends Block['type']>(route: PageRoute, type: T, nth = 0): BlockOf<T> {
+  const found = route.data.blocks.filter((b): b is BlockOf<T> => b.type === type)[nth];
+  if (!found) throw new Error(`page ${route.id} (${route.locale}) has no ${type} block number ${nth + 1}`);
+  return found;
+}
+
+/** Renders `ui` in a locale, as LocaleLayout would, with user-event ready to drive it. */
+export function renderIn(
+  ui: ReactElement,
+  { locale = 'en', path }: { locale?: Locale; path?: string } = {},
+): RenderResult & { user: UserEvent } {
+  const shell = shellOf(locale);
+  // LocaleLayout writes lang and dir on <html>; components read the direction from there.
+  document.documentElement.lang = locale;
+  document.documentElement.dir = shell.dir;
+  const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
+  const user = userEvent.setup();
+  const result = render(
+    // The v7 flags only silence React Router's upgrade warnings; no block depends on them.
+    <MemoryRouter initialEntries={[entry]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <I18nProvider value={{ locale, strings: stringsOf(locale), shell }}>{ui}</I18nProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, user };
+}

@@ -1,0 +1,530 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/*
+ * The interactive blocks in Chromium, on the built site: what a visitor does with the mouse,
+ * a finger and the keyboard, and what the CSS really animates (spec §4 and §9).
+ */
+
+/** Opens a page and waits until React has hydrated it, so clicks reach its handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/**
+ * Clicks the question of a <details> and follows its content frame by frame: how long the
+ * opening or closing lasts, and whether height and opacity both pass through values in between.
+ * The duration comes from the opacity curve (CSS `ease`) between two frames, so neither when the
+ * browser starts the transition nor a busy machine skipping frames changes it.
+ */
+async function toggleAndTime(details: Locator) {
+  return details.evaluate(async (el: HTMLDetailsElement) => {
+    const bezier = (a: number, b: number) => (u: number) =>
+      3 * (1 - u) * (1 - u) * u * a + 3 * (1 - u) * u * u * b + u * u * u;
+    const [easeX, easeY] = [bezier(0.25, 0.25), bezier(0.1, 1)];
+    /** Share of the duration at which `ease` reaches progress `y`. */
+    const fractionAt = (y: number) => {
+      let [lo, hi] = [0, 1];
+      for (let i = 0; i < 40; i++) [lo, hi] = easeY((lo + hi) / 2) < y ? [(lo + hi) / 2, hi] : [lo, (lo + hi) / 2];
+      return easeX((lo + hi) / 2);
+    };
+    const read = () => {
+      const style = getComputedStyle(el, '::details-content');
+      return { height: parseFloat(style.blockSize) || 0, opacity: Number(style.opacity) };
+    };
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    const opening = !el.open;
+    const fullHeight = opening ? 0 : read().height;
+    const start = await frame();
+    el.querySelector('summary')!.click();
+    const samples: { time: number; progress: number; height: number; opacity: number }[] = [];
+    for (let now = start; now - start < 1500;) {
+      now = await frame();
+      const { height, opacity } = read();
+      const progress = opening ? opacity : 1 - opacity;
+      samples.push({ time: now, progress, height, opacity });
+      if (progress >= 1) break;
+    }
+    const between = samples.filter((s) => s.progress > 0.02 && s.progress < 0.98);
+    const [first, last] = [between[0], between.at(-1)];
+    const span = first && last ? fractionAt(last.progress) - fractionAt(first.progress) : 0;
+    const finalHeight = opening ? samples.at(-1)!.height : fullHeight;
+    return {
+      open: el.open,
+      // Too few frames in between to tell (a very busy machine): NaN fails the check below.
+      ms: span > 0.2 ? Math.round((last!.time - first!.time) / span) : Number.NaN,
+      heightBetween: samples.some((s) => s.height > 0 && s.height < finalHeight),
+      opacityBetween: between.length > 0,
+    };
+  });
+}
+
+/** A duration read off a transition is `ms`, give or take 15 ms. */
+function expectDuration(measured: number, ms: number) {
+  expect(Math.abs(measured - ms), `${measured} ms instead of ${ms} ms`).toBeLessThanOrEqual(15);
+}
+
+/**
+ * The disclosure buttons (summaries) as Chromium's accessibility tree exposes them to screen
+ * readers: their name and whether they are expanded.
+ */
+async function disclosures(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes
+    .filter((n) => n.role?.value === 'DisclosureTriangle')
+    .map((n) => ({
+      name: String(n.name?.value),
+      expanded: n.properties?.find((p) => p.name === 'expanded')?.value.value === true,
+    }));
+}
+
+test.describe('FAQ and product accordions', () => {
+  test.use({ viewport: desktop });
+
+  test('several home page questions stay open at once; each opens in 300 ms, by mouse or keyboard', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const faq = page.locator('section.faq');
+    const items = faq.locator('details.faq__item');
+    await expect(items).toHaveCount(10);
+    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Frequently Asked Questions (FAQ)');
+
+    await items.nth(0).locator('summary').click();
+    await items.nth(2).locator('summary').click();
+    await items.nth(4).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    for (const i of [0, 2, 4]) {
+      await expect(items.nth(i)).toHaveAttribute('open', '');
+      await expect(items.nth(i).locator('.faq__answer')).toBeVisible();
+    }
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+    await expect(items.nth(1).locator('.faq__answer')).toBeHidden();
+
+    await page.keyboard.press('Space');
+    await expect(items.nth(4)).not.toHaveAttribute('open');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+
+    const opening = await toggleAndTime(items.nth(6));
+    expect(opening.open).toBe(true);
+    expectDuration(opening.ms, 300);
+    expect(opening.heightBetween && opening.opacityBetween).toBe(true);
+    // Screen readers hear each question alone (the +/− sign is drawn, not read) and its state.
+    const questions = await items.locator('summary').allTextContents();
+    expect(await disclosures(page)).toEqual(questions.map((name, i) => ({ name, expanded: [0, 2, 6].includes(i) })));
+  });
+
+  test('product hero accordions open in 300 ms and close in 200 ms, height and opacity, independently', async ({
+    page,
+  }) => {
+    await open(page, '/products/pergolas-bioclimatique/');
+    const accordions = page.locator('.product-hero details.accordion');
+    await expect(accordions).toHaveCount(3);
+    // The content opens the first one.
+    await expect(accordions.nth(0)).toHaveAttribute('open', '');
+    await expect(accordions.nth(1)).not.toHaveAttribute('open');
+
+    const opening = await toggleAndTime(accordions.nth(1));
+    expect(opening.open).toBe(true);
+    expectDuration(opening.ms, 300);
+    expect(opening.heightBetween && opening.opacityBetween).toBe(true);
+    await expect(accordions.nth(0)).toHaveAttribute('open', '');
+
+    const closing = await toggleAndTime(accordions.nth(0));
+    expect(closing.open).toBe(false);
+    expectDuration(closing.ms, 200);
+    expect(closing.heightBetween && closing.opacityBetween).toBe(true);
+    await expect(accordions.nth(0).locator('.accordion__content')).toBeHidden();
+    await expect(accordions.nth(1).locator('.accordion__content')).toBeVisible();
+    const titles = await accordions.locator('summary').allTextContents();
+    // The product's FAQ further down has disclosures of its own.
+    const heroDisclosures = (await disclosures(page)).filter((d) => titles.includes(d.name));
+    expect(heroDisclosures).toEqual(titles.map((name, i) => ({ name, expanded: i === 1 })));
+  });
+});
+
+/** Reviews whose card lies inside the carousel's window. */
+async function reviewsInView(page: Page): Promise<string[]> {
+  return page.locator('.reviews').evaluate((section) => {
+    const frame = section.querySelector('.reviews__viewport')!.getBoundingClientRect();
+    return [...section.querySelectorAll('.review')]
+      .filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.left >= frame.left - 1 && r.right <= frame.right + 1;
+      })
+      .map((li) => li.querySelector('strong')!.textContent!);
+  });
+}
+
+/** Filled share of the progress bar as drawn on screen. */
+async function progressShown(page: Page): Promise<number> {
+  return page.locator('.reviews__progress').evaluate((bar) => {
+    const fill = bar.firstElementChild!.getBoundingClientRect().width;
+    return Math.round((fill / bar.getBoundingClientRect().width) * 100);
+  });
+}
+
+test.describe('reviews carousel', () => {
+  test('on a desktop: 4 per view, one step to the end, buttons disabled at the ends', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/');
+    const previous = page.getByRole('button', { name: 'Previous reviews' });
+    const next = page.getByRole('button', { name: 'Next reviews' });
+    await page.locator('.reviews').scrollIntoViewIfNeeded();
+    await expect(page.locator('.reviews__track')).toHaveCSS('transition-duration', '0.5s');
+
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect.poll(() => reviewsInView(page)).toHaveLength(4);
+    const names = await page.locator('.review strong').allTextContents();
+    expect(await reviewsInView(page)).toEqual(names.slice(0, 4));
+    await expect.poll(() => progressShown(page)).toBe(50);
+
+    await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect.poll(() => reviewsInView(page)).toEqual(names.slice(1, 5));
+    await expect.poll(() => progressShown(page)).toBe(100);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+
+    await previous.click();
+    await expect(previous).toBeDisabled();
+    await expect.poll(() => reviewsInView(page)).toEqual(names.slice(0, 4));
+  });
+
+  test('on a phone: 1 per view, five steps, progress (index + 1) / 5', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await open(page, '/fr/');
+    const previous = page.getByRole('button', { name: 'Avis précédents' });
+    const next = page.getByRole('button', { name: 'Avis suivants' });
+    await page.locator('.reviews').scrollIntoViewIfNeeded();
+    const names = await page.locator('.review strong').allTextContents();
+    expect(names).toHaveLength(5);
+
+    await expect(previous).toBeDisabled();
+    for (let i = 0; i < 5; i++) {
+      await expect.poll(() => reviewsInView(page)).toEqual([names[i]]);
+      await expect.poll(() => progressShown(page)).toBe((i + 1) * 20);
+      if (i < 4) await next.click();
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(() => reviewsInView(page)).toEqual([names[3]]);
+  });
+});
+
+/** The slider, its frame, and where the visible handle is drawn. */
+function beforeAfter(page: Page) {
+  const frame = page.locator('.before-after__frame');
+  const slider = page.getByRole('slider');
+  return {
+    frame,
+    slider,
+    value: async () => Number(await slider.inputValue()),
+    handleX: () =>
+      page.locator('.before-after__handle').evaluate((h) => {
+        const r = h.getBoundingClientRect();
+        return r.left + r.width / 2;
+      }),
+    /** Which picture a visitor sees at a share (0..1) of the frame's width. */
+    pictureAt: (share: number) =>
+      frame.evaluate((f, x) => {
+        const r = f.getBoundingClientRect();
+        const hits = document.elementsFromPoint(r.left + r.width * x, r.top + r.height / 2);
+        return hits.some((e) => e.closest('.before-after__before')) ? 'before' : 'after';
+      }, share),
+  };
+}
+
+/**
+ * Turns the Arabic page's English fallback into what a translated page renders: no lang or dir
+ * of its own, so it reads right to left like the shell.
+ */
+async function translated(page: Page) {
+  await page.locator('.page-content').evaluate((el) => {
+    el.removeAttribute('lang');
+    el.removeAttribute('dir');
+  });
+}
+
+test.describe('before/after slider', () => {
+  test('keyboard: arrows, Page Up/Down, Home and End, clamped to 0..100', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/');
+    const { slider, value, handleX, frame } = beforeAfter(page);
+    await expect(slider).toHaveValue('50');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Before 50% · After 50%');
+    await slider.focus();
+    const steps: [string, number][] = [
+      ['ArrowRight', 51],
+      ['PageUp', 61],
+      ['ArrowDown', 60],
+      ['End', 100],
+      ['ArrowRight', 100],
+      ['PageDown', 90],
+      ['Home', 0],
+      ['ArrowLeft', 0],
+      ['ArrowUp', 1],
+    ];
+    for (const [key, expected] of steps) {
+      await page.keyboard.press(key);
+      expect(await value(), key).toBe(expected);
+    }
+    const box = (await frame.boundingBox())!;
+    expect(Math.abs((await handleX()) - (box.x + box.width * 0.01))).toBeLessThan(3);
+  });
+
+  test('mouse: the handle follows a drag and stays under the cursor; arrow keys go on from there', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/');
+    const { frame, slider, value, handleX, pictureAt } = beforeAfter(page);
+    await frame.scrollIntoViewIfNeeded();
+    const box = (await frame.boundingBox())!;
+    const y = box.y + box.height / 2;
+    expect([await pictureAt(0.25), await pictureAt(0.75)]).toEqual(['before', 'after']);
+
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.25, y, { steps: 8 });
+    expect(await value()).toBe(25);
+    expect(Math.abs((await handleX()) - (box.x + box.width * 0.25))).toBeLessThan(2);
+    await page.mouse.move(box.x + box.width * 0.9, y, { steps: 8 });
+    await page.mouse.up();
+    expect(await value()).toBe(90);
+    expect([await pictureAt(0.85), await pictureAt(0.95)]).toEqual(['before', 'after']);
+    // Moving without the button pressed changes nothing.
+    await page.mouse.move(box.x + box.width * 0.1, y, { steps: 4 });
+    expect(await value()).toBe(90);
+
+    await expect(slider).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    expect(await value()).toBe(89);
+  });
+
+  test.describe('touch', () => {
+    test.use({ viewport: phone, hasTouch: true, isMobile: true });
+
+    test('a tap or a sideways drag moves the handle; a vertical swipe scrolls the page instead', async ({
+      page,
+      context,
+    }) => {
+      await open(page, '/');
+      const { frame, value, handleX } = beforeAfter(page);
+      await frame.scrollIntoViewIfNeeded();
+      const box = (await frame.boundingBox())!;
+      const y = box.y + box.height / 2;
+
+      await page.touchscreen.tap(box.x + box.width * 0.2, y);
+      await expect.poll(value).toBe(20);
+
+      // Playwright can tap but not drag a finger: Chromium's own touch input does.
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: string, x: number, ty = y) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type: type as 'touchStart',
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y: ty }],
+        });
+      await touch('touchStart', box.x + box.width * 0.3);
+      for (let i = 1; i <= 10; i++) await touch('touchMove', box.x + box.width * (0.3 + 0.05 * i));
+      await touch('touchEnd', 0);
+      await expect.poll(value).toBe(80);
+      expect(Math.abs((await handleX()) - (box.x + box.width * 0.8))).toBeLessThan(2);
+
+      const scrolled = await page.evaluate(() => scrollY);
+      await touch('touchStart', box.x + box.width * 0.5, y);
+      for (let i = 1; i <= 10; i++) await touch('touchMove', box.x + box.width * 0.5, y - 15 * i);
+      await touch('touchEnd', 0);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled + 50);
+      expect(await value()).toBe(80);
+    });
+  });
+
+  test('in Arabic, English content keeps its direction; a translated page mirrors the slider', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/ar/');
+    const { frame, slider, value, pictureAt, handleX } = beforeAfter(page);
+    await frame.scrollIntoViewIfNeeded();
+    // The Arabic pages show English text for now, marked dir="ltr" inside the right-to-left shell.
+    await expect(page.locator('.page-content')).toHaveAttribute('dir', 'ltr');
+    await slider.focus();
+    await page.keyboard.press('PageDown');
+    expect(await value()).toBe(40);
+    expect([await pictureAt(0.3), await pictureAt(0.5)]).toEqual(['before', 'after']);
+
+    await translated(page);
+    expect([await pictureAt(0.7), await pictureAt(0.5)]).toEqual(['before', 'after']);
+    // Left moves the handle left, which in right to left means more of the “before” picture.
+    await page.keyboard.press('ArrowLeft');
+    expect(await value()).toBe(41);
+    const box = (await frame.boundingBox())!;
+    expect(Math.abs((await handleX()) - (box.x + box.width * 0.59))).toBeLessThan(2);
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    expect(await value()).toBe(75);
+    expect([await pictureAt(0.3), await pictureAt(0.2)]).toEqual(['before', 'after']);
+  });
+});
+
+/** The logo strip's running animation (CSS animation on the track), if any. */
+function stripAnimation(page: Page) {
+  return page.locator('.logo-strip__track').evaluate((track) => {
+    const [animation] = track.getAnimations();
+    const style = getComputedStyle(track);
+    return {
+      count: track.getAnimations().length,
+      name: style.animationName,
+      duration: style.animationDuration,
+      playState: style.animationPlayState,
+      running: animation?.playState ?? 'none',
+      time: Number(animation?.currentTime ?? 0),
+    };
+  });
+}
+
+/** Spacing between consecutive logos on screen, across the list and its copy. */
+function logoGaps(page: Page) {
+  return page.locator('.logo-strip__track').evaluate((track) => {
+    const boxes = [...track.querySelectorAll('img')]
+      .map((img) => img.getBoundingClientRect())
+      .sort((a, b) => a.left - b.left);
+    return {
+      widths: [...new Set(boxes.map((b) => Math.round(b.width)))],
+      gaps: [...new Set(boxes.slice(1).map((b, i) => Math.round(b.left - boxes[i]!.right)))],
+    };
+  });
+}
+
+test.describe('logo strip', () => {
+  test.use({ viewport: desktop });
+
+  test('loops in 30 s with 120 px logos 2 rem apart, and pauses while hovered', async ({ page }) => {
+    await open(page, '/');
+    const strip = page.locator('.logo-strip');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByRole('heading')).toHaveText('They trusted us');
+    const running = await stripAnimation(page);
+    expect(running).toMatchObject({ count: 1, name: 'strip', duration: '30s', running: 'running' });
+    expect(await logoGaps(page)).toEqual({ widths: [120], gaps: [32] });
+
+    // The track moves, so point at the strip's window rather than at one moving logo.
+    const box = (await page.locator('.logo-strip__viewport').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(async () => (await stripAnimation(page)).playState).toBe('paused');
+    const paused = await stripAnimation(page);
+    expect(paused.running).toBe('paused');
+    await page.waitForTimeout(300);
+    expect((await stripAnimation(page)).time).toBe(paused.time);
+
+    await page.mouse.move(5, 5);
+    await expect.poll(async () => (await stripAnimation(page)).running).toBe('running');
+    await expect.poll(async () => (await stripAnimation(page)).time).toBeGreaterThan(paused.time);
+  });
+
+  test('stands still, without the copy, when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    await page.locator('.logo-strip').scrollIntoViewIfNeeded();
+    expect(await stripAnimation(page)).toMatchObject({ count: 0, name: 'none' });
+    await expect(page.locator('.logo-strip__list').nth(0)).toBeVisible();
+    await expect(page.locator('.logo-strip__list').nth(1)).toBeHidden();
+    const first = page.locator('.logo-strip__list').nth(0).locator('img').first();
+    const before = await first.boundingBox();
+    await page.waitForTimeout(500);
+    expect(await first.boundingBox()).toEqual(before);
+  });
+
+  test('scrolls the way its text reads, with the same 2 rem gap in both directions', async ({ page }) => {
+    await open(page, '/ar/');
+    await page.locator('.logo-strip').scrollIntoViewIfNeeded();
+    // English fallback inside the Arabic shell: left to right, like its text.
+    expect((await stripAnimation(page)).name).toBe('strip');
+    await translated(page);
+    expect((await stripAnimation(page)).name).toBe('strip-rtl');
+    expect(await logoGaps(page)).toEqual({ widths: [120], gaps: [32] });
+  });
+});
+
+test.describe('project gallery', () => {
+  test.use({ viewport: desktop });
+
+  for (const [path, labels] of [
+    ['/realisations/', { all: 'All', pergola: 'Pergolas', roll: 'Rolling roofs', glass: 'Retractable roofs' }],
+    ['/fr/realisations/', { all: 'Toutes', pergola: 'Pergolas', roll: 'Toits roulants', glass: 'Toits rétractables' }],
+  ] as const) {
+    test(`filters the 14 pictures by category on ${path}`, async ({ page }) => {
+      await open(page, path);
+      const tiles = page.locator('.gallery__tile');
+      await expect(tiles).toHaveCount(14);
+      await expect(page.locator('.gallery__grid')).toHaveCSS('grid-template-columns', /^(\S+ ){3}\S+$/);
+      await expect(tiles.first().locator('figure')).toHaveCSS('height', '400px');
+      const filters = page.locator('.gallery .filter-buttons');
+      const button = (name: string) => filters.getByRole('button', { name, exact: true });
+      await expect(button(labels.all)).toHaveAttribute('aria-pressed', 'true');
+
+      for (const [name, count] of [
+        [labels.roll, 4],
+        [labels.pergola, 6],
+        [labels.glass, 4],
+        [labels.all, 14],
+      ] as const) {
+        await button(name).click();
+        await expect(button(name)).toHaveAttribute('aria-pressed', 'true');
+        await expect(tiles).toHaveCount(count);
+        await expect(filters.locator('[aria-pressed="true"]')).toHaveCount(1);
+      }
+    });
+  }
+});
+
+/** Delay of each dropdown column's entrance animation, in ms. */
+function columnDelays(page: Page) {
+  return page
+    .locator('#solutions-dropdown .mega-dropdown__column')
+    .evaluateAll((cols) => cols.map((c) => Number(c.getAnimations()[0]?.effect?.getTiming().delay ?? -1)));
+}
+
+test.describe('mega dropdown', () => {
+  test.use({ viewport: desktop });
+
+  test('opens from the keyboard; its three columns enter 80 ms apart', async ({ page }) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Our Solutions' }).focus();
+    await page.keyboard.press('Tab');
+    const toggle = nav.getByRole('button', { name: 'Show the solutions' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = page.locator('#solutions-dropdown');
+    await expect(dropdown).toBeVisible();
+
+    expect(await columnDelays(page)).toEqual([0, 80, 160]);
+    await expect(dropdown.locator('.mega-dropdown__column').nth(2)).toHaveCSS('animation-delay', '0.16s');
+    // Each column ends up fully shown.
+    for (let i = 0; i < 3; i++)
+      await expect(dropdown.locator('.mega-dropdown__column').nth(i)).toHaveCSS('opacity', '1');
+
+    // Tab continues into the dropdown, Escape closes it.
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Pergolas', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('with reduced motion, the columns appear together', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Show the solutions' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#solutions-dropdown')).toBeVisible();
+    expect(await columnDelays(page)).toEqual([0, 0, 0]);
+  });
+});
