@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LogoStrip } from '../../src/components/blocks/LogoStrip';
 import { blockOf, pageRoute, renderIn } from './render';
@@ -6,6 +7,19 @@ import { blockOf, pageRoute, renderIn } from './render';
 const block = blockOf(pageRoute('en', 'home'), 'logoStrip');
 
 describe('logo strip', () => {
+  it('has a toggle that pauses and resumes the scrolling, for keyboard and touch users', async () => {
+    renderIn(<LogoStrip block={block} />);
+    const toggle = screen.getByRole('button', { name: 'Pause the scrolling logos' });
+    const section = document.querySelector('.logo-strip')!;
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(section.classList.contains('logo-strip--paused')).toBe(false);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(section.classList.contains('logo-strip--paused')).toBe(true);
+    await userEvent.click(toggle);
+    expect(section.classList.contains('logo-strip--paused')).toBe(false);
+  });
+
   it('is titled “They trusted us” on the home page', () => {
     renderIn(<LogoStrip block={block} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('They trusted us');

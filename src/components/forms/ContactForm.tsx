@@ -119,8 +119,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
     return e ? t(e.key as UiKey, e.params) : '';
   };
   // After hydration only: the prerendered form has no subject, and both renders must match.
-  const prefill = (f: ContactTextField) =>
-    f === 'sujet' && hydrated ? (params.get('sujet') ?? undefined) : undefined;
+  const prefill = (f: ContactTextField) => (f === 'sujet' && hydrated ? (params.get('sujet') ?? undefined) : undefined);
 
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
