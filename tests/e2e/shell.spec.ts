@@ -31,6 +31,16 @@ test.describe('header on desktop', () => {
     await expect(dropdown).toBeHidden();
   });
 
+  test('a mouse click on the toggle of a dropdown opened by hovering keeps it open', async ({ page }) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Show the solutions' });
+    await toggle.hover();
+    await expect(page.locator('#solutions-dropdown')).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#solutions-dropdown')).toBeVisible();
+  });
+
   test('the dropdown is keyboard operable and its links navigate', async ({ page }) => {
     await open(page, '/fr/');
     const toggle = page.getByRole('button', { name: 'Afficher les solutions' });

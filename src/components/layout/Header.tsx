@@ -46,7 +46,12 @@ export function Header() {
                     aria-expanded={dropdownOpen}
                     aria-controls="solutions-dropdown"
                     aria-label={t('nav.showSolutions')}
-                    onClick={() => setDropdownOpen((o) => !o)}
+                    // A mouse has already opened it by hovering: a click must not close it under the pointer.
+                    onClick={(e) =>
+                      (e.nativeEvent as PointerEvent).pointerType === 'mouse'
+                        ? setDropdownOpen(true)
+                        : setDropdownOpen((o) => !o)
+                    }
                   >
                     <span aria-hidden="true" className="chevron" />
                   </button>
