@@ -1,7 +1,8 @@
 /**
  * Content pipeline: validates every file in content/ against the zod schemas in src/schemas/,
- * runs the cross-file checks, writes typed route data into src/generated/ and renders the colour
- * chart (content/colours.yaml) to public/downloads/nuancier-couleurs.pdf.
+ * runs the cross-file checks, writes typed route data into src/generated/, renders the colour
+ * chart (content/colours.yaml) to public/downloads/nuancier-couleurs.pdf, and measures the pictures
+ * under public/images/ (src/generated/images.json) with responsive variants of raster ones in public/_img/.
  *
  *   npm run content          validate and generate
  *   npm run content:check    validate only (what CI runs on pull requests)
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { crossChecks } from './content/checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
+import { scanImages, VARIANTS_DIR, writeImages } from './content/images';
 import { loadContent, type Content } from './content/load';
 import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem } from './content/problems';
 
@@ -27,9 +29,14 @@ export async function buildContent(root: string, { write }: { write: boolean }) 
   const chart = await colourChart(content);
   if ('problem' in chart)
     return { ok: false as const, problems: [chart.problem], content, ms: performance.now() - started };
+  // Read in --check mode too: a picture the build cannot read fails the check; only variants wait for the build.
+  const images = await scanImages(root);
+  if (images.problems.length)
+    return { ok: false as const, problems: images.problems, content, ms: performance.now() - started };
   const result = write ? emit(root, content) : undefined;
   if (write) writeColourChart(root, chart.pdf);
-  return { ok: true as const, problems, content, result, chart, ms: performance.now() - started };
+  const pictures = write ? await writeImages(root, images) : undefined;
+  return { ok: true as const, problems, content, result, chart, images, pictures, ms: performance.now() - started };
 }
 
 /** The colour chart PDF of validated content, or the problem that stopped it. */
@@ -77,9 +84,14 @@ async function main() {
   console.log(`content: ${content.fileCount} files valid in ${Math.round(ms)} ms`);
   const result = 'result' in rest ? rest.result : undefined;
   const chart = 'chart' in rest ? rest.chart : undefined;
+  const pictures = 'pictures' in rest ? rest.pictures : undefined;
   if (result && chart)
     console.log(
       `content: colour chart (${chart.colours} colours, ${Math.round(chart.pdf.length / 1024)} KB) written to public${COLOUR_CHART_PATH}`,
+    );
+  if (pictures)
+    console.log(
+      `content: ${pictures.images} pictures measured; ${pictures.raster} raster with variants in ${VARIANTS_DIR}/ (${pictures.written} written, ${pictures.kept} kept, ${pictures.removed} stale removed)`,
     );
   if (result) {
     console.log(`content: ${result.routes.length} routes written to src/generated/`);

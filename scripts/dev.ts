@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent, writeColourChart } from './build-content';
 import { emit } from './content/emit';
+import { writeImages } from './content/images';
 import { formatProblem } from './content/problems';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,14 +23,16 @@ async function regenerate() {
   }
   emit(root, result.content);
   writeColourChart(root, result.chart.pdf);
+  await writeImages(root, result.images);
   console.log(`content: regenerated in ${Math.round(result.ms)} ms`);
 }
 
 await regenerate();
 let timer: NodeJS.Timeout | undefined;
-watch(resolve(root, 'content'), { recursive: true }, () => {
-  clearTimeout(timer);
-  timer = setTimeout(regenerate, 150);
-});
+for (const dir of ['content', 'public/images'])
+  watch(resolve(root, dir), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(regenerate, 150);
+  });
 const vite = spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], { cwd: root, stdio: 'inherit' });
 vite.on('exit', (code) => process.exit(code ?? 0));

@@ -9,6 +9,7 @@ import { useT } from '../i18n/context';
 import { filterArticles } from '../lib/articles';
 import type { PageRoute } from '../lib/route-data';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../schemas/article';
+import { Picture, SIZES } from '../components/Picture';
 
 const CATEGORY_PARAM = 'categorie';
 
@@ -81,7 +82,7 @@ export default function ArticleListPage({ route }: PageProps<PageRoute>) {
       {featured && (
         <section className="featured-article" aria-labelledby="featured-title">
           <p className="eyebrow">{t('blog.featured')}</p>
-          <img src={featured.image.src} alt={featured.image.alt} width="1200" height="800" />
+          <Picture src={featured.image.src} alt={featured.image.alt} sizes={SIZES.half} loading="eager" />
           <div>
             <h2 id="featured-title">{featured.title}</h2>
             <p>{featured.excerpt}</p>

@@ -10,6 +10,7 @@ import { SmartLink } from '../components/SmartLink';
 import { useLocale, useT } from '../i18n/context';
 import { pluralKey } from '../i18n/format';
 import type { ArticleRoute } from '../lib/route-data';
+import { Picture, SIZES } from '../components/Picture';
 
 /** One advice article (spec §2). */
 export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
@@ -28,13 +29,12 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
             <span>{t(pluralKey('blog.comments', a.comments, locale), { count: a.comments })}</span>
           </p>
         </header>
-        <img
+        <Picture
           className="article__image"
           src={a.featuredImage.src}
           alt={a.featuredImage.alt}
-          width="1200"
-          height="800"
-          fetchPriority="high"
+          sizes={SIZES.prose}
+          loading="eager"
         />
         <section className="article__intro">
           <h2>{a.introduction.title}</h2>

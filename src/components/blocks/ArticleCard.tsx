@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { pluralKey } from '../../i18n/format';
 import type { ArticleSummary } from '../../lib/route-data';
+import { Picture, SIZES } from '../Picture';
 
 /** One article in a list: picture, title, excerpt, date, author and comment count. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
@@ -10,7 +11,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   const H = `h${headingLevel}` as const;
   return (
     <article className="article-card">
-      <img src={article.image.src} alt={article.image.alt} width="800" height="500" loading="lazy" />
+      <Picture src={article.image.src} alt={article.image.alt} sizes={SIZES.card} />
       <div className="article-card__body">
         <p className="article-card__category">{t(`blog.category.${article.category}`)}</p>
         <H>

@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties, type PointerEvent as ReactPointer
 import { useT } from '../../i18n/context';
 import { clampPosition, positionForKey, positionFromPointer, SLIDER_START } from '../../lib/slider';
 import type { BlockOf } from '../../schemas/blocks';
+import { Picture, SIZES } from '../Picture';
 
 /** How far (px) a finger may wander and still count as a tap rather than a swipe. */
 const TAP_SLOP = 10;
@@ -70,24 +71,15 @@ export function BeforeAfter({ block }: { block: BlockOf<'beforeAfter'> }) {
           drag.current = null;
         }}
       >
-        <img
+        <Picture
           className="before-after__after"
           src={block.after.src}
           alt={block.after.alt}
-          width="1200"
-          height="800"
-          loading="lazy"
+          sizes={SIZES.full}
           draggable={false}
         />
         <div className="before-after__before">
-          <img
-            src={block.before.src}
-            alt={block.before.alt}
-            width="1200"
-            height="800"
-            loading="lazy"
-            draggable={false}
-          />
+          <Picture src={block.before.src} alt={block.before.alt} sizes={SIZES.full} draggable={false} />
         </div>
         <span className="before-after__label before-after__label--before" aria-hidden="true">
           {t('slider.before')}

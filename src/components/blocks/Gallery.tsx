@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/context';
 import type { BlockOf } from '../../schemas/blocks';
+import { Picture, SIZES } from '../Picture';
 
 type Category = BlockOf<'gallery'>['images'][number]['category'];
 
@@ -24,7 +25,7 @@ export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
         {shown.map((img) => (
           <li key={img.src + img.title} className="gallery__tile">
             <figure>
-              <img src={img.src} alt={img.alt} width="800" height="600" loading="lazy" />
+              <Picture src={img.src} alt={img.alt} sizes={SIZES.card} />
               <figcaption>{img.title}</figcaption>
             </figure>
           </li>

@@ -1,18 +1,12 @@
 import type { BlockOf } from '../../schemas/blocks';
 import { CtaButton } from '../CtaButton';
+import { Picture, SIZES } from '../Picture';
 
 /** A picture beside text; `reverse` swaps the sides (logical order, so it mirrors in RTL). */
 export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
   return (
     <section className="image-text" data-reverse={block.reverse}>
-      <img
-        className="image-text__image"
-        src={block.image.src}
-        alt={block.image.alt}
-        width="800"
-        height="600"
-        loading="lazy"
-      />
+      <Picture className="image-text__image" src={block.image.src} alt={block.image.alt} sizes={SIZES.half} />
       <div className="image-text__body">
         {block.subtitle && <p className="eyebrow">{block.subtitle}</p>}
         <h2>{block.title}</h2>

@@ -1,5 +1,6 @@
 import type { SharedBlocks } from '../../lib/shared-blocks';
 import { CtaButton } from '../CtaButton';
+import { Picture, SIZES } from '../Picture';
 
 /** Eight pictures of past work and a button to the portfolio (spec §2 product page). */
 export function Showcase({ showcase, title }: { showcase?: SharedBlocks['showcase']; title?: string }) {
@@ -11,7 +12,7 @@ export function Showcase({ showcase, title }: { showcase?: SharedBlocks['showcas
         {showcase.images.map((img) => (
           <li key={img.src + img.description}>
             <figure>
-              <img src={img.src} alt={img.alt} width="800" height="600" loading="lazy" />
+              <Picture src={img.src} alt={img.alt} sizes={SIZES.card} />
               <figcaption>{img.description}</figcaption>
             </figure>
           </li>

@@ -47,7 +47,7 @@ export function Footer() {
           {site.offices.map((o) => (
             <address key={o.countryCode} className="office">
               <p className="office__country">
-                <img src={o.flag.src} alt="" width="24" height="16" />
+                <img src={o.flag.src} alt="" width="24" height="16" loading="lazy" />
                 {t(o.countryCode === 'CH' ? 'footer.contact.country.CH' : 'footer.contact.country.FR')}
               </p>
               <p>

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { SmartLink } from '../SmartLink';
+import { Picture, SIZES } from '../Picture';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
   return (
     <figure className="figure">
-      <img src={src} alt={alt} width="1200" height="800" loading="lazy" />
+      <Picture src={src} alt={alt} sizes={SIZES.prose} />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );

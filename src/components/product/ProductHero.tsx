@@ -1,6 +1,7 @@
 import type { ProductEntry } from '../../schemas/product';
 import { CtaButton } from '../CtaButton';
 import { ShareButton } from './ShareButton';
+import { Picture, SIZES } from '../Picture';
 
 /**
  * Product hero (spec §2): picture, title, subtitle, description, three accordions, the optional
@@ -10,13 +11,12 @@ export function ProductHero({ product }: { product: ProductEntry }) {
   const hero = product.heroBanner;
   return (
     <section className="product-hero">
-      <img
+      <Picture
         className="product-hero__image"
         src={hero.image.src}
         alt={hero.image.alt}
-        width="1200"
-        height="800"
-        fetchPriority="high"
+        sizes={SIZES.half}
+        loading="eager"
       />
       <div className="product-hero__content">
         <p className="eyebrow">{hero.subtitle}</p>
