@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
 const ssgOptions: ViteReactSSGOptions = {
@@ -15,8 +17,44 @@ const ssgOptions: ViteReactSSGOptions = {
   concurrency: 8,
 };
 
+/** Public file name under /fonts/ -> the Latin subsets of Inter's variable weight axis in @fontsource-variable/inter. */
+const fonts: Record<string, string> = {
+  'inter-latin-wght-normal.woff2': '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  'inter-latin-ext-wght-normal.woff2': '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+};
+
+/**
+ * Serves the fonts at fixed /fonts/ addresses, so index.html can preload them and global.css can name them
+ * without a hashed file name, and no font binary is committed: the build copies them from node_modules.
+ */
+function selfHostedFonts(): Plugin {
+  const require = createRequire(import.meta.url);
+  const read = (name: string) => readFileSync(require.resolve(fonts[name]!));
+  return {
+    name: 'terraluce:self-hosted-fonts',
+    // The @font-face urls point at files this plugin emits; without this Vite warns it cannot resolve them.
+    config: () => ({ build: { rolldownOptions: { external: [/^\/fonts\//] } } }),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.match(/^\/fonts\/([^/?#]+)/)?.[1];
+        if (!name || !(name in fonts)) return next();
+        res.setHeader('Content-Type', 'font/woff2');
+        res.end(read(name));
+      });
+    },
+    generateBundle() {
+      // Only the browser build publishes files; the prerender (SSR) build has no use for fonts.
+      if (this.environment.config.consumer !== 'client') return;
+      for (const name of Object.keys(fonts)) {
+        this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: read(name) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    selfHostedFonts(),
     // MDX bodies compile to one chunk each; the frontmatter is data, already read by the content build.
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
