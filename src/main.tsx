@@ -1,3 +1,5 @@
+// First: it configures zod before any module builds a schema.
+import './lib/zod-jitless';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { routes } from './routes';
 import './styles/global.css';

@@ -141,7 +141,6 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
               name: f,
               placeholder: placeholder(f),
               required: required[f],
-              'aria-required': required[f],
               autoComplete: AUTOCOMPLETE[f],
               defaultValue: prefill(f),
               ...fieldAria(id, error),
@@ -163,12 +162,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
             />
           </Field>
         </div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || !valid}
-          aria-disabled={busy || !valid}
-        >
+        <button type="submit" className="button button--primary" disabled={busy || !valid}>
           {busy ? t('form.submitting') : t('form.submit')}
         </button>
       </form>
