@@ -22,6 +22,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Release gates over the built site (run `npm run build` first): HTML validity, links,
+        // structured data. Not part of the pre-build run: `vitest run --project unit --project node`.
+        extends: true,
+        test: {
+          name: 'gates',
+          include: ['tests/gates/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -111,6 +111,14 @@ export function service(site: Site, url: string, name: string, description: stri
   };
 }
 
+/**
+ * A product page's main entity. Search engines accept a Product only with a priced offer, a
+ * review or a rating, and an Offer under a Product only with a price (Google's product snippet
+ * rules, enforced by the structured-data gate). The company publishes no prices (spec §9) and
+ * has no per-product reviews, so an unpriced product is described as what it is sold as: a
+ * made-to-measure supply-and-installation Service by the company, with the same name, image,
+ * category, currency and availability. A price in content turns it back into a Product.
+ */
 export function product(
   site: Site,
   url: string,
@@ -123,28 +131,38 @@ export function product(
     currency: string;
     price?: number;
   },
-): Product {
-  return {
-    '@type': 'Product',
+): Product | Service {
+  const common = {
     '@id': `${url}#product`,
     url,
     name: p.name,
     description: p.description,
     image: abs(site, p.image),
     category: p.category,
-    brand: { '@type': 'Brand', name: site.name },
-    manufacturer: { '@id': organizationId(site) },
-    // An Offer needs a price for rich results; the company publishes none (spec §9), so the
-    // offer only states availability and currency when no price is given.
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: p.currency,
-      availability: `https://schema.org/${p.availability}`,
-      seller: { '@id': organizationId(site) },
-      ...(p.price ? { price: p.price } : {}),
-    },
-  } as Product;
+    brand: { '@type': 'Brand' as const, name: site.name },
+  };
+  const offer = {
+    '@type': 'Offer' as const,
+    url,
+    priceCurrency: p.currency,
+    availability: `https://schema.org/${p.availability}`,
+    seller: { '@id': organizationId(site) },
+  };
+  if (p.price) {
+    return {
+      '@type': 'Product',
+      ...common,
+      manufacturer: { '@id': organizationId(site) },
+      offers: { ...offer, price: p.price },
+    } as Product;
+  }
+  return {
+    '@type': 'Service',
+    ...common,
+    serviceType: p.name,
+    provider: { '@id': organizationId(site) },
+    offers: offer,
+  } as Service;
 }
 
 export function blogPosting(

@@ -148,7 +148,6 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
               name: f,
               placeholder: placeholder(f),
               required: required[f],
-              'aria-required': required[f],
               autoComplete: AUTOCOMPLETE[f],
               defaultValue: prefill(f),
               ...fieldAria(id, error),
@@ -170,12 +169,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
             />
           </Field>
         </div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={hydrated && (busy || !valid)}
-          aria-disabled={hydrated && (busy || !valid)}
-        >
+        <button type="submit" className="button button--primary" disabled={hydrated && (busy || !valid)}>
           {busy ? t('form.submitting') : t('form.submit')}
         </button>
       </form>

@@ -22,7 +22,14 @@ export function LocaleLayout({ shell, strings }: { shell: ShellData; strings: Re
   }, []);
   return (
     <I18nProvider value={{ locale: shell.locale, strings, shell }}>
-      <Head htmlAttributes={{ lang: shell.locale, dir: shell.dir }}>{null}</Head>
+      {/*
+        The charset lives here, not in index.html: the prerenderer inserts the page's head tags
+        right after <head>, which pushed index.html's charset past the first 1024 bytes where
+        HTML requires it. Helmet writes the title and then this first meta, well inside them.
+      */}
+      <Head htmlAttributes={{ lang: shell.locale, dir: shell.dir }}>
+        <meta charSet="utf-8" />
+      </Head>
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>

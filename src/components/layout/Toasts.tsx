@@ -1,15 +1,34 @@
-import type { MouseEvent } from 'react';
-import { Bounce, ToastContainer } from 'react-toastify';
+import { Bounce, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useShell, useT } from '../../i18n/context';
 import { PAGE_TOASTS, SHELL_TOASTS } from '../../lib/toasts';
 
 /**
  * Two notification areas, as the spec sets them: the shell's (bottom centre, 3 s) and the
- * pages' (top right, 5 s, newest on top). Duplicates are prevented by toast ids.
+ * pages' (top right, 5 s, newest on top). Duplicates are prevented by toast ids. Each area is a
+ * landmark region, so each has its own name; the close button carries the translated label
+ * (react-toastify's own says "close" in English).
  */
 export default function Toasts() {
   const t = useT();
   const { dir } = useShell();
+  const closeButton = ({ closeToast, theme }: CloseButtonProps) => (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={t('toast.close')}
+      onClick={(e) => {
+        e.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
   const common = {
     rtl: dir === 'rtl',
     transition: Bounce,
@@ -18,17 +37,7 @@ export default function Toasts() {
     pauseOnFocusLoss: true,
     draggable: false,
     role: 'status',
-    'aria-label': t('toast.region'),
-    closeButton: ({ closeToast }: { closeToast: (e: MouseEvent<HTMLElement>) => void }) => (
-      <button type="button" className="Toastify__close-button" aria-label={t('toast.close')} onClick={closeToast}>
-        <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
-          <path
-            fill="currentColor"
-            d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
-          />
-        </svg>
-      </button>
-    ),
+    closeButton,
   } as const;
   return (
     <>
@@ -37,6 +46,7 @@ export default function Toasts() {
         position="bottom-center"
         autoClose={SHELL_TOASTS.autoClose}
         hideProgressBar={false}
+        aria-label={t('toast.region.shell')}
         {...common}
       />
       <ToastContainer
@@ -45,6 +55,7 @@ export default function Toasts() {
         autoClose={PAGE_TOASTS.autoClose}
         newestOnTop
         hideProgressBar={false}
+        aria-label={t('toast.region.page')}
         {...common}
       />
     </>

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { builtRoutes, urlOf } from './site-map';
+
+/*
+ * Release gate: every prerendered page of every locale, and the 404 answer for an unknown path,
+ * loads in Chromium through netlify dev (so with the real security headers) and hydrates with no
+ * console error, no Content-Security-Policy violation, no request to another origin and no axe
+ * violation of WCAG 2.2 level A/AA. One test per page, so a failure names its page.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LOCALES = ['en', 'fr', 'de', 'it', 'es', 'ar'];
+
+const pages = builtRoutes().map((r) => ({ url: urlOf(r), status: 200 }));
+// An address no page has: the server answers with the locale's 404 page and status 404.
+const unknown = LOCALES.map((l) => ({ url: `${l === 'en' ? '' : `/${l}`}/no-such-page-here/`, status: 404 }));
+
+interface Problems {
+  console: string[];
+  foreign: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/**
+ * One browser page per worker, reused from test to test (a navigation starts a fresh document),
+ * with its listeners attached once; each test empties the problem lists before it navigates.
+ * After a failure Playwright starts a new worker, so nothing carries over from a failed page.
+ */
+const test = base.extend<object, { watched: { page: Page; problems: Problems } }>({
+  watched: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const context = await browser.newContext({ baseURL });
+      // Listens before any of the page's own scripts run, so early violations are caught too.
+      await context.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const where = `${e.sourceFile}:${e.lineNumber}${e.sample ? ` "${e.sample}"` : ''}`;
+          window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${where}`);
+        });
+      });
+      const page = await context.newPage();
+      const problems: Problems = { console: [], foreign: [] };
+      const origin = new URL(baseURL).origin;
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.console.push(`${msg.text()} (${msg.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^https?:$/.test(url.protocol) && url.origin !== origin) problems.foreign.push(request.url());
+      });
+      await use({ page, problems });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const { url, status } of [...pages, ...unknown]) {
+  test(`${url} loads cleanly and passes axe (WCAG 2.2 AA)`, async ({ watched: { page, problems } }) => {
+    problems.console.length = 0;
+    problems.foreign.length = 0;
+    const response = await page.goto(url);
+    expect(response?.status(), 'HTTP status').toBe(status);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    // Parts loaded after hydration (notifications, forms) are part of the page axe must see.
+    await page.waitForLoadState('networkidle');
+
+    // Only violations are needed: skipping the details of passed checks makes axe faster.
+    // options() replaces every option, so it must come before withTags().
+    const axe = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(WCAG_TAGS)
+      .analyze();
+    const csp = await page.evaluate(() => window.__cspViolations);
+
+    // Chromium reports any 404 main document as "Failed to load resource … 404": that is the
+    // status this page is meant to have, not an error in it.
+    const consoleErrors =
+      status === 404
+        ? problems.console.filter((m) => !m.includes('status of 404') || !m.includes(url))
+        : problems.console;
+    expect(consoleErrors, 'console errors').toEqual([]);
+    expect(csp, 'Content-Security-Policy violations').toEqual([]);
+    expect(problems.foreign, 'requests to another origin (privacy: no third-party request)').toEqual([]);
+    expect(
+      axe.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      ),
+      'axe violations',
+    ).toEqual([]);
+  });
+}
