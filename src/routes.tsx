@@ -1,6 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { generatedRoutes, shells } from './generated/routes';
-import { LOCALES } from './schemas/common';
+import { LOCALES } from './schemas/locales';
 import { localePrefix } from './lib/locale-paths';
 
 type Lazy = NonNullable<RouteRecord['lazy']>;

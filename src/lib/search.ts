@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../schemas/common';
+import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
 import { localizePath, parseLocalePath } from './locale-paths';
 
 /*

@@ -1,5 +1,5 @@
-import type { Locale } from '../schemas/common';
-import { DEFAULT_LOCALE } from '../schemas/common';
+import type { Locale } from '../schemas/locales';
+import { DEFAULT_LOCALE } from '../schemas/locales';
 import { localizePath } from './locale-paths';
 
 /** `<title>`: the page's own title, then the site name. */

@@ -47,7 +47,12 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
             {a.cta.buttonText}
           </SmartLink>
         </aside>
-        <ShareRow title={a.title} description={a.seo.description} image={route.meta.image.url} />
+        <ShareRow
+          title={a.title}
+          description={a.seo.description}
+          image={route.meta.image.url}
+          canonical={route.meta.canonical}
+        />
       </article>
       {route.related.length > 0 && (
         <section className="related" aria-labelledby="related-title">

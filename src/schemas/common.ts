@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/** The six locales of the site; `en` is the default and has no URL prefix. */
-export const LOCALES = ['en', 'fr', 'de', 'it', 'es', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-/** Locales every content entry must exist in (the company's two markets). */
-export const REQUIRED_LOCALES: readonly Locale[] = ['en', 'fr'];
-/** Locales written right to left. */
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
+export { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, RTL_LOCALES, type Locale } from './locales';
 
 /** Non-empty text with surrounding whitespace removed. */
 export const text = () => z.string().trim().min(1, 'must not be empty');

@@ -12,7 +12,18 @@ const NETWORKS: { id: ShareNetwork; name: string }[] = [
  * "Share" row (spec §2): each network opens in a 600×400 window; e-mail opens the mail program.
  * The buttons are real links, so they work without JavaScript too.
  */
-export function ShareRow({ title, description, image }: { title: string; description: string; image: string }) {
+export function ShareRow({
+  title,
+  description,
+  image,
+  canonical,
+}: {
+  title: string;
+  description: string;
+  image: string;
+  /** The page's canonical address: what the prerendered links share before (or without) JavaScript. */
+  canonical: string;
+}) {
   const t = useT();
   const open = (e: React.MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
     if (network === 'email') return;
@@ -29,7 +40,7 @@ export function ShareRow({ title, description, image }: { title: string; descrip
             <a
               className="chip"
               data-network={n.id}
-              href={shareUrl(n.id, { url: '', title, description, image })}
+              href={shareUrl(n.id, { url: canonical, title, description, image })}
               onClick={(e) => open(e, n.id)}
               onFocus={(e) =>
                 (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))
