@@ -127,14 +127,22 @@ export function emit(root: string, content: Content): EmitResult {
     return { url, base };
   };
 
-  // Article summaries per locale, newest first.
-  const summaries = (locale: Locale): ArticleSummary[] =>
-    sortByDate(
-      [...content.articles.keys()].map((slug) => {
-        const e = content.articles.get(slug)!.get(locale) ?? content.articles.get(slug)!.get(DEFAULT_LOCALE)!;
-        return summarize(e, slug, locale, localeInfo[locale].dateLocale);
-      }),
-    );
+  // Article summaries per locale, newest first. Computed once per locale: every article page needs the
+  // whole list (related articles), and recomputing it per article made the build quadratic.
+  const summaryCache = new Map<Locale, ArticleSummary[]>();
+  const summaries = (locale: Locale): ArticleSummary[] => {
+    let list = summaryCache.get(locale);
+    if (!list) {
+      list = sortByDate(
+        [...content.articles.keys()].map((slug) => {
+          const e = content.articles.get(slug)!.get(locale) ?? content.articles.get(slug)!.get(DEFAULT_LOCALE)!;
+          return summarize(e, slug, locale, localeInfo[locale].dateLocale);
+        }),
+      );
+      summaryCache.set(locale, list);
+    }
+    return list;
+  };
 
   // Fixed pages built from blocks.
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {

@@ -37,6 +37,13 @@ export function significantWords(title: string): Set<string> {
   );
 }
 
+const wordCache = new Map<string, Set<string>>();
+function memoizedWords(title: string): Set<string> {
+  let words = wordCache.get(title);
+  if (!words) wordCache.set(title, (words = significantWords(title)));
+  return words;
+}
+
 export interface RelatableArticle {
   slug: string;
   title: string;
@@ -48,12 +55,18 @@ export interface RelatableArticle {
  * Spec §9: at most 3 other articles by the same author or sharing a significant title word.
  * Articles sharing more words come first, then the newest.
  */
-export function relatedArticles<T extends RelatableArticle>(current: T, all: T[], max = 3): T[] {
-  const words = significantWords(current.title);
+export function relatedArticles<T extends RelatableArticle>(
+  current: T,
+  all: T[],
+  max = 3,
+  // The build calls this for every article against every other: each title is split once, not n times.
+  wordsOf: (title: string) => Set<string> = memoizedWords,
+): T[] {
+  const words = wordsOf(current.title);
   return all
     .filter((a) => a.slug !== current.slug)
     .map((a) => {
-      const shared = [...significantWords(a.title)].filter((w) => words.has(w)).length;
+      const shared = [...wordsOf(a.title)].filter((w) => words.has(w)).length;
       const sameAuthor = a.author === current.author;
       return { a, score: shared * 2 + (sameAuthor ? 1 : 0), relevant: shared > 0 || sameAuthor };
     })
