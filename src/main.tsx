@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { routes } from './routes';
 import './styles/global.css';

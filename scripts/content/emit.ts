@@ -40,6 +40,8 @@ export interface GeneratedRoute {
   entry: string;
   /** MDX body to render, relative to src/generated/ (articles and prose pages). */
   mdx?: string;
+  /** The page shows a contact form (rendered by FormPage, which loads the form's code). */
+  form?: boolean;
 }
 
 export interface EmitResult {
@@ -176,7 +178,7 @@ export function emit(root: string, content: Content): EmitResult {
         shared: shared(locale, usedShared),
         articles: needsArticles ? summaries(locale).slice(0, id === 'conseils' ? undefined : 3) : [],
       };
-      add(route, id === 'home' ? '' : neutral.slice(1, -1));
+      add(route, id === 'home' ? '' : neutral.slice(1, -1), undefined, data.blocks.some((b) => b.type === 'contactForm'));
       if (locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex) sitemap.push({ path: neutral, translated });
       for (const block of data.blocks) {
         if (block.type !== 'contactForm') continue;
@@ -320,11 +322,11 @@ export function emit(root: string, content: Content): EmitResult {
     }
   }
 
-  function add(route: RouteData, path: string, mdx?: string) {
+  function add(route: RouteData, path: string, mdx?: string, form?: boolean) {
     const name = `${route.kind}-${route.id}`;
     const entry = `./entries/${route.locale}/${name}.json`;
     write(entry, route);
-    routes.push({ locale: route.locale, path, kind: route.kind, id: route.id, entry, mdx });
+    routes.push({ locale: route.locale, path, kind: route.kind, id: route.id, entry, mdx, ...(form ? { form } : {}) });
   }
 
   write('routes.ts', routeModule(routes));
@@ -392,7 +394,7 @@ function shell(
  */
 function routeModule(routes: GeneratedRoute[]): string {
   const component = (r: GeneratedRoute) =>
-    r.kind === 'page' ? (r.id === 'conseils' ? 'ArticleListPage' : r.id === '404' ? 'NotFoundPage' : r.id === 'rechercher' ? 'SearchPage' : 'BlockPage')
+    r.kind === 'page' ? (r.id === 'conseils' ? 'ArticleListPage' : r.id === '404' ? 'NotFoundPage' : r.id === 'rechercher' ? 'SearchPage' : r.form ? 'FormPage' : 'BlockPage')
     : r.kind === 'product' ? 'ProductPage' : r.kind === 'article' ? 'ArticlePage' : 'ProsePage';
   const lines = routes.map((r) => {
     const imports = [`import(${JSON.stringify(r.entry)})`, `import("../pages/${component(r)}")`];

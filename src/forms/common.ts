@@ -27,12 +27,8 @@ export const ERROR_KEYS = {
 } as const;
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 
-/** Name of the hidden anti-spam field: people never see it, bots fill it in. It must stay empty. */
-export const HONEYPOT_FIELD = 'website';
-
-/** Cookie and header of the double-submit token (spec §7): the form copies the cookie into the header. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { HONEYPOT_FIELD, XSRF_COOKIE, XSRF_HEADER } from './constants';
+import { HONEYPOT_FIELD } from './constants';
 
 /** One validation problem of one field, ready to translate: `t(key, params)`. */
 export interface FieldError {

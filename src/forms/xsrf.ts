@@ -5,7 +5,7 @@
  *
  * Browser-safe; touches `document` only when called.
  */
-import { XSRF_COOKIE, XSRF_HEADER } from './common';
+import { XSRF_COOKIE, XSRF_HEADER } from './constants';
 
 /** What the server accepts as a token: 16 to 256 URL-safe characters. */
 export const XSRF_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,256}$/;

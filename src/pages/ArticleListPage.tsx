@@ -8,7 +8,7 @@ import { PageFrame } from '../components/PageFrame';
 import { useT } from '../i18n/context';
 import { filterArticles } from '../lib/articles';
 import type { PageRoute } from '../lib/route-data';
-import { ARTICLE_CATEGORIES, type ArticleCategory } from '../schemas/article';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '../schemas/article-categories';
 import { Picture, SIZES } from '../components/Picture';
 
 const CATEGORY_PARAM = 'categorie';

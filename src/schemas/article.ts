@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { image, link, text } from './common';
 
-/** Categories of advice articles; the list page filters by them. */
-export const ARTICLE_CATEGORIES = ['carport', 'energie', 'pergola'] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+import { ARTICLE_CATEGORIES } from './article-categories';
+
+export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-categories';
 
 /**
  * Frontmatter of an advice article: `content/articles/<slug>.<locale>.mdx`.

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../../lib/route-data';
 import type { SharedBlocks } from '../../lib/shared-blocks';
-import ContactForm from '../forms/ContactForm';
+import { useContactForm } from '../forms/contact-form-slot';
 import type { Block } from '../../schemas/blocks';
 import { Banner } from './Banner';
 import { BeforeAfter } from './BeforeAfter';
@@ -28,6 +28,7 @@ interface Props {
 
 /** Renders a page's blocks in order; the first block's title is the page heading. */
 export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true }: Props) {
+  const ContactForm = useContactForm();
   return (
     <>
       {blocks.map((block, i) => {
@@ -65,7 +66,7 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             return <Showcase key={i} showcase={shared.showcase} title={block.title} />;
           case 'contactForm':
             // Rendered in place, not lazily: a Suspense boundary would prerender the form hidden until a
-            // script reveals it, and the form must work without JavaScript.
+            // script reveals it, and the form must work without JavaScript. FormPage provides it.
             return <ContactForm key={i} block={block} />;
         }
       })}

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { HONEYPOT_FIELD } from '../../forms/common';
+import { HONEYPOT_FIELD } from '../../forms/constants';
 
 interface FieldProps {
   id: string;

@@ -1,0 +1,11 @@
+/**
+ * Form constants without zod: the page shell (footer newsletter, token cookie) needs them on every page,
+ * and must not pull the schema library into every page's first load.
+ */
+
+/** Name of the hidden anti-spam field: people never see it, bots fill it in. It must stay empty. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Cookie and header of the double-submit token (spec §7): the form copies the cookie into the header. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
