@@ -3,7 +3,7 @@
  * Netlify serves for unknown paths outside a locale prefix), one Atom feed of articles per
  * locale, the Pagefind search index of every page in dist/pagefind/, and dist/_headers with the CSP.
  */
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -73,6 +73,10 @@ const added = await index.addDirectory({ path: dist });
 const written = await index.writeFiles({ outputPath: join(dist, 'pagefind') });
 const problems = [...added.errors, ...written.errors];
 await pagefind.close();
+// The search page is our own React UI: Pagefind's ready-made UI bundles would only be dead weight.
+for (const f of readdirSync(join(dist, 'pagefind'))) {
+  if (/-ui\.(js|css)$|^pagefind-highlight\.js$/.test(f)) rmSync(join(dist, 'pagefind', f));
+}
 if (problems.length) throw new Error(`Pagefind failed: ${problems.join('; ')}`);
 const languages = Object.entries(
   readJson<{ languages: Record<string, { page_count: number }> }>(join(dist, 'pagefind/pagefind-entry.json')).languages,
