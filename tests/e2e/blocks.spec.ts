@@ -62,6 +62,21 @@ async function toggleAndTime(details: Locator) {
   });
 }
 
+/**
+ * `toggleAndTime`, measured again (after putting the element back) when the machine was too busy to paint
+ * enough frames during the transition to time it. The duration itself is never loosened.
+ */
+async function toggleAndTimeSampled(details: Locator) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await toggleAndTime(details);
+    if (!Number.isNaN(result.ms) || attempt === 3) return result;
+    await details.evaluate((el: HTMLDetailsElement) => {
+      el.open = !el.open;
+    });
+    await details.page().waitForTimeout(500);
+  }
+}
+
 /** A duration read off a transition is `ms`, give or take 15 ms. */
 function expectDuration(measured: number, ms: number) {
   expect(Math.abs(measured - ms), `${measured} ms instead of ${ms} ms`).toBeLessThanOrEqual(15);
@@ -110,7 +125,7 @@ test.describe('FAQ and product accordions', () => {
     await expect(items.nth(4)).not.toHaveAttribute('open');
     await expect(items.nth(0)).toHaveAttribute('open', '');
 
-    const opening = await toggleAndTime(items.nth(6));
+    const opening = await toggleAndTimeSampled(items.nth(6));
     expect(opening.open).toBe(true);
     expectDuration(opening.ms, 300);
     expect(opening.heightBetween && opening.opacityBetween).toBe(true);
@@ -129,13 +144,13 @@ test.describe('FAQ and product accordions', () => {
     await expect(accordions.nth(0)).toHaveAttribute('open', '');
     await expect(accordions.nth(1)).not.toHaveAttribute('open');
 
-    const opening = await toggleAndTime(accordions.nth(1));
+    const opening = await toggleAndTimeSampled(accordions.nth(1));
     expect(opening.open).toBe(true);
     expectDuration(opening.ms, 300);
     expect(opening.heightBetween && opening.opacityBetween).toBe(true);
     await expect(accordions.nth(0)).toHaveAttribute('open', '');
 
-    const closing = await toggleAndTime(accordions.nth(0));
+    const closing = await toggleAndTimeSampled(accordions.nth(0));
     expect(closing.open).toBe(false);
     expectDuration(closing.ms, 200);
     expect(closing.heightBetween && closing.opacityBetween).toBe(true);
