@@ -1,0 +1,109 @@
+/**
+ * Gzipped bytes each prerendered page costs on first load: the entry script plus every module it
+ * preloads, the linked stylesheets, and the HTML itself. Budgets are per page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { htmlAssets } from './html-assets';
+import type { PageType } from './routes';
+
+/** KB here means 1024 bytes, gzip level 9 (what a CDN serves to a browser without brotli). */
+export const BUDGETS_KB = { js: 110, css: 25, html: 50 } as const;
+type Kind = keyof typeof BUDGETS_KB;
+
+export interface PageBytes {
+  url: string;
+  type: PageType;
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  jsFiles: number;
+  /**
+   * Suspense boundaries the prerender left pending (`<template id="B:n">`): their HTML comes at
+   * the end of the document and React's inline script moves it into place later, so whatever
+   * follows them is painted first and then pushed down (a layout shift on a cold load).
+   */
+  pendingSuspense: number;
+}
+
+export interface BytesReport {
+  pages: PageBytes[];
+  overBudget: { url: string; kind: Kind; kb: number; budgetKb: number }[];
+  /** Per page type and kind: max and median KB. */
+  byType: Record<string, Record<Kind, { max: number; median: number; count: number }>>;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+function findIndexFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = join(dir, d.name);
+    if (d.isDirectory()) return d.name === 'assets' || d.name === 'static-loader-data' ? [] : findIndexFiles(full);
+    return d.name === 'index.html' ? [full] : [];
+  });
+}
+
+/** The page type from its URL, the same split the route table makes. */
+export function typeOfUrl(url: string): PageType {
+  const path = url.replace(/^\/(fr|de|it|es|ar)\//, '/');
+  if (path === '/') return 'home';
+  if (path.startsWith('/products/')) return 'product';
+  if (path === '/conseils/') return 'article-list';
+  if (path.startsWith('/conseils/')) return 'article';
+  if (path === '/mentions-legales/' || path === '/politique-confidentialite/') return 'prose';
+  return 'page';
+}
+
+export function measureBytes(root: string): BytesReport {
+  const dist = join(root, 'dist');
+  const gz = new Map<string, number>();
+  const gzipped = (file: string) => {
+    let size = gz.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(file), { level: 9 }).length;
+      gz.set(file, size);
+    }
+    return size;
+  };
+  const asset = (href: string) => gzipped(join(dist, href.replace(/^\//, '').replace(/[?#].*$/, '')));
+
+  const pages: PageBytes[] = findIndexFiles(dist)
+    .map((file) => {
+      const url = `/${relative(dist, file).replace(/index\.html$/, '')}`;
+      const html = readFileSync(file, 'utf8');
+      const assets = htmlAssets(html);
+      const js = [...new Set([...assets.entry, ...assets.modulepreload])];
+      return {
+        url,
+        type: typeOfUrl(url),
+        jsKb: kb(js.reduce((s, h) => s + asset(h), 0)),
+        cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(h), 0)),
+        htmlKb: kb(gzipped(file)),
+        jsFiles: js.length,
+        pendingSuspense: (html.match(/<template id="B:\d+">/g) ?? []).length,
+      };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url));
+
+  const overBudget: BytesReport['overBudget'] = [];
+  for (const p of pages)
+    for (const kind of Object.keys(BUDGETS_KB) as Kind[]) {
+      const value = p[`${kind}Kb`];
+      if (value > BUDGETS_KB[kind]) overBudget.push({ url: p.url, kind, kb: value, budgetKb: BUDGETS_KB[kind] });
+    }
+
+  const byType: BytesReport['byType'] = {};
+  for (const type of [...new Set(pages.map((p) => p.type))]) {
+    const ofType = pages.filter((p) => p.type === type);
+    const stat = (kind: Kind) => {
+      const values = ofType.map((p) => p[`${kind}Kb`]).sort((a, b) => a - b);
+      const mid = values.length / 2;
+      const median = values.length % 2 ? values[Math.floor(mid)]! : (values[mid - 1]! + values[mid]!) / 2;
+      return { max: values.at(-1)!, median: Math.round(median * 10) / 10, count: values.length };
+    };
+    byType[type] = { js: stat('js'), css: stat('css'), html: stat('html') };
+  }
+  console.log(`bytes: ${pages.length} pages, ${overBudget.length} over budget`);
+  return { pages, overBudget, byType };
+}

@@ -1,0 +1,143 @@
+/**
+ * Benchmarks (not part of `npm test`): Lighthouse scores, bytes per page, request waterfall,
+ * images and fonts, and build scale. Writes reports/bench.json and reports/bench.md.
+ *
+ *   npx tsx scripts/bench/index.ts                       everything (builds first)
+ *   npx tsx scripts/bench/index.ts --only=bytes,waterfall --no-build
+ *
+ * Flags: --only=lighthouse,bytes,waterfall,assets,scale   --no-build   --runs=3 (Lighthouse runs
+ * per page; the median is kept)   --server=static|netlify   --port=8893
+ * --max-load=N (before each Lighthouse run, wait up to 5 min for the 1-min load average to fall under N)
+ * --sizes=real,10:12,100:120,1000:600 (articles:products)   --limit-min=10 (per scale size)   --keep
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { checkFonts, checkLcp } from './assets';
+import { measureBytes } from './bytes';
+import { runLighthouse } from './lighthouse';
+import { renderMarkdown } from './report';
+import { lighthousePages, readRoutes } from './routes';
+import { run } from './run';
+import { DEFAULT_SIZES, parseSizes, runScale } from './scale';
+import { startServer } from './server';
+import type { BenchReport } from './types';
+import { checkWaterfall } from './waterfall';
+
+const PARTS = ['lighthouse', 'bytes', 'waterfall', 'assets', 'scale'] as const;
+type Part = (typeof PARTS)[number];
+
+function flags(argv: string[]) {
+  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = get('only')?.split(',') ?? [...PARTS];
+  for (const p of only)
+    if (!PARTS.includes(p as Part)) throw new Error(`--only: unknown part "${p}"; choose from ${PARTS.join(', ')}`);
+  const server = get('server') ?? 'static';
+  if (server !== 'static' && server !== 'netlify') throw new Error('--server is "static" or "netlify"');
+  return {
+    only: new Set(only as Part[]),
+    build: !argv.includes('--no-build'),
+    runs: Number(get('runs') ?? 3),
+    maxLoad: Number(get('max-load') ?? Infinity),
+    server: server as 'static' | 'netlify',
+    port: Number(get('port') ?? process.env.BENCH_PORT ?? 8893),
+    sizes: get('sizes') ? parseSizes(get('sizes')!) : DEFAULT_SIZES,
+    limitMin: Number(get('limit-min') ?? 10),
+    keep: argv.includes('--keep'),
+  };
+}
+
+const now = () => new Date().toISOString();
+
+async function main() {
+  const root = resolve(import.meta.dirname, '../..');
+  const opts = flags(process.argv.slice(2));
+  const out = join(root, 'reports');
+  mkdirSync(out, { recursive: true });
+  const previous = existsSync(join(out, 'bench.json'))
+    ? (JSON.parse(readFileSync(join(out, 'bench.json'), 'utf8')) as BenchReport)
+    : undefined;
+  let chromium: string | undefined;
+  try {
+    chromium = execFileSync(process.env.CHROME_PATH ?? 'chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    chromium = undefined;
+  }
+  const lhVersion = (
+    JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version;
+  const report: BenchReport = {
+    ...previous,
+    generatedAt: now(),
+    machine: {
+      cpus: cpus().length,
+      loadAverage: loadavg().map((l) => Math.round(l * 10) / 10),
+      node: process.version,
+      chromium,
+      lighthouse: lhVersion,
+    },
+  };
+  const save = () => {
+    writeFileSync(join(out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(out, 'bench.md'), renderMarkdown(report));
+  };
+
+  const needsDist = ['lighthouse', 'bytes', 'waterfall', 'assets'].some((p) => opts.only.has(p as Part));
+  if (needsDist && opts.build) {
+    console.log('bench: npm run build');
+    const build = await run('npm', ['run', 'build'], { cwd: root, timeoutMs: 15 * 60_000 });
+    if (!build.ok) throw new Error(`npm run build failed; run it by hand to see why:\n${build.output.slice(-2000)}`);
+    report.build = { at: now(), ms: Math.round(build.ms) };
+  }
+
+  if (opts.only.has('bytes')) report.bytes = { at: now(), ...measureBytes(root) };
+
+  if (opts.only.has('lighthouse') || opts.only.has('waterfall')) {
+    const pages = lighthousePages(readRoutes(root));
+    const server = await startServer(root, opts.server, opts.port);
+    report.server = { kind: server.kind, probe: server.probe };
+    console.log(`bench: ${server.kind} server on ${server.origin}, assets sent ${server.probe.encoding}`);
+    try {
+      if (opts.only.has('waterfall'))
+        report.waterfall = { at: now(), pages: await checkWaterfall(root, server.origin, pages) };
+      save();
+      if (opts.only.has('lighthouse'))
+        report.lighthouse = {
+          at: now(),
+          runs: opts.runs,
+          pages: await runLighthouse(server.origin, pages, {
+            runs: opts.runs,
+            reportDir: join(out, 'lighthouse'),
+            maxLoad: opts.maxLoad,
+          }),
+        };
+    } finally {
+      await server.stop();
+    }
+  }
+  if (opts.only.has('assets') || opts.only.has('lighthouse')) {
+    report.assets = {
+      at: now(),
+      lcp: report.lighthouse ? checkLcp(root, report.lighthouse.pages) : [],
+      fonts: checkFonts(root),
+    };
+  }
+  save();
+
+  if (opts.only.has('scale')) {
+    const loadAverage = loadavg().map((l) => Math.round(l * 10) / 10);
+    const results = await runScale(root, opts.sizes, { limitMs: opts.limitMin * 60_000, keep: opts.keep });
+    report.scale = { at: now(), limitMin: opts.limitMin, loadAverage, results };
+  }
+  save();
+  console.log(`bench: wrote ${join('reports', 'bench.md')} and ${join('reports', 'bench.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

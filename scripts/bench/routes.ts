@@ -1,0 +1,64 @@
+/** The prerendered routes, read from the content build's route table, and the pages Lighthouse visits. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
+
+export interface BenchRoute {
+  locale: string;
+  /** Path relative to the locale root, no slashes at the ends ('' for home). */
+  path: string;
+  url: string;
+  type: PageType;
+}
+
+export function readRoutes(root: string): BenchRoute[] {
+  const file = join(root, 'src/generated/routes.ts');
+  const source = readFileSync(file, 'utf8');
+  const routes = [
+    ...source.matchAll(/\{ locale: '(\w+)', path: "([^"]*)", lazy: .*?import\("\.\.\/pages\/(\w+)"\)/g),
+  ].map((m) => {
+    const [, locale, path, component] = m as unknown as [string, string, string, string];
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const type: PageType =
+      path === ''
+        ? 'home'
+        : component === 'ProductPage'
+          ? 'product'
+          : component === 'ArticlePage'
+            ? 'article'
+            : component === 'ArticleListPage'
+              ? 'article-list'
+              : component === 'ProsePage'
+                ? 'prose'
+                : 'page';
+    return { locale, path, url: `${prefix}/${path ? `${path}/` : ''}`, type };
+  });
+  if (!routes.length) throw new Error(`${file} lists no routes: run \`npm run content\` (or a full build) first`);
+  return routes;
+}
+
+/** Home, a product, an article, /contact/ and /conseils/, in English and Arabic. */
+export function lighthousePages(routes: BenchRoute[]): BenchRoute[] {
+  const en = routes.filter((r) => r.locale === 'en');
+  const product =
+    en.find((r) => r.path === 'products/pergolas-bioclimatiques') ??
+    en.find((r) => r.path === 'products/pergolas-bioclimatique') ??
+    en.find((r) => r.type === 'product');
+  const article = en.find((r) => r.type === 'article');
+  const picks = [
+    en.find((r) => r.type === 'home'),
+    product,
+    article,
+    en.find((r) => r.path === 'contact'),
+    en.find((r) => r.path === 'conseils'),
+  ].filter((r): r is BenchRoute => Boolean(r));
+  return ['en', 'ar'].flatMap((locale) =>
+    picks
+      .map((p) => routes.find((r) => r.locale === locale && r.path === p.path))
+      .filter((r): r is BenchRoute => Boolean(r)),
+  );
+}
+
+/** "en /products/x/" style label used in the tables. */
+export const label = (r: BenchRoute) => r.url;

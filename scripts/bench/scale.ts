@@ -1,0 +1,202 @@
+/**
+ * Build scale: in a temporary copy of the project (node_modules symlinked), grows the content to
+ * N articles and M products, then times `content:check` and the full build phase by phase. The
+ * real site is measured the same way, in its own copy, so the worktree's dist/ is never touched.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { htmlAssets } from './html-assets';
+import { run } from './run';
+import { addArticles, addProducts } from './scale-content';
+
+export interface ScaleSize {
+  articles: number;
+  products: number;
+  /** The real content, unchanged. */
+  real?: boolean;
+}
+
+export interface ScaleResult {
+  label: string;
+  articles: number;
+  products: number;
+  contentFiles?: number;
+  routes?: number;
+  checkMs?: number;
+  /** Validation time the content check reports itself (without tsx start-up). */
+  checkInnerMs?: number;
+  buildMs?: number;
+  phases: Record<string, number>;
+  /** Gzipped KB of the article list page, which lists every article. */
+  conseilsHtmlKb?: number;
+  /** Gzipped KB of the entry script, which holds the route table: one entry per route. */
+  entryJsKb?: number;
+  /** Files in dist/assets (one chunk per route and MDX body). */
+  assetFiles?: number;
+  error?: string;
+  /** One-minute load average when this size started. */
+  load?: number;
+}
+
+const COPY = [
+  'content',
+  'src',
+  'scripts',
+  'public',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'netlify.toml',
+];
+const SSG_MARKS = {
+  clientBundle: '[vite-react-ssg] Build for client',
+  serverBundle: '[vite-react-ssg] Build for server',
+  render: '[vite-react-ssg] Rendering Pages',
+  loaderData: '[vite-react-ssg] Generating static loader data',
+  finished: '[vite-react-ssg] Build finished',
+} as const;
+
+export const DEFAULT_SIZES: ScaleSize[] = [
+  { articles: 0, products: 0, real: true },
+  { articles: 10, products: 12 },
+  { articles: 100, products: 120 },
+  { articles: 1000, products: 600 },
+];
+
+/** "10:12,100:120" -> sizes; "real" names the unchanged site. */
+export function parseSizes(spec: string): ScaleSize[] {
+  return spec.split(',').map((s) => {
+    if (s === 'real') return { articles: 0, products: 0, real: true };
+    const [a, p] = s.split(':').map(Number);
+    if (!Number.isInteger(a) || !Number.isInteger(p))
+      throw new Error(`--sizes: "${s}" is not articles:products, e.g. 100:120`);
+    return { articles: a!, products: p! };
+  });
+}
+
+function makeCopy(root: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'terraluce-bench-'));
+  for (const name of COPY)
+    if (existsSync(join(root, name)))
+      cpSync(join(root, name), join(dir, name), { recursive: true, filter: (src) => !src.includes('/src/generated') });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+const count = (dir: string, ext: string) =>
+  new Set(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(ext))
+      .map((f) => f.split('.')[0]),
+  ).size;
+
+async function measure(root: string, size: ScaleSize, limitMs: number, keep: boolean): Promise<ScaleResult> {
+  const dir = makeCopy(root);
+  try {
+    if (!size.real) {
+      addArticles(dir, size.articles);
+      addProducts(dir, size.products);
+    }
+    const articles = count(join(dir, 'content/articles'), '.mdx');
+    const products = count(join(dir, 'content/products'), '.yaml');
+    const result: ScaleResult = {
+      label: size.real ? 'real site' : `${articles} articles, ${products} products`,
+      articles,
+      products,
+      phases: {},
+    };
+    result.load = Math.round(loadavg()[0]! * 10) / 10;
+    console.log(`scale: ${result.label} in ${dir}`);
+    const tsx = join(dir, 'node_modules/.bin/tsx');
+
+    const check = await run(tsx, ['scripts/build-content.ts', '--check'], { cwd: dir, timeoutMs: limitMs });
+    result.checkMs = Math.round(check.ms);
+    const valid = /content: (\d+) files valid in (\d+) ms/.exec(check.output);
+    if (valid) [result.contentFiles, result.checkInnerMs] = [Number(valid[1]), Number(valid[2])];
+    if (!check.ok) {
+      result.error = check.timedOut
+        ? `content check stopped after ${limitMs / 60000} min`
+        : `content check failed:\n${check.output.slice(0, 1500)}`;
+      return result;
+    }
+
+    const started = performance.now();
+    const remaining = () => Math.max(1000, limitMs - (performance.now() - started));
+    const content = await run(tsx, ['scripts/build-content.ts'], { cwd: dir, timeoutMs: remaining() });
+    result.phases.content = Math.round(content.ms);
+    const routes = /content: (\d+) routes written/.exec(content.output);
+    if (routes) result.routes = Number(routes[1]);
+    if (!content.ok) {
+      result.error = content.timedOut
+        ? `build stopped after ${limitMs / 60000} min (content)`
+        : `content failed:\n${content.output.slice(-1500)}`;
+      return result;
+    }
+    const ssg = await run(join(dir, 'node_modules/.bin/vite-react-ssg'), ['build'], {
+      cwd: dir,
+      timeoutMs: remaining(),
+      markers: Object.values(SSG_MARKS),
+    });
+    const at = (m: keyof typeof SSG_MARKS) => ssg.marks[SSG_MARKS[m]];
+    const span = (from: keyof typeof SSG_MARKS, to: keyof typeof SSG_MARKS) => {
+      const a = at(from);
+      const b = at(to) ?? (ssg.timedOut ? ssg.ms : undefined);
+      return a !== undefined && b !== undefined ? Math.round(b - a) : undefined;
+    };
+    for (const [name, value] of [
+      ['clientBundle', span('clientBundle', 'serverBundle')],
+      ['serverBundle', span('serverBundle', 'render')],
+      ['render', span('render', 'loaderData')],
+      ['loaderData', span('loaderData', 'finished')],
+    ] as const)
+      if (value !== undefined) result.phases[name] = value;
+    if (!ssg.ok) {
+      const phase = Object.keys(result.phases).at(-1) ?? 'vite';
+      result.error = ssg.timedOut
+        ? `build stopped after ${limitMs / 60000} min, during ${phase}`
+        : `vite-react-ssg failed:\n${ssg.output.slice(-1500)}`;
+      result.buildMs = Math.round(performance.now() - started);
+      return result;
+    }
+    const post = await run(tsx, ['scripts/postbuild.ts'], { cwd: dir, timeoutMs: remaining() });
+    result.phases.postbuild = Math.round(post.ms);
+    result.buildMs = Math.round(performance.now() - started);
+    if (!post.ok)
+      result.error = post.timedOut
+        ? `build stopped after ${limitMs / 60000} min (postbuild)`
+        : `postbuild failed:\n${post.output.slice(-1500)}`;
+    const conseils = join(dir, 'dist/conseils/index.html');
+    if (existsSync(conseils))
+      result.conseilsHtmlKb = Math.round(gzipSync(readFileSync(conseils), { level: 9 }).length / 102.4) / 10;
+    if (existsSync(join(dir, 'dist/assets'))) result.assetFiles = readdirSync(join(dir, 'dist/assets')).length;
+    const entry = existsSync(join(dir, 'dist/index.html'))
+      ? htmlAssets(readFileSync(join(dir, 'dist/index.html'), 'utf8')).entry[0]
+      : undefined;
+    if (entry)
+      result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;
+    return result;
+  } finally {
+    if (keep) console.log(`scale: kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function runScale(
+  root: string,
+  sizes: ScaleSize[],
+  { limitMs, keep }: { limitMs: number; keep: boolean },
+): Promise<ScaleResult[]> {
+  const results: ScaleResult[] = [];
+  for (const size of sizes) {
+    const r = await measure(root, size, limitMs, keep);
+    results.push(r);
+    const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+    console.log(
+      `scale: ${r.label}: check ${secs(r.checkMs)}, build ${secs(r.buildMs)}, ${r.routes ?? '?'} routes${r.error ? `; ${r.error.split('\n')[0]}` : ''}`,
+    );
+  }
+  return results;
+}

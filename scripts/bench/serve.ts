@@ -1,0 +1,153 @@
+/**
+ * A small static server for the benchmark: dist/ with the netlify.toml headers and brotli/gzip,
+ * as Netlify's CDN serves it in production. `netlify dev` applies the headers too, but sends
+ * every file uncompressed and overrides Cache-Control with max-age=0, so Lighthouse would measure
+ * three to five times the bytes a visitor downloads. Redirects are left out: every page the
+ * benchmark loads exists, and an unknown path answers dist/404.html with status 404.
+ */
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+/** Netlify compresses text formats; fonts and images are already compressed. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+export interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+/**
+ * The [[headers]] tables of netlify.toml. Only the shapes that file uses are understood (double
+ * quoted strings, `for` and `[headers.values]`); anything else in a headers table stops the
+ * benchmark rather than serving headers that differ from production.
+ */
+export function parseNetlifyHeaders(toml: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | undefined;
+  let inValues = false;
+  for (const raw of toml.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('[')) {
+      if (line === '[[headers]]') {
+        current = { for: '', values: {} };
+        rules.push(current);
+        inValues = false;
+      } else if (line === '[headers.values]' && current) inValues = true;
+      else current = undefined;
+      continue;
+    }
+    if (!current) continue;
+    const m = /^("?)([A-Za-z0-9-]+)\1\s*=\s*"((?:[^"\\]|\\.)*)"$/.exec(line);
+    if (!m)
+      throw new Error(
+        `netlify.toml: cannot read header line "${line}"; extend parseNetlifyHeaders in scripts/bench/serve.ts`,
+      );
+    if (inValues) current.values[m[2]!] = m[3]!;
+    else if (m[2] === 'for') current.for = m[3]!;
+  }
+  return rules;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  return re.test(path);
+}
+
+function resolveFile(dist: string, urlPath: string): string | undefined {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dist, clean);
+  if (!file.startsWith(dist)) return undefined;
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  const index = join(file, 'index.html');
+  if (urlPath.endsWith('/') && existsSync(index)) return index;
+  return undefined;
+}
+
+/** Starts the server; resolves once it listens. */
+export async function serveDist(root: string, port: number): Promise<Server> {
+  const dist = join(root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is empty: run `npm run build` first');
+  const rules = parseNetlifyHeaders(readFileSync(join(root, 'netlify.toml'), 'utf8'));
+  const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
+  const pack = (file: string) => {
+    let packed = cache.get(file);
+    if (!packed) {
+      const raw = readFileSync(file);
+      packed = {
+        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(raw, { level: 9 }),
+      };
+      cache.set(file, packed);
+    }
+    return packed;
+  };
+  // A CDN answers from its cache; compressing on the first request would add to the measured TTFB.
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+      d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
+    );
+  for (const file of walk(dist)) if (COMPRESSIBLE.has(extname(file))) pack(file);
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = resolveFile(dist, url.pathname);
+    let status = 200;
+    if (!file && !url.pathname.endsWith('/') && !extname(url.pathname) && resolveFile(dist, `${url.pathname}/`)) {
+      // Netlify's pretty URLs: /contact answers 301 to /contact/.
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      return;
+    }
+    if (!file) {
+      file = join(dist, '404.html');
+      status = 404;
+    }
+    const headers: Record<string, string> = {};
+    for (const rule of rules) if (matches(rule.for, url.pathname)) Object.assign(headers, rule.values);
+    const ext = extname(file);
+    headers['Content-Type'] = TYPES[ext] ?? 'application/octet-stream';
+    // Netlify's default for anything netlify.toml does not cache: revalidate every time.
+    headers['Cache-Control'] ??= 'public, max-age=0, must-revalidate';
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext) && /\b(br|gzip)\b/.test(accept)) {
+      const packed = pack(file);
+      const encoding = /\bbr\b/.test(accept) ? 'br' : 'gzip';
+      headers['Content-Encoding'] = encoding;
+      headers['Vary'] = 'Accept-Encoding';
+      headers['Content-Length'] = String(packed[encoding].length);
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : packed[encoding]);
+      return;
+    }
+    headers['Content-Length'] = String(statSync(file).size);
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}

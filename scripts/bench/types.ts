@@ -1,0 +1,19 @@
+import type { FontReport, LcpCheck } from './assets';
+import type { BytesReport } from './bytes';
+import type { LighthousePage } from './lighthouse';
+import type { ScaleResult } from './scale';
+import type { RunningServer } from './server';
+import type { WaterfallPage } from './waterfall';
+
+/** reports/bench.json. Each part carries the time it ran: a partial run (--only) keeps the others. */
+export interface BenchReport {
+  generatedAt: string;
+  machine: { cpus: number; loadAverage: number[]; node: string; chromium?: string; lighthouse: string };
+  build?: { at: string; ms: number };
+  server?: { kind: RunningServer['kind']; probe: RunningServer['probe'] };
+  lighthouse?: { at: string; runs: number; pages: LighthousePage[] };
+  bytes?: { at: string } & BytesReport;
+  waterfall?: { at: string; pages: WaterfallPage[] };
+  assets?: { at: string; lcp: LcpCheck[]; fonts: FontReport };
+  scale?: { at: string; limitMin: number; loadAverage: number[]; results: ScaleResult[] };
+}
