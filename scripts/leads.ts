@@ -20,6 +20,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { CONTACT_TEXT_FIELDS } from '../src/forms/contact';
 
 const STORE_NAME = 'leads';
 
@@ -185,13 +186,7 @@ export function csvCell(value: unknown): string {
 export const CSV_COLUMNS = [
   'id',
   'receivedAt',
-  'nom',
-  'prenom',
-  'email',
-  'telephone',
-  'societe',
-  'sujet',
-  'message',
+  ...CONTACT_TEXT_FIELDS,
   'locale',
   'page',
   'attachmentName',
