@@ -3,8 +3,9 @@
  * netlify.toml, and so does `netlify dev`).
  *
  * It is built here rather than kept in netlify.toml because script-src must list the SHA-256 of every
- * inline script the prerender writes (vite-react-ssg's router hydration data and build hash), and those
- * change with every build. No 'unsafe-inline' for scripts, no origin but our own.
+ * inline script left in the pages, which would change with every build. There is none today (the
+ * prerenderer's own are removed, see unused-inline-scripts.ts), but one added later is allowed by its
+ * hash instead of silently blocked. No 'unsafe-inline' for scripts, no origin but our own.
  */
 import { createHash } from 'node:crypto';
 

@@ -13,7 +13,7 @@ import type { PageRoute } from '../src/lib/route-data';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
 import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
-import { hydrationChunk, withModulePreload } from './hydration-preload';
+import { withoutUnusedInlineScripts } from './unused-inline-scripts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const dist = join(root, 'dist');
@@ -87,22 +87,14 @@ console.log(
   `postbuild: search index (pages per language: ${languages}; ${added.page_count} files read) in ${Math.round(performance.now() - started)} ms`,
 );
 
-// Preload the chunk hydration imports dynamically (react-dom/client), so it arrives with the page.
+// The prerenderer's inline scripts for its own browser runtime, which the pages do not run.
 const allHtml = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-const entryPath = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(
-  readFileSync(join(dist, 'index.html'), 'utf8'),
-)?.[1];
-const chunk = entryPath && hydrationChunk(readFileSync(join(dist, entryPath), 'utf8'));
-if (!chunk)
-  throw new Error('postbuild: the hydration chunk was not found in the entry script; see scripts/hydration-preload.ts');
 for (const f of allHtml) {
   const file = join(dist, f);
-  writeFileSync(file, withModulePreload(readFileSync(file, 'utf8'), `/assets/${chunk}`));
+  writeFileSync(file, withoutUnusedInlineScripts(readFileSync(file, 'utf8')));
 }
-console.log(`postbuild: /assets/${chunk} (hydration) preloaded on ${allHtml.length} pages`);
 
 // Last, once every HTML file is final: the CSP allows exactly the inline scripts the prerender wrote, by hash.
-const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-const hashes = new Set(htmlFiles.flatMap((f) => inlineScripts(readFileSync(join(dist, f), 'utf8')).map(scriptHash)));
+const hashes = new Set(allHtml.flatMap((f) => inlineScripts(readFileSync(join(dist, f), 'utf8')).map(scriptHash)));
 writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy(hashes)));
 console.log(`postbuild: _headers (CSP with ${hashes.size} inline script hashes)`);

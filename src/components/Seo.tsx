@@ -1,4 +1,4 @@
-import { Head } from 'vite-react-ssg';
+import { Head } from './Head';
 import { useLocale, useT } from '../i18n/context';
 import { feedPath } from '../lib/feed';
 import type { PageMeta } from '../lib/route-data';

@@ -123,6 +123,40 @@ for (const path of ['/', '/fr/', '/ar/']) {
   });
 }
 
+/** What a page's head says, as the prerendered HTML and the live document both can be read. */
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    description: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('href')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+  }));
+}
+
+test('a link followed in the page shows the new page at its top, focused, with its own head', async ({ page }) => {
+  // What a visitor arriving directly at the page gets, to compare with.
+  await open(page, '/ar/contact/');
+  const expected = await headOf(page);
+  const heading = await page.locator('main h1').textContent();
+
+  await open(page, '/ar/products/carports-v/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = page.locator('footer a[href="/ar/contact/"]').first();
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL('/ar/contact/');
+  await expect(page.locator('main h1')).toHaveText(heading!);
+  await expect.poll(() => headOf(page)).toEqual(expected);
+  // Client-side navigation, not a page load; and the visitor starts at the top of the new page, on its main content.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
 test('no request leaves the site', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (r) => {

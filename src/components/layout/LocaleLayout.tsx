@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Head } from 'vite-react-ssg';
+import { Head } from '../Head';
 import { I18nProvider } from '../../i18n/context';
 import type { ShellData } from '../../lib/route-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
+import { useRouteFocus } from './use-route-focus';
 
 // Notifications appear only after an action, so their code loads after the page is interactive.
 const Toasts = lazy(() => import('./Toasts'));
@@ -13,6 +14,7 @@ const Toasts = lazy(() => import('./Toasts'));
 /** The shell of every page in one locale: header, main content, footer, notifications. */
 export function LocaleLayout({ shell, strings }: { shell: ShellData; strings: Record<string, string> }) {
   const [hydrated, setHydrated] = useState(false);
+  useRouteFocus();
   useEffect(() => {
     // Deliberately after hydration: the notification code must not be part of the first render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
