@@ -38,6 +38,13 @@ async function fill(page: Page, subject: string, labels: Record<string, string>)
   await field(page, labels.message!).fill('We would like a pergola of about 4 by 3 metres on our terrace.');
 }
 
+/** Opens a page with the contact form once its validation (loaded after the page) has taken over. */
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.locator('.contact-form form')).toHaveAttribute('novalidate', '');
+}
+
 const EN = {
   nom: 'Last name',
   prenom: 'First name',
@@ -60,8 +67,7 @@ for (const [path, labels, sent] of [
   ['/fr/contact/', FR, 'Message envoyé!'],
 ] as const) {
   test(`a visitor sends the contact form on ${path} and the message is stored`, async ({ page }) => {
-    await page.goto(path);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await openForm(page, path);
     const submit = page.locator('.contact-form button[type="submit"]');
     await expect(submit).toBeDisabled();
     const subject = `E2E ${path} ${Date.now()}`;
@@ -86,8 +92,7 @@ for (const [path, labels, sent] of [
 }
 
 test('the server refusing the message shows its reason and keeps every field', async ({ page }) => {
-  await page.goto('/fr/contact/');
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await openForm(page, '/fr/contact/');
   const subject = `E2E refused ${Date.now()}`;
   await fill(page, subject, FR);
   // A PNG named .pdf: the browser only sees the name, the server reads the bytes and refuses it.
@@ -105,8 +110,7 @@ test('the server refusing the message shows its reason and keeps every field', a
 });
 
 test('a connection lost while sending says so and keeps every field', async ({ page }) => {
-  await page.goto('/contact/');
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await openForm(page, '/contact/');
   await page.route('**/api/contact', (route) => route.abort('connectionreset'));
   await fill(page, 'Offline', EN);
   const submit = page.locator('.contact-form button[type="submit"]');
@@ -155,13 +159,34 @@ test.describe('without JavaScript', () => {
 });
 
 test('an invalid e-mail keeps the submit disabled and says why, data kept', async ({ page }) => {
-  await page.goto('/contact/');
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await openForm(page, '/contact/');
   await fill(page, 'Carport', EN);
   await field(page, 'E-mail').fill('not-an-address');
   await expect(page.locator('.contact-form button[type="submit"]')).toBeDisabled();
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(field(page, 'Last name')).toHaveValue('Muster');
+});
+
+test('what is typed before the validation has loaded is checked when it arrives', async ({ page }) => {
+  // Hold the validation chunk back, as a slow connection would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-check-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact/');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await fill(page, 'Carport', EN);
+  await field(page, 'E-mail').fill('not-an-address');
+  // Meanwhile the browser's own validation guards the form, as without JavaScript.
+  const submit = page.locator('.contact-form button[type="submit"]');
+  await expect(page.locator('.contact-form form')).not.toHaveAttribute('novalidate', '');
+  await expect(submit).toBeEnabled();
+  release();
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(page.locator('.contact-form form')).toHaveAttribute('novalidate', '');
 });
 
 test('a shared /contact?sujet= link prefills the subject without a hydration error', async ({ page }) => {

@@ -1,18 +1,15 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { FieldError } from '../../forms/common';
 import {
-  collectFieldErrors,
-  createContactSchema,
   CONTACT_REQUIRED_DEFAULT,
   CONTACT_TEXT_FIELDS,
   FILE_ACCEPT,
-  formDataToRecord,
-  CONTACT_FIELDS,
   type ContactTextField,
-  type FieldError,
-} from '../../forms';
+} from '../../forms/contact-fields';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
+import { afterLoadWhenIdle } from '../../lib/after-load';
 import { postForm } from '../../lib/post-form';
 import { notify } from '../../lib/toasts';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -23,6 +20,10 @@ import type { BlockOf } from '../../schemas/blocks';
 type FieldName = ContactTextField | 'file';
 const MULTILINE: FieldName[] = ['message'];
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { email: 'email', telephone: 'tel' };
+type Check = typeof import('../../forms/contact-check');
+let loading: Promise<Check> | undefined;
+const loadCheck = () => (loading ??= import('../../forms/contact-check'));
+
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
   nom: 'family-name',
   prenom: 'given-name',
@@ -35,7 +36,8 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
  * The contact form (spec §4, §5, §7). Validates with the same schema as /api/contact; the submit
  * button is disabled while the form is invalid or sending; a second submit is ignored. Without
  * JavaScript it posts normally, with the browser's own validation, and the server redirects back to a notice
- * (FormResult).
+ * (FormResult). The schema loads after the page (on idle, or when the visitor reaches the form, whichever
+ * comes first); until then the browser's validation stands in, as without JavaScript.
  */
 export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }) {
   const t = useT();
@@ -43,7 +45,8 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
-  useOwnValidation(form);
+  const [check, setCheck] = useState<Check | null>(null);
+  useOwnValidation(form, check !== null);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -61,17 +64,32 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
       ) as Record<ContactTextField, boolean>,
     [block.fields],
   );
-  const schema = useMemo(() => createContactSchema(required), [required]);
+  const startChecking = useCallback(
+    () =>
+      void loadCheck().then((loaded) => {
+        setCheck(loaded);
+        if (!form.current) return;
+        // Fields filled in before it arrived are checked now, so a disabled button never goes unexplained.
+        const data = new FormData(form.current);
+        const found = loaded.checkContactForm(data, required);
+        setValid(!Object.keys(found).length);
+        setErrors(found);
+        setTouched(
+          Object.fromEntries(CONTACT_TEXT_FIELDS.filter((f) => String(data.get(f) ?? '').trim()).map((f) => [f, true])),
+        );
+      }),
+    [required],
+  );
+  useEffect(() => afterLoadWhenIdle(startChecking), [startChecking]);
 
-  const validate = () => {
-    if (!form.current) return {};
-    const { values } = formDataToRecord(new FormData(form.current), CONTACT_FIELDS);
-    const result = schema.safeParse(values);
-    const found = result.success ? {} : collectFieldErrors(result.error.issues);
-    setValid(result.success);
+  const validate = (using: Check | null = check): Record<string, FieldError> => {
+    if (!form.current || !using) return {};
+    const found = using.checkContactForm(new FormData(form.current), required);
+    setValid(!Object.keys(found).length);
     return found;
   };
   const onChange = (field: string) => {
+    if (!check) return;
     const found = validate();
     setTouched((t) => ({ ...t, [field]: true }));
     setErrors(found);
@@ -81,7 +99,8 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending.current) return;
-    const found = validate();
+    // Submitted before the schema arrived: the browser's validation has passed; ours still decides.
+    const found = validate(check ?? (await loadCheck()));
     if (Object.keys(found).length) {
       setErrors(found);
       setTouched(Object.fromEntries(Object.keys(found).map((k) => [k, true])));
@@ -133,6 +152,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
         encType="multipart/form-data"
         onSubmit={submit}
         onInput={(e) => onChange((e.target as HTMLInputElement).name)}
+        onFocus={startChecking}
       >
         <p className="form-note">{t('form.requiredNote')}</p>
         <input type="hidden" name="locale" value={locale} />
@@ -169,7 +189,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
             />
           </Field>
         </div>
-        <button type="submit" className="button button--primary" disabled={hydrated && (busy || !valid)}>
+        <button type="submit" className="button button--primary" disabled={check !== null && (busy || !valid)}>
           {busy ? t('form.submitting') : t('form.submit')}
         </button>
       </form>

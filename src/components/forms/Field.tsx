@@ -54,12 +54,12 @@ export function Honeypot() {
 }
 
 /**
- * Turns the browser's own validation off once the script runs, so our localized messages take over. The
- * prerendered HTML keeps it on: without JavaScript, `required`, `type="email"` and `maxlength` still stop
- * an incomplete form before it is posted.
+ * Turns the browser's own validation off once the script runs (or, with `ready`, once our validation has
+ * loaded), so our localized messages take over. The prerendered HTML keeps it on: without JavaScript,
+ * `required`, `type="email"` and `maxlength` still stop an incomplete form before it is posted.
  */
-export function useOwnValidation(form: RefObject<HTMLFormElement | null>) {
+export function useOwnValidation(form: RefObject<HTMLFormElement | null>, ready = true) {
   useEffect(() => {
-    form.current?.setAttribute('novalidate', '');
-  }, [form]);
+    if (ready) form.current?.setAttribute('novalidate', '');
+  }, [form, ready]);
 }
