@@ -20,7 +20,10 @@ export interface FontFace {
   file: string;
   family?: string;
   display?: string;
+  /** url() sources, the files a visitor downloads ("url format"). */
   sources: string[];
+  /** local() sources: fonts already on the visitor's device, as a metric-adjusted fallback uses. */
+  local?: string[];
 }
 
 export interface FontReport {
@@ -78,6 +81,7 @@ export function checkFonts(root: string): FontReport {
         sources: [...body!.matchAll(/url\(([^)]+)\)\s*(?:format\(([^)]+)\))?/g)].map(
           (m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''}`,
         ),
+        local: [...body!.matchAll(/local\(([^)]+)\)/g)].map((m) => m[1]!.replace(/^["']|["']$/g, '')),
       });
     }
     for (const [, f] of text.matchAll(/font-family:\s*([^;}]+)/g)) families.add(f!.trim());

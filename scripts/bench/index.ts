@@ -6,7 +6,9 @@
  *   npx tsx scripts/bench/index.ts --only=bytes,waterfall --no-build
  *
  * Flags: --only=lighthouse,bytes,waterfall,assets,scale   --no-build   --runs=3 (Lighthouse runs
- * per page; the median is kept)   --server=static|netlify   --port=8893
+ * per page; the median is kept)   --pages=/,/contact/ (only these of the measured pages)
+ * --server=static|static-h1|netlify (static: dist/ over HTTP/2 and TLS like production; static-h1:
+ * the same over plain HTTP/1.1; netlify: `netlify dev`)   --port=8893
  * --max-load=N (before each Lighthouse run, wait up to 5 min for the 1-min load average to fall under N)
  * --sizes=real,10:12,100:120,1000:600 (articles:products)   --limit-min=10 (per scale size)   --keep
  */
@@ -21,7 +23,7 @@ import { renderMarkdown } from './report';
 import { lighthousePages, readRoutes } from './routes';
 import { run } from './run';
 import { DEFAULT_SIZES, parseSizes, runScale } from './scale';
-import { startServer } from './server';
+import { SERVER_KINDS, startServer, type ServerKind } from './server';
 import type { BenchReport } from './types';
 import { checkWaterfall } from './waterfall';
 
@@ -33,18 +35,19 @@ function flags(argv: string[]) {
   const only = get('only')?.split(',') ?? [...PARTS];
   for (const p of only)
     if (!PARTS.includes(p as Part)) throw new Error(`--only: unknown part "${p}"; choose from ${PARTS.join(', ')}`);
-  const server = get('server') ?? 'static';
-  if (server !== 'static' && server !== 'netlify') throw new Error('--server is "static" or "netlify"');
+  const server = (get('server') ?? 'static') as ServerKind;
+  if (!SERVER_KINDS.includes(server)) throw new Error(`--server is one of ${SERVER_KINDS.join(', ')}`);
   return {
     only: new Set(only as Part[]),
     build: !argv.includes('--no-build'),
     runs: Number(get('runs') ?? 3),
     maxLoad: Number(get('max-load') ?? Infinity),
-    server: server as 'static' | 'netlify',
+    server,
     port: Number(get('port') ?? process.env.BENCH_PORT ?? 8893),
     sizes: get('sizes') ? parseSizes(get('sizes')!) : DEFAULT_SIZES,
     limitMin: Number(get('limit-min') ?? 10),
     keep: argv.includes('--keep'),
+    pages: get('pages')?.split(','),
   };
 }
 
@@ -97,19 +100,26 @@ async function main() {
   if (opts.only.has('bytes')) report.bytes = { at: now(), ...measureBytes(root) };
 
   if (opts.only.has('lighthouse') || opts.only.has('waterfall')) {
-    const pages = lighthousePages(readRoutes(root));
+    const measured = lighthousePages(readRoutes(root));
+    const pages = opts.pages ? measured.filter((p) => opts.pages!.includes(p.url)) : measured;
+    const unknown = opts.pages?.filter((url) => !measured.some((p) => p.url === url)) ?? [];
+    if (unknown.length)
+      throw new Error(
+        `--pages: ${unknown.join(', ')} not among the measured pages (${measured.map((p) => p.url).join(', ')})`,
+      );
     const server = await startServer(root, opts.server, opts.port);
     report.server = { kind: server.kind, probe: server.probe };
     console.log(`bench: ${server.kind} server on ${server.origin}, assets sent ${server.probe.encoding}`);
     try {
       if (opts.only.has('waterfall'))
-        report.waterfall = { at: now(), pages: await checkWaterfall(root, server.origin, pages) };
+        report.waterfall = { at: now(), pages: await checkWaterfall(root, server.origin, pages, server.selfSigned) };
       save();
       if (opts.only.has('lighthouse'))
         report.lighthouse = {
           at: now(),
           runs: opts.runs,
           pages: await runLighthouse(server.origin, pages, {
+            selfSigned: server.selfSigned,
             runs: opts.runs,
             reportDir: join(out, 'lighthouse'),
             maxLoad: opts.maxLoad,

@@ -62,6 +62,8 @@ export interface LighthousePage {
   /** Bytes Lighthouse saw on the wire (compressed when the server compresses). */
   transferKb: number;
   warnings: string[];
+  /** Protocol of the document as Lighthouse saw it (h2 like production, or http/1.1). */
+  protocol?: string;
   /** One-minute load average when each run started: on a shared machine, TBT grows with it. */
   load: number[];
 }
@@ -173,8 +175,17 @@ function lcpInfo(lhr: Lhr): LcpInfo {
   return info;
 }
 
-async function runOnce(url: string): Promise<Lhr> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/** The protocol the page itself came over, from the network-requests audit (h2, http/1.1). */
+function documentProtocol(lhr: Lhr): string | undefined {
+  const requests = (lhr.audits['network-requests']?.details as Details | undefined)?.items ?? [];
+  const document = requests.find((r) => r.resourceType === 'Document');
+  return typeof document?.protocol === 'string' ? document.protocol : undefined;
+}
+
+async function runOnce(url: string, selfSigned: boolean): Promise<Lhr> {
+  // The HTTP/2 server's certificate is self-signed; the only origin Chromium may reach is that server.
+  const chromeFlags = selfSigned ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH, chromeFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -219,13 +230,16 @@ export function performanceScore(lhr: Lhr): { score: number; estimated: boolean 
 }
 
 /** Retries a run that Lighthouse aborted (NO_NAVSTART and the like) or that lost its performance score. */
-async function scoredRun(url: string, warnings: string[], maxLoad: number, load: number[]): Promise<Lhr> {
+async function scoredRun(
+  url: string,
+  { warnings, maxLoad, load, selfSigned }: { warnings: string[]; maxLoad: number; load: number[]; selfSigned: boolean },
+): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     await quietMachine(maxLoad);
     if (attempt === 1) load.push(Math.round(loadavg()[0]! * 10) / 10);
     let lhr: Lhr;
     try {
-      lhr = await runOnce(url);
+      lhr = await runOnce(url, selfSigned);
     } catch (error) {
       warnings.push(`run aborted: ${error instanceof Error ? error.message : String(error)}`);
       if (attempt >= 3) throw error;
@@ -250,7 +264,7 @@ function saveReport(dir: string, url: string, lhr: Lhr) {
 export async function runLighthouse(
   origin: string,
   pages: BenchRoute[],
-  { runs, reportDir, maxLoad }: { runs: number; reportDir: string; maxLoad: number },
+  { runs, reportDir, maxLoad, selfSigned }: { runs: number; reportDir: string; maxLoad: number; selfSigned: boolean },
 ): Promise<LighthousePage[]> {
   if (!process.env.CHROME_PATH) throw new Error('CHROME_PATH is not set: run `source .ci/provision.sh` first');
   const results: LighthousePage[] = [];
@@ -259,7 +273,8 @@ export async function runLighthouse(
     const retries: string[] = [];
     const load: number[] = [];
     try {
-      for (let i = 0; i < runs; i++) lhrs.push(await scoredRun(origin + page.url, retries, maxLoad, load));
+      for (let i = 0; i < runs; i++)
+        lhrs.push(await scoredRun(origin + page.url, { warnings: retries, maxLoad, load, selfSigned }));
     } catch (error) {
       console.error(
         `lighthouse ${page.url}: gave up after 3 aborted runs (${error instanceof Error ? error.message : error})`,
@@ -292,6 +307,7 @@ export async function runLighthouse(
       performanceEstimated: performanceScore(lhr).estimated,
       transferKb: Math.round(num('total-byte-weight') / 102.4) / 10,
       warnings: [...lhr.runWarnings, ...retries],
+      protocol: documentProtocol(lhr),
       load,
     };
     results.push(row);

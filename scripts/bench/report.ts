@@ -53,7 +53,7 @@ function summary(r: BenchReport): string {
     out.push(
       `Targets: performance 100 (≥ ${PERF_FLOOR} everywhere), accessibility, best practices and SEO 100. ` +
         (below.length
-          ? `${below.length} of ${lh.length} pages miss a target; ${perfFloor.length} are under ${PERF_FLOOR} in performance. Details in "Shortfalls".`
+          ? `${below.length} of ${lh.length} pages miss a target; ${perfFloor.length} ${perfFloor.length === 1 ? 'is' : 'are'} under ${PERF_FLOOR} in performance. Details in "Shortfalls".`
           : 'Every page meets every target.'),
       '',
     );
@@ -64,11 +64,15 @@ function summary(r: BenchReport): string {
 function serverSection(r: BenchReport): string {
   if (!r.server) return '';
   const { kind, probe } = r.server;
+  const protocols = [...new Set((r.lighthouse?.pages ?? []).map((p) => p.protocol).filter(Boolean))];
   const lines = ['## How the site was served', ''];
-  if (kind === 'static')
+  if (kind !== 'netlify')
     lines.push(
-      "`scripts/bench/serve.ts`: dist/ with the headers of netlify.toml, brotli (gzip for clients without it), `Cache-Control` as netlify.toml sets it, pretty-URL redirects and 404.html, the way Netlify's CDN serves production. " +
-        "`netlify dev` (scripts/serve.sh) was not used by default: with netlify-cli 27.10.2 it answers without `content-encoding` (the app script's `content-length` is its raw size) and with `cache-control: public, max-age=0` on /assets/, so Lighthouse would measure 3–5× the bytes a visitor downloads. `--server=netlify` measures through it anyway and this section then shows its probe.",
+      `\`scripts/bench/serve.ts\`: dist/ with the headers of netlify.toml, brotli (gzip for clients without it), \`Cache-Control\` as netlify.toml sets it, pretty-URL redirects and 404.html, the way Netlify's CDN serves production. ` +
+        (kind === 'static'
+          ? 'Over HTTP/2 and TLS like production, with a throwaway self-signed certificate (Chromium runs with --ignore-certificate-errors). '
+          : "Over plain HTTP/1.1 (--server=static-h1), unlike production: Lighthouse's simulation then opens up to six connections per origin with a handshake each, so FCP and LCP come out slower than over production's HTTP/2. ") +
+        "`netlify dev` (scripts/serve.sh) is not the default: with netlify-cli 27.10.2 it answers without `content-encoding` (the app script's `content-length` is its raw size), with `cache-control: public, max-age=0` on /assets/, and over HTTP/1.1, so Lighthouse would measure 3–5× the bytes a visitor downloads. `--server=netlify` measures through it anyway and this section then shows its probe.",
     );
   else
     lines.push(
@@ -76,7 +80,7 @@ function serverSection(r: BenchReport): string {
     );
   lines.push(
     '',
-    `Probe of the app script: content-encoding **${probe.encoding}**, cache-control \`${probe.assetCacheControl}\`; security headers on HTML: ${probe.htmlHeaders.join(', ') || 'none'}.`,
+    `Probe of the app script: content-encoding **${probe.encoding}**, cache-control \`${probe.assetCacheControl}\`; security headers on HTML: ${probe.htmlHeaders.join(', ') || 'none'}.${protocols.length ? ` Protocol Lighthouse saw: ${protocols.join(', ')}.` : ''}`,
     '',
   );
   return lines.join('\n');
@@ -175,28 +179,29 @@ const exponent = (t1: number, t2: number, n1: number, n2: number) => Math.log(t2
 function scale(r: BenchReport): string {
   if (!r.scale) return '';
   const res = r.scale.results;
+  // Without GNU time (BSD time on macOS) only wall times exist; every figure says which it is.
+  const withCpu = res.some((s) => s.checkCpuMs !== undefined);
+  const both = (wall?: number, cpu?: number) => (cpu === undefined ? secs(wall) : `${secs(wall)} (${secs(cpu)})`);
   const lines = [
     '## Build scale',
     '',
     `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; the copy's PRODUCT_KEYS lists the cloned keys). Each size: \`content:check\`, then the full build (content, vite-react-ssg, postbuild), limit ${r.scale.limitMin} min each. ` +
-      `Machine: ${r.machine.cpus} CPUs, load average ${r.scale.loadAverage.join(' / ')} when the scale run started (other work shares the machine: absolute times are pessimistic, ratios matter more).`,
+      `Machine: ${r.machine.cpus} CPUs shared with other work (load average ${r.scale.loadAverage.join(' / ')} when the scale run started; each row notes its own): wall times are pessimistic, ` +
+      (withCpu
+        ? 'so CPU seconds (user + system of the command and the processes it waits for, from GNU time) are given in brackets and the growth exponents use them.'
+        : 'and GNU time was not found, so no CPU time was measured.'),
     '',
     table(
       [
         'content',
         'files',
         'routes',
-        'check s',
-        'check ms/file',
-        'build s',
-        'build ms/route',
-        'content s',
-        'client bundle s',
-        'server bundle s',
-        'render s',
-        'postbuild s',
-        '/conseils/ HTML KB',
+        'check s (CPU)',
+        'build s (CPU)',
+        'build CPU ms/route',
+        'max RSS MB',
         'entry JS KB',
+        '/conseils/ HTML KB',
         'assets',
         'note',
       ],
@@ -204,17 +209,12 @@ function scale(r: BenchReport): string {
         s.label,
         s.contentFiles,
         s.routes,
-        secs(s.checkMs),
-        s.checkMs && s.contentFiles ? (s.checkMs / s.contentFiles).toFixed(1) : undefined,
-        secs(s.buildMs),
-        s.buildMs && s.routes && !s.error ? (s.buildMs / s.routes).toFixed(0) : undefined,
-        secs(s.phases.content),
-        secs(s.phases.clientBundle),
-        secs(s.phases.serverBundle),
-        secs(s.phases.render),
-        secs(s.phases.postbuild),
-        s.conseilsHtmlKb,
+        both(s.checkMs, s.checkCpuMs),
+        both(s.buildMs, s.error ? undefined : s.buildCpuMs),
+        !s.error && s.routes && s.buildCpuMs ? (s.buildCpuMs / s.routes).toFixed(0) : undefined,
+        s.maxRssMb,
         s.entryJsKb,
+        s.conseilsHtmlKb,
         s.assetFiles,
         [s.load !== undefined ? `load ${s.load}` : '', s.error ? s.error.split('\n')[0] : '']
           .filter(Boolean)
@@ -222,37 +222,49 @@ function scale(r: BenchReport): string {
       ]),
     ),
     '',
+    'Build phases, wall seconds:',
+    '',
+    table(
+      ['content', 'content phase', 'client bundle', 'server bundle', 'render', 'postbuild'],
+      res.map((s) => [
+        s.label,
+        secs(s.phases.content),
+        secs(s.phases.clientBundle),
+        secs(s.phases.serverBundle),
+        secs(s.phases.render),
+        secs(s.phases.postbuild),
+      ]),
+    ),
+    '',
   ];
-  const synthetic = res.filter((s) => !s.error && s.routes && s.buildMs && s.contentFiles && s.checkMs);
+  /** "×3.1 files, ×2.8 CPU (k=0.91)", on CPU time when both sizes have it, else on wall time. */
+  type Pair = [number, number];
+  const growthOf = (unit: string, [na, nb]: Pair, cpu: [number | undefined, number | undefined], wall: Pair) => {
+    const onCpu = cpu[0] !== undefined && cpu[1] !== undefined;
+    const [ta, tb] = onCpu ? (cpu as Pair) : wall;
+    const basis = onCpu ? 'CPU' : 'wall';
+    return `×${(nb / na).toFixed(1)} ${unit}, ×${(tb / ta).toFixed(1)} ${basis} (k=${exponent(ta, tb, na, nb).toFixed(2)})`;
+  };
   const growth: string[][] = [];
-  for (let i = 1; i < synthetic.length; i++) {
-    const [a, b] = [synthetic[i - 1]!, synthetic[i]!];
+  const measured = res.filter((s) => s.contentFiles && s.checkMs);
+  for (let i = 1; i < measured.length; i++) {
+    const [a, b] = [measured[i - 1]!, measured[i]!];
     // Sizes closer than ×2 give an exponent that is mostly noise.
-    if (b.routes! / a.routes! < 2) continue;
-    const kBuild = exponent(a.buildMs!, b.buildMs!, a.routes!, b.routes!);
-    const kCheck = exponent(
-      a.checkInnerMs ?? a.checkMs!,
-      b.checkInnerMs ?? b.checkMs!,
-      a.contentFiles!,
-      b.contentFiles!,
-    );
-    const kRender =
-      a.phases.render && b.phases.render ? exponent(a.phases.render, b.phases.render, a.routes!, b.routes!) : NaN;
-    const kContent =
-      a.phases.content && b.phases.content ? exponent(a.phases.content, b.phases.content, a.routes!, b.routes!) : NaN;
+    if (b.contentFiles! / a.contentFiles! < 2) continue;
+    const built = [a, b].every((s) => !s.error && s.routes && s.buildMs);
     growth.push([
       `${a.label} → ${b.label}`,
-      `×${(b.contentFiles! / a.contentFiles!).toFixed(1)} files, ×${((b.checkInnerMs ?? b.checkMs!) / (a.checkInnerMs ?? a.checkMs!)).toFixed(1)} time (k=${kCheck.toFixed(2)})`,
-      `×${(b.routes! / a.routes!).toFixed(1)} routes, ×${(b.buildMs! / a.buildMs!).toFixed(1)} time (k=${kBuild.toFixed(2)})`,
-      Number.isNaN(kContent) ? '—' : `k=${kContent.toFixed(2)}`,
-      Number.isNaN(kRender) ? '—' : `k=${kRender.toFixed(2)}`,
+      growthOf('files', [a.contentFiles!, b.contentFiles!], [a.checkCpuMs, b.checkCpuMs], [a.checkMs!, b.checkMs!]),
+      built
+        ? growthOf('routes', [a.routes!, b.routes!], [a.buildCpuMs, b.buildCpuMs], [a.buildMs!, b.buildMs!])
+        : (b.error?.split('\n')[0] ?? '—'),
     ]);
   }
   if (growth.length)
     lines.push(
-      'Growth between sizes: k is the exponent in time ∝ n^k (1 = linear, 2 = quadratic; under 1 means fixed costs still dominate). The check is timed by its own counter (validation only, without tsx start-up).',
+      'Growth between sizes (k: time ∝ n^k; 1 is linear, 2 quadratic, under 1 means fixed costs still dominate):',
       '',
-      table(['step', 'content check', 'full build', 'content phase', 'render phase'], growth),
+      table(['step', 'content check', 'full build'], growth),
       '',
     );
   const real = res.find((s) => s.label === 'real site');
@@ -260,12 +272,12 @@ function scale(r: BenchReport): string {
   const verdicts: string[] = [];
   if (real?.buildMs)
     verdicts.push(
-      `Real-site build: ${secs(real.buildMs)} s (target < 60 s): ${real.buildMs < 60_000 ? 'met' : '**missed**'}.`,
+      `Real-site build: ${secs(real.buildMs)} s wall, ${secs(real.buildCpuMs) ?? '?'} s CPU (target < 60 s): ${real.buildMs < 60_000 ? 'met' : '**missed**'}.`,
     );
   if (r.build) verdicts.push(`In-place \`npm run build\` before Lighthouse: ${secs(r.build.ms)} s.`);
   if (thousand?.checkMs)
     verdicts.push(
-      `Content check of ${thousand.articles} articles: ${secs(thousand.checkMs)} s wall (${secs(thousand.checkInnerMs)} s validation) (target < 5 s): ${thousand.checkMs < 5000 ? 'met' : '**missed**'}.`,
+      `Content check of ${thousand.articles} articles: ${secs(thousand.checkMs)} s wall, ${secs(thousand.checkCpuMs) ?? '?'} s CPU, ${secs(thousand.checkInnerMs)} s by its own counter (target < 5 s): ${thousand.checkMs < 5000 ? 'met' : '**missed**'}.`,
     );
   lines.push(...verdicts.map((v) => `- ${v}`), '');
   return lines.join('\n');
@@ -295,20 +307,20 @@ function assets(r: BenchReport): string {
       `Fonts: the build ships **no web font** (no @font-face, no font file in dist/); text uses the system stack (${fonts.families.join('; ') || 'default'}). Nothing to self-host, swap or preload, and no font request.`,
     );
   else {
-    const woff2 = fonts.faces.every((f) => f.sources.length && f.sources.every((s) => /\.woff2/.test(s)));
-    const swap = fonts.faces.every((f) => f.display === 'swap');
+    // A local() face (a metric-adjusted fallback) downloads nothing: only url() sources must be woff2.
+    const urls = fonts.faces.flatMap((f) => f.sources);
+    const notWoff2 = urls.filter((s) => !/\.woff2/.test(s));
+    const localOnly = fonts.faces.filter((f) => !f.sources.length && f.local?.length);
+    const noSwap = fonts.faces.filter((f) => f.display !== 'swap');
     lines.push(
       `Fonts: ${fonts.faces.length} @font-face rule(s), files ${fonts.fontFiles.join(', ') || 'none in dist/'}.`,
       `- self-hosted: ${fonts.external.length ? `**no**, external: ${fonts.external.join(', ')}` : 'yes (no external URL)'}`,
-      `- woff2 only: ${
-        woff2
-          ? 'yes'
-          : `**no** (${fonts.faces
-              .flatMap((f) => f.sources)
-              .filter((s) => !/\.woff2/.test(s))
-              .join(', ')})`
+      `- woff2 only: ${!urls.length ? 'n/a (no font file is downloaded)' : notWoff2.length ? `**no** (${notWoff2.join(', ')})` : 'yes'}${
+        localOnly.length
+          ? `; local() fallback face(s), nothing downloaded: ${localOnly.map((f) => `${f.family} (${f.local!.join(', ')})`).join('; ')}`
+          : ''
       }`,
-      `- font-display: swap: ${swap ? 'yes' : `**no** (${fonts.faces.map((f) => `${f.family}: ${f.display ?? 'unset'}`).join(', ')})`}`,
+      `- font-display: swap: ${noSwap.length ? `**no** (${noSwap.map((f) => `${f.family}: ${f.display ?? 'unset'}`).join(', ')})` : 'yes'}`,
       `- preloaded: ${fonts.pagesPreloadingFonts}/${fonts.pagesTotal} pages (${fonts.preloadedFonts.join(', ') || 'none'})`,
     );
   }

@@ -1,5 +1,18 @@
 /** Runs a command with a time limit, timestamping the output lines that mark build phases. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * GNU time reports the CPU seconds of the command and all its children. On a machine shared with
+ * other work, CPU time moves far less than wall time, so growth ratios are computed on it. BSD
+ * time (macOS) has neither -f nor -o: without GNU time, commands run bare and only wall time is kept.
+ */
+const GNU_TIME = '/usr/bin/time';
+let gnuTime: boolean | undefined;
+const hasGnuTime = () =>
+  (gnuTime ??= /GNU/.test(spawnSync(GNU_TIME, ['--version'], { encoding: 'utf8' }).stdout ?? ''));
 
 export interface RunResult {
   ok: boolean;
@@ -8,6 +21,10 @@ export interface RunResult {
   /** Milliseconds from the start at which each marker first appeared in the output. */
   marks: Record<string, number>;
   output: string;
+  /** User + system CPU milliseconds of the command and its children, when GNU time is installed. */
+  cpuMs?: number;
+  /** Largest resident set of any of its processes, in MB. */
+  maxRssMb?: number;
 }
 
 export function run(
@@ -18,8 +35,11 @@ export function run(
   const started = performance.now();
   const marks: Record<string, number> = {};
   let output = '';
+  const timeDir = hasGnuTime() ? mkdtempSync(join(tmpdir(), 'bench-time-')) : undefined;
+  const timeFile = timeDir && join(timeDir, 'time.txt');
+  const [cmd, argv] = timeFile ? [GNU_TIME, ['-f', '%U %S %M', '-o', timeFile, command, ...args]] : [command, args];
   // Its own process group, so a timeout stops the command and every process it started.
-  const child = spawn(command, args, {
+  const child = spawn(cmd, argv, {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +61,24 @@ export function run(
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ ok: code === 0 && !timedOut, timedOut, ms: performance.now() - started, marks, output });
+      const result: RunResult = {
+        ok: code === 0 && !timedOut,
+        timedOut,
+        ms: performance.now() - started,
+        marks,
+        output,
+      };
+      if (timeFile && existsSync(timeFile)) {
+        // The last line holds the figures; GNU time writes "Command exited with non-zero status" above it.
+        const m = /([\d.]+) ([\d.]+) (\d+)\s*$/.exec(readFileSync(timeFile, 'utf8'));
+        if (m)
+          [result.cpuMs, result.maxRssMb] = [
+            Math.round((Number(m[1]) + Number(m[2])) * 1000),
+            Math.round(Number(m[3]) / 1024),
+          ];
+      }
+      if (timeDir) rmSync(timeDir, { recursive: true, force: true });
+      resolve(result);
     });
   });
 }

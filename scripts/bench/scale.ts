@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlAssets } from './html-assets';
-import { run } from './run';
+import { run, type RunResult } from './run';
 import { addArticles, addProducts } from './scale-content';
 
 export interface ScaleSize {
@@ -25,9 +25,15 @@ export interface ScaleResult {
   contentFiles?: number;
   routes?: number;
   checkMs?: number;
+  /** CPU time of the check (user + system, all processes), when GNU time is available. */
+  checkCpuMs?: number;
   /** Validation time the content check reports itself (without tsx start-up). */
   checkInnerMs?: number;
   buildMs?: number;
+  /** CPU time of the content, vite-react-ssg and postbuild steps together, when GNU time is available. */
+  buildCpuMs?: number;
+  /** Largest resident set of any build process, MB. */
+  maxRssMb?: number;
   phases: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
   conseilsHtmlKb?: number;
@@ -114,6 +120,7 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
 
     const check = await run(tsx, ['scripts/build-content.ts', '--check'], { cwd: dir, timeoutMs: limitMs });
     result.checkMs = Math.round(check.ms);
+    result.checkCpuMs = check.cpuMs;
     const valid = /content: (\d+) files valid in (\d+) ms/.exec(check.output);
     if (valid) [result.contentFiles, result.checkInnerMs] = [Number(valid[1]), Number(valid[2])];
     if (!check.ok) {
@@ -125,7 +132,12 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
 
     const started = performance.now();
     const remaining = () => Math.max(1000, limitMs - (performance.now() - started));
-    const content = await run(tsx, ['scripts/build-content.ts'], { cwd: dir, timeoutMs: remaining() });
+    const account = (r: RunResult) => {
+      if (r.cpuMs !== undefined) result.buildCpuMs = (result.buildCpuMs ?? 0) + r.cpuMs;
+      if (r.maxRssMb !== undefined) result.maxRssMb = Math.max(result.maxRssMb ?? 0, r.maxRssMb);
+      return r;
+    };
+    const content = account(await run(tsx, ['scripts/build-content.ts'], { cwd: dir, timeoutMs: remaining() }));
     result.phases.content = Math.round(content.ms);
     const routes = /content: (\d+) routes written/.exec(content.output);
     if (routes) result.routes = Number(routes[1]);
@@ -135,11 +147,13 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
         : `content failed:\n${content.output.slice(-1500)}`;
       return result;
     }
-    const ssg = await run(join(dir, 'node_modules/.bin/vite-react-ssg'), ['build'], {
-      cwd: dir,
-      timeoutMs: remaining(),
-      markers: Object.values(SSG_MARKS),
-    });
+    const ssg = account(
+      await run(join(dir, 'node_modules/.bin/vite-react-ssg'), ['build'], {
+        cwd: dir,
+        timeoutMs: remaining(),
+        markers: Object.values(SSG_MARKS),
+      }),
+    );
     const at = (m: keyof typeof SSG_MARKS) => ssg.marks[SSG_MARKS[m]];
     const span = (from: keyof typeof SSG_MARKS, to: keyof typeof SSG_MARKS) => {
       const a = at(from);
@@ -161,7 +175,7 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
       result.buildMs = Math.round(performance.now() - started);
       return result;
     }
-    const post = await run(tsx, ['scripts/postbuild.ts'], { cwd: dir, timeoutMs: remaining() });
+    const post = account(await run(tsx, ['scripts/postbuild.ts'], { cwd: dir, timeoutMs: remaining() }));
     result.phases.postbuild = Math.round(post.ms);
     result.buildMs = Math.round(performance.now() - started);
     if (!post.ok)

@@ -1,12 +1,16 @@
 /**
  * A small static server for the benchmark: dist/ with the netlify.toml headers and brotli/gzip,
- * as Netlify's CDN serves it in production. `netlify dev` applies the headers too, but sends
- * every file uncompressed and overrides Cache-Control with max-age=0, so Lighthouse would measure
- * three to five times the bytes a visitor downloads. Redirects are left out: every page the
- * benchmark loads exists, and an unknown path answers dist/404.html with status 404.
+ * over HTTP/2 and TLS, as Netlify's CDN serves it in production. `netlify dev` applies the headers
+ * too, but sends every file uncompressed, overrides Cache-Control with max-age=0 and speaks only
+ * HTTP/1.1, so Lighthouse would measure three to five times the bytes a visitor downloads. Of the
+ * redirects, only the pretty-URL one (/contact → /contact/) is served: every page the benchmark
+ * loads exists, and an unknown path answers dist/404.html with status 404.
  */
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -86,11 +90,69 @@ function resolveFile(dist: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-/** Starts the server; resolves once it listens. */
-export async function serveDist(root: string, port: number): Promise<Server> {
+/** What the handler needs of a response, which HTTP/1.1 and HTTP/2 (compatibility API) both offer. */
+interface Reply extends NodeJS.WritableStream {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+}
+
+export interface StaticServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A throwaway self-signed certificate for localhost, made at each start: browsers speak HTTP/2
+ * only over TLS, and node:crypto cannot sign an X.509 certificate by itself. Nothing is written
+ * outside a temporary folder, which is removed at once.
+ */
+function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } catch (error) {
+    const why = (error as { stderr?: Buffer }).stderr?.toString().trim() || (error as Error).message;
+    throw new Error(
+      `openssl could not make the HTTP/2 server's certificate (${why}); install openssl, or measure over HTTP/1.1 with --server=static-h1`,
+      { cause: error },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts the server; resolves once it listens. `h2` serves HTTP/2 over TLS with a self-signed
+ * certificate, as Netlify's CDN does (the browser must then ignore certificate errors); `h1` is
+ * plain HTTP/1.1, on which Lighthouse simulates up to six connections per origin, each with its
+ * own handshake.
+ */
+export async function serveDist(root: string, port: number, protocol: 'h1' | 'h2'): Promise<StaticServer> {
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is empty: run `npm run build` first');
   const rules = parseNetlifyHeaders(readFileSync(join(root, 'netlify.toml'), 'utf8'));
+  // Before the slow precompression below, so a missing openssl fails at once.
+  const tls = protocol === 'h2' ? localCertificate() : undefined;
   const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
   const pack = (file: string) => {
     let packed = cache.get(file);
@@ -111,13 +173,14 @@ export async function serveDist(root: string, port: number): Promise<Server> {
     );
   for (const file of walk(dist)) if (COMPRESSIBLE.has(extname(file))) pack(file);
 
-  const server = createServer((req, res) => {
+  const handler = (req: IncomingMessage | Http2ServerRequest, res: Reply) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = resolveFile(dist, url.pathname);
     let status = 200;
     if (!file && !url.pathname.endsWith('/') && !extname(url.pathname) && resolveFile(dist, `${url.pathname}/`)) {
       // Netlify's pretty URLs: /contact answers 301 to /contact/.
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+      res.end();
       return;
     }
     if (!file) {
@@ -137,17 +200,26 @@ export async function serveDist(root: string, port: number): Promise<Server> {
       headers['Content-Encoding'] = encoding;
       headers['Vary'] = 'Accept-Encoding';
       headers['Content-Length'] = String(packed[encoding].length);
-      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : packed[encoding]);
+      res.writeHead(status, headers);
+      if (req.method === 'HEAD') res.end();
+      else res.end(packed[encoding]);
       return;
     }
     headers['Content-Length'] = String(statSync(file).size);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
-  });
+  };
+  const server = tls
+    ? // HTTP/1.1 stays allowed for the probe in server.ts: node's https client speaks nothing else.
+      createSecureServer({ ...tls, allowHTTP1: true }, handler)
+    : createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return server;
+  return {
+    origin: `${tls ? 'https' : 'http'}://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

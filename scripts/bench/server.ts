@@ -1,30 +1,57 @@
 /**
  * The server Lighthouse and the waterfall check load pages from: the benchmark's own static
- * server (default, compressed like production) or `netlify dev` (--server=netlify).
+ * server over HTTP/2 and TLS (default, as Netlify's CDN serves production), the same over plain
+ * HTTP/1.1 (--server=static-h1), or `netlify dev` (--server=netlify).
  */
 import { spawn } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { serveDist } from './serve';
+
+export type ServerKind = 'static' | 'static-h1' | 'netlify';
+export const SERVER_KINDS: ServerKind[] = ['static', 'static-h1', 'netlify'];
 
 export interface RunningServer {
   origin: string;
-  kind: 'static' | 'netlify';
+  kind: ServerKind;
+  /** The certificate is self-signed: browsers must be told to accept it. */
+  selfSigned: boolean;
   /** What the server does with a JS asset, checked with a real request. */
   probe: { encoding: string; assetCacheControl: string; htmlHeaders: string[] };
   stop: () => Promise<void>;
 }
 
+/**
+ * A GET that leaves the body as it travelled, so the headers say how it was encoded. fetch() cannot
+ * be told to accept the static server's self-signed certificate; node's https client can.
+ */
+function get(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+  const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+  return new Promise((resolve, reject) => {
+    const req = send(url, { headers, rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function probe(origin: string, root: string): Promise<RunningServer['probe']> {
-  const home = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-  const html = await home.text();
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  // The home page uncompressed, to read the script address from it.
+  const home = await get(`${origin}/`);
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home.body.toString())?.[1];
   if (!script) throw new Error(`${origin}/ has no module script; is dist/ from ${root} built?`);
-  const asset = await fetch(origin + script, { headers: { 'Accept-Encoding': 'br, gzip' } });
-  await asset.arrayBuffer();
+  const asset = await get(origin + script, 'br, gzip');
   return {
-    // fetch() decodes bodies but keeps the header that says how they travelled.
-    encoding: asset.headers.get('content-encoding') ?? 'none',
-    assetCacheControl: asset.headers.get('cache-control') ?? 'none',
-    htmlHeaders: [...home.headers.keys()].filter((k) =>
+    encoding: String(asset.headers['content-encoding'] ?? 'none'),
+    assetCacheControl: String(asset.headers['cache-control'] ?? 'none'),
+    htmlHeaders: Object.keys(home.headers).filter((k) =>
       /^(content-security-policy|strict-transport|x-frame|x-content-type|referrer-policy|permissions-policy|cross-origin)/i.test(
         k,
       ),
@@ -32,12 +59,18 @@ async function probe(origin: string, root: string): Promise<RunningServer['probe
   };
 }
 
-export async function startServer(root: string, kind: 'static' | 'netlify', port: number): Promise<RunningServer> {
-  const origin = `http://localhost:${port}`;
-  if (kind === 'static') {
-    const server = await serveDist(root, port);
-    return { origin, kind, probe: await probe(origin, root), stop: () => new Promise((r) => server.close(() => r())) };
+export async function startServer(root: string, kind: ServerKind, port: number): Promise<RunningServer> {
+  if (kind !== 'netlify') {
+    const server = await serveDist(root, port, kind === 'static' ? 'h2' : 'h1');
+    return {
+      origin: server.origin,
+      kind,
+      selfSigned: kind === 'static',
+      probe: await probe(server.origin, root),
+      stop: server.close,
+    };
   }
+  const origin = `http://localhost:${port}`;
   const child = spawn('bash', ['scripts/serve.sh'], {
     cwd: root,
     detached: true,
@@ -50,8 +83,7 @@ export async function startServer(root: string, kind: 'static' | 'netlify', port
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      const res = await fetch(`${origin}/`);
-      if (res.ok) break;
+      if ((await get(`${origin}/`)).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -63,5 +95,5 @@ export async function startServer(root: string, kind: 'static' | 'netlify', port
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  return { origin, kind, probe: await probe(origin, root), stop };
+  return { origin, kind, selfSigned: false, probe: await probe(origin, root), stop };
 }

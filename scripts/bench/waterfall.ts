@@ -40,7 +40,12 @@ function describeIssue(issue: { code: string; details: Record<string, Record<str
   return `${issue.code}${what ? ` ${what}` : ''}${where}`;
 }
 
-export async function checkWaterfall(root: string, origin: string, pages: BenchRoute[]): Promise<WaterfallPage[]> {
+export async function checkWaterfall(
+  root: string,
+  origin: string,
+  pages: BenchRoute[],
+  selfSigned: boolean,
+): Promise<WaterfallPage[]> {
   const gz = (path: string) => {
     const file = join(root, 'dist', path);
     return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
@@ -52,7 +57,7 @@ export async function checkWaterfall(root: string, origin: string, pages: BenchR
   const results: WaterfallPage[] = [];
   try {
     for (const route of pages) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ ignoreHTTPSErrors: selfSigned });
       const page = await context.newPage();
       const before: string[] = [];
       const after: string[] = [];
