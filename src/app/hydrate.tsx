@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, type ComponentType } from 'react';
+import { lazy, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
@@ -39,11 +39,11 @@ export async function startBrowserApp(routes: RouteRecord[], container: HTMLElem
   function Routes() {
     return useRoutes(objects);
   }
+  // No <Suspense> here: the prerendered HTML has no boundary at this place, so hydration would fail. None is
+  // needed either: navigation runs in a transition, which keeps the old page while the next one loads.
   const app = (
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Suspense fallback={null}>
-        <Routes />
-      </Suspense>
+      <Routes />
     </BrowserRouter>
   );
   // In a transition, so hydration yields to the browser between components instead of one long task.
