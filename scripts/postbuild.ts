@@ -1,7 +1,8 @@
 /**
  * After prerendering: sitemap.xml with hreflang alternates, robots.txt, 404.html (the page
  * Netlify serves for unknown paths outside a locale prefix), one Atom feed of articles per
- * locale, the Pagefind search index of every page in dist/pagefind/, and dist/_headers with the CSP.
+ * locale, the Pagefind search index of every page in dist/pagefind/, the stylesheet inlined into every page,
+ * and dist/_headers with the CSP.
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import type { PageRoute } from '../src/lib/route-data';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
 import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
+import { withInlineStylesheets } from './inline-css';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -87,12 +89,19 @@ console.log(
   `postbuild: search index (pages per language: ${languages}; ${added.page_count} files read) in ${Math.round(performance.now() - started)} ms`,
 );
 
-// The prerenderer's inline scripts for its own browser runtime, which the pages do not run.
+// The prerenderer's inline scripts for its own browser runtime, which the pages do not run; the
+// stylesheet inlined, so the first paint does not wait for it.
 const allHtml = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+const stylesheets = new Map<string, string>();
+const stylesheet = (href: string) => {
+  if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(dist, href), 'utf8').trim());
+  return stylesheets.get(href)!;
+};
 for (const f of allHtml) {
   const file = join(dist, f);
-  writeFileSync(file, withoutUnusedInlineScripts(readFileSync(file, 'utf8')));
+  writeFileSync(file, withInlineStylesheets(withoutUnusedInlineScripts(readFileSync(file, 'utf8')), stylesheet));
 }
+console.log(`postbuild: ${[...stylesheets.keys()].join(', ')} inlined into ${allHtml.length} pages`);
 
 // Last, once every HTML file is final: the CSP allows exactly the inline scripts the prerender wrote, by hash.
 const hashes = new Set(allHtml.flatMap((f) => inlineScripts(readFileSync(join(dist, f), 'utf8')).map(scriptHash)));
