@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  DEFAULT_LOCALE,
   LOCALES,
   PAGE_IDS,
   PRODUCT_KEYS,
@@ -63,13 +64,13 @@ export function crossChecks(root: string, content: Content): Problem[] {
     }
     for (const [id, byLocale] of col) {
       if (known?.includes(id)) continue;
+      // Problems point at the English file when there is one: the original authors translate from.
+      const e = byLocale.get(DEFAULT_LOCALE) ?? [...byLocale.values()][0]!;
       if (known) {
-        const e = [...byLocale.values()][0]!;
         at(e, [], `unknown ${folder.replace(/s$/, '')} "${id}"; known: ${known.join(', ')}`);
         continue;
       }
       for (const locale of REQUIRED_LOCALES) {
-        const e = [...byLocale.values()][0]!;
         if (!existsSync(join(root, e.file.replace(`.${e.locale}.`, `.${locale}.`)))) {
           missingFile(e.file.replace(`.${e.locale}.`, `.${locale}.`), `missing: "${id}" exists in ${e.locale} but every entry needs an "${locale}" version`);
         }

@@ -75,9 +75,9 @@ async function searchIndex(module: PagefindModule, language: string, query: stri
 export async function searchSite(locale: Locale, query: string): Promise<SearchHit[]> {
   const { module, languages } = await loadBundle();
   const plan = searchPlan(locale, languages);
-  const [own, fallback] = await Promise.all([
-    plan.own ? searchIndex(module, plan.own, query) : [],
-    plan.fallback ? searchIndex(module, plan.fallback, query) : [],
-  ]);
+  // One after the other: Pagefind's WebAssembly fails ("memory access out of bounds") when two of its
+  // indexes search at the same time.
+  const own = plan.own ? await searchIndex(module, plan.own, query) : [];
+  const fallback = plan.fallback ? await searchIndex(module, plan.fallback, query) : [];
   return mergeHits(locale, own, fallback);
 }

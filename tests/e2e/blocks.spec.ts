@@ -261,6 +261,14 @@ function beforeAfter(page: Page) {
  * Turns the Arabic page's English fallback into what a translated page renders: no lang or dir
  * of its own, so it reads right to left like the shell.
  */
+/** What PageFrame marks English content shown in another locale with (untranslated pages): lang and dir. */
+async function englishFallback(page: Page) {
+  await page.locator('.page-content').evaluate((el) => {
+    el.setAttribute('lang', 'en');
+    el.setAttribute('dir', 'ltr');
+  });
+}
+
 async function translated(page: Page) {
   await page.locator('.page-content').evaluate((el) => {
     el.removeAttribute('lang');
@@ -362,11 +370,15 @@ test.describe('before/after slider', () => {
 
   test('in Arabic, English content keeps its direction; a translated page mirrors the slider', async ({ page }) => {
     await page.setViewportSize(desktop);
+    // Untranslated content (here the legal notice) is marked dir="ltr" inside the right-to-left shell...
+    await open(page, '/ar/mentions-legales/');
+    await expect(page.locator('.page-content')).toHaveAttribute('dir', 'ltr');
     await open(page, '/ar/');
+    await expect(page.locator('.page-content')).not.toHaveAttribute('dir');
+    // ...so the home page's slider is tried as such content would show it, then as translated.
+    await englishFallback(page);
     const { frame, slider, value, pictureAt, handleX } = beforeAfter(page);
     await frame.scrollIntoViewIfNeeded();
-    // The Arabic pages show English text for now, marked dir="ltr" inside the right-to-left shell.
-    await expect(page.locator('.page-content')).toHaveAttribute('dir', 'ltr');
     await slider.focus();
     await page.keyboard.press('PageDown');
     expect(await value()).toBe(40);
@@ -457,6 +469,7 @@ test.describe('logo strip', () => {
     await open(page, '/ar/');
     await page.locator('.logo-strip').scrollIntoViewIfNeeded();
     // English fallback inside the Arabic shell: left to right, like its text.
+    await englishFallback(page);
     expect((await stripAnimation(page)).name).toBe('strip');
     await translated(page);
     expect((await stripAnimation(page)).name).toBe('strip-rtl');
