@@ -9,7 +9,7 @@ import {
   type PageId,
   type Site,
 } from '../../src/schemas/index';
-import { deriveCategory, excerpt, relatedArticles, sortByDate } from '../../src/lib/articles';
+import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../src/lib/articles';
 import { formatShortDate, toZurichIso } from '../../src/lib/dates';
 import * as ld from '../../src/lib/jsonld';
 import { localizePath, textDirection } from '../../src/lib/locale-paths';
@@ -144,6 +144,12 @@ export function emit(root: string, content: Content): EmitResult {
       summaryCache.set(locale, list);
     }
     return list;
+  };
+  const finders = new Map<Locale, (article: ArticleSummary) => ArticleSummary[]>();
+  const relatedOf = (locale: Locale, article: ArticleSummary) => {
+    let find = finders.get(locale);
+    if (!find) finders.set(locale, (find = relatedFinder(summaries(locale))));
+    return find(article);
   };
 
   // Fixed pages built from blocks.
@@ -314,7 +320,7 @@ export function emit(root: string, content: Content): EmitResult {
         }),
         data: { ...a, category: summary.category },
         summary,
-        related: relatedArticles(summary, all),
+        related: relatedOf(locale, summary),
         shared: shared(locale, ['banner', 'quality']),
       };
       add(route, neutral.slice(1, -1), `../../${entry.file}`);

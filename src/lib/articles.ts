@@ -37,13 +37,6 @@ export function significantWords(title: string): Set<string> {
   );
 }
 
-const wordCache = new Map<string, Set<string>>();
-function memoizedWords(title: string): Set<string> {
-  let words = wordCache.get(title);
-  if (!words) wordCache.set(title, (words = significantWords(title)));
-  return words;
-}
-
 export interface RelatableArticle {
   slug: string;
   title: string;
@@ -54,26 +47,46 @@ export interface RelatableArticle {
 /**
  * Spec §9: at most 3 other articles by the same author or sharing a significant title word.
  * Articles sharing more words come first, then the newest.
+ *
+ * Returns a finder for one list of articles: the build asks it for every article, so titles are split
+ * once and each article's candidates are found through a word index, not by comparing every pair.
  */
-export function relatedArticles<T extends RelatableArticle>(
-  current: T,
-  all: T[],
-  max = 3,
-  // The build calls this for every article against every other: each title is split once, not n times.
-  wordsOf: (title: string) => Set<string> = memoizedWords,
-): T[] {
-  const words = wordsOf(current.title);
-  return all
-    .filter((a) => a.slug !== current.slug)
-    .map((a) => {
-      const shared = [...wordsOf(a.title)].filter((w) => words.has(w)).length;
-      const sameAuthor = a.author === current.author;
-      return { a, score: shared * 2 + (sameAuthor ? 1 : 0), relevant: shared > 0 || sameAuthor };
-    })
-    .filter((x) => x.relevant)
-    .sort((x, y) => y.score - x.score || y.a.date.localeCompare(x.a.date))
-    .slice(0, max)
-    .map((x) => x.a);
+export function relatedFinder<T extends RelatableArticle>(all: T[], max = 3): (current: T) => T[] {
+  const words = all.map((a) => significantWords(a.title));
+  const byWord = new Map<string, number[]>();
+  const byAuthor = new Map<string, number[]>();
+  all.forEach((a, i) => {
+    for (const w of words[i]!) byWord.get(w)?.push(i) ?? byWord.set(w, [i]);
+    byAuthor.get(a.author)?.push(i) ?? byAuthor.set(a.author, [i]);
+  });
+  const index = new Map(all.map((a, i) => [a, i]));
+  return (current) => {
+    const self = index.get(current);
+    const own = self === undefined ? significantWords(current.title) : words[self]!;
+    const score = new Map<number, number>();
+    for (const w of own) for (const i of byWord.get(w) ?? []) score.set(i, (score.get(i) ?? 0) + 2);
+    for (const i of byAuthor.get(current.author) ?? []) score.set(i, (score.get(i) ?? 0) + 1);
+    // The best `max` by score, then date, then list order: a short insertion list, not a sort of every candidate.
+    const best: { i: number; score: number }[] = [];
+    const before = (i: number, points: number, b: { i: number; score: number }) =>
+      points - b.score || all[i]!.date.localeCompare(all[b.i]!.date) || b.i - i;
+    for (const [i, points] of score) {
+      if (all[i]!.slug === current.slug) continue;
+      const at = best.findIndex((b) => before(i, points, b) > 0);
+      if (at === -1) {
+        if (best.length < max) best.push({ i, score: points });
+        continue;
+      }
+      best.splice(at, 0, { i, score: points });
+      if (best.length > max) best.pop();
+    }
+    return best.map((b) => all[b.i]!);
+  };
+}
+
+/** The related articles of one article (see relatedFinder, which the build uses for many). */
+export function relatedArticles<T extends RelatableArticle>(current: T, all: T[], max = 3): T[] {
+  return relatedFinder(all, max)(current);
 }
 
 /** Newest first; the first article of this order is the featured one. */

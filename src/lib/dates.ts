@@ -47,25 +47,32 @@ export function toZurichIso(date: string, time = '10:00'): string {
   return `${date}T${time}:00${offset}`;
 }
 
+// Created once: building an Intl formatter costs far more than using it, and the build dates every article.
+let zurichOffsetFormat: Intl.DateTimeFormat | undefined;
+
 function zurichOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Zurich',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  zurichOffsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' });
+  const name = zurichOffsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!m) return 0;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "2 déc. 2024" in French, "2 Dec 2024" in English: the day, short month and year of the locale. */
 export function formatShortDate(date: string, dateLocale: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(dateLocale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  let format = shortDateFormats.get(dateLocale);
+  if (!format)
+    shortDateFormats.set(
+      dateLocale,
+      (format = new Intl.DateTimeFormat(dateLocale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })),
+    );
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCategory, excerpt, filterArticles, relatedArticles, significantWords } from '../../src/lib/articles';
+import {
+  deriveCategory,
+  excerpt,
+  filterArticles,
+  relatedArticles,
+  relatedFinder,
+  significantWords,
+} from '../../src/lib/articles';
 import { formatShortDate, parseFrenchShortDate, toZurichIso } from '../../src/lib/dates';
 
 describe('excerpt (spec §9)', () => {
@@ -41,6 +48,43 @@ describe('related articles (spec §9)', () => {
       a('y', 'Les murs de la maison', 'Other'),
     ]);
     expect(unrelated).toEqual([]);
+  });
+  it('ranks more shared words first, then the same author, then the newest, then list order', () => {
+    const list = [
+      a('p', 'Pergola budget guide', 'Ana', '2024-01-01'),
+      a('q', 'Pergola budget tips', 'Ben', '2023-01-01'),
+      a('r', 'Pergola in winter', 'Ana', '2022-01-01'),
+      a('s', 'Pergola in summer', 'Cem', '2025-01-01'),
+      a('t', 'Pergola colours', 'Cem', '2025-01-01'),
+    ];
+    expect(relatedArticles(list[0]!, list).map((r) => r.slug)).toEqual(['q', 'r', 's']);
+  });
+  it('finds for every article what comparing it with each other one would, on 300 random articles', () => {
+    // The plain definition of spec §9, to check the indexed finder against.
+    const naive = (current: ReturnType<typeof a>, list: ReturnType<typeof a>[]) =>
+      list
+        .filter((x) => x.slug !== current.slug)
+        .map((x, i) => {
+          const shared = [...significantWords(x.title)].filter((w) => significantWords(current.title).has(w)).length;
+          return { x, i, score: shared * 2 + (x.author === current.author ? 1 : 0) };
+        })
+        .filter((c) => c.score > 0)
+        .sort((c, d) => d.score - c.score || d.x.date.localeCompare(c.x.date) || c.i - d.i)
+        .slice(0, 3)
+        .map((c) => c.x.slug);
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
+    const words = ['pergola', 'carport', 'glass', 'solar', 'winter', 'budget', 'roof', 'garden', 'charger'];
+    const list = Array.from({ length: 300 }, (_, i) =>
+      a(
+        `s${i}`,
+        Array.from({ length: 1 + random(3) }, () => words[random(words.length)]).join(' '),
+        ['Ana', 'Ben', 'Cem', 'Dea'][random(4)]!,
+        `202${random(5)}-0${1 + random(9)}-1${random(9)}`,
+      ),
+    );
+    const find = relatedFinder(list);
+    for (const current of list) expect(find(current).map((r) => r.slug)).toEqual(naive(current, list));
   });
 });
 
