@@ -104,7 +104,7 @@ export function emit(root: string, content: Content): EmitResult {
     extra: Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] },
   ): PageMeta => {
     const fallback = contentLocale !== locale;
-    const image = seo.image ?? site.defaultImage;
+    const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
     return {
       title: fullTitle(seo.title, site.name),
       description: seo.description,

@@ -26,8 +26,8 @@ export const siteSchema = z.strictObject({
   url: z.url().regex(/[^/]$/, 'write the address without a trailing slash'),
   /** Logo file. */
   logo: image,
-  /** Default picture for pages that have none of their own. */
-  defaultImage: image,
+  /** Default picture for pages that have none of their own; its alt text is `seo.defaultImageAlt` per language. */
+  defaultImage: image.pick({ src: true }),
   /** Year the company was founded (supports the "over 20 years" claim). */
   foundingYear: z.number().int().min(1900),
   /** Year in the copyright line. */

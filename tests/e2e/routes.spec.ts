@@ -61,6 +61,16 @@ test('untranslated pages fall back to English content, are noindex and point at 
   expect(en).not.toContain('rel="alternate" hreflang="de"');
 });
 
+test('a page without a picture of its own describes the shared one in its language', async ({ request }) => {
+  const alt = async (path: string) =>
+    /<meta data-rh="true" property="og:image:alt" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1];
+  expect(await alt('/contact/')).toBe('A bioclimatic pergola on a terrace beside a lake at sunset');
+  expect(await alt('/fr/contact/')).toBe(
+    "Une pergola bioclimatique sur une terrasse au bord d'un lac, au coucher du soleil",
+  );
+  expect(await alt('/ar/contact/')).toBe('برغولا بيومناخية على شرفة بجانب بحيرة عند غروب الشمس');
+});
+
 const REDIRECTS: [string, string][] = [
   ['/blog', '/conseils/'],
   ['/blog/budget-pergola-suisse', '/conseils/budget-pergola-suisse/'],
