@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
 const ssgOptions: ViteReactSSGOptions = {
+  // The prerender's entry; the browser's is index.html's src/client.tsx.
+  entry: 'src/main.tsx',
   // /contact/index.html, so every page answers at its trailing-slash address (DESIGN.md §2).
   dirStyle: 'nested',
   script: 'async',

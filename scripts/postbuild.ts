@@ -15,6 +15,8 @@ import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
 import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { withInlineStylesheets } from './inline-css';
+import { bodyLocale, pageOfUrl, routeFilePath, type RouteFile } from '../src/lib/route-files';
+import { bodiesChunk, urlOfHtmlFile, withModulePreload, withRouteData } from './route-data';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -90,8 +92,9 @@ console.log(
 );
 
 // The prerenderer's inline scripts for its own browser runtime, which the pages do not run; the
-// stylesheet inlined, so the first paint does not wait for it.
+// stylesheet inlined, so the first paint does not wait for it; the page's data, so hydration does not either.
 const allHtml = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+const clientManifest = readJson<Record<string, { file: string }>>(join(dist, '.vite/manifest.json'));
 const stylesheets = new Map<string, string>();
 const stylesheet = (href: string) => {
   if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(dist, href), 'utf8').trim());
@@ -99,7 +102,16 @@ const stylesheet = (href: string) => {
 };
 for (const f of allHtml) {
   const file = join(dist, f);
-  writeFileSync(file, withInlineStylesheets(withoutUnusedInlineScripts(readFileSync(file, 'utf8')), stylesheet));
+  const { locale, path } = pageOfUrl(urlOfHtmlFile(f));
+  const data = readFileSync(join(dist, routeFilePath(locale, path)), 'utf8');
+  let html = withInlineStylesheets(withoutUnusedInlineScripts(readFileSync(file, 'utf8')), stylesheet);
+  const body = (JSON.parse(data) as RouteFile).body;
+  if (body) {
+    const chunk = bodiesChunk(clientManifest, bodyLocale(body) ?? '');
+    if (!chunk) throw new Error(`postbuild: no chunk lists the MDX bodies of ${body}; see src/app/bodies/`);
+    html = withModulePreload(html, chunk);
+  }
+  writeFileSync(file, withRouteData(html, data));
 }
 console.log(`postbuild: ${[...stylesheets.keys()].join(', ')} inlined into ${allHtml.length} pages`);
 

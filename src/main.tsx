@@ -1,14 +1,10 @@
 import { ViteReactSSG } from 'vite-react-ssg';
-import { startBrowserApp } from './app/hydrate';
 import { routes } from './routes';
 import './styles/global.css';
 import './styles/blocks.css';
 
 /**
- * The prerender calls `createRoot` for every route; the browser starts the app itself. The branch on
- * the build-time constant keeps vite-react-ssg's browser runtime (data router, react-helmet-async) out
- * of the browser bundle.
+ * The prerender's entry (ssgOptions.entry in vite.config.ts): vite-react-ssg renders every route of the
+ * generated table to HTML. The browser starts from src/client.tsx, which needs no table.
  */
-export const createRoot = import.meta.env.SSR ? ViteReactSSG({ routes, basename: '/' }) : undefined;
-
-if (!import.meta.env.SSR) void startBrowserApp(routes, document.getElementById('root')!);
+export const createRoot = ViteReactSSG({ routes, basename: '/' });

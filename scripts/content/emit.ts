@@ -13,6 +13,7 @@ import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../src/li
 import { formatShortDate, toZurichIso } from '../../src/lib/dates';
 import * as ld from '../../src/lib/jsonld';
 import { localizePath, textDirection } from '../../src/lib/locale-paths';
+import { routeFilePath, type PageComponent, type RouteFile } from '../../src/lib/route-files';
 import type {
   ArticleRoute,
   ArticleSummary,
@@ -58,6 +59,13 @@ export function emit(root: string, content: Content): EmitResult {
   const write = (file: string, data: unknown) => {
     mkdirSync(join(out, file, '..'), { recursive: true });
     writeFileSync(join(out, file), typeof data === 'string' ? data : JSON.stringify(data));
+  };
+  // public/ is what Vite serves in development and copies into dist/.
+  const dataDir = join(root, 'public', '_data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const writePublic = (file: string, data: unknown) => {
+    mkdirSync(join(root, 'public', file, '..'), { recursive: true });
+    writeFileSync(join(root, 'public', file), JSON.stringify(data));
   };
   const site = content.site!.data;
   const localeInfo = content.locales!.data;
@@ -332,7 +340,11 @@ export function emit(root: string, content: Content): EmitResult {
     const name = `${route.kind}-${route.id}`;
     const entry = `./entries/${route.locale}/${name}.json`;
     write(entry, route);
-    routes.push({ locale: route.locale, path, kind: route.kind, id: route.id, entry, mdx, ...(form ? { form } : {}) });
+    const generated: GeneratedRoute = { locale: route.locale, path, kind: route.kind, id: route.id, entry, mdx, ...(form ? { form } : {}) };
+    routes.push(generated);
+    // The same data where the browser fetches it by URL (see src/lib/route-files.ts).
+    const file: RouteFile = { page: componentOf(generated), ...(mdx ? { body: mdx.replace(/^(\.\.\/)+/, '/') } : {}), route };
+    writePublic(routeFilePath(route.locale, path), file);
   }
 
   write('routes.ts', routeModule(routes));
@@ -398,10 +410,15 @@ function shell(
  * The route table as TypeScript with one literal import() per route, so each page's data is its
  * own chunk and vite-react-ssg can preload exactly what a prerendered page needs.
  */
+/** The page component that renders a route. */
+function componentOf(r: Pick<GeneratedRoute, 'kind' | 'id' | 'form'>): PageComponent {
+  if (r.kind === 'page')
+    return r.id === 'conseils' ? 'ArticleListPage' : r.id === '404' ? 'NotFoundPage' : r.id === 'rechercher' ? 'SearchPage' : r.form ? 'FormPage' : 'BlockPage';
+  return r.kind === 'product' ? 'ProductPage' : r.kind === 'article' ? 'ArticlePage' : 'ProsePage';
+}
+
 function routeModule(routes: GeneratedRoute[]): string {
-  const component = (r: GeneratedRoute) =>
-    r.kind === 'page' ? (r.id === 'conseils' ? 'ArticleListPage' : r.id === '404' ? 'NotFoundPage' : r.id === 'rechercher' ? 'SearchPage' : r.form ? 'FormPage' : 'BlockPage')
-    : r.kind === 'product' ? 'ProductPage' : r.kind === 'article' ? 'ArticlePage' : 'ProsePage';
+  const component = componentOf;
   const lines = routes.map((r) => {
     const imports = [`import(${JSON.stringify(r.entry)})`, `import("../pages/${component(r)}")`];
     if (r.mdx) imports.push(`import(${JSON.stringify(r.mdx)})`);

@@ -5,9 +5,10 @@ import type { Locale } from '../schemas/common';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 
 /*
- * Glue between the generated route table and React Router's `lazy` routes. Each generated route
- * imports its own JSON, its page component and (for articles) its MDX body with literal
- * import() calls, so vite-react-ssg preloads exactly those chunks in the prerendered HTML.
+ * Glue between the generated route table and React Router's `lazy` routes, for the prerender. Each
+ * generated route imports its own JSON, its page component and (for articles) its MDX body with literal
+ * import() calls: vite-react-ssg reads those calls to preload exactly the page's chunks in its HTML.
+ * The browser does not use this table (src/app/page-loader.ts).
  */
 
 export type MdxBody = ComponentType<{ components?: Record<string, ComponentType<never>> }>;

@@ -37,6 +37,12 @@ export function significantWords(title: string): Set<string> {
   );
 }
 
+function addTo(index: Map<string, number[]>, key: string, i: number) {
+  const list = index.get(key);
+  if (list) list.push(i);
+  else index.set(key, [i]);
+}
+
 export interface RelatableArticle {
   slug: string;
   title: string;
@@ -56,8 +62,8 @@ export function relatedFinder<T extends RelatableArticle>(all: T[], max = 3): (c
   const byWord = new Map<string, number[]>();
   const byAuthor = new Map<string, number[]>();
   all.forEach((a, i) => {
-    for (const w of words[i]!) byWord.get(w)?.push(i) ?? byWord.set(w, [i]);
-    byAuthor.get(a.author)?.push(i) ?? byAuthor.set(a.author, [i]);
+    for (const w of words[i]!) addTo(byWord, w, i);
+    addTo(byAuthor, a.author, i);
   });
   const index = new Map(all.map((a, i) => [a, i]));
   return (current) => {

@@ -84,6 +84,30 @@ test.describe('article list', () => {
     await expect(page).toHaveURL(/\/fr\/conseils\/[a-z-]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
+
+  test('an article opened in place shows the same body and head as when loaded directly', async ({ page }) => {
+    await open(page, '/fr/conseils/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const link = page.locator('.featured-article').getByRole('link', { name: /Lire l'article/ });
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(href);
+    const body = page.locator('.prose');
+    await expect(body).not.toBeEmpty();
+    // Text, links and pictures: React may write an element's attributes in another order than the prerender.
+    const shown = async () => ({
+      text: await body.innerText(),
+      links: await body
+        .locator('a, img')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? e.getAttribute('src'))),
+      title: await page.title(),
+    });
+    const inPlace = await shown();
+    // Opened in place: no page load, and the article's data and MDX body came by URL, not from a route table.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await open(page, href);
+    expect(await shown()).toEqual(inPlace);
+  });
 });
 
 test.describe('article page', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, placeHeadTags, removeHeadNodes } from '../../src/lib/head-sync';
 
-const seo = (title: string, canonical: string) => (
+const seo = (title: string, canonical: string, keywords?: string) => (
   <>
     <title>{title}</title>
     <meta charSet="utf-8" />
     <link rel="alternate" hrefLang="fr" href={`${canonical}fr/`} />
     <link rel="canonical" href={canonical} />
-    {false && <meta name="skipped" />}
+    {keywords && <meta name="keywords" content={keywords} />}
     <script type="application/ld+json">{'{"@type":"Thing"}'}</script>
   </>
 );

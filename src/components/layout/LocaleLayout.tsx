@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Head } from '../Head';
 import { I18nProvider } from '../../i18n/context';
@@ -12,7 +12,16 @@ import { useRouteFocus } from './use-route-focus';
 const Toasts = lazy(() => import('./Toasts'));
 
 /** The shell of every page in one locale: header, main content, footer, notifications. */
-export function LocaleLayout({ shell, strings }: { shell: ShellData; strings: Record<string, string> }) {
+export function LocaleLayout({
+  shell,
+  strings,
+  children,
+}: {
+  shell: ShellData;
+  strings: Record<string, string>;
+  /** The page; the prerender's router gives it through <Outlet> instead. */
+  children?: ReactNode;
+}) {
   const [hydrated, setHydrated] = useState(false);
   useRouteFocus();
   useEffect(() => {
@@ -35,7 +44,7 @@ export function LocaleLayout({ shell, strings }: { shell: ShellData; strings: Re
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
       {hydrated && (

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { PageProps, MdxBody } from './route-modules';
+import type { ShellData } from '../lib/route-data';
+import { bodyLocale, pageOfUrl, routeFilePath, type PageComponent, type RouteFile } from '../lib/route-files';
+import type { Locale } from '../schemas/locales';
+
+/*
+ * Everything the browser needs to show one URL: the locale's shell and strings, the page's data, its
+ * component and its MDX body. Each is found by name, never by a list of every page (src/lib/route-files.ts).
+ */
+
+export type MdxModule = { default: MdxBody };
+type PageModule = { default: ComponentType<PageProps<never>> };
+
+export interface ResolvedPage {
+  locale: Locale;
+  shell: ShellData;
+  strings: Record<string, string>;
+  Page: ComponentType<PageProps<never>>;
+  file: RouteFile;
+  Body?: MdxBody;
+}
+
+const pages: Record<PageComponent, () => Promise<PageModule>> = {
+  BlockPage: () => import('../pages/BlockPage'),
+  FormPage: () => import('../pages/FormPage'),
+  ArticleListPage: () => import('../pages/ArticleListPage'),
+  NotFoundPage: () => import('../pages/NotFoundPage'),
+  SearchPage: () => import('../pages/SearchPage'),
+  ProductPage: () => import('../pages/ProductPage'),
+  ArticlePage: () => import('../pages/ArticlePage'),
+  ProsePage: () => import('../pages/ProsePage'),
+};
+
+// One list of bodies per language, loaded only by pages with a body: an article page loads the names of
+// the articles in its language, not of every page in all six.
+type Bodies = Record<string, () => Promise<MdxModule>>;
+const bodies: Record<string, () => Promise<{ default: Bodies }>> = {
+  en: () => import('./bodies/mdx-bodies-en'),
+  fr: () => import('./bodies/mdx-bodies-fr'),
+  de: () => import('./bodies/mdx-bodies-de'),
+  it: () => import('./bodies/mdx-bodies-it'),
+  es: () => import('./bodies/mdx-bodies-es'),
+  ar: () => import('./bodies/mdx-bodies-ar'),
+};
+
+const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');
+const strings = import.meta.glob<{ default: Record<string, string> }>('../generated/i18n/*.json');
+
+async function loadBody(body: string): Promise<MdxBody> {
+  const list = (await bodies[bodyLocale(body) ?? '']?.())?.default;
+  const load = list?.[body];
+  if (!load) throw new Error(`no MDX body ${body}: run \`npm run content\` and build again`);
+  return (await load()).default;
+}
+
+/** The page's data: in the prerendered HTML for the page being loaded, fetched for the next ones. */
+async function routeFile(locale: Locale, path: string, embedded?: RouteFile): Promise<RouteFile> {
+  if (embedded) return embedded;
+  const response = await fetch(routeFilePath(locale, path));
+  // A development server answers unknown files with its index.html: only JSON is page data.
+  if (response.ok && response.headers.get('content-type')?.includes('json'))
+    return (await response.json()) as RouteFile;
+  const missing = response.ok || response.status === 404;
+  if (!missing || path === '404') throw new Error(`${routeFilePath(locale, path)}: ${response.status}`);
+  return routeFile(locale, '404');
+}
+
+/** Loads what `pathname` shows, all at once (the requests run in parallel where they can). */
+export async function resolvePage(pathname: string, embedded?: RouteFile): Promise<ResolvedPage> {
+  const { locale, path } = pageOfUrl(pathname);
+  const [shell, ui, file] = await Promise.all([
+    shells[`../generated/shell/${locale}.json`]!(),
+    strings[`../generated/i18n/${locale}.json`]!(),
+    routeFile(locale, path, embedded),
+  ]);
+  const [page, Body] = await Promise.all([pages[file.page](), file.body ? loadBody(file.body) : undefined]);
+  return { locale, shell: shell.default, strings: ui.default, Page: page.default, file, Body };
+}

@@ -1,0 +1,46 @@
+import type { RouteData } from './route-data';
+import { parseLocalePath } from './locale-paths';
+import type { Locale } from '../schemas/locales';
+
+/*
+ * How the browser finds a page without a route table: the URL names the page's data file, and the data
+ * names the page component and the MDX body. The prerender uses the generated table (src/generated/
+ * routes.ts) instead; the browser bundle stays the same size however many pages the content has.
+ */
+
+/** The page components a route can use (src/pages/<name>.tsx). */
+export const PAGE_COMPONENTS = [
+  'BlockPage',
+  'FormPage',
+  'ArticleListPage',
+  'NotFoundPage',
+  'SearchPage',
+  'ProductPage',
+  'ArticlePage',
+  'ProsePage',
+] as const;
+export type PageComponent = (typeof PAGE_COMPONENTS)[number];
+
+/** What /_data/<locale>/<path>.json holds. */
+export interface RouteFile {
+  page: PageComponent;
+  /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
+  body?: string;
+  route: RouteData;
+}
+
+/** A page's data file: `/_data/fr/products/carports-v.json`; the home page is `index`. */
+export function routeFilePath(locale: Locale, path: string): string {
+  return `/_data/${locale}/${path || 'index'}.json`;
+}
+
+/** The locale and the path (no slashes at the ends) a URL path shows. */
+export function pageOfUrl(pathname: string): { locale: Locale; path: string } {
+  const { locale, path } = parseLocalePath(pathname);
+  return { locale, path: decodeURIComponent(path).replace(/^\/+|\/+$/g, '') };
+}
+
+/** The locale of an MDX body's file name (`x.fr.mdx`), which a fallback page takes from another locale. */
+export function bodyLocale(body: string): string | undefined {
+  return /\.([a-z]{2})\.mdx$/.exec(body)?.[1];
+}
