@@ -16,7 +16,8 @@ import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { withInlineStylesheets } from './inline-css';
 import { bodyLocale, pageOfUrl, routeFilePath, type RouteFile } from '../src/lib/route-files';
-import { bodiesChunk, urlOfHtmlFile, withModulePreload, withRouteData } from './route-data';
+import { bodiesChunk, LOADED_AFTER_THE_PAGE, withModulePreload, withoutModulePreload } from './preloads';
+import { urlOfHtmlFile, withRouteData } from './route-data';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -95,6 +96,14 @@ console.log(
 // stylesheet inlined, so the first paint does not wait for it; the page's data, so hydration does not either.
 const allHtml = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 const clientManifest = readJson<Record<string, { file: string }>>(join(dist, '.vite/manifest.json'));
+const deferred = LOADED_AFTER_THE_PAGE.map((id) => {
+  const file = clientManifest[id]?.file;
+  if (!file)
+    throw new Error(
+      `postbuild: ${id} is no chunk of the browser build; update LOADED_AFTER_THE_PAGE in scripts/preloads.ts`,
+    );
+  return `/${file}`;
+});
 const stylesheets = new Map<string, string>();
 const stylesheet = (href: string) => {
   if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(dist, href), 'utf8').trim());
@@ -106,6 +115,7 @@ for (const f of allHtml) {
   const data = readFileSync(join(dist, routeFilePath(locale, path)), 'utf8');
   let html = withInlineStylesheets(withoutUnusedInlineScripts(readFileSync(file, 'utf8')), stylesheet);
   const body = (JSON.parse(data) as RouteFile).body;
+  for (const href of deferred) html = withoutModulePreload(html, href);
   if (body) {
     const chunk = bodiesChunk(clientManifest, bodyLocale(body) ?? '');
     if (!chunk) throw new Error(`postbuild: no chunk lists the MDX bodies of ${body}; see src/app/bodies/`);

@@ -17,21 +17,3 @@ export function withRouteData(html: string, json: string): string {
   const script = `<script type="application/json" id="route-data">${json.replace(/</g, '\\u003c')}</script>`;
   return html.replace('</body>', `${script}</body>`);
 }
-
-/** The page with a modulepreload for `href` right after its entry script (unchanged if already there). */
-export function withModulePreload(html: string, href: string): string {
-  if (html.includes(`href="${href}"`)) return html;
-  return html.replace(
-    /(<script type="module"[^>]*\ssrc="\/assets\/[^"]+"[^>]*><\/script>)/,
-    `$1<link rel="modulepreload" crossorigin="" href="${href}">`,
-  );
-}
-
-/**
- * The chunk listing the MDX bodies of a page's body language (src/app/bodies/): the browser needs it before
- * hydrating, and the prerenderer, which preloads the body itself, does not know it.
- */
-export function bodiesChunk(manifest: Record<string, { file: string }>, bodyLocale: string): string | undefined {
-  const file = manifest[`src/app/bodies/mdx-bodies-${bodyLocale}.ts`]?.file;
-  return file && `/${file}`;
-}

@@ -1,6 +1,7 @@
 /**
  * Gzipped bytes each prerendered page costs on first load: the entry script plus every module it
- * preloads, the linked stylesheets, and the HTML itself. Budgets are per page.
+ * preloads, the stylesheets (linked, or inlined in <style> as the build does, then also part of the
+ * HTML figure), and the HTML itself. Budgets are per page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -55,6 +56,12 @@ export function typeOfUrl(url: string): PageType {
   return 'page';
 }
 
+/** Gzipped bytes of the page's <style> elements. */
+function inlineCss(html: string): number {
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  return css ? gzipSync(css, { level: 9 }).length : 0;
+}
+
 export function measureBytes(root: string): BytesReport {
   const dist = join(root, 'dist');
   const gz = new Map<string, number>();
@@ -78,7 +85,7 @@ export function measureBytes(root: string): BytesReport {
         url,
         type: typeOfUrl(url),
         jsKb: kb(js.reduce((s, h) => s + asset(h), 0)),
-        cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(h), 0)),
+        cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(h), 0) + inlineCss(html)),
         htmlKb: kb(gzipped(file)),
         jsFiles: js.length,
         pendingSuspense: (html.match(/<template id="B:\d+">/g) ?? []).length,

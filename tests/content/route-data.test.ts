@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodiesChunk, urlOfHtmlFile, withModulePreload, withRouteData } from '../../scripts/route-data';
+import { bodiesChunk, withModulePreload, withoutModulePreload } from '../../scripts/preloads';
+import { urlOfHtmlFile, withRouteData } from '../../scripts/route-data';
 
 describe('route data written into each page', () => {
   it('knows which URL each prerendered file answers', () => {
@@ -30,5 +31,14 @@ describe('route data written into each page', () => {
         '<link rel="modulepreload" crossorigin="" href="/assets/mdx-bodies-fr-1.js"></head>',
     );
     expect(withModulePreload(once, '/assets/mdx-bodies-fr-1.js')).toBe(once);
+  });
+
+  it('drops the preload of a chunk loaded after the page, and only that one', () => {
+    const html =
+      '<link rel="modulepreload" crossorigin="" href="/assets/FormPage-1.js">' +
+      '<link rel="modulepreload" crossorigin="" href="/assets/contact-check-2.js">';
+    expect(withoutModulePreload(html, '/assets/contact-check-2.js')).toBe(
+      '<link rel="modulepreload" crossorigin="" href="/assets/FormPage-1.js">',
+    );
   });
 });
