@@ -15,8 +15,8 @@ import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
 import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { withInlineStylesheets } from './inline-css';
-import { bodyLocale, pageOfUrl, routeFilePath, type RouteFile } from '../src/lib/route-files';
-import { bodiesChunk, LOADED_AFTER_THE_PAGE, withModulePreload, withoutModulePreload } from './preloads';
+import { pageOfUrl, routeFilePath, type RouteFile } from '../src/lib/route-files';
+import { LOADED_AFTER_THE_PAGE, withBodyChunk, withoutModulePreload } from './preloads';
 import { urlOfHtmlFile, withRouteData } from './route-data';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
 
@@ -109,19 +109,23 @@ const stylesheet = (href: string) => {
   if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(dist, href), 'utf8').trim());
   return stylesheets.get(href)!;
 };
+// Page data naming its MDX body's chunk, which only the browser build knows: the browser imports it directly.
+const routeFiles = new Map<string, string>();
+const dataFiles = readdirSync(join(dist, '_data'), { recursive: true, encoding: 'utf8' }).filter((n) =>
+  n.endsWith('.json'),
+);
+for (const f of dataFiles) {
+  const file = join(dist, '_data', f);
+  const json = JSON.stringify(withBodyChunk(readJson<RouteFile>(file), clientManifest));
+  routeFiles.set(`/_data/${f.replace(/\\/g, '/')}`, json);
+  writeFileSync(file, json);
+}
 for (const f of allHtml) {
   const file = join(dist, f);
   const { locale, path } = pageOfUrl(urlOfHtmlFile(f));
-  const data = readFileSync(join(dist, routeFilePath(locale, path)), 'utf8');
   let html = withInlineStylesheets(withoutUnusedInlineScripts(readFileSync(file, 'utf8')), stylesheet);
-  const body = (JSON.parse(data) as RouteFile).body;
   for (const href of deferred) html = withoutModulePreload(html, href);
-  if (body) {
-    const chunk = bodiesChunk(clientManifest, bodyLocale(body) ?? '');
-    if (!chunk) throw new Error(`postbuild: no chunk lists the MDX bodies of ${body}; see src/app/bodies/`);
-    html = withModulePreload(html, chunk);
-  }
-  writeFileSync(file, withRouteData(html, data));
+  writeFileSync(file, withRouteData(html, routeFiles.get(routeFilePath(locale, path))!));
 }
 console.log(`postbuild: ${[...stylesheets.keys()].join(', ')} inlined into ${allHtml.length} pages`);
 

@@ -1,27 +1,18 @@
 /**
- * Adjusts what each page preloads. vite-react-ssg preloads the chunks a page renders with, and also every
- * chunk those import dynamically; it does not know the chunk the browser's page loader needs first.
+ * What the browser loads first, adjusted after the build. vite-react-ssg preloads the chunks a page renders
+ * with, and also every chunk those import dynamically; the page data learns its MDX body's chunk.
  */
+import type { RouteFile } from '../src/lib/route-files';
 
 /** Modules loaded only once the page is interactive (see ContactForm): preloading them would undo that. */
 export const LOADED_AFTER_THE_PAGE = ['src/forms/contact-check.ts'];
 
-/** The page with a modulepreload for `href` right after its entry script (unchanged if already there). */
-export function withModulePreload(html: string, href: string): string {
-  if (html.includes(`href="${href}"`)) return html;
-  return html.replace(
-    /(<script type="module"[^>]*\ssrc="\/assets\/[^"]+"[^>]*><\/script>)/,
-    `$1<link rel="modulepreload" crossorigin="" href="${href}">`,
-  );
-}
-
-/**
- * The chunk listing the MDX bodies of a page's body language (src/app/bodies/): the browser needs it before
- * hydrating, and the prerenderer, which preloads the body itself, does not know it.
- */
-export function bodiesChunk(manifest: Record<string, { file: string }>, bodyLocale: string): string | undefined {
-  const file = manifest[`src/app/bodies/mdx-bodies-${bodyLocale}.ts`]?.file;
-  return file && `/${file}`;
+/** Page data with its MDX body's chunk (from Vite's manifest of the browser build); unchanged without a body. */
+export function withBodyChunk(data: RouteFile, manifest: Record<string, { file: string }>): RouteFile {
+  if (!data.body) return data;
+  const file = manifest[data.body.replace(/^\//, '')]?.file;
+  if (!file) throw new Error(`postbuild: the browser build has no chunk for ${data.body}; see src/app/bodies/`);
+  return { ...data, bodyChunk: `/${file}` };
 }
 
 /** The page without a modulepreload for `href`. */

@@ -32,8 +32,8 @@ const pages: Record<PageComponent, () => Promise<PageModule>> = {
   ProsePage: () => import('../pages/ProsePage'),
 };
 
-// One list of bodies per language, loaded only by pages with a body: an article page loads the names of
-// the articles in its language, not of every page in all six.
+// The development server has no built chunks: there, each language's list of bodies finds one by name.
+// The lists also make the build emit one chunk per body, which the build then names in the page data.
 type Bodies = Record<string, () => Promise<MdxModule>>;
 const bodies: Record<string, () => Promise<{ default: Bodies }>> = {
   en: () => import('./bodies/mdx-bodies-en'),
@@ -47,7 +47,9 @@ const bodies: Record<string, () => Promise<{ default: Bodies }>> = {
 const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');
 const strings = import.meta.glob<{ default: Record<string, string> }>('../generated/i18n/*.json');
 
-async function loadBody(body: string): Promise<MdxBody> {
+async function loadBody({ body, bodyChunk }: RouteFile): Promise<MdxBody | undefined> {
+  if (!body) return undefined;
+  if (bodyChunk) return ((await import(/* @vite-ignore */ bodyChunk)) as MdxModule).default;
   const list = (await bodies[bodyLocale(body) ?? '']?.())?.default;
   const load = list?.[body];
   if (!load) throw new Error(`no MDX body ${body}: run \`npm run content\` and build again`);
@@ -74,6 +76,6 @@ export async function resolvePage(pathname: string, embedded?: RouteFile): Promi
     strings[`../generated/i18n/${locale}.json`]!(),
     routeFile(locale, path, embedded),
   ]);
-  const [page, Body] = await Promise.all([pages[file.page](), file.body ? loadBody(file.body) : undefined]);
+  const [page, Body] = await Promise.all([pages[file.page](), loadBody(file)]);
   return { locale, shell: shell.default, strings: ui.default, Page: page.default, file, Body };
 }

@@ -26,6 +26,8 @@ export interface RouteFile {
   page: PageComponent;
   /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
   body?: string;
+  /** The body's compiled chunk (`/assets/x.en-1a2b.js`), which the build adds once it is known. */
+  bodyChunk?: string;
   route: RouteData;
 }
 

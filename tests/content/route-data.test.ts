@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodiesChunk, withModulePreload, withoutModulePreload } from '../../scripts/preloads';
+import { withBodyChunk, withoutModulePreload } from '../../scripts/preloads';
 import { urlOfHtmlFile, withRouteData } from '../../scripts/route-data';
 
 describe('route data written into each page', () => {
@@ -20,17 +20,19 @@ describe('route data written into each page', () => {
     expect(JSON.parse(script)).toEqual({ a: '</b>' });
   });
 
-  it('preloads the list of MDX bodies of the body language, once, after the entry script', () => {
-    const manifest = { 'src/app/bodies/mdx-bodies-fr.ts': { file: 'assets/mdx-bodies-fr-1.js' } };
-    expect(bodiesChunk(manifest, 'fr')).toBe('/assets/mdx-bodies-fr-1.js');
-    expect(bodiesChunk(manifest, 'de')).toBeUndefined();
-    const html = '<head><script type="module" async="" crossorigin="" src="/assets/app-1.js"></script></head>';
-    const once = withModulePreload(html, '/assets/mdx-bodies-fr-1.js');
-    expect(once).toBe(
-      '<head><script type="module" async="" crossorigin="" src="/assets/app-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin="" href="/assets/mdx-bodies-fr-1.js"></head>',
+  it('names the chunk of the page’s MDX body, and fails when the build made none', () => {
+    const manifest = { 'content/articles/x.fr.mdx': { file: 'assets/x.fr-1.js' } };
+    const route = { kind: 'article' } as never;
+    expect(withBodyChunk({ page: 'ArticlePage', body: '/content/articles/x.fr.mdx', route }, manifest)).toEqual({
+      page: 'ArticlePage',
+      body: '/content/articles/x.fr.mdx',
+      bodyChunk: '/assets/x.fr-1.js',
+      route,
+    });
+    expect(withBodyChunk({ page: 'BlockPage', route }, manifest)).toEqual({ page: 'BlockPage', route });
+    expect(() => withBodyChunk({ page: 'ArticlePage', body: '/content/articles/y.fr.mdx', route }, manifest)).toThrow(
+      /no chunk for \/content\/articles\/y\.fr\.mdx/,
     );
-    expect(withModulePreload(once, '/assets/mdx-bodies-fr-1.js')).toBe(once);
   });
 
   it('drops the preload of a chunk loaded after the page, and only that one', () => {
