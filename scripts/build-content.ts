@@ -6,6 +6,7 @@
  *
  *   npm run content          validate and generate
  *   npm run content:check    validate only (what CI runs on pull requests)
+ *   … -- --no-cache          check every MDX body afresh (same as CONTENT_CACHE=off)
  *
  * Problems are printed as `file:line:col field: message`, all of them, then a count; the exit
  * code is 1 when there is any. Under GitHub Actions they are also annotations on the diff.
@@ -18,11 +19,12 @@ import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColour
 import { emit } from './content/emit';
 import { scanImages, VARIANTS_DIR, writeImages } from './content/images';
 import { loadContent, type Content } from './content/load';
+import type { MdxCheckOptions } from './content/mdx-pool';
 import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem } from './content/problems';
 
-export async function buildContent(root: string, { write }: { write: boolean }) {
+export async function buildContent(root: string, { write, ...mdx }: { write: boolean } & MdxCheckOptions) {
   const started = performance.now();
-  const content = await loadContent(root);
+  const content = await loadContent(root, mdx);
   const problems = sortProblems([...content.problems, ...crossChecks(root, content)]);
   if (problems.length) return { ok: false as const, problems, content, ms: performance.now() - started };
   // Rendered in --check mode too: a name too long for its swatch fails the check, not the deploy.
@@ -69,7 +71,8 @@ export function writeColourChart(root: string, pdf: Uint8Array): string {
 async function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const write = !process.argv.includes('--check');
-  const { ok, problems, content, ms, ...rest } = await buildContent(root, { write });
+  const cache = !process.argv.includes('--no-cache');
+  const { ok, problems, content, ms, ...rest } = await buildContent(root, { write, cache });
   const github = process.env.GITHUB_ACTIONS === 'true';
   for (const p of problems) {
     console.error(formatProblem(p));

@@ -28,7 +28,8 @@ import {
   type Site,
   type UiStrings,
 } from '../../src/schemas/index';
-import { compileMdxBody, type MdxFacts } from './mdx';
+import type { MdxFacts } from './mdx';
+import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
 import { formatPath, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 
@@ -74,8 +75,57 @@ export interface Content {
   fileCount: number;
 }
 
+/** The file name pattern of collection folders: `<id>.<locale>.<ext>`. */
+const ENTRY_FILE = /^([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/;
+const entryName = (name: string) => {
+  const m = ENTRY_FILE.exec(name);
+  return m && (LOCALES as readonly string[]).includes(m[2]!)
+    ? { id: m[1]!, locale: m[2] as Locale, ext: m[3]! }
+    : undefined;
+};
+/** Folders whose MDX files are read (pages holds both YAML pages and MDX prose pages). */
+const MDX_FOLDERS = ['pages', 'articles'];
+
+/** An MDX file cut into its frontmatter and body, or why it cannot be. */
+function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
+  if (!raw.startsWith('---')) return { error: 'an MDX file starts with frontmatter between two "---" lines' };
+  const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+  if (!front) return { error: 'the frontmatter is not closed: add a line with "---" after it' };
+  const bodyStartLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0) + 1;
+  return { yaml: front[1]!, body: raw.slice(front[0].length), bodyStartLine };
+}
+
+/** An MDX file as read, and the check of its body once it has one. */
+interface MdxFile {
+  raw: string;
+  facts?: Promise<MdxFacts>;
+}
+
 /** Reads and validates every file under `content/`; never throws on bad content. */
-export async function loadContent(root: string): Promise<Content> {
+export async function loadContent(root: string, options: MdxCheckOptions = {}): Promise<Content> {
+  // MDX bodies are nearly all the work: they are all sent to be checked first (in worker threads
+  // when there are many), and the YAML files are validated while they are parsed.
+  const mdxFiles = new Map<string, MdxFile>();
+  for (const folder of MDX_FOLDERS) {
+    const dir = join(root, 'content', folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir))
+      if (entryName(name)?.ext === 'mdx') mdxFiles.set(join(dir, name), { raw: readFileSync(join(dir, name), 'utf8') });
+  }
+  const bodies = [...mdxFiles.values()].flatMap((file) => {
+    const split = splitMdx(file.raw);
+    return 'error' in split ? [] : [{ file, body: split.body, lineOffset: split.bodyStartLine - 1 }];
+  });
+  const checks = checkMdxBodies(bodies, options);
+  bodies.forEach((b, i) => (b.file.facts = checks.results[i]));
+  try {
+    return await validateContent(root, mdxFiles);
+  } finally {
+    await checks.done;
+  }
+}
+
+async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Promise<Content> {
   const contentDir = join(root, 'content');
   const content: Content = {
     strings: new Map(),
@@ -118,23 +168,17 @@ export async function loadContent(root: string): Promise<Content> {
 
   async function readMdx<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
     content.fileCount++;
-    const raw = readFileSync(abs, 'utf8');
+    const { raw, facts } = mdxFiles.get(abs)!;
     const file = rel(abs);
-    if (!raw.startsWith('---')) {
-      report(file, 1, 1, '', 'an MDX file starts with frontmatter between two "---" lines');
-      return undefined;
-    }
-    const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
-    if (!front) {
-      report(file, 1, 1, '', 'the frontmatter is not closed: add a line with "---" after it');
+    const split = splitMdx(raw);
+    if ('error' in split) {
+      report(file, 1, 1, '', split.error);
       return undefined;
     }
     // Line 1 is the opening "---", so the YAML starts on line 2.
-    const source = parseYamlSource(front[1]!, 1);
+    const source = parseYamlSource(split.yaml, 1);
     const data = validate(schema, abs, source);
-    const body = raw.slice(front[0].length);
-    const bodyStartLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0) + 1;
-    const mdx = await compileMdxBody(body, bodyStartLine - 1);
+    const mdx = await facts!;
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
     return { id, locale, file, data, source, mdx };
@@ -153,16 +197,13 @@ export async function loadContent(root: string): Promise<Content> {
   content.navigation = single('navigation.yaml', navigationSchema);
   content.colours = single('colours.yaml', coloursSchema);
 
-  const each = async (
-    folder: string,
-    handle: (abs: string, id: string, locale: Locale, ext: string) => Promise<void> | void,
-  ) => {
+  const each = (folder: string, handle: (abs: string, id: string, locale: Locale, ext: string) => void) => {
     const dir = join(contentDir, folder);
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir).sort()) {
       const abs = join(dir, name);
-      const m = /^([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/.exec(name);
-      if (!m || !(LOCALES as readonly string[]).includes(m[2]!)) {
+      const entry = entryName(name);
+      if (!entry) {
         report(
           rel(abs),
           1,
@@ -172,7 +213,7 @@ export async function loadContent(root: string): Promise<Content> {
         );
         continue;
       }
-      await handle(abs, m[1]!, m[2] as Locale, m[3]!);
+      handle(abs, entry.id, entry.locale, entry.ext);
     }
   };
   const put = <T>(col: Collection<T>, entry: Entry<T> | undefined) => {
@@ -193,19 +234,21 @@ export async function loadContent(root: string): Promise<Content> {
     put(content.strings, readYaml(uiStringsSchema, abs, 'ui', locale));
   }
 
-  await each('pages', async (abs, id, locale, ext) => {
+  // MDX files are finished last, in the order they are listed, once YAML files no longer wait for them.
+  const mdxEntries: (() => Promise<void>)[] = [];
+  each('pages', (abs, id, locale, ext) => {
     if (ext === 'yaml') put(content.pages, readYaml(pageSchema, abs, id, locale));
-    else put(content.prose, await readMdx(prosePageSchema, abs, id, locale));
+    else mdxEntries.push(async () => put(content.prose, await readMdx(prosePageSchema, abs, id, locale)));
   });
-  await each('products', (abs, id, locale, ext) => {
+  each('products', (abs, id, locale, ext) => {
     if (ext !== 'yaml') return wrongExt(abs, '.yaml');
     put(content.products, readYaml(productSchema, abs, id, locale));
   });
-  await each('articles', async (abs, id, locale, ext) => {
+  each('articles', (abs, id, locale, ext) => {
     if (ext !== 'mdx') return wrongExt(abs, '.mdx');
-    put(content.articles, await readMdx(articleSchema, abs, id, locale));
+    mdxEntries.push(async () => put(content.articles, await readMdx(articleSchema, abs, id, locale)));
   });
-  await each('blocks', (abs, id, locale, ext) => {
+  each('blocks', (abs, id, locale, ext) => {
     if (ext !== 'yaml') return wrongExt(abs, '.yaml');
     const schema = SHARED_BLOCK_SCHEMAS[id as SharedBlockName];
     if (!schema)
@@ -218,6 +261,7 @@ export async function loadContent(root: string): Promise<Content> {
       );
     put(content.blocks, readYaml(schema as z.ZodType<SharedBlocks[SharedBlockName]>, abs, id, locale));
   });
+  for (const finish of mdxEntries) await finish();
   return content;
 }
 

@@ -1,8 +1,10 @@
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
-import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+// With its extension: worker threads load this file with Node's own type stripping, no bundler.
+import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names.ts';
 
 /** What an MDX body refers to, with positions in its file, for the cross-file checks. */
 export interface MdxFacts {
@@ -14,32 +16,118 @@ export interface MdxFacts {
 }
 
 /**
+ * The parser `compile` below starts with: remark-parse, then remark-mdx, then remark-gfm (the
+ * order sets which syntax extension wins), so both read a body into the same tree.
+ */
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+
+/**
+ * Checks an MDX body as the site build will compile it, and collects its links, images and
+ * headings. Parsing is most of a compile's work but not all of it: a tree without JavaScript in
+ * it (no import/export, no {expression}, no attribute={value}, no member or namespace names, no
+ * fragment) has nothing the later steps reject, so the parse alone decides. Other bodies get the
+ * full compile. tests/content/mdx.test.ts holds both paths to the same results.
+ * @param lineOffset lines of the file before the body (the frontmatter).
+ */
+export async function checkMdxBody(body: string, lineOffset: number): Promise<MdxFacts> {
+  return parseMdxBody(body, lineOffset) ?? compileMdxBody(body, lineOffset);
+}
+
+/** The facts of a body from its parse alone, or undefined when only a full compile can judge it. */
+export function parseMdxBody(body: string, lineOffset: number): MdxFacts | undefined {
+  let tree: Root;
+  try {
+    tree = parser.parse(body);
+  } catch (error) {
+    // The error the compile would throw: it parses first, with the same parser.
+    return { ...emptyFacts(), errors: [syntaxError(error, lineOffset)] };
+  }
+  return collectFacts(tree, lineOffset, true);
+}
+
+/**
  * Compiles an MDX body once, as the site build will, to report syntax errors with their line,
  * and collects its links, images and headings.
  * @param lineOffset lines of the file before the body (the frontmatter).
  */
 export async function compileMdxBody(body: string, lineOffset: number): Promise<MdxFacts> {
-  const facts: MdxFacts = { links: [], images: [], headings: [], wordCount: 0, errors: [] };
+  let facts = emptyFacts();
+  const collect = () => (tree: Root) => {
+    facts = collectFacts(tree, lineOffset, false)!;
+  };
+  // Loaded on first use: most runs never need it, and it is many modules to load.
+  const { compile } = await import('@mdx-js/mdx');
+  try {
+    await compile(body, { remarkPlugins: [remarkGfm, collect] });
+  } catch (error) {
+    facts.errors.push(syntaxError(error, lineOffset));
+  }
+  return facts;
+}
+
+const emptyFacts = (): MdxFacts => ({ links: [], images: [], headings: [], wordCount: 0, errors: [] });
+
+function syntaxError(error: unknown, lineOffset: number): MdxFacts['errors'][number] {
+  const e = error as { line?: number; column?: number; reason?: string; message: string };
+  return { line: (e.line ?? 1) + lineOffset, column: e.column ?? 1, message: `MDX syntax: ${e.reason ?? e.message}` };
+}
+
+type Node = Root | Root['children'][number];
+
+/** Nodes that carry JavaScript, or JSX names the compile turns into code of its own. */
+function needsCompile(node: Node): boolean {
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return true;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return (
+        !node.name ||
+        /[.:]/.test(node.name) ||
+        node.attributes.some(
+          (a) => a.type !== 'mdxJsxAttribute' || a.name.includes(':') || (a.value !== null && typeof a.value !== 'string'),
+        )
+      );
+    default:
+      return false;
+  }
+}
+
+/**
+ * What a body refers to and what is wrong in it. With `parseOnly`, undefined as soon as a node
+ * needs the full compile. One walk in document order, as unist-util-visit goes, without the list
+ * of parents it builds for every node.
+ */
+function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFacts | undefined {
+  const facts = emptyFacts();
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
     line: (node.position?.start.line ?? 1) + lineOffset,
     column: node.position?.start.column ?? 1,
   });
-  const collect = () => (tree: Root) => {
-    visit(tree, (node) => {
-      if (node.type === 'link') facts.links.push({ url: node.url, ...at(node) });
-      if (node.type === 'image')
+  const walk = (node: Node): boolean => {
+    if (parseOnly && needsCompile(node)) return false;
+    switch (node.type) {
+      case 'link':
+        facts.links.push({ url: node.url, ...at(node) });
+        break;
+      case 'image':
         facts.errors.push({
           ...at(node),
           message: 'use <Figure src="…" alt="…" caption="…" /> for pictures, so each has alt text and a caption',
         });
-      if (node.type === 'heading') {
-        const text = plainText(node);
-        facts.headings.push({ depth: node.depth, text, line: at(node).line });
+        break;
+      case 'heading':
+        facts.headings.push({ depth: node.depth, text: plainText(node), line: at(node).line });
         if (node.depth === 1)
           facts.errors.push({ ...at(node), message: 'start sections at "##": the page title is the only h1' });
-      }
-      if (node.type === 'text') facts.wordCount += node.value.split(/\s+/).filter(Boolean).length;
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        break;
+      case 'text':
+        facts.wordCount += node.value.split(/\s+/).filter(Boolean).length;
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
         const name = node.name ?? '';
         if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
           facts.errors.push({
@@ -51,22 +139,19 @@ export async function compileMdxBody(body: string, lineOffset: number): Promise<
           if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string')
             facts.images.push({ src: attr.value, ...at(node) });
         }
+        break;
       }
-      if (node.type === 'mdxjsEsm')
-        facts.errors.push({ ...at(node), message: 'imports and exports are not allowed in content; use the components listed in the README' });
-    });
+      case 'mdxjsEsm':
+        facts.errors.push({
+          ...at(node),
+          message: 'imports and exports are not allowed in content; use the components listed in the README',
+        });
+        break;
+    }
+    if ('children' in node) for (const child of node.children) if (!walk(child)) return false;
+    return true;
   };
-  try {
-    await compile(body, { remarkPlugins: [remarkGfm, collect] });
-  } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message: string };
-    facts.errors.push({
-      line: (e.line ?? 1) + lineOffset,
-      column: e.column ?? 1,
-      message: `MDX syntax: ${e.reason ?? e.message}`,
-    });
-  }
-  return facts;
+  return walk(tree) ? facts : undefined;
 }
 
 function plainText(node: unknown): string {

@@ -106,6 +106,24 @@ describe('content check', () => {
     expect(problems).toEqual([`${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>`]);
   });
 
+  it('reports the same problems in the same order with MDX checked in threads, here, or from the cache', async () => {
+    const dir = copy();
+    edit(dir, 'content/articles/pergola-zones-cotieres.en.mdx', (t) => t.replace(/\n## /, '\n# Title\n\n<Video />\n\n## '));
+    edit(dir, 'content/articles/budget-pergola-suisse.fr.mdx', (t) => `${t}\n<Callout>unclosed\n`);
+    edit(dir, 'content/articles/pergola-ombrage-integre.en.mdx', (t) => t.replace(/^title: .*$/m, 'title: 5').replace(/\n## /, '\n[a](/nowhere/)\n\n## '));
+    edit(dir, 'content/pages/mentions-legales.fr.mdx', (t) => `${t}\nimport x from "y"\n`);
+    const check = async (options: { threads: number; cache?: boolean }) =>
+      (await buildContent(dir, { write: false, ...options })).problems.map(formatProblem);
+    const here = await check({ threads: 0, cache: false });
+    expect(here.length).toBeGreaterThanOrEqual(5);
+    expect(here).toContainEqual(expect.stringMatching(/^content\/articles\/pergola-zones-cotieres\.en\.mdx:\d+:1 start sections at "##"/));
+    expect(here).toContainEqual(expect.stringMatching(/^content\/articles\/budget-pergola-suisse\.fr\.mdx:\d+:\d+ MDX syntax: /));
+    expect(here).toContainEqual(expect.stringMatching(/^content\/pages\/mentions-legales\.fr\.mdx:\d+:1 imports and exports are not allowed/));
+    expect(await check({ threads: 2, cache: false })).toEqual(here);
+    expect(await check({ threads: 0 })).toEqual(here);
+    expect(await check({ threads: 2 })).toEqual(here);
+  });
+
   it('prints GitHub annotations for pull requests', () => {
     expect(githubAnnotation({ file: 'content/a.yaml', line: 3, column: 5, field: 'seo.title', message: 'required' })).toBe(
       '::error file=content/a.yaml,line=3,col=5,title=seo.title::required',
