@@ -21,6 +21,17 @@ interface NuMessage {
   extract?: string;
 }
 
+/**
+ * CSS newer than the checker's CSS grammar, each valid in a current specification and supported by the browsers
+ * the site targets. The build inlines the stylesheet into every page, so the checker reads it there.
+ */
+const NEWER_CSS = [
+  // CSS Values and Units 5: lets FAQ answers and accordions open to their natural height (blocks.css).
+  /“interpolate-size”: Property “interpolate-size” doesn't exist/,
+  // CSS Transitions 2 (transition-behavior): keeps a closing answer visible while it folds away.
+  /“transition”: “allow-discrete” is not a “transition” value/,
+];
+
 const require = createRequire(import.meta.url);
 const vnuJar = join(dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 const pages = builtPages();
@@ -44,7 +55,7 @@ describe(`HTML validity of ${pages.length} built pages`, () => {
     }
     const { messages } = JSON.parse(report) as { messages: NuMessage[] };
     const errors = messages
-      .filter((m) => m.type !== 'info')
+      .filter((m) => m.type !== 'info' && !NEWER_CSS.some((known) => known.test(m.message)))
       .map((m) => {
         const file = m.url ? relative(dist, fileURLToPath(m.url)) : '(checker)';
         const extract = m.extract ? `  near: ${m.extract.replace(/\s+/g, ' ').trim()}` : '';
