@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/{functions,content}/**/*.test.ts'],
+          include: ['tests/{functions,content,build}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

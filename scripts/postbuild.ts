@@ -4,10 +4,9 @@
  * locale, the Pagefind search index of every page in dist/pagefind/, the stylesheet inlined into every page,
  * and dist/_headers with the CSP.
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as pagefind from 'pagefind';
 import { parse } from 'yaml';
 import { articleFeed, atomFeed, feedPath, type FeedArticle } from '../src/lib/feed';
 import type { PageRoute } from '../src/lib/route-data';
@@ -19,6 +18,7 @@ import { pageOfUrl, routeFilePath, type RouteFile } from '../src/lib/route-files
 import { LOADED_AFTER_THE_PAGE, withBodyChunk, withoutModulePreload } from './preloads';
 import { urlOfHtmlFile, withRouteData } from './route-data';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
+import { writeSearchIndex } from './search-index';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const dist = join(root, 'dist');
@@ -55,42 +55,11 @@ for (const locale of LOCALES) {
 }
 console.log(`postbuild: ${LOCALES.map(feedPath).join(', ')}`);
 
-// Site search. Only page content marked data-pagefind-body (PageFrame, on indexable pages) is
-// read. Left out inside it: blocks repeated on many pages (every page would match their words),
-// forms, and date/author lines, whose inline pieces would run together in excerpts.
-const started = performance.now();
-const { index, errors } = await pagefind.createIndex({
-  excludeSelectors: [
-    'form',
-    '.banner',
-    '.quality',
-    '.services',
-    '.showcase',
-    '.reviews',
-    '.share-row',
-    '.related',
-    '.article__meta',
-    '.article-card__meta',
-  ],
-});
-if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-const added = await index.addDirectory({ path: dist });
-const written = await index.writeFiles({ outputPath: join(dist, 'pagefind') });
-const problems = [...added.errors, ...written.errors];
-await pagefind.close();
-// The search page is our own React UI: Pagefind's ready-made UI bundles would only be dead weight.
-for (const f of readdirSync(join(dist, 'pagefind'))) {
-  if (/-ui\.(js|css)$|^pagefind-highlight\.js$/.test(f)) rmSync(join(dist, 'pagefind', f));
-}
-if (problems.length) throw new Error(`Pagefind failed: ${problems.join('; ')}`);
-const languages = Object.entries(
-  readJson<{ languages: Record<string, { page_count: number }> }>(join(dist, 'pagefind/pagefind-entry.json')).languages,
-)
-  .map(([lang, { page_count }]) => `${lang} ${page_count}`)
-  .join(', ');
+// Site search: dist/pagefind/, written whole (see scripts/search-index.ts).
+const search = await writeSearchIndex(dist);
 console.log(
-  `postbuild: search index (pages per language: ${languages}; ${added.page_count} files read) in ${Math.round(performance.now() - started)} ms`,
-);
+  `postbuild: search index (pages per language: ${search.languages}; ${search.filesRead} files read) in ${search.ms} ms`,
+)
 
 // The prerenderer's inline scripts for its own browser runtime, which the pages do not run; the
 // stylesheet inlined, so the first paint does not wait for it; the page's data, so hydration does not either.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `npm start`: build every page of every locale, then serve pages and functions locally.
+# `npm start`: install what is missing, build every page of every locale, then serve pages and
+# functions locally (scripts/serve.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npm run build
+bash scripts/install.sh
+bash scripts/build.sh
 exec bash scripts/serve.sh

@@ -2,8 +2,12 @@
 # `npm test`: every check CI runs, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
 started=$(date +%s)
 step() { printf '\n== %s\n' "$1"; }
+
+step 'install: npm packages and Chromium, where missing'
+bash scripts/install.sh --browser
 
 step 'content: validate and generate'
 npm run --silent content
@@ -12,11 +16,11 @@ npm run --silent lint
 step 'typecheck'
 npm run --silent typecheck
 step 'unit, component, content and function tests (vitest)'
-npx vitest run --project unit --project node
+vitest run --project unit --project node
 step 'build: prerender every route of every locale'
-npm run --silent build
+bash scripts/build.sh
 step 'release gates over dist/: HTML validity, links, structured data (vitest)'
-npx vitest run --project gates
+vitest run --project gates
 step 'end to end in Chromium through netlify dev'
-npx playwright test
+playwright test
 printf '\nnpm test: all checks passed in %ss\n' "$(($(date +%s) - started))"

@@ -14,6 +14,9 @@ import { COLOUR_CHART_PATH } from './colour-chart';
 import type { Collection, Content, Entry } from './load';
 import { formatPath, type Problem } from './problems';
 import { neutralPaths } from './routes';
+import { didYouMean } from './did-you-mean';
+import { deriveCategory } from '../../src/lib/articles';
+import { ARTICLE_CATEGORIES } from '../../src/schemas/article-categories';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
 export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];
@@ -96,7 +99,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
     }
     if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
     if (/^\/(fr|de|it|es|ar)\//.test(path)) return report('write links without a language prefix; the page adds the visitor\'s own');
-    if (!routes.has(path)) report(`no page at "${path}"; check the spelling against the routes in the README`);
+    if (!routes.has(path)) report(`no page at "${path}"; ${didYouMean(path, routes)}`);
   };
   const checkImage = (src: string, report: (message: string) => void) => {
     if (!existsSync(join(root, 'public', src))) report(`image not found: public${src}`);
@@ -154,6 +157,31 @@ export function crossChecks(root: string, content: Content): Problem[] {
           at(nav, ['dropdown', i, 'products', j], `"${key}" is in category "${product.data.category}", not "${col.category}"`);
       });
     });
+  }
+  // Every category button of the article list leads to at least one article.
+  const categories = new Set(
+    [...content.articles.values()].map((byLocale) => {
+      const en = byLocale.get(DEFAULT_LOCALE) ?? [...byLocale.values()][0]!;
+      return en.data.category ?? deriveCategory(en.data.title);
+    }),
+  );
+  for (const category of ARTICLE_CATEGORIES)
+    if (!categories.has(category))
+      missingFile('content/articles/', `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`);
+
+  // Each language calls products and categories by its glossary's names.
+  for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
+    for (const [key, name] of Object.entries(glossary.data.products)) {
+      const product = content.products.get(key)?.get(locale);
+      if (product && product.data.navLabel !== name)
+        at(product, ['navLabel'], `the glossary (${glossary.file}) names this product "${name}"; use the same words`);
+    }
+    const strings = content.strings.get('ui')?.get(locale);
+    for (const [key, name] of Object.entries(glossary.data.categories)) {
+      const own = strings?.data[`nav.category.${key}`];
+      if (strings && own !== undefined && own !== name)
+        at(strings, [`nav.category.${key}`], `the glossary (${glossary.file}) names this category "${name}"; use the same words`);
+    }
   }
   return problems;
 }

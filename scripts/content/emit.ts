@@ -348,6 +348,8 @@ export function emit(root: string, content: Content): EmitResult {
   }
 
   write('routes.ts', routeModule(routes));
+  // Every page the prerender must write: the build checks dist/ against it (scripts/verify-dist.ts).
+  write('route-manifest.json', routes.map(({ locale, path, kind, id }) => ({ locale, path, kind, id })));
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);

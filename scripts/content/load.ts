@@ -5,6 +5,7 @@ import {
   articleSchema,
   bannerSchema,
   coloursSchema,
+  glossarySchema,
   LOCALES,
   localesSchema,
   navigationSchema,
@@ -19,6 +20,7 @@ import {
   uiStringsSchema,
   type ArticleFrontmatter,
   type Colours,
+  type Glossary,
   type Locale,
   type LocaleInfo,
   type Navigation,
@@ -65,6 +67,8 @@ export interface Content {
   /** The RAL colour chart, rendered to a PDF by the build. */
   colours?: Entry<Colours>;
   strings: Collection<UiStrings>;
+  /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
+  glossaries: Collection<Glossary>;
   pages: Collection<PageEntry>;
   prose: Collection<ProsePageEntry>;
   products: Collection<ProductEntry>;
@@ -129,6 +133,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
   const contentDir = join(root, 'content');
   const content: Content = {
     strings: new Map(),
+    glossaries: new Map(),
     pages: new Map(),
     prose: new Map(),
     products: new Map(),
@@ -232,6 +237,9 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
       continue;
     }
     put(content.strings, readYaml(uiStringsSchema, abs, 'ui', locale));
+    // The glossary is optional for English, whose names are the products' own.
+    const glossary = join(contentDir, 'glossary', `${locale}.yaml`);
+    if (existsSync(glossary)) put(content.glossaries, readYaml(glossarySchema, glossary, 'glossary', locale));
   }
 
   // MDX files are finished last, in the order they are listed, once YAML files no longer wait for them.

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../lib/use-hydrated';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '../app/route-modules';
 import { ArticleCard } from '../components/blocks/ArticleCard';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';
@@ -10,38 +9,24 @@ import { filterArticles } from '../lib/articles';
 import type { PageRoute } from '../lib/route-data';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../schemas/article-categories';
 import { Picture, SIZES } from '../components/Picture';
+import { useUrlState } from '../lib/use-url-state';
 
 const CATEGORY_PARAM = 'categorie';
 
-const NO_PARAMS = new URLSearchParams();
-
 /**
  * /conseils (spec §2): search and category filter, the featured (newest) article, then a grid.
- * The filter lives in the URL (`?q=`, `?categorie=`) so a filtered list can be shared.
+ * The filter is mirrored in the URL (`?q=`, `?categorie=`) so a filtered list can be shared.
  */
 export default function ArticleListPage({ route }: PageProps<PageRoute>) {
   const t = useT();
-  const [urlParams, setParams] = useSearchParams();
-  // The prerendered list is unfiltered; the URL's filter applies once hydrated, so both renders match.
-  const hydrated = useHydrated();
-  const params = hydrated ? urlParams : NO_PARAMS;
-  const query = params.get('q') ?? '';
-  const raw = params.get(CATEGORY_PARAM);
-  const category: ArticleCategory | 'all' = (ARTICLE_CATEGORIES as readonly string[]).includes(raw ?? '')
+  const [query, setQuery] = useUrlState('q');
+  const [raw, setCategory] = useUrlState(CATEGORY_PARAM);
+  const category: ArticleCategory | 'all' = (ARTICLE_CATEGORIES as readonly string[]).includes(raw)
     ? (raw as ArticleCategory)
     : 'all';
   const shown = useMemo(() => filterArticles(route.articles, { query, category }), [route.articles, query, category]);
   const filtering = query.trim() !== '' || category !== 'all';
   const [featured, ...others] = filtering ? [undefined, ...shown] : shown;
-
-  const update = (next: { q?: string; category?: string }) => {
-    const p = new URLSearchParams(params);
-    if (next.q === '') p.delete('q');
-    else if (next.q !== undefined) p.set('q', next.q);
-    if (next.category === 'all') p.delete(CATEGORY_PARAM);
-    else if (next.category !== undefined) p.set(CATEGORY_PARAM, next.category);
-    setParams(p, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <PageFrame route={route}>
@@ -58,7 +43,7 @@ export default function ArticleListPage({ route }: PageProps<PageRoute>) {
             name="q"
             value={query}
             placeholder={t('blog.searchPlaceholder')}
-            onChange={(e) => update({ q: e.target.value })}
+            onChange={(e) => setQuery(e.target.value)}
           />
         </form>
         <div className="filter-buttons" role="group" aria-label={t('blog.filterLabel')}>
@@ -68,7 +53,7 @@ export default function ArticleListPage({ route }: PageProps<PageRoute>) {
               type="button"
               className="chip"
               aria-pressed={category === c}
-              onClick={() => update({ category: c })}
+              onClick={() => setCategory(c === 'all' ? '' : c)}
             >
               {t(`blog.category.${c}`)}
             </button>

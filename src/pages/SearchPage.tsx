@@ -25,6 +25,14 @@ export default function SearchPage({ route }: PageProps<PageRoute>) {
   const hydrated = useHydrated();
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const [outcome, setOutcome] = useState<Outcome>();
+  // The field is the visitor's: it takes a query that arrives by the address (load, Back, the
+  // header's search) but is never rewritten while they type.
+  const [draft, setDraft] = useState(query);
+  const [draftOf, setDraftOf] = useState(query);
+  if (draftOf !== query) {
+    setDraftOf(query);
+    setDraft(query);
+  }
   const action = localizePath('/rechercher/', locale);
 
   useEffect(() => {
@@ -70,13 +78,12 @@ export default function SearchPage({ route }: PageProps<PageRoute>) {
       </header>
       <form role="search" className="search-page__form" action={action} method="get" onSubmit={submit}>
         <label htmlFor="search-page-input">{t('search.label')}</label>
-        {/* Keyed by the query so the field shows a query that arrives by the address bar or header. */}
         <input
-          key={query}
           id="search-page-input"
           type="search"
           name="q"
-          defaultValue={query}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
           placeholder={t('search.placeholder')}
         />
         <button type="submit" className="button button--primary">

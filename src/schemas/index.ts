@@ -8,3 +8,4 @@ export * from './page';
 export * from './product';
 export * from './article';
 export * from './colours';
+export * from './glossary';

@@ -16,6 +16,38 @@ const articleSlugs = builtRoutes()
   .map((r) => r.path.slice('conseils/'.length));
 
 test.describe('article list', () => {
+  for (const { prefix, search, carportTitle } of [
+    { prefix: '', search: 'Search the articles', carportTitle: /carport/i },
+    { prefix: '/fr', search: 'Rechercher un article', carportTitle: /carport/i },
+  ]) {
+    test(`${prefix}/conseils/: typing key by key keeps every key, the address follows, Back restores it`, async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/conseils/`);
+      const box = page.getByRole('searchbox', { name: search });
+      const cards = page.locator('.article-grid .article-card');
+      // A person's pace (30 ms a key): each key lands while the address is still catching up.
+      await box.pressSequentially('carport', { delay: 30 });
+      await expect(box).toHaveValue('carport');
+      await expect(page).toHaveURL(`${prefix}/conseils/?q=carport`);
+      await expect(cards).toHaveCount(1);
+      await expect(cards.getByRole('heading')).toContainText(carportTitle);
+
+      for (let i = 0; i < 3; i++) await box.press('Backspace');
+      await expect(page).toHaveURL(`${prefix}/conseils/?q=carp`);
+      await box.pressSequentially('ort', { delay: 30 });
+      await expect(box).toHaveValue('carport');
+      await expect(page).toHaveURL(`${prefix}/conseils/?q=carport`);
+
+      // Leave for the article and come back: the address brings the filter back.
+      await cards.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/conseils/choisir-carport/$`));
+      await page.goBack();
+      await expect(page.getByRole('searchbox', { name: search })).toHaveValue('carport');
+      await expect(cards).toHaveCount(1);
+    });
+  }
+
   for (const { prefix, search, word, energy, carport, empty, match } of [
     {
       prefix: '',
@@ -57,7 +89,11 @@ test.describe('article list', () => {
       await expect(cards).toHaveCount(1);
       await expect(cards.locator('.article-card__category')).toHaveText(energy);
 
+      // Every category leads somewhere: the carport filter shows the carport article.
       await page.getByRole('button', { name: carport, exact: true }).click();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.locator('.article-card__category')).toHaveText(carport);
+      await page.getByRole('searchbox', { name: search }).pressSequentially('xyzzy', { delay: 30 });
       await expect(cards).toHaveCount(0);
       await expect(page.locator('.empty-state')).toHaveText(empty);
       await expect(page.getByRole('status').filter({ hasText: empty })).toHaveCount(1);

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A text that lives in the component and is mirrored in the address (`?q=`), so a filtered list
+ * can be shared and survives a reload. The field reads the component's state, never the address:
+ * the address updates a moment after each key, and a field that read it back would overwrite a key
+ * typed in between. The address wins only when it changes by itself (load, Back, a link).
+ * The prerendered page has no query, so the address applies once hydrated and both renders match.
+ */
+export function useUrlState(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const fromUrl = hydrated ? (params.get(name) ?? '') : '';
+  const [value, setValue] = useState(fromUrl);
+  const written = useRef(fromUrl);
+
+  useEffect(() => {
+    if (fromUrl === written.current) return;
+    written.current = fromUrl;
+    setValue(fromUrl);
+  }, [fromUrl]);
+
+  const update = (next: string) => {
+    setValue(next);
+    written.current = next;
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (next === '') p.delete(name);
+        else p.set(name, next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [value, update];
+}
