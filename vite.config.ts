@@ -4,6 +4,7 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkTypography from './scripts/content/remark-typography';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
@@ -58,7 +59,7 @@ export default defineConfig({
   plugins: [
     selfHostedFonts(),
     // MDX bodies compile to one chunk each; the frontmatter is data, already read by the content build.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkTypography] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
   build: { target: 'es2022', assetsInlineLimit: 0 },

@@ -11,10 +11,13 @@
  * Problems are printed as `file:line:col field: message`, all of them, then a count; the exit
  * code is 1 when there is any. Under GitHub Actions they are also annotations on the diff.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crossChecks } from './content/checks';
+import { outdatedMessage, translationStatus } from './content/freshness';
+import { languageChecks } from './content/language-checks';
+import { typesetContent, typographyChecks } from './content/typeset-content';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
 import { scanImages, VARIANTS_DIR, writeImages } from './content/images';
@@ -25,7 +28,12 @@ import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem
 export async function buildContent(root: string, { write, ...mdx }: { write: boolean } & MdxCheckOptions) {
   const started = performance.now();
   const content = await loadContent(root, mdx);
-  const problems = sortProblems([...content.problems, ...crossChecks(root, content)]);
+  const problems = sortProblems([
+    ...content.problems,
+    ...crossChecks(root, content),
+    ...languageChecks(content),
+    ...typographyChecks(content),
+  ]);
   if (problems.length) return { ok: false as const, problems, content, ms: performance.now() - started };
   // Rendered in --check mode too: a name too long for its swatch fails the check, not the deploy.
   const chart = await colourChart(content);
@@ -35,7 +43,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
   const images = await scanImages(root);
   if (images.problems.length)
     return { ok: false as const, problems: images.problems, content, ms: performance.now() - started };
-  const result = write ? emit(root, content) : undefined;
+  const result = write ? emit(root, typesetContent(content)) : undefined;
   if (write) writeColourChart(root, chart.pdf);
   const pictures = write ? await writeImages(root, images) : undefined;
   return { ok: true as const, problems, content, result, chart, images, pictures, ms: performance.now() - started };
@@ -85,6 +93,22 @@ async function main() {
     process.exit(1);
   }
   console.log(`content: ${content.fileCount} files valid in ${Math.round(ms)} ms`);
+  // Outdated translations are worth knowing on every run, never a reason to fail one.
+  for (const row of translationStatus(content, (f) => readFileSync(join(root, f), 'utf8'))) {
+    if (row.state !== 'outdated' && row.state !== 'unrecorded') continue;
+    const warning: Problem = {
+      file: row.file,
+      line: 1,
+      column: 1,
+      field: 'source',
+      message:
+        row.state === 'outdated'
+          ? outdatedMessage(row)
+          : `records no \`source:\`; once it matches ${row.source}, run \`npm run content:translated -- ${row.file}\``,
+    };
+    console.warn(`warning: ${formatProblem(warning)}`);
+    if (github) console.log(githubAnnotation(warning, 'warning'));
+  }
   const result = 'result' in rest ? rest.result : undefined;
   const chart = 'chart' in rest ? rest.chart : undefined;
   const pictures = 'pictures' in rest ? rest.pictures : undefined;

@@ -45,6 +45,10 @@ export interface Entry<T> {
   source: YamlSource;
   /** MDX files: what the body links to and uses. */
   mdx?: MdxFacts;
+  /** Translations: the version of the English file this one translates (`source:`, see ./freshness.ts). */
+  translates?: string;
+  /** MDX files: the body as written, and the line of the file it starts on. */
+  body?: { text: string; line: number };
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 
@@ -97,6 +101,18 @@ function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: num
   if (!front) return { error: 'the frontmatter is not closed: add a line with "---" after it' };
   const bodyStartLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0) + 1;
   return { yaml: front[1]!, body: raw.slice(front[0].length), bodyStartLine };
+}
+
+/**
+ * A translation's `source:` line is bookkeeping, not content: it is taken out before the schema
+ * sees the file, so every collection accepts it (checked by ./freshness.ts).
+ */
+function takeTranslates(source: YamlSource): string | undefined {
+  const data = source.data as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object' || !('source' in data)) return undefined;
+  const { source: translates, ...rest } = data;
+  source.data = rest;
+  return String(translates);
 }
 
 /** An MDX file as read, and the check of its body once it has one. */
@@ -167,8 +183,9 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
   function readYaml<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
     content.fileCount++;
     const source = parseYamlSource(readFileSync(abs, 'utf8'));
+    const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
-    return data === undefined ? undefined : { id, locale, file: rel(abs), data, source };
+    return data === undefined ? undefined : { id, locale, file: rel(abs), data, source, translates };
   }
 
   async function readMdx<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
@@ -182,11 +199,12 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
     }
     // Line 1 is the opening "---", so the YAML starts on line 2.
     const source = parseYamlSource(split.yaml, 1);
+    const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
     const mdx = await facts!;
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
-    return { id, locale, file, data, source, mdx };
+    return { id, locale, file, data, source, mdx, body: { text: split.body, line: split.bodyStartLine }, translates };
   }
 
   const single = <T>(name: string, schema: z.ZodType<T>) => {

@@ -26,10 +26,10 @@ export function formatProblem(p: Problem): string {
 }
 
 /** GitHub Actions workflow command, so the problem shows inline on the pull request. */
-export function githubAnnotation(p: Problem): string {
+export function githubAnnotation(p: Problem, level: 'error' | 'warning' = 'error'): string {
   const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const title = p.field ? `${p.field}` : 'content';
-  return `::error file=${p.file},line=${p.line},col=${p.column},title=${escape(title)}::${escape(p.message)}`;
+  return `::${level} file=${p.file},line=${p.line},col=${p.column},title=${escape(title)}::${escape(p.message)}`;
 }
 
 /** Sort by file, then line, so the report reads top to bottom. */

@@ -1,0 +1,126 @@
+/**
+ * Translation freshness, as Lunaria does for Starlight: each translation records, in a `source:`
+ * line, a fingerprint of the English text it was translated from. When the English file changes
+ * afterwards, the translation is outdated and the check names the fields that changed. The
+ * fingerprint covers only what is translated (prose fields and the MDX body), so moving an image or
+ * fixing a link in English does not mark six files outdated.
+ *
+ *   npm run content:status                  a table per language: up to date, outdated, missing
+ *   npm run content:translated -- FILE...   record that FILE now translates the current English
+ */
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { parse } from 'yaml';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/schemas/index';
+import type { Collection, Content } from './load';
+import { bodyParagraphs, proseFields } from './prose';
+import { formatPath } from './problems';
+
+/** The translatable texts of a content file, by field (`faqData[3].answer`; body paragraphs as `body ¶2`). */
+export function translatableFields(raw: string, file: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  let yaml = raw;
+  let body: string | undefined;
+  if (file.endsWith('.mdx')) {
+    const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+    yaml = front?.[1] ?? '';
+    body = front ? raw.slice(front[0].length) : raw;
+  }
+  const data = (parse(yaml) ?? {}) as Record<string, unknown>;
+  delete data.source;
+  for (const [path, text] of proseFields(data)) fields.set(formatPath(path), text);
+  bodyParagraphs(body ?? '', 1).forEach((p, i) => fields.set(`body ¶${i + 1}`, p.text));
+  return fields;
+}
+
+/** The fingerprint a translation records: 12 hex digits of the SHA-256 of the English file's texts. */
+export function sourceHash(fields: Map<string, string>): string {
+  return createHash('sha256').update(JSON.stringify([...fields])).digest('hex').slice(0, 12);
+}
+
+export type TranslationState = 'up to date' | 'outdated' | 'missing' | 'unrecorded';
+
+export interface TranslationRow {
+  /** The English file. */
+  source: string;
+  locale: Locale;
+  /** The translation's file (the one it would be, when missing). */
+  file: string;
+  state: TranslationState;
+  /** Outdated: the English fields changed since, when git history can tell them. */
+  changed?: string[];
+}
+
+type Reader = (file: string) => string;
+
+/** Every entry's translations, in every locale but English. */
+export function translationStatus(content: Content, read: Reader, history = gitHistory): TranslationRow[] {
+  const rows: TranslationRow[] = [];
+  const collections = [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[];
+  for (const col of collections)
+    for (const byLocale of col.values()) {
+      const en = byLocale.get(DEFAULT_LOCALE);
+      if (!en) continue;
+      const current = translatableFields(read(en.file), en.file);
+      const hash = sourceHash(current);
+      for (const locale of LOCALES) {
+        if (locale === DEFAULT_LOCALE) continue;
+        const entry = byLocale.get(locale);
+        const file = en.file.replace(`.${DEFAULT_LOCALE}.`, `.${locale}.`);
+        if (!entry) rows.push({ source: en.file, locale, file, state: 'missing' });
+        else if (!entry.translates) rows.push({ source: en.file, locale, file, state: 'unrecorded' });
+        else if (entry.translates === hash) rows.push({ source: en.file, locale, file, state: 'up to date' });
+        else {
+          const old = history(en.file).find((fields) => sourceHash(fields) === entry.translates);
+          const changed = old
+            ? [...new Set([...current.keys(), ...old.keys()])].filter((k) => current.get(k) !== old.get(k))
+            : undefined;
+          rows.push({ source: en.file, locale, file, state: 'outdated', changed });
+        }
+      }
+    }
+  return rows;
+}
+
+/**
+ * Past versions of a file's translatable texts, newest first, from git. A shallow clone has few or
+ * none: the translation is still reported outdated, only without the changed fields.
+ */
+export function gitHistory(file: string): Map<string, string>[] {
+  try {
+    const revisions = execFileSync('git', ['log', '--format=%H', '--', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    return revisions.map((rev) =>
+      translatableFields(execFileSync('git', ['show', `${rev}:${file}`], { encoding: 'utf8' }), file),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The one-line warning for an outdated translation. */
+export function outdatedMessage(row: TranslationRow): string {
+  const source = row.source.split('/').pop();
+  const what = row.changed
+    ? row.changed.length
+      ? `changed: ${row.changed.join(', ')}`
+      : 'changed: no text (only the fingerprint differs)'
+    : 'changed fields unknown: the English version it translates is not in this clone\'s history';
+  return `translates an older ${source} (${what}); update it, then run \`npm run content:translated -- ${row.file}\``;
+}
+
+/** The file with its `source:` line set to `hash` (added at the top of its data when it has none). */
+export function withSourceLine(raw: string, file: string, hash: string): string {
+  const line = `source: ${hash}`;
+  if (file.endsWith('.mdx')) {
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw);
+    if (!front) throw new Error(`${file}: no frontmatter`);
+    const yaml = /^source:.*$/m.test(front[1]!) ? front[1]!.replace(/^source:.*$/m, line) : `${line}\n${front[1]}`;
+    return `---\n${yaml}\n---${raw.slice(front[0].length)}`;
+  }
+  if (/^source:.*$/m.test(raw)) return raw.replace(/^source:.*$/m, line);
+  // After the file's opening comment lines, so the comment stays the first thing an author reads.
+  const lines = raw.split('\n');
+  const at = lines.findIndex((l) => !l.startsWith('#'));
+  lines.splice(at < 0 ? lines.length : at, 0, line);
+  return lines.join('\n');
+}

@@ -1,0 +1,60 @@
+/**
+ * The prose of content entries: which fields are text a reader reads (not paths, ids or names),
+ * and the paragraphs of an MDX body. Shared by the language check and the typography of each
+ * language, so both see the same texts.
+ */
+
+/** Markdown, links, addresses and e-mails reduced to the words a reader reads. */
+export function proseOf(text: string, ignore: readonly string[] = []): string {
+  let prose = text;
+  for (const name of ignore) prose = prose.split(name).join(' ');
+  return prose
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+|mailto:\S+|\S+@\S+|\/[\w\-/]+\//g, ' ')
+    .replace(/[*_`#>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Keys whose values are not prose (paths, ids, names) and are never checked. */
+const NOT_PROSE = new Set(['src', 'link', 'ctaLink', 'url', 'href', 'id', 'category', 'date', 'author', 'name', 'source', 'icon', 'type', 'key', 'updated']);
+
+/** Every prose string of a YAML entry, with its field path. */
+export function proseFields(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => proseFields(v, [...path, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (NOT_PROSE.has(k) ? [] : proseFields(v, [...path, k])));
+  return [];
+}
+
+/** The paragraphs of an MDX body (blank-line separated, components and tables left out), with their first line. */
+export function bodyParagraphs(body: string, firstLine: number): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  let start = 0;
+  let lines: string[] = [];
+  const flush = () => {
+    const text = lines.join(' ').trim();
+    if (text && !/^(<|\||import |export )/.test(text)) out.push({ line: firstLine + start, text });
+    lines = [];
+  };
+  body.split('\n').forEach((line, i) => {
+    if (!line.trim()) return flush();
+    if (!lines.length) start = i;
+    lines.push(line);
+  });
+  flush();
+  return out;
+}
+
+/** A copy of an entry's data with `fn` applied to every prose string. */
+export function mapProse<T>(value: T, fn: (text: string) => string): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapProse(v, fn)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, NOT_PROSE.has(k) ? v : mapProse(v, fn)]),
+    ) as T;
+  return value;
+}

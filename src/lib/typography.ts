@@ -1,0 +1,51 @@
+import type { Locale } from '../schemas/locales';
+
+/*
+ * Each language's typography, applied by the build to every text of that language (content fields,
+ * MDX bodies and UI strings), so authors type ordinary spaces and straight quotes:
+ * - French: a no-break space before « : » and inside « « » », a narrow one before « ; ! ? », so a
+ *   line never starts with "?" (U+00A0 and U+202F, as the Imprimerie nationale's rules use them);
+ * - German (Swiss), Italian, Spanish and French: "straight quotes" become «guillemets».
+ * English keeps what the author wrote.
+ */
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+/** Quotation marks per language: opening, closing (French adds its no-break spaces after). */
+const QUOTES: Partial<Record<Locale, [string, string]>> = {
+  fr: ['«', '»'],
+  de: ['«', '»'],
+  it: ['«', '»'],
+  es: ['«', '»'],
+};
+
+/** The text with its language's quotation marks and (French) no-break spaces. */
+export function typeset(text: string, locale: Locale): string {
+  let out = text;
+  const quotes = QUOTES[locale];
+  // A pair of straight double quotes around words, not touching a letter outside (6" is no quote).
+  if (quotes) out = out.replace(/(^|[\s([])"([^"\n]+)"(?=$|[\s.,;:!?)\]])/g, `$1${quotes[0]}$2${quotes[1]}`);
+  if (locale === 'fr') {
+    out = out
+      .replace(/[ \u00a0\u202f]*([;!?])/g, (m, mark: string, offset: number) =>
+        // Only where the author left a space: "10:00", "https://", "?q=" stay as they are.
+        m.length > 1 && offset > 0 ? `${NNBSP}${mark}` : m,
+      )
+      .replace(/ +:(?=\s|$)/g, `${NBSP}:`)
+      .replace(/«[ \u00a0]*/g, `«${NBSP}`)
+      .replace(/[ \u00a0]*»/g, `${NBSP}»`);
+  }
+  return out;
+}
+
+/** What breaks a language's rules and the build cannot mend itself, for the content check. */
+export function typographyProblems(text: string, locale: Locale): string[] {
+  const problems: string[] = [];
+  if (locale === 'de' && text.includes('ß')) problems.push('Swiss German writes "ss", never "ß"');
+  if (locale === 'fr') {
+    const prose = text.replace(/https?:\/\/\S+|\S+@\S+|\[[^\]]*\]\([^)]*\)/g, ' ');
+    const stuck = /\p{L}[!?;]/u.exec(prose);
+    if (stuck) problems.push(`French puts a space before "${stuck[0].slice(-1)}": write "${stuck[0][0]} ${stuck[0].slice(-1)}"`);
+  }
+  return problems;
+}
