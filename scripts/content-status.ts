@@ -17,7 +17,12 @@ export function statusReport(rows: TranslationRow[], markdown: boolean): string 
   const locales = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
   const count = (l: string, s: TranslationState) => rows.filter((r) => r.locale === l && r.state === s).length;
   if (markdown) {
-    out.push('## Translations', '', `| language | ${STATES.join(' | ')} |`, `| --- | ${STATES.map(() => '---:').join(' | ')} |`);
+    out.push(
+      '## Translations',
+      '',
+      `| language | ${STATES.join(' | ')} |`,
+      `| --- | ${STATES.map(() => '---:').join(' | ')} |`,
+    );
     for (const l of locales) out.push(`| ${l} | ${STATES.map((s) => count(l, s)).join(' | ')} |`);
   } else {
     out.push(`language  ${STATES.map((s) => s.padStart(11)).join('')}`);

@@ -18,7 +18,9 @@ const files = args.includes('--all')
     )
   : args.map((f) => relative(root, resolve(f)));
 if (!files.length) {
-  console.error('Name the translations to record, e.g. `npm run content:translated -- content/products/carports-v.de.yaml`, or --all.');
+  console.error(
+    'Name the translations to record, e.g. `npm run content:translated -- content/products/carports-v.de.yaml`, or --all.',
+  );
   process.exit(1);
 }
 let failed = false;

@@ -87,7 +87,10 @@ export function checkSearchIndex(dist: string): DistProblem[] {
       try {
         gunzipSync(readFileSync(join(dist, folder, name)));
       } catch {
-        problems.push({ file: `${folder}/${name}`, message: 'is not a whole gzip file: the index was written only in part' });
+        problems.push({
+          file: `${folder}/${name}`,
+          message: 'is not a whole gzip file: the index was written only in part',
+        });
       }
     }
   }
@@ -109,7 +112,9 @@ export function checkXml(dist: string, files: string[]): DistProblem[] {
 export function checkRobots(dist: string): DistProblem[] {
   const file = 'robots.txt';
   if (!existsSync(join(dist, file))) return [missing(file)];
-  const lines = read(dist, file).split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  const lines = read(dist, file)
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
   const bad = lines.find((l) => !/^(User-agent|Allow|Disallow|Sitemap):\s*\S/i.test(l));
   if (bad) return [{ file, message: `has a line robots do not understand: "${bad}"` }];
   if (!lines.some((l) => /^Sitemap:\s*https?:\/\/\S+\/sitemap\.xml$/i.test(l)))

@@ -59,7 +59,7 @@ console.log(`postbuild: ${LOCALES.map(feedPath).join(', ')}`);
 const search = await writeSearchIndex(dist);
 console.log(
   `postbuild: search index (pages per language: ${search.languages}; ${search.filesRead} files read) in ${search.ms} ms`,
-)
+);
 
 // The prerenderer's inline scripts for its own browser runtime, which the pages do not run; the
 // stylesheet inlined, so the first paint does not wait for it; the page's data, so hydration does not either.

@@ -52,7 +52,13 @@ export async function writeSearchIndex(dist: string) {
   }
   if (!entry) throw new Error('Pagefind wrote no pagefind-entry.json');
   const languages = Object.entries(entry.languages)
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([lang, { page_count }]) => `${lang} ${page_count}`)
     .join(', ');
-  return { languages, filesRead: added.page_count, files: built.files.length, ms: Math.round(performance.now() - started) };
+  return {
+    languages,
+    filesRead: added.page_count,
+    files: built.files.length,
+    ms: Math.round(performance.now() - started),
+  };
 }

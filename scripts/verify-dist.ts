@@ -35,9 +35,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(fileURLToPath(import.meta.url), '../..');
   const dist = join(process.argv[2] ?? join(root, 'dist'));
   const started = performance.now();
-  const routes = JSON.parse(
-    readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8'),
-  ) as ManifestRoute[];
+  const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestRoute[];
   const problems = await verifyDist(dist, routes);
   for (const p of problems) console.error(`dist/${p.file}: ${p.message}`);
   if (problems.length) {
@@ -46,5 +44,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
     process.exit(1);
   }
-  console.log(`verify: dist/ holds ${routes.length} pages, a whole search index, feeds, sitemap, robots.txt, _headers and the colour chart (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `verify: dist/ holds ${routes.length} pages, a whole search index, feeds, sitemap, robots.txt, _headers and the colour chart (${Math.round(performance.now() - started)} ms)`,
+  );
 }

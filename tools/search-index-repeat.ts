@@ -19,7 +19,14 @@ const viaWriteFiles = process.argv.includes('--pagefind-write-files');
 function snapshot(): Map<string, string> {
   const dir = join(dist, 'pagefind');
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('.'));
-  return new Map(files.map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+  return new Map(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 async function pagefindWriteFiles() {
@@ -39,7 +46,9 @@ for (let run = 1; run <= runs; run++) {
   const changed = [...first].filter(([f, h]) => now.get(f) !== h).map(([f]) => f);
   const size = readFileSync(join(dist, 'pagefind/pagefind.js')).length;
   if (changed.length) differing++;
-  console.log(`run ${run}: ${now.size} files, pagefind.js ${size} bytes, ${changed.length ? `differs: ${changed.join(', ')}` : 'identical to run 1'}`);
+  console.log(
+    `run ${run}: ${now.size} files, pagefind.js ${size} bytes, ${changed.length ? `differs: ${changed.join(', ')}` : 'identical to run 1'}`,
+  );
 }
 console.log(`${runs - differing} of ${runs} runs identical to the first`);
 process.exit(differing ? 1 : 0);

@@ -45,7 +45,8 @@ export function typographyProblems(text: string, locale: Locale): string[] {
   if (locale === 'fr') {
     const prose = text.replace(/https?:\/\/\S+|\S+@\S+|\[[^\]]*\]\([^)]*\)/g, ' ');
     const stuck = /\p{L}[!?;]/u.exec(prose);
-    if (stuck) problems.push(`French puts a space before "${stuck[0].slice(-1)}": write "${stuck[0][0]} ${stuck[0].slice(-1)}"`);
+    if (stuck)
+      problems.push(`French puts a space before "${stuck[0].slice(-1)}": write "${stuck[0][0]} ${stuck[0].slice(-1)}"`);
   }
   return problems;
 }

@@ -1,6 +1,16 @@
 // The build's own check of dist/: a small real site (one page per locale, indexed by the real
 // Pagefind, a real PDF) passes, and each way of breaking it fails with the file's name.
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -31,9 +41,13 @@ beforeAll(async () => {
   dist = pristine;
   for (const r of routes) put(htmlFileOf(r), page(r.locale, `Page ${r.locale} ${r.path}`));
   await writeSearchIndex(dist);
-  const feed = '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>';
+  const feed =
+    '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>';
   for (const l of LOCALES) put(feedPath(l).slice(1), feed);
-  put('sitemap.xml', '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.example/</loc></url></urlset>');
+  put(
+    'sitemap.xml',
+    '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.example/</loc></url></urlset>',
+  );
   put('robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://x.example/sitemap.xml\n');
   put('_headers', "/*\n  Content-Security-Policy: default-src 'self'\n");
   const pdf = await PDFDocument.create();
@@ -75,7 +89,9 @@ describe('verifyDist', () => {
   it('fails on an index fragment written in part', async () => {
     const name = readdirSync(join(dist, 'pagefind/fragment'))[0]!;
     truncateSync(join(dist, 'pagefind/fragment', name), 10);
-    expect(await problemsIn()).toEqual([`pagefind/fragment/${name}: is not a whole gzip file: the index was written only in part`]);
+    expect(await problemsIn()).toEqual([
+      `pagefind/fragment/${name}: is not a whole gzip file: the index was written only in part`,
+    ]);
   });
 
   it("fails on a route's missing or half-written HTML", async () => {

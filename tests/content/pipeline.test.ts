@@ -33,7 +33,7 @@ describe('content check', () => {
     const result = await buildContent(ROOT, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.content.products.size).toBe(12);
-    expect(result.content.articles.size).toBe(5);
+    expect(result.content.articles.size).toBe(6);
     expect(result.content.pages.size).toBe(11);
     expect(result.content.prose.size).toBe(2);
     expect(result.content.blocks.size).toBe(5);
@@ -80,7 +80,9 @@ describe('content check', () => {
     rmSync(join(dir, 'content/articles/budget-pergola-suisse.fr.mdx'));
     rmSync(join(dir, 'public/images/flags/fr.svg'));
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: no page at "\/products\/carport-v\/"/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: no page at "\/products\/carport-v\/"; did you mean "\/products\/carports-v\/"\?$/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/home\.fr\.yaml:\d+:\d+ blocks\[\d+\]\.items: the home FAQ has exactly 10 questions \(spec §9\); found 9$/));
     expect(problems).toContain('content/articles/budget-pergola-suisse.fr.mdx:1:1 missing: "budget-pergola-suisse" exists in en but every entry needs an "fr" version');
     expect(problems).toContainEqual(expect.stringMatching(/^content\/site\.yaml:\d+:\d+ offices\[1\]\.flag\.src: image not found: public\/images\/flags\/fr\.svg$/));
@@ -129,4 +131,52 @@ describe('content check', () => {
       '::error file=content/a.yaml,line=3,col=5,title=seo.title::required',
     );
   });
+
+  it('fails on an English paragraph pasted into a German file, naming the field', async () => {
+    const dir = copy();
+    const english = (parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }).faqData[2]!.answer;
+    edit(dir, 'content/products/carports-v.de.yaml', (t) => {
+      const doc = parse(t) as { faqData: { answer: string }[] };
+      doc.faqData[2]!.answer = english;
+      return stringify(doc);
+    });
+    edit(dir, 'content/articles/choisir-carport.it.mdx', (t) => t.replace(/\n## /, '\nThe carport protects your car from hail, snow and sun all year round, and keeps it dry when you get in.\n\n## '));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/articles\/choisir-carport\.it\.mdx:\d+:1 reads as English, expected Italian; translate it/),
+      expect.stringMatching(/^content\/products\/carports-v\.de\.yaml:\d+:\d+ faqData\[2\]\.answer: reads as English, expected German; translate it/),
+    ]);
+  });
+
+  it("reports each language's typography the build cannot mend", async () => {
+    const dir = copy();
+    edit(dir, 'content/blocks/banner.de.yaml', (t) => t.replace(/^title: .*$/m, 'title: Grosse Pläne, große Terrasse'));
+    edit(dir, 'content/blocks/banner.fr.yaml', (t) => t.replace(/^title: .*$/m, 'title: Votre terrasse, enfin!'));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/blocks\/banner\.de\.yaml:\d+:8 title: Swiss German writes "ss", never "ß"$/),
+      expect.stringMatching(/^content\/blocks\/banner\.fr\.yaml:\d+:8 title: French puts a space before "!": write "n !"$/),
+    ]);
+  });
+
+  it('holds product and category names to the glossary of their language', async () => {
+    const dir = copy();
+    edit(dir, 'content/products/carports-v.it.yaml', (t) => t.replace(/^navLabel: .*$/m, 'navLabel: Tettoie a V'));
+    edit(dir, 'content/i18n/de.yaml', (t) => t.replace(/^nav\.category\.vitrage: .*$/m, 'nav.category.vitrage: Glas'));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/i18n\/de\.yaml:\d+:\d+ nav\.category\.vitrage: the glossary \(content\/glossary\/de\.yaml\) names this category "Verglasungen"; use the same words$/),
+      expect.stringMatching(/^content\/products\/carports-v\.it\.yaml:\d+:\d+ navLabel: the glossary \(content\/glossary\/it\.yaml\) names this product "Carport a V"; use the same words$/),
+    ]);
+  });
+
+  it('requires an article in every category of the article list', async () => {
+    const dir = copy();
+    for (const l of ['en', 'fr', 'de', 'it', 'es', 'ar']) rmSync(join(dir, `content/articles/choisir-carport.${l}.mdx`));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      'content/articles/:1:1 no article is in the category "carport": its filter button would show nothing; write one (set `category: carport`)',
+    ]);
+  });
 });
+

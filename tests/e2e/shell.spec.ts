@@ -53,20 +53,47 @@ test.describe('header on desktop', () => {
 
   test('language menu toggles on click and keeps the path under the chosen prefix', async ({ page }) => {
     await open(page, '/fr/products/carports-v/');
-    const button = page.getByRole('button', { name: /Changer de langue/ });
+    const menu = page.locator('details.lang-menu');
+    const toggle = page.locator('summary.lang-menu__button');
+    await expect(toggle).toHaveAccessibleName(/Changer de langue/);
     await expect(page.locator('#lang-menu-list')).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#lang-menu-list a[hreflang="en"]')).toHaveAttribute('href', '/products/carports-v/');
-    await expect(page.locator('#lang-menu-list a[hreflang="ar"]')).toHaveAttribute('href', '/ar/products/carports-v/');
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    // Each language goes through /api/language, which remembers the choice, then lands on the same page.
+    await expect(page.locator('#lang-menu-list a[hreflang="en"]')).toHaveAttribute(
+      'href',
+      `/api/language?to=${encodeURIComponent('/products/carports-v/')}`,
+    );
+    await expect(page.locator('#lang-menu-list a[hreflang="ar"]')).toHaveAttribute(
+      'href',
+      `/api/language?to=${encodeURIComponent('/ar/products/carports-v/')}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#lang-menu-list')).toBeHidden();
+    await toggle.click();
     await page.locator('#lang-menu-list a[hreflang="de"]').click();
     await expect(page).toHaveURL('/de/products/carports-v/');
     await page.locator('html[data-hydrated="true"]').waitFor();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect((await page.context().cookies()).find((c) => c.name === 'nf_lang')?.value).toBe('de');
     // Choosing the current language changes nothing.
-    await page.getByRole('button', { name: /Sprache/ }).click();
+    await page.locator('summary.lang-menu__button').click();
     await page.locator('#lang-menu-list a[hreflang="de"]').click();
     await expect(page).toHaveURL('/de/products/carports-v/');
+  });
+
+  test('the language menu works before the page script has loaded', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-CH' });
+    const page = await context.newPage();
+    await page.goto('/contact/');
+    await page.locator('summary.lang-menu__button').click();
+    await page.locator('#lang-menu-list a[hreflang="it"]').click();
+    await expect(page).toHaveURL('/it/contact/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    // The choice wins over the browser's German at the front door.
+    await page.goto('/');
+    await expect(page).toHaveURL('/it/');
+    await context.close();
   });
 
   test('search toggle focuses the field, clears on close, and submits non-empty queries only', async ({ page }) => {

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocale, useShell, useT } from '../../i18n/context';
+import { languageChoicePath } from '../../lib/language-choice';
 import { localizePath, parseLocalePath, switchLocalePath } from '../../lib/locale-paths';
 
 /**
- * Language menu (spec §4): toggled by click; each language links to the same path under its
- * prefix. Plain links, so it also works before the page's script has loaded.
+ * Language menu (spec §4): opens on click; each language links to the same path under its prefix,
+ * through /api/language, which remembers the choice so `/` opens in it next time. A native
+ * disclosure and plain links, so the menu opens and the choice is kept before the page's script
+ * has loaded; once it has, Escape and a click outside close it too.
  */
 export function LanguageMenu() {
   const t = useT();
@@ -13,7 +16,7 @@ export function LanguageMenu() {
   const { languages } = useShell();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
   const current = languages.find((l) => l.code === locale);
 
   useEffect(() => {
@@ -30,25 +33,26 @@ export function LanguageMenu() {
   }, [open]);
 
   return (
-    <div className="lang-menu" ref={root}>
-      <button
-        type="button"
+    <details className="lang-menu" ref={root} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary
         className="lang-menu__button"
-        aria-expanded={open}
         aria-controls="lang-menu-list"
         aria-label={`${locale.toUpperCase()} · ${t('lang.change', { language: current?.name ?? locale })}`}
-        onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">{locale.toUpperCase()}</span>
-      </button>
-      <ul id="lang-menu-list" className="lang-menu__list" hidden={!open}>
+      </summary>
+      <ul id="lang-menu-list" className="lang-menu__list">
         {languages.map((l) => {
           const target = switchLocalePath(pathname + search, locale, l.code);
           return (
             <li key={l.code}>
               {/* A full page load: the other language has its own shell and strings. */}
               <a
-                href={target ?? localizePath(parseLocalePath(pathname).path, locale) + search}
+                href={
+                  target === null
+                    ? localizePath(parseLocalePath(pathname).path, locale) + search
+                    : languageChoicePath(target)
+                }
                 hrefLang={l.code}
                 lang={l.code}
                 aria-current={target === null ? 'true' : undefined}
@@ -63,6 +67,6 @@ export function LanguageMenu() {
           );
         })}
       </ul>
-    </div>
+    </details>
   );
 }

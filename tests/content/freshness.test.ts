@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  outdatedMessage,
+  sourceHash,
+  translatableFields,
+  translationStatus,
+  withSourceLine,
+} from '../../scripts/content/freshness';
+import { loadContent } from '../../scripts/content/load';
+import { statusReport } from '../../scripts/content-status';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
+
+describe('translatable fields and their fingerprint', () => {
+  it('covers prose and the MDX body, not links, images or the source line', () => {
+    const yaml = 'source: abc\ntitle: A carport\ncta:\n  label: Ask us\n  link: /contact/\nimage:\n  src: /images/x.svg\n  alt: A roof\n';
+    expect([...translatableFields(yaml, 'x.en.yaml')]).toEqual([
+      ['title', 'A carport'],
+      ['cta.label', 'Ask us'],
+      ['image.alt', 'A roof'],
+    ]);
+    const moved = yaml.replace('/images/x.svg', '/images/y.svg').replace('/contact/', '/carports/').replace('abc', 'def');
+    expect(sourceHash(translatableFields(moved, 'x.en.yaml'))).toBe(sourceHash(translatableFields(yaml, 'x.en.yaml')));
+    const mdx = '---\ntitle: T\n---\n\nFirst paragraph.\n\n## Heading\n\nSecond.\n';
+    expect([...translatableFields(mdx, 'x.en.mdx')]).toEqual([
+      ['title', 'T'],
+      ['body ¶1', 'First paragraph.'],
+      ['body ¶2', '## Heading'],
+      ['body ¶3', 'Second.'],
+    ]);
+    expect(sourceHash(translatableFields(mdx.replace('Second.', 'Second, changed.'), 'x.en.mdx'))).not.toBe(
+      sourceHash(translatableFields(mdx, 'x.en.mdx')),
+    );
+  });
+
+  it('writes the source line once, at the top of the data, keeping the comment first', () => {
+    expect(withSourceLine('# Comment\ntitle: T\n', 'x.de.yaml', '111111111111')).toBe('# Comment\nsource: 111111111111\ntitle: T\n');
+    expect(withSourceLine('# C\nsource: 111111111111\ntitle: T\n', 'x.de.yaml', '222222222222')).toBe(
+      '# C\nsource: 222222222222\ntitle: T\n',
+    );
+    expect(withSourceLine('---\ntitle: T\n---\n\nBody\n', 'x.de.mdx', '333333333333')).toBe(
+      '---\nsource: 333333333333\ntitle: T\n---\n\nBody\n',
+    );
+  });
+});
+
+describe('translation status', () => {
+  it('finds every translation of the real content up to date', async () => {
+    const rows = translationStatus(await loadContent(ROOT), read, () => []);
+    expect(rows.filter((r) => r.state !== 'up to date')).toEqual([]);
+    expect(rows).toHaveLength(36 * 5);
+  });
+
+  it('shows a changed English field as outdated, naming the field when history has the old version', async () => {
+    const content = await loadContent(ROOT);
+    const file = 'content/products/carports-v.en.yaml';
+    const original = read(file);
+    const changed = original.replace('Into the central gutter', 'Straight into the central gutter');
+    expect(changed).not.toBe(original);
+    const reader = (f: string) => (f === file ? changed : read(f));
+    const rows = translationStatus(content, reader, (f) => (f === file ? [translatableFields(original, file)] : []));
+    const outdated = rows.filter((r) => r.state === 'outdated');
+    expect(outdated.map((r) => r.file)).toEqual(['fr', 'de', 'it', 'es', 'ar'].map((l) => `content/products/carports-v.${l}.yaml`));
+    expect(outdated[1]!.changed).toEqual(['faqData[3].answer']);
+    expect(outdatedMessage(outdated[1]!)).toBe(
+      'translates an older carports-v.en.yaml (changed: faqData[3].answer); update it, then run `npm run content:translated -- content/products/carports-v.de.yaml`',
+    );
+    // Without the old version (a shallow clone), still outdated, only without the fields.
+    const shallow = translationStatus(content, reader, () => []).find((r) => r.file === 'content/products/carports-v.de.yaml')!;
+    expect(shallow.state).toBe('outdated');
+    expect(outdatedMessage(shallow)).toMatch(/changed fields unknown/);
+    // The status table counts it, as text and as Markdown for the pull request's summary.
+    expect(statusReport(rows, false)).toMatch(/^de\s+35\s+1\s+0\s+0$/m);
+    expect(statusReport(rows, true)).toContain('| de | 35 | 1 | 0 | 0 |');
+  });
+});

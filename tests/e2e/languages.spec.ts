@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+
+/**
+ * German, Italian and Spanish are real translations: each page speaks its language (its own `lang`,
+ * no fallback notice, indexable), and the contact form, labelled in the language, sends.
+ * Expected words come from the content files, the same ones authors edit.
+ */
+const strings = (locale: string) =>
+  parse(readFileSync(`content/i18n/${locale}.yaml`, 'utf8')) as Record<string, string>;
+const title = (file: string) => {
+  const raw = readFileSync(file, 'utf8');
+  const yaml = file.endsWith('.mdx') ? raw.split(/^---$/m)[1]! : raw;
+  const data = parse(yaml) as { title?: string; heroBanner?: { title: string } };
+  return data.heroBanner?.title ?? data.title!;
+};
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+for (const locale of ['de', 'it', 'es']) {
+  test.describe(`/${locale}/`, () => {
+    const pages = [
+      { path: `/${locale}/`, heading: undefined },
+      { path: `/${locale}/products/carports-v/`, heading: title(`content/products/carports-v.${locale}.yaml`) },
+      {
+        path: `/${locale}/conseils/choisir-carport/`,
+        heading: title(`content/articles/choisir-carport.${locale}.mdx`),
+      },
+      { path: `/${locale}/contact/`, heading: undefined },
+    ];
+    for (const { path, heading } of pages) {
+      test(`${path} is written in its language and open to search engines`, async ({ page }) => {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('.fallback-notice')).toHaveCount(0);
+        await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+        await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveCount(1);
+        if (heading) await expect(page.locator('h1')).toContainText(heading.replace(/"/g, ''));
+        await expect(
+          page.getByRole('link', { name: strings(locale)['nav.contact'], exact: true }).first(),
+        ).toBeVisible();
+      });
+    }
+
+    test(`the contact form on /${locale}/contact/ is labelled in the language and sends`, async ({ page }) => {
+      const t = strings(locale);
+      await open(page, `/${locale}/contact/`);
+      await expect(page.locator('.contact-form form')).toHaveAttribute('novalidate', '');
+      const form = page.locator('.contact-form');
+      const type = (key: string, text: string) =>
+        form.getByLabel(t[`form.${key}.label`]!, { exact: false }).first().pressSequentially(text, { delay: 5 });
+      await type('nom', 'Muster');
+      await type('prenom', 'Anna');
+      await type('email', 'anna.muster@example.org');
+      await type('telephone', '+41 79 123 45 67');
+      await type('sujet', `E2E ${locale} ${Date.now()}`);
+      await type('message', 'Pergola 4 x 3 m, Terrasse / terrazza / terraza.');
+      const submit = form.locator('button[type="submit"]');
+      await expect(submit).toHaveText(t['form.submit']!);
+      await submit.click();
+      await expect(page.locator('.Toastify__toast')).toContainText(t['form.success.title']!);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { typeset, typographyProblems } from '../../src/lib/typography';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+describe('typeset', () => {
+  it('gives French its no-break spaces, so no line starts with "?"', () => {
+    expect(typeset("Une question ? Envie d'en parler ? Appelez-nous !", 'fr')).toBe(
+      `Une question${NNBSP}? Envie d'en parler${NNBSP}? Appelez-nous${NNBSP}!`,
+    );
+    expect(typeset('Délai : 2 à 4 semaines ; pose en 1 à 2 jours', 'fr')).toBe(
+      `Délai${NBSP}: 2 à 4 semaines${NNBSP}; pose en 1 à 2 jours`,
+    );
+    expect(typeset('« Superbe travail »', 'fr')).toBe(`«${NBSP}Superbe travail${NBSP}»`);
+    expect(typeset('Le mot "bioclimatique" vient du grec', 'fr')).toBe(
+      `Le mot «${NBSP}bioclimatique${NBSP}» vient du grec`,
+    );
+  });
+
+  it('leaves times, addresses and marks without a space alone', () => {
+    expect(typeset('Ouvert de 8:00 à 18:00, voir https://example.ch/?q=1', 'fr')).toBe(
+      'Ouvert de 8:00 à 18:00, voir https://example.ch/?q=1',
+    );
+    expect(typeset('Message envoyé!', 'fr')).toBe('Message envoyé!');
+  });
+
+  it('is idempotent', () => {
+    const once = typeset('« Prêt ? » : oui !', 'fr');
+    expect(typeset(once, 'fr')).toBe(once);
+  });
+
+  it('gives German, Italian and Spanish their guillemets, and leaves English as written', () => {
+    expect(typeset('Das Modell "Rolldach" ist da', 'de')).toBe('Das Modell «Rolldach» ist da');
+    expect(typeset('Il modello "Tetto scorrevole"', 'it')).toBe('Il modello «Tetto scorrevole»');
+    expect(typeset('El modelo "Techo corredizo".', 'es')).toBe('El modelo «Techo corredizo».');
+    expect(typeset('A 6" post and a "quoted" word', 'de')).toBe('A 6" post and a «quoted» word');
+    expect(typeset('The "rolling roof" model?', 'en')).toBe('The "rolling roof" model?');
+  });
+});
+
+describe('typographyProblems', () => {
+  it('reports ß in Swiss German and a missing space before French double punctuation', () => {
+    expect(typographyProblems('Grüsse aus der Schweiz', 'de')).toEqual([]);
+    expect(typographyProblems('Grüße', 'de')).toEqual(['Swiss German writes "ss", never "ß"']);
+    expect(typographyProblems('Enfin!', 'fr')).toEqual(['French puts a space before "!": write "n !"']);
+    expect(typographyProblems('Enfin ! Voir https://x.ch/?a=1 et [ici](/contact/?q=1)', 'fr')).toEqual([]);
+    expect(typographyProblems('Straße', 'it')).toEqual([]);
+  });
+});
