@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 tsx scripts/build-content.ts
-vite-react-ssg build
+# Set before vite-react-ssg's command line imports React: otherwise every page renders with React's
+# development build (same HTML, about a fifth more CPU).
+NODE_ENV=production vite-react-ssg build
 tsx scripts/postbuild.ts
 tsx scripts/verify-dist.ts

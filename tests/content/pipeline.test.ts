@@ -178,5 +178,23 @@ describe('content check', () => {
       'content/articles/:1:1 no article is in the category "carport": its filter button would show nothing; write one (set `category: carport`)',
     ]);
   });
+
+  it('shows an entry not yet translated in English inside the language shell, kept out of search engines', async () => {
+    const dir = copy();
+    rmSync(join(dir, 'content/products/carports-v.de.yaml'));
+    const result = await buildContent(dir, { write: true });
+    expect(result.problems).toEqual([]);
+    const route = (locale: string) =>
+      JSON.parse(readFileSync(join(dir, `src/generated/entries/${locale}/product-carports-v.json`), 'utf8')) as {
+        contentLocale: string;
+        meta: { robots: string; canonical: string; alternates: { hreflang: string }[] };
+      };
+    const de = route('de');
+    expect(de.contentLocale).toBe('en');
+    expect(de.meta.robots).toBe('noindex,follow');
+    expect(de.meta.canonical).toBe('https://www.terraluce.example/products/carports-v/');
+    expect(route('en').meta.alternates.map((a) => a.hreflang)).not.toContain('de');
+    expect(route('it').meta.alternates.map((a) => a.hreflang)).toContain('it');
+  });
 });
 

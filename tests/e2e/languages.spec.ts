@@ -52,8 +52,10 @@ for (const locale of ['de', 'it', 'es']) {
       await open(page, `/${locale}/contact/`);
       await expect(page.locator('.contact-form form')).toHaveAttribute('novalidate', '');
       const form = page.locator('.contact-form');
+      // The label's start: "Nome" must not find "Cognome".
+      const label = (key: string) => new RegExp(`^${t[`form.${key}.label`]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
       const type = (key: string, text: string) =>
-        form.getByLabel(t[`form.${key}.label`]!, { exact: false }).first().pressSequentially(text, { delay: 5 });
+        form.getByLabel(label(key)).first().pressSequentially(text, { delay: 5 });
       await type('nom', 'Muster');
       await type('prenom', 'Anna');
       await type('email', 'anna.muster@example.org');

@@ -4,8 +4,8 @@ import { builtRoutes, urlOf } from './site-map';
 const routes = builtRoutes();
 
 test('the build prerenders every route of the spec in six locales', () => {
-  // 11 block pages + 2 legal pages + 12 products + 5 articles, in six locales.
-  expect(routes.length).toBe(6 * 30);
+  // 11 block pages + 2 legal pages + 12 products + 6 articles, in six locales.
+  expect(routes.length).toBe(6 * 31);
   for (const locale of ['en', 'fr', 'de', 'it', 'es', 'ar']) {
     const paths = routes.filter((r) => r.locale === locale).map((r) => r.path);
     expect(paths).toEqual(
@@ -50,15 +50,17 @@ test('every prerendered page answers 200 with its own title, canonical, lang and
   expect(titles.get('/contact/')).not.toBe(titles.get('/fr/contact/'));
 });
 
-test('untranslated pages fall back to English content, are noindex and point at the original', async ({ request }) => {
-  const html = await (await request.get('/de/products/carports-v/')).text();
-  expect(html).toContain('<meta data-rh="true" name="robots" content="noindex,follow"');
-  expect(html).toContain('href="https://www.terraluce.example/products/carports-v/"');
-  expect(html).toMatch(/<div lang="en" dir="ltr" class="page-content">/);
+test('every language is a real translation, indexable, in reciprocal hreflang', async ({ request }) => {
+  for (const locale of ['de', 'it', 'es']) {
+    const html = await (await request.get(`/${locale}/products/carports-v/`)).text();
+    expect(html).toContain('<meta data-rh="true" name="robots" content="index,follow"');
+    expect(html).toContain(`rel="canonical" href="https://www.terraluce.example/${locale}/products/carports-v/"`);
+    expect(html).not.toContain('class="fallback-notice"');
+  }
   const en = await (await request.get('/products/carports-v/')).text();
-  expect(en).toContain('hreflang="fr" href="https://www.terraluce.example/fr/products/carports-v/"');
+  for (const locale of ['fr', 'de', 'it', 'es', 'ar'])
+    expect(en).toContain(`hreflang="${locale}" href="https://www.terraluce.example/${locale}/products/carports-v/"`);
   expect(en).toContain('hreflang="x-default"');
-  expect(en).not.toContain('rel="alternate" hreflang="de"');
 });
 
 test('a page without a picture of its own describes the shared one in its language', async ({ request }) => {
@@ -111,8 +113,9 @@ test('unknown paths answer 404 with the localized 404 page', async ({ request })
 
 test('sitemap.xml lists real translations with alternates, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>https://www.terraluce.example/fr/products/carports-v/</loc>');
-  expect(sitemap).not.toContain('/de/');
+  for (const locale of ['fr', 'de', 'it', 'es', 'ar'])
+    expect(sitemap).toContain(`<loc>https://www.terraluce.example/${locale}/products/carports-v/</loc>`);
+  expect(sitemap).toContain('hreflang="de" href="https://www.terraluce.example/de/conseils/choisir-carport/"');
   expect(sitemap).not.toContain('/404/');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.terraluce.example/sitemap.xml');
