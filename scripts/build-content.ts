@@ -20,6 +20,7 @@ import { languageChecks } from './content/language-checks';
 import { typesetContent, typographyChecks } from './content/typeset-content';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
+import { emitLocaleModules } from './content/emit-locale-modules';
 import { scanImages, VARIANTS_DIR, writeImages } from './content/images';
 import { loadContent, type Content } from './content/load';
 import type { MdxCheckOptions } from './content/mdx-pool';
@@ -44,6 +45,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
   if (problems.length || !chart || 'problem' in chart)
     return { ok: false as const, problems, content, ms: performance.now() - started };
   const result = write ? emit(root, typesetContent(content)) : undefined;
+  if (write) emitLocaleModules(root);
   if (write) writeColourChart(root, chart.pdf);
   const pictures = write ? await writeImages(root, images) : undefined;
   return { ok: true as const, problems, content, result, chart, images, pictures, ms: performance.now() - started };

@@ -102,7 +102,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
       return;
     }
     if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
-    if (/^\/(fr|de|it|es|ar)\//.test(path)) return report('write links without a language prefix; the page adds the visitor\'s own');
+    if (LOCALES.some((l) => l !== DEFAULT_LOCALE && path.startsWith(`/${l}/`))) return report('write links without a language prefix; the page adds the visitor\'s own');
     if (!routes.has(path)) report(`no page at "${path}"; ${didYouMean(path, routes)}`);
   };
   const checkImage = (src: string, report: (message: string) => void) => {
