@@ -4,6 +4,7 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { routeData } from './scripts/route-data-plugin';
 import remarkTypography from './scripts/content/remark-typography';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
@@ -58,6 +59,7 @@ function selfHostedFonts(): Plugin {
 export default defineConfig({
   plugins: [
     selfHostedFonts(),
+    routeData(import.meta.dirname),
     // MDX bodies compile to one chunk each; the frontmatter is data, already read by the content build.
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkTypography] }) },
     react({ include: /\.(mdx|tsx?)$/ }),

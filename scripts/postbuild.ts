@@ -14,8 +14,9 @@ import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
 import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { withInlineStylesheets } from './inline-css';
-import { pageOfUrl, routeFilePath, type RouteFile } from '../src/lib/route-files';
-import { LOADED_AFTER_THE_PAGE, withBodyChunk, withoutModulePreload } from './preloads';
+import { pageOfUrl, routeDataFile, routeFilePath, type RouteFile } from '../src/lib/route-files';
+import type { GeneratedRoute } from './content/emit';
+import { LOADED_AFTER_THE_PAGE, withoutModulePreload } from './preloads';
 import { urlOfHtmlFile, withRouteData } from './route-data';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
 import { writeSearchIndex } from './search-index';
@@ -38,12 +39,14 @@ copyFileSync(join(dist, '404/index.html'), join(dist, '404.html'));
 console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html`);
 
 // Feeds: the articles of each locale as its article list shows them (see src/lib/feed.ts).
+type ManifestRoute = Pick<GeneratedRoute, 'locale' | 'path' | 'kind' | 'id'>;
+const manifest = readJson<ManifestRoute[]>(join(generated, 'route-manifest.json'));
+const routeOf = <T>(r: ManifestRoute) =>
+  readJson<RouteFile>(join(generated, routeDataFile(r.locale, r.path))).route as T;
 for (const locale of LOCALES) {
-  const entries = join(generated, 'entries', locale);
-  const articles = readdirSync(entries)
-    .filter((f) => f.startsWith('article-') && f.endsWith('.json'))
-    .map((f) => readJson<FeedArticle>(join(entries, f)));
-  const list = readJson<PageRoute>(join(entries, 'page-conseils.json'));
+  const ofLocale = manifest.filter((r) => r.locale === locale);
+  const articles = ofLocale.filter((r) => r.kind === 'article').map((r) => routeOf<FeedArticle>(r));
+  const list = routeOf<PageRoute>(ofLocale.find((r) => r.kind === 'page' && r.id === 'conseils')!);
   const feed = articleFeed({
     locale,
     site,
@@ -78,17 +81,13 @@ const stylesheet = (href: string) => {
   if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(dist, href), 'utf8').trim());
   return stylesheets.get(href)!;
 };
-// Page data naming its MDX body's chunk, which only the browser build knows: the browser imports it directly.
+// Page data as the browser build wrote it, naming its MDX body's chunk (scripts/route-data-plugin.ts).
 const routeFiles = new Map<string, string>();
 const dataFiles = readdirSync(join(dist, '_data'), { recursive: true, encoding: 'utf8' }).filter((n) =>
   n.endsWith('.json'),
 );
-for (const f of dataFiles) {
-  const file = join(dist, '_data', f);
-  const json = JSON.stringify(withBodyChunk(readJson<RouteFile>(file), clientManifest));
-  routeFiles.set(`/_data/${f.replace(/\\/g, '/')}`, json);
-  writeFileSync(file, json);
-}
+for (const f of dataFiles)
+  routeFiles.set(`/_data/${f.replace(/\\/g, '/')}`, readFileSync(join(dist, '_data', f), 'utf8'));
 for (const f of allHtml) {
   const file = join(dist, f);
   const { locale, path } = pageOfUrl(urlOfHtmlFile(f));

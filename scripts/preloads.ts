@@ -13,7 +13,7 @@ export function withBodyChunk(data: RouteFile, manifest: Record<string, { file: 
   const file = manifest[data.body.replace(/^\//, '')]?.file;
   if (!file)
     throw new Error(
-      `postbuild: the browser build has no chunk for ${data.body}; see src/generated/bodies/, written by scripts/content/emit-locale-modules.ts`,
+      `build: the browser build has no chunk for ${data.body}; see src/generated/bodies/, written by scripts/content/emit-locale-modules.ts`,
     );
   return { ...data, bodyChunk: `/${file}` };
 }

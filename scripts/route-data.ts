@@ -1,5 +1,5 @@
 /**
- * Each page carries its own data (public/_data/..., see src/lib/route-files.ts) in a JSON script, so the
+ * Each page carries its own data (src/generated/data/, served at /_data/, see src/lib/route-files.ts) in a JSON script, so the
  * browser hydrates without a request for it. JSON is data, not a script the CSP has to allow.
  */
 

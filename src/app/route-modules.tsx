@@ -2,13 +2,15 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteData, ShellData } from '../lib/route-data';
 import type { Locale } from '../schemas/common';
+import { routeDataFile, type RouteFile } from '../lib/route-files';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 
 /*
- * Glue between the generated route table and React Router's `lazy` routes, for the prerender. Each
- * generated route imports its own JSON, its page component and (for articles) its MDX body with literal
+ * Glue between the generated route table and React Router's `lazy` routes, for the prerender only (the
+ * browser finds pages with src/app/page-loader.ts). Each generated route reads its data file from
+ * src/generated/data/ and imports its page component and (for articles) its MDX body with literal
  * import() calls: vite-react-ssg reads those calls to preload exactly the page's chunks in its HTML.
- * The browser does not use this table (src/app/page-loader.ts).
+ * The data is read, not imported, so the server build does not bundle one module per page.
  */
 
 export type MdxBody = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
@@ -26,12 +28,22 @@ export interface GeneratedRouteRecord {
 }
 export type ShellLoader = () => Promise<LazyRoute>;
 
+/**
+ * A page's data as the content step wrote it. The prerender runs from the project root (`npm run build`),
+ * so the file is found from there; node:fs is loaded only here, never in the browser bundle.
+ */
+export async function routeData(locale: Locale, path: string): Promise<RouteFile> {
+  const { readFile } = await import('node:fs/promises');
+  const file = `${process.cwd()}/src/generated/${routeDataFile(locale, path)}`;
+  return JSON.parse(await readFile(file, 'utf8')) as RouteFile;
+}
+
 export async function routeModule(
-  data: Promise<{ default: unknown }>,
+  data: Promise<RouteFile>,
   page: Promise<PageModule>,
   mdx?: Promise<{ default: MdxBody }>,
 ): Promise<LazyRoute> {
-  const [{ default: route }, { default: Page }, body] = await Promise.all([data, page, mdx]);
+  const [{ route }, { default: Page }, body] = await Promise.all([data, page, mdx]);
   const Component = () => <Page route={route as never} Body={body?.default} />;
   return { Component };
 }

@@ -31,9 +31,14 @@ export interface RouteFile {
   route: RouteData;
 }
 
-/** A page's data file: `/_data/fr/products/carports-v.json`; the home page is `index`. */
+/** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */
+export function routeDataFile(locale: Locale, path: string): string {
+  return `data/${locale}/${path || 'index'}.json`;
+}
+
+/** The URL the browser fetches a page's data from: `/_data/fr/products/carports-v.json`; the home page is `index`. */
 export function routeFilePath(locale: Locale, path: string): string {
-  return `/_data/${locale}/${path || 'index'}.json`;
+  return `/_${routeDataFile(locale, path)}`;
 }
 
 /** The locale and the path (no slashes at the ends) a URL path shows. */

@@ -10,6 +10,8 @@ import type { PageRoute, ProductRoute, ShellData } from '../../src/lib/route-dat
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
+import { PAGE_PATHS } from '../../src/schemas/page';
+import { routeDataFile, type RouteFile } from '../../src/lib/route-files';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
@@ -42,11 +44,12 @@ export function stringsOf(locale: Locale): Record<string, string> {
 
 /** A block page's route data, e.g. `pageRoute('fr', 'realisations')`. */
 export function pageRoute(locale: Locale, id: string): PageRoute {
-  return readGenerated<PageRoute>(`entries/${locale}/page-${id}.json`);
+  const path = (PAGE_PATHS as Record<string, string>)[id]!.replace(/^\/|\/$/g, '');
+  return readGenerated<RouteFile>(routeDataFile(locale, path)).route as PageRoute;
 }
 
 export function productRoute(locale: Locale, key: ProductKey): ProductRoute {
-  return readGenerated<ProductRoute>(`entries/${locale}/product-${key}.json`);
+  return readGenerated<RouteFile>(routeDataFile(locale, `products/${key}`)).route as ProductRoute;
 }
 
 /** The `nth` block of a type on a page, e.g. the first `faq` of the home page. */

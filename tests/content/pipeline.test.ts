@@ -185,10 +185,12 @@ describe('content check', () => {
     const result = await buildContent(dir, { write: true });
     expect(result.problems).toEqual([]);
     const route = (locale: string) =>
-      JSON.parse(readFileSync(join(dir, `src/generated/entries/${locale}/product-carports-v.json`), 'utf8')) as {
-        contentLocale: string;
-        meta: { robots: string; canonical: string; alternates: { hreflang: string }[] };
-      };
+      (JSON.parse(readFileSync(join(dir, `src/generated/data/${locale}/products/carports-v.json`), 'utf8')) as {
+        route: {
+          contentLocale: string;
+          meta: { robots: string; canonical: string; alternates: { hreflang: string }[] };
+        };
+      }).route;
     const de = route('de');
     expect(de.contentLocale).toBe('en');
     expect(de.meta.robots).toBe('noindex,follow');
