@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { SmartLink } from '../SmartLink';
 import { Picture, SIZES } from '../Picture';
+import { EstimatorHere } from '../estimator/estimator-slot';
+import { ESTIMATOR_TYPES, type EstimatorType } from '../../schemas/estimator';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
@@ -36,5 +38,17 @@ function Table({ children }: { children: ReactNode }) {
   );
 }
 
+/** The pergola budget estimator; `type="bioclimatic"` chooses a kind when the page opens. */
+function Estimator({ type }: { type?: string }) {
+  const preset = (ESTIMATOR_TYPES as readonly string[]).includes(type ?? '') ? (type as EstimatorType) : undefined;
+  return <EstimatorHere preset={preset} />;
+}
+
 /** The components MDX content may use (see names.ts), plus overrides of Markdown elements. */
-export const mdxComponents: Record<string, ComponentType<never>> = { Figure, Callout, a: A, table: Table } as never;
+export const mdxComponents: Record<string, ComponentType<never>> = {
+  Figure,
+  Callout,
+  Estimator,
+  a: A,
+  table: Table,
+} as never;
