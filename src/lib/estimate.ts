@@ -1,4 +1,5 @@
-import { ESTIMATOR_TYPES, type EstimatorConfig, type EstimatorType } from '../schemas/estimator';
+import type { EstimatorConfig } from '../schemas/estimator';
+import { ESTIMATOR_TYPES, type EstimatorType } from './estimator-types';
 
 /*
  * The pergola budget estimator's arithmetic, shared by the page (src/components/estimator/) and the
@@ -110,7 +111,7 @@ export function readEstimateParams(
 ): RawEstimate {
   const type = params.get('type');
   return {
-    type: isEstimatorType(type) ? type : preset,
+    type: isEstimatorType(type) ? type : isEstimatorType(preset) ? preset : ESTIMATOR_TYPES[0],
     width: params.get('width') ?? String(config.width.default),
     depth: params.get('depth') ?? String(config.depth.default),
     // A checkbox sends its value only when ticked; the field names alone say it was sent.

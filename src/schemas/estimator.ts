@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PRODUCT_KEYS } from './product';
 
-/** The pergola kinds the estimator prices; their names come from the UI catalogues (`estimator.type.<id>`). */
-export const ESTIMATOR_TYPES = ['wooden', 'aluminium', 'bioclimatic'] as const;
-export type EstimatorType = (typeof ESTIMATOR_TYPES)[number];
+import { ESTIMATOR_TYPES } from '../lib/estimator-types';
+
+export { ESTIMATOR_TYPES, type EstimatorType } from '../lib/estimator-types';
 
 /** A range in whole Swiss francs, lowest first. */
 const chfRange = z

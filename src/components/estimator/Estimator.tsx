@@ -6,7 +6,7 @@ import { checkEstimate, estimate, type Dimension, type Range } from '../../lib/e
 import { formatChf, formatNumber, formatRange, quoteRequest } from '../../lib/estimate-format';
 import { localizePath } from '../../lib/locale-paths';
 import { useHydrated } from '../../lib/use-hydrated';
-import { ESTIMATOR_TYPES } from '../../schemas/estimator';
+import { ESTIMATOR_TYPES } from '../../lib/estimator-types';
 import { Field, fieldAria } from '../forms/Field';
 import type { EstimatorProps } from './estimator-slot';
 import { useEstimateState } from './use-estimate-state';
