@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crossChecks } from './content/checks';
 import { outdatedMessage, translationStatus } from './content/freshness';
+import { estimatorChecks } from './content/estimator-checks';
 import { languageChecks } from './content/language-checks';
 import { typesetContent, typographyChecks } from './content/typeset-content';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
@@ -38,6 +39,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
     ...content.problems,
     ...crossChecks(root, content),
     ...languageChecks(content),
+    ...estimatorChecks(content),
     ...typographyChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,

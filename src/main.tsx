@@ -2,6 +2,7 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import { routes } from './routes';
 import './styles/global.css';
 import './styles/blocks.css';
+import './styles/estimator.css';
 
 /**
  * The prerender's entry (ssgOptions.entry in vite.config.ts): vite-react-ssg renders every route of the

@@ -170,6 +170,16 @@ export function crossChecks(root: string, content: Content): Problem[] {
     if (!categories.has(category))
       missingFile('content/articles/', `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`);
 
+  // The estimator's product pages exist.
+  if (content.estimator) {
+    const estimator = content.estimator;
+    for (const [type, { products }] of Object.entries(estimator.data.types))
+      products.forEach((key, i) => {
+        if (!content.products.has(key))
+          at(estimator, ['types', type, 'products', i], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
+      });
+  }
+
   // Each language calls products and categories by its glossary's names.
   for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
     for (const [key, name] of Object.entries(glossary.data.products)) {

@@ -17,6 +17,7 @@ import type {
   ArticleRoute,
   ArticleSummary,
   Breadcrumb,
+  EstimatorData,
   PageMeta,
   PageRoute,
   ProductRoute,
@@ -29,6 +30,10 @@ import { SHARED_BLOCK_NAMES, type SharedBlocks } from '../../src/lib/shared-bloc
 import { translatedLocales } from './checks';
 import { productKeysOf } from './routes';
 import type { Collection, Content, Entry } from './load';
+import { ESTIMATOR_TYPES, type EstimatorType } from '../../src/schemas/estimator';
+
+/** An MDX body that shows the estimator (the component is listed in src/components/mdx/names.ts). */
+const ESTIMATOR_IN_MDX = /<Estimator[\s/>]/;
 
 /** A route the site prerenders, as the generated route table lists it. */
 export interface GeneratedRoute {
@@ -41,6 +46,8 @@ export interface GeneratedRoute {
   mdx?: string;
   /** The page shows a contact form (rendered by FormPage, which loads the form's code). */
   form?: boolean;
+  /** The page shows the pergola budget estimator, whose code is its own chunk. */
+  estimator?: boolean;
 }
 
 export interface EmitResult {
@@ -80,6 +87,18 @@ export function emit(root: string, content: Content): EmitResult {
     Object.fromEntries(
       names.map((n) => [n, (content.blocks.get(n)?.get(locale) ?? content.blocks.get(n)?.get(DEFAULT_LOCALE))?.data]),
     ) as Partial<SharedBlocks>;
+
+  // The estimator's figures travel only with the pages that show it.
+  const estimatorConfig = content.estimator!.data;
+  const estimatorFor = (locale: Locale, preset?: EstimatorType): { estimator?: EstimatorData } => ({
+    estimator: { config: estimatorConfig, numberLocale: localeInfo[locale].dateLocale, ...(preset ? { preset } : {}) },
+  });
+  const productPreset = (key: string) => ESTIMATOR_TYPES.find((type) => estimatorConfig.types[type].products.includes(key as never));
+  // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
+  write('estimator.json', {
+    config: estimatorConfig,
+    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
+  });
 
   const countryNames = (l: Locale) => ({
     CH: strings(l)['footer.contact.country.CH']!,
@@ -184,6 +203,7 @@ export function emit(root: string, content: Content): EmitResult {
         data,
         shared: shared(locale, usedShared),
         articles: needsArticles ? summaries(locale).slice(0, id === 'conseils' ? undefined : 3) : [],
+        ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
       };
       add(route, id === 'home' ? '' : neutral.slice(1, -1), undefined, data.blocks.some((b) => b.type === 'contactForm'));
       if (locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex) sitemap.push({ path: neutral, translated });
@@ -264,6 +284,7 @@ export function emit(root: string, content: Content): EmitResult {
         }),
         data: p,
         shared: shared(locale, ['reviews', 'showcase', 'services', 'banner', 'quality']),
+        ...(productPreset(key) ? estimatorFor(locale, productPreset(key)) : {}),
       };
       add(route, neutral.slice(1, -1));
       if (locale === DEFAULT_LOCALE) sitemap.push({ path: neutral, translated });
@@ -322,6 +343,7 @@ export function emit(root: string, content: Content): EmitResult {
         summary,
         related: relatedOf(locale, summary),
         shared: shared(locale, ['banner', 'quality']),
+        ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
       };
       add(route, neutral.slice(1, -1), `../../${entry.file}`);
       if (locale === DEFAULT_LOCALE) sitemap.push({ path: neutral, translated, lastmod: a.modified ?? a.date });
@@ -329,7 +351,15 @@ export function emit(root: string, content: Content): EmitResult {
   }
 
   function add(route: RouteData, path: string, mdx?: string, form?: boolean) {
-    const generated: GeneratedRoute = { locale: route.locale, path, kind: route.kind, id: route.id, mdx, ...(form ? { form } : {}) };
+    const generated: GeneratedRoute = {
+      locale: route.locale,
+      path,
+      kind: route.kind,
+      id: route.id,
+      mdx,
+      ...(form ? { form } : {}),
+      ...(route.estimator ? { estimator: true } : {}),
+    };
     routes.push(generated);
     // The page's data, written once: the prerender reads it (src/app/route-modules.tsx) and the build
     // serves it to the browser at the same path under /_data/ (scripts/route-data-plugin.ts).
@@ -413,7 +443,8 @@ function routeModule(routes: GeneratedRoute[]): string {
   const component = componentOf;
   const lines = routes.map((r) => {
     const imports = [`routeData(${JSON.stringify(r.locale)}, ${JSON.stringify(r.path)})`, `import("../pages/${component(r)}")`];
-    if (r.mdx) imports.push(`import(${JSON.stringify(r.mdx)})`);
+    if (r.mdx || r.estimator) imports.push(r.mdx ? `import(${JSON.stringify(r.mdx)})` : 'undefined');
+    if (r.estimator) imports.push('import("../components/estimator/Estimator")');
     return `  { locale: '${r.locale}', path: ${JSON.stringify(r.path)}, lazy: () => routeModule(${imports.join(', ')}) },`;
   });
   const shells = LOCALES.map(

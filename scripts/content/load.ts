@@ -5,6 +5,7 @@ import {
   articleSchema,
   bannerSchema,
   coloursSchema,
+  estimatorSchema,
   glossarySchema,
   LOCALES,
   localesSchema,
@@ -20,6 +21,7 @@ import {
   uiStringsSchema,
   type ArticleFrontmatter,
   type Colours,
+  type EstimatorConfig,
   type Glossary,
   type Locale,
   type LocaleInfo,
@@ -72,6 +74,8 @@ export interface Content {
   navigation?: Entry<Navigation>;
   /** The RAL colour chart, rendered to a PDF by the build. */
   colours?: Entry<Colours>;
+  /** Every figure of the pergola budget estimator. */
+  estimator?: Entry<EstimatorConfig>;
   strings: Collection<UiStrings>;
   /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
   glossaries: Collection<Glossary>;
@@ -221,6 +225,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
   content.locales = single('locales.yaml', localesSchema) as Content['locales'];
   content.navigation = single('navigation.yaml', navigationSchema);
   content.colours = single('colours.yaml', coloursSchema);
+  content.estimator = single('estimator.yaml', estimatorSchema);
 
   const each = (folder: string, handle: (abs: string, id: string, locale: Locale, ext: string) => void) => {
     const dir = join(contentDir, folder);

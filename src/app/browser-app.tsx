@@ -2,6 +2,7 @@ import { startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
+import { EstimatorProvider } from '../components/estimator/estimator-slot';
 import type { RouteFile } from '../lib/route-files';
 import { resolvePage, type ResolvedPage } from './page-loader';
 
@@ -32,11 +33,15 @@ function pageAt(pathname: string): Promise<ResolvedPage> {
 function Site() {
   const { pathname } = useLocation();
   const page = use(pageAt(pathname));
-  const { Page, file, Body } = page;
+  const { Page, file, Body, Estimator } = page;
+  const estimator =
+    Estimator && file.route.estimator ? { Component: Estimator, data: file.route.estimator } : undefined;
   return (
     // Keyed like the prerender's routes: another language is another layout, another address another page.
     <LocaleLayout key={page.locale} shell={page.shell} strings={page.strings}>
-      <Page key={pathname} route={file.route as never} Body={Body} />
+      <EstimatorProvider key={pathname} slot={estimator}>
+        <Page route={file.route as never} Body={Body} />
+      </EstimatorProvider>
     </LocaleLayout>
   );
 }

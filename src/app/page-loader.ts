@@ -4,6 +4,7 @@ import type { ShellData } from '../lib/route-data';
 import { bodyLocale, pageOfUrl, routeFilePath, type PageComponent, type RouteFile } from '../lib/route-files';
 import type { Locale } from '../schemas/locales';
 import { bodies } from '../generated/bodies/index';
+import { loadEstimator, type EstimatorComponent } from '../components/estimator/estimator-slot';
 
 /*
  * Everything the browser needs to show one URL: the locale's shell and strings, the page's data, its
@@ -20,6 +21,8 @@ export interface ResolvedPage {
   Page: ComponentType<PageProps<never>>;
   file: RouteFile;
   Body?: MdxBody;
+  /** The estimator's code, for a page that shows it. */
+  Estimator?: EstimatorComponent;
 }
 
 const pages: Record<PageComponent, () => Promise<PageModule>> = {
@@ -68,6 +71,18 @@ export async function resolvePage(pathname: string, embedded?: RouteFile): Promi
     strings[`../generated/i18n/${locale}.json`]!(),
     routeFile(locale, path, embedded),
   ]);
-  const [page, Body] = await Promise.all([pages[file.page](), loadBody(file)]);
-  return { locale, shell: shell.default, strings: ui.default, Page: page.default, file, Body };
+  const [page, Body, estimator] = await Promise.all([
+    pages[file.page](),
+    loadBody(file),
+    file.route.estimator ? loadEstimator() : undefined,
+  ]);
+  return {
+    locale,
+    shell: shell.default,
+    strings: ui.default,
+    Page: page.default,
+    file,
+    Body,
+    Estimator: estimator?.default,
+  };
 }

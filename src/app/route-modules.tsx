@@ -4,6 +4,7 @@ import type { RouteData, ShellData } from '../lib/route-data';
 import type { Locale } from '../schemas/common';
 import { routeDataFile, type RouteFile } from '../lib/route-files';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
+import { EstimatorProvider, type EstimatorComponent } from '../components/estimator/estimator-slot';
 
 /*
  * Glue between the generated route table and React Router's `lazy` routes, for the prerender only (the
@@ -42,9 +43,16 @@ export async function routeModule(
   data: Promise<RouteFile>,
   page: Promise<PageModule>,
   mdx?: Promise<{ default: MdxBody }>,
+  estimator?: Promise<{ default: EstimatorComponent }>,
 ): Promise<LazyRoute> {
-  const [{ route }, { default: Page }, body] = await Promise.all([data, page, mdx]);
-  const Component = () => <Page route={route as never} Body={body?.default} />;
+  const [{ route }, { default: Page }, body, tool] = await Promise.all([data, page, mdx, estimator]);
+  const { estimator: estimatorData } = route as RouteData;
+  const slot = tool && estimatorData ? { Component: tool.default, data: estimatorData } : undefined;
+  const Component = () => (
+    <EstimatorProvider slot={slot}>
+      <Page route={route as never} Body={body?.default} />
+    </EstimatorProvider>
+  );
   return { Component };
 }
 

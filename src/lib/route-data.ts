@@ -3,6 +3,7 @@ import type { SharedBlocks } from './shared-blocks';
 import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
 import type { ProductEntry, ProductKey } from '../schemas/product';
+import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
 
 /*
  * The shape of the per-route JSON the content build writes to src/generated/entries/.
@@ -51,6 +52,15 @@ export interface ArticleSummary {
   path: string;
 }
 
+/** What a page showing the pergola budget estimator needs (src/components/estimator/). */
+export interface EstimatorData {
+  config: EstimatorConfig;
+  /** The kind chosen when the page opens (a product page's own). */
+  preset?: EstimatorType;
+  /** BCP 47 tag of the locale's number format (`dateLocale` of content/locales.yaml). */
+  numberLocale: string;
+}
+
 interface RouteBase {
   id: string;
   locale: Locale;
@@ -61,6 +71,8 @@ interface RouteBase {
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
   shared: Partial<SharedBlocks>;
+  /** Present on pages that show the estimator: its code loads only for them (src/components/estimator/). */
+  estimator?: EstimatorData;
 }
 
 export interface PageRoute extends RouteBase {

@@ -6,6 +6,7 @@ import { Quality } from '../components/blocks/Quality';
 import { Reviews } from '../components/blocks/Reviews';
 import { Services } from '../components/blocks/Services';
 import { Showcase } from '../components/blocks/Showcase';
+import { EstimatorHere } from '../components/estimator/estimator-slot';
 import { PageFrame } from '../components/PageFrame';
 import { ProductHero } from '../components/product/ProductHero';
 import { useT } from '../i18n/context';
@@ -35,6 +36,7 @@ export default function ProductPage({ route }: PageProps<ProductRoute>) {
           }}
         />
       ))}
+      {route.estimator && <EstimatorHere />}
       {p.faqData.length > 0 && (
         <Faq
           title={p.faqSection.title}

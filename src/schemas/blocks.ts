@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, text } from './common';
+import { ESTIMATOR_TYPES } from './estimator';
 
 /*
  * The building blocks of every page. A page file lists them in order under `blocks:`,
@@ -160,6 +161,18 @@ export const contactFormBlock = z.strictObject({
     .default({}),
 });
 
+/**
+ * The pergola budget estimator (figures in `content/estimator.yaml`, labels in the UI catalogues):
+ * size a pergola, see a range in CHF, send it as a quote request.
+ */
+export const estimatorBlock = z.strictObject({
+  type: z.literal('estimator'),
+  /** Heading above it; the catalogue's `estimator.title` when left out. */
+  title: text().optional(),
+  /** The kind chosen when the page opens; the first of `content/estimator.yaml` when left out. */
+  preset: z.enum(ESTIMATOR_TYPES).optional(),
+});
+
 export const block = z.discriminatedUnion('type', [
   heroBlock,
   textSectionBlock,
@@ -177,6 +190,7 @@ export const block = z.discriminatedUnion('type', [
   galleryBlock,
   showcaseBlock,
   contactFormBlock,
+  estimatorBlock,
 ]);
 export type Block = z.infer<typeof block>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;

@@ -19,6 +19,11 @@ const TARGETS: { name: string; request: (r: import('@playwright/test').APIReques
     },
     // A GET is refused by the function, but the refusal must carry the same headers as any answer.
     { name: 'the form endpoint (/api/contact)', request: (r) => r.get('/api/contact') },
+    // The estimator's form without JavaScript: the contact page, filled in, answered by a function.
+    {
+      name: 'the estimator without JavaScript (/api/estimate)',
+      request: (r) => r.get('/api/estimate?locale=fr&type=wooden&width=4&depth=3'),
+    },
   ];
 
 /** `default-src 'self'; script-src …` as a map from directive to its source list. */

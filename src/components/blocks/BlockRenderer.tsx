@@ -2,6 +2,7 @@ import type { ArticleSummary } from '../../lib/route-data';
 import type { SharedBlocks } from '../../lib/shared-blocks';
 import { useContactForm } from '../forms/contact-form-slot';
 import type { Block } from '../../schemas/blocks';
+import { EstimatorHere } from '../estimator/estimator-slot';
 import { Banner } from './Banner';
 import { BeforeAfter } from './BeforeAfter';
 import { BlogTeaser } from './BlogTeaser';
@@ -68,6 +69,8 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             // Rendered in place, not lazily: a Suspense boundary would prerender the form hidden until a
             // script reveals it, and the form must work without JavaScript. FormPage provides it.
             return <ContactForm key={i} block={block} />;
+          case 'estimator':
+            return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
         }
       })}
     </>

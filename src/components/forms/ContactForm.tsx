@@ -137,8 +137,10 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
     const e = touched[f] ? errors[f] : undefined;
     return e ? t(e.key as UiKey, e.params) : '';
   };
-  // After hydration only: the prerendered form has no subject, and both renders must match.
-  const prefill = (f: ContactTextField) => (f === 'sujet' && hydrated ? (params.get('sujet') ?? undefined) : undefined);
+  // After hydration only: the prerendered form has no subject, and both renders must match. A product's
+  // button fills the subject; the pergola estimator fills the subject and the message (?sujet=&message=).
+  const prefill = (f: ContactTextField) =>
+    (f === 'sujet' || f === 'message') && hydrated ? (params.get(f) ?? undefined) : undefined;
 
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { SmartLink } from '../SmartLink';
 import { Picture, SIZES } from '../Picture';
+import { EstimatorHere } from '../estimator/estimator-slot';
+import type { EstimatorType } from '../../lib/estimator-types';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
@@ -36,5 +38,18 @@ function Table({ children }: { children: ReactNode }) {
   );
 }
 
+/** The pergola budget estimator; `type="bioclimatic"` chooses a kind when the page opens. */
+function Estimator({ type }: { type?: string }) {
+  // An unknown kind falls back to the first one (src/lib/estimate.ts): the estimator's chunk checks it,
+  // so the list of kinds stays out of every article's code.
+  return <EstimatorHere preset={type as EstimatorType | undefined} />;
+}
+
 /** The components MDX content may use (see names.ts), plus overrides of Markdown elements. */
-export const mdxComponents: Record<string, ComponentType<never>> = { Figure, Callout, a: A, table: Table } as never;
+export const mdxComponents: Record<string, ComponentType<never>> = {
+  Figure,
+  Callout,
+  Estimator,
+  a: A,
+  table: Table,
+} as never;

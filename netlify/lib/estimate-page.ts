@@ -1,0 +1,35 @@
+/**
+ * The contact page as the answer to the estimator's form sent without JavaScript: the prerendered HTML
+ * with the subject and the message written into the form, and without its scripts (the page answers at
+ * /api/estimate, an address the site's script does not know; the form posts to /api/contact as usual).
+ */
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Writes `subject` into the `sujet` field and `message` into the `message` text area of the contact form. */
+export function fillContactPage(html: string, { subject, message }: { subject: string; message: string }): string {
+  const withSubject = html.replace(/<input\b[^>]*\bname="sujet"[^>]*?(\/?)>/, (tag: string, slash: string) => {
+    const open = tag.slice(0, tag.length - slash.length - 1).replace(/\svalue="[^"]*"/, '');
+    return `${open} value="${escapeHtml(subject)}"${slash}>`;
+  });
+  return withSubject.replace(
+    /(<textarea\b[^>]*\bname="message"[^>]*>)[\s\S]*?(<\/textarea>)/,
+    (_all, open: string, close: string) => `${open}${escapeHtml(message)}${close}`,
+  );
+}
+
+/** The HTML without scripts, script preloads or the page data meant for them. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bas="script"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * What the page may load: its own styles (some inline), pictures and fonts, and forms sent to the site.
+ * No script at all.
+ */
+export const STATIC_PAGE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

@@ -1,0 +1,93 @@
+import { format } from '../i18n/format';
+import type { Estimate, EstimateInput, Range } from './estimate';
+
+/*
+ * How an estimate reads in each language: amounts and measures in the locale's own number format
+ * (`dateLocale` of content/locales.yaml: de-CH writes 10’550, fr-CH 10 550 with a narrow no-break space),
+ * and the subject and message of the quote request it becomes.
+ */
+
+/**
+ * How each number locale (`dateLocale` of content/locales.yaml) writes numbers. Written out rather than
+ * asked of Intl: the prerender (Node) and the browser ship different ICU data (Node writes fr-CH
+ * 10'550, Chromium 10 550), and the page must read the same before and after hydration. Swiss usage:
+ * ’ between thousands in German, Italian and English, a narrow no-break space in French.
+ */
+interface NumberStyle {
+  group: string;
+  decimal: string;
+  /** Digits before grouping starts: Spanish writes 9600 but 10.550. */
+  minGrouping: number;
+  currency: 'before' | 'after';
+  /** Mark written before the figure (Arabic: right-to-left mark). */
+  mark?: string;
+}
+const NUMBER_STYLES: Record<string, NumberStyle> = {
+  'en-CH': { group: '\u2019', decimal: '.', minGrouping: 4, currency: 'before' },
+  'de-CH': { group: '\u2019', decimal: '.', minGrouping: 4, currency: 'before' },
+  'it-CH': { group: '\u2019', decimal: '.', minGrouping: 4, currency: 'before' },
+  'fr-CH': { group: '\u202f', decimal: ',', minGrouping: 4, currency: 'after' },
+  'es-ES': { group: '.', decimal: ',', minGrouping: 5, currency: 'after' },
+  ar: { group: ',', decimal: '.', minGrouping: 4, currency: 'after', mark: '\u200f' },
+};
+/** The locale's style, else its language's (fr-FR writes as fr-CH here), else Swiss English. */
+const styleOf = (numberLocale: string): NumberStyle => {
+  const language = numberLocale.split('-')[0];
+  return (
+    NUMBER_STYLES[numberLocale] ??
+    Object.entries(NUMBER_STYLES).find(([tag]) => tag.split('-')[0] === language)?.[1] ??
+    NUMBER_STYLES['en-CH']!
+  );
+};
+
+/** Up to two decimals, without trailing zeros, as the locale writes it: `4.5`, `4,5`, `10’550`. */
+export function formatNumber(value: number, numberLocale: string): string {
+  const style = styleOf(numberLocale);
+  const [whole, fraction] = (Math.round(Math.abs(value) * 100) / 100).toString().split('.');
+  const digits = whole!;
+  const grouped = digits.length < style.minGrouping ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? style.decimal + fraction : ''}`;
+}
+
+/** An amount in whole Swiss francs as the locale writes it: `CHF 10’550`, `10 550 CHF`. */
+export function formatChf(amount: number, numberLocale: string): string {
+  const style = styleOf(numberLocale);
+  const figure = formatNumber(Math.round(amount), numberLocale);
+  return style.currency === 'before' ? `CHF\u00a0${figure}` : `${style.mark ?? ''}${figure}\u00a0CHF`;
+}
+
+/** Looks up a UI string and fills its placeholders (the page's `t`, or the server's). */
+export type Strings = (key: string) => string;
+
+/** `CHF 10’550 to CHF 20’250`, with the catalogue's word for "to". */
+export function formatRange(range: Range, numberLocale: string, strings: Strings): string {
+  return format(strings('estimator.range'), {
+    min: formatChf(range.min, numberLocale),
+    max: formatChf(range.max, numberLocale),
+  });
+}
+
+/** The subject and message of the quote request, in the visitor's language. */
+export function quoteRequest(
+  input: EstimateInput,
+  result: Estimate,
+  numberLocale: string,
+  strings: Strings,
+): { subject: string; message: string } {
+  const n = (value: number) => formatNumber(value, numberLocale);
+  const type = strings(`estimator.type.${input.type}`);
+  const yesNo = (value: boolean) => strings(value ? 'estimator.quote.yes' : 'estimator.quote.no');
+  const params = {
+    type,
+    width: n(input.width),
+    depth: n(input.depth),
+    area: n(result.area),
+    permit: yesNo(input.permit),
+    delivery: yesNo(input.delivery),
+    range: formatRange(result.total, numberLocale, strings),
+  };
+  return {
+    subject: format(strings('estimator.quote.subject'), params),
+    message: format(strings('estimator.quote.message'), params),
+  };
+}

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import Estimator from '../../src/components/estimator/Estimator';
+import { EstimatorHere, EstimatorProvider } from '../../src/components/estimator/estimator-slot';
+import type { ArticleRoute } from '../../src/lib/route-data';
+import type { Locale } from '../../src/schemas/common';
+import { productRoute, renderIn, stringsOf } from './render';
+
+const articleRoute = (locale: Locale) =>
+  JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, `../../src/generated/entries/${locale}/article-budget-pergola-suisse.json`),
+      'utf8',
+    ),
+  ) as ArticleRoute;
+
+/** The page where the quote request lands, showing what it received. */
+function ContactProbe() {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  return (
+    <output data-testid="contact">
+      {pathname}|{params.get('sujet')}|{params.get('message')}
+    </output>
+  );
+}
+
+function renderEstimator(locale: Locale, route = articleRoute(locale), path = route.path) {
+  const slot = { Component: Estimator, data: route.estimator! };
+  return renderIn(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <EstimatorProvider slot={slot}>
+            <EstimatorHere />
+          </EstimatorProvider>
+        }
+      />
+      <Route path="/contact/" element={<ContactProbe />} />
+      <Route path="/:locale/contact/" element={<ContactProbe />} />
+    </Routes>,
+    { locale, path },
+  );
+}
+
+describe('Estimator', () => {
+  it('labels every input, announces the range politely and updates it as the visitor types', async () => {
+    const { user } = renderEstimator('en');
+    const s = stringsOf('en');
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    // Wood, 4 × 3 m: 8940 + 900 to 22716 + 1800.
+    expect(status.textContent).toBe('Estimated budget: CHF\u00a09\u2019840 to CHF\u00a024\u2019516');
+    expect(screen.getByRole('group', { name: s['estimator.type.label'] })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Bioclimatic pergola' }));
+    const width = screen.getByLabelText('Width in metres');
+    await user.clear(width);
+    await user.type(width, '4.5');
+    // 13.5 m²: 10800 to 20250; 17.55 → 18 h: 900 to 1800.
+    expect(status.textContent).toBe('Estimated budget: CHF\u00a011\u2019700 to CHF\u00a022\u2019050');
+    const structure = screen.getByText(/^Structure, 13\.5 m²/).closest('tr')!;
+    expect(within(structure).getByRole('cell').textContent).toBe('CHF\u00a010\u2019800 – CHF\u00a020\u2019250');
+    expect(screen.getByText(/^Labour, 18 h × CHF\s50 to CHF\s100 per hour$/)).toBeTruthy();
+  });
+
+  it('explains a size out of bounds next to the field, and the result asks for a correction', async () => {
+    const { user } = renderEstimator('en');
+    const depth = screen.getByLabelText('Depth in metres');
+    await user.clear(depth);
+    await user.type(depth, '1');
+    expect(depth.getAttribute('aria-invalid')).toBe('true');
+    expect(depth.getAttribute('aria-describedby')).toBe('estimator-depth-hint estimator-depth-error');
+    expect(document.getElementById('estimator-depth-error')!.textContent).toBe(
+      'The smallest size we estimate is 1.5 m; enter 1.5 or more.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Correct the size above to see the estimate.');
+    // Sending now moves the focus to the field to correct instead of leaving the page.
+    await user.click(screen.getByRole('button', { name: 'Request a quote for this project' }));
+    expect(document.activeElement).toBe(depth);
+    expect(screen.queryByTestId('contact')).toBeNull();
+  });
+
+  it('sends the French configuration and range to /fr/contact/ as subject and message', async () => {
+    const { user } = renderEstimator('fr');
+    await user.click(screen.getByRole('radio', { name: 'Pergola bioclimatique' }));
+    await user.click(screen.getByLabelText("J'ai besoin d'un permis de construire"));
+    await user.click(screen.getByLabelText('Livrer la pergola à mon adresse'));
+    await user.click(screen.getByRole('button', { name: 'Demander un devis pour ce projet' }));
+    const [path, subject, message] = screen.getByTestId('contact').textContent!.split('|');
+    expect(path).toBe('/fr/contact/');
+    expect(subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3 m');
+    expect(message).toContain('4 m × 3 m (12 m²)');
+    expect(message).toContain('10\u202f550\u00a0CHF à 20\u202f250\u00a0CHF');
+  });
+
+  it('opens on the product’s own kind and states the labour assumption from content', () => {
+    const route = productRoute('en', 'pergola-toile');
+    renderEstimator('en', route as never, '/products/pergola-toile/');
+    expect((screen.getByRole('radio', { name: 'Aluminium pergola' }) as HTMLInputElement).checked).toBe(true);
+    const { hoursPerM2 } = route.estimator!.config.types.aluminium;
+    expect(screen.getByText(new RegExp(`${hoursPerM2} for aluminium`))).toBeTruthy();
+  });
+
+  it('works as a plain form before its script runs: GET /api/estimate with every field named', () => {
+    renderEstimator('ar');
+    const form = screen.getByRole('button', { name: stringsOf('ar')['estimator.submit']! }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/api/estimate');
+    expect(form.getAttribute('method')).toBe('get');
+    const names = [...new FormData(form).keys()];
+    expect(names).toEqual(['locale', 'type', 'width', 'depth']);
+    expect(new FormData(form).get('locale')).toBe('ar');
+  });
+
+  it('fails loudly when a page places it without its data', () => {
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      expect(() => act(() => renderIn(<EstimatorHere />))).toThrow(/no `estimator`/);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/build-content';
+import { formatProblem } from '../../scripts/content/problems';
+import { estimate } from '../../src/lib/estimate';
+import type { RouteData } from '../../src/lib/route-data';
+
+/*
+ * content/estimator.yaml is checked like every collection (problems at file:line), and its figures reach
+ * only the pages that show the estimator.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const temps: string[] = [];
+afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'estimator-'));
+  temps.push(dir);
+  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+  return dir;
+}
+const FILE = 'content/estimator.yaml';
+const edit = (dir: string, change: (text: string) => string) =>
+  writeFileSync(join(dir, FILE), change(readFileSync(join(dir, FILE), 'utf8')));
+const lineOf = (dir: string, text: string) =>
+  readFileSync(join(dir, FILE), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
+
+describe('content/estimator.yaml', () => {
+  it('reports an unknown product at its line, with the nearest key', async () => {
+    const dir = copy();
+    edit(dir, (t) => t.replace('[pergola-toile, rolling-roof]', '[pergola-toile, rolling-rof]'));
+    const result = await buildContent(dir, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([
+      `${FILE}:${lineOf(dir, 'rolling-rof]')}:31 types.aluminium.products[1]: no product "rolling-rof" in content/products/; did you mean "rolling-roof"?`,
+    ]);
+  });
+
+  it('reports a wrong figure and an upside-down range at their line', async () => {
+    const dir = copy();
+    edit(dir, (t) =>
+      t
+        .replace('hoursPerM2: 1.3', 'hoursPerM2: lots')
+        .replace('permit: { min: 100, max: 500 }', 'permit: { min: 500, max: 100 }'),
+    );
+    const result = await buildContent(dir, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([
+      `${FILE}:${lineOf(dir, 'hoursPerM2: lots')}:17 types.bioclimatic.hoursPerM2: expected number, received string "lots"`,
+      `${FILE}:${lineOf(dir, 'permit: { min: 500')}:26 permit.max: min must not be higher than max; swap the two figures`,
+    ]);
+  });
+
+  it('reports a second estimator on a page and an unknown kind in an article at their line', async () => {
+    const dir = copy();
+    const page = 'content/pages/pergolas.it.yaml';
+    writeFileSync(join(dir, page), readFileSync(join(dir, page), 'utf8').replace('  - type: estimator\n', '  - type: estimator\n\n  - type: estimator\n'));
+    const article = 'content/articles/budget-pergola-suisse.es.mdx';
+    writeFileSync(join(dir, article), readFileSync(join(dir, article), 'utf8').replace('<Estimator />', 'Texto.\n\n<Estimator type="marble" />'));
+    const lines = (file: string) => readFileSync(join(dir, file), 'utf8').split('\n');
+    const second = lines(page).findIndex((l, i) => l === '  - type: estimator' && lines(page)[i - 2] === '  - type: estimator') + 1;
+    const used = lines(article).findIndex((l) => l.startsWith('<Estimator')) + 1;
+    const result = await buildContent(dir, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([
+      `${article}:${used}:1 unknown kind type="marble"; use one of "wooden", "aluminium", "bioclimatic", or leave it out`,
+      `${page}:${second}:11 blocks[2].type: a page shows one estimator; remove this second one`,
+    ]);
+  });
+
+  it('is required', async () => {
+    const dir = copy();
+    rmSync(join(dir, FILE));
+    const result = await buildContent(dir, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([`${FILE}:1:1 file is missing; it is required`]);
+  });
+
+  it('a price change reaches the pages that show the estimator, and only those', async () => {
+    const dir = copy();
+    edit(dir, (t) => t.replace('pricePerM2: { min: 800, max: 1500 }', 'pricePerM2: { min: 900, max: 1600 }'));
+    const result = await buildContent(dir, { write: true });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    const route = (file: string) =>
+      JSON.parse(readFileSync(join(dir, 'src/generated/entries', file), 'utf8')) as RouteData;
+    const article = route('fr/article-budget-pergola-suisse.json');
+    expect(article.estimator?.numberLocale).toBe('fr-CH');
+    // 4 × 3 m bioclimatic with permit and delivery: 12 × 900 = 10800 + 800 + 100 + 50 = 11750;
+    // 12 × 1600 = 19200 + 1600 + 500 + 150 = 21450.
+    const input = { type: 'bioclimatic', width: 4, depth: 3, permit: true, delivery: true } as const;
+    expect(estimate(article.estimator!.config, input).total).toEqual({ min: 11750, max: 21450 });
+    expect(route('de/page-pergolas.json').estimator?.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
+    expect(route('en/product-pergolas-bioclimatique.json').estimator?.preset).toBe('bioclimatic');
+    expect(route('en/product-pergola-toile.json').estimator?.preset).toBe('aluminium');
+    expect(route('en/product-carports-v.json').estimator).toBeUndefined();
+    expect(route('en/article-choisir-carport.json').estimator).toBeUndefined();
+    expect(route('en/page-contact.json').estimator).toBeUndefined();
+    // What /api/estimate reads.
+    const forFunction = JSON.parse(readFileSync(join(dir, 'src/generated/estimator.json'), 'utf8')) as {
+      config: { types: { bioclimatic: { pricePerM2: unknown } } };
+      numberLocales: Record<string, string>;
+    };
+    expect(forFunction.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
+    expect(forFunction.numberLocales).toEqual({ en: 'en-CH', fr: 'fr-CH', de: 'de-CH', it: 'it-CH', es: 'es-ES', ar: 'ar' });
+  });
+});
