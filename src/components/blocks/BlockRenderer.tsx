@@ -11,6 +11,7 @@ import { Hero } from './Hero';
 import { ImageText } from './ImageText';
 import { LogoStrip } from './LogoStrip';
 import { PartnersStats } from './PartnersStats';
+import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
 import { Projects } from './Projects';
 import { Quality } from './Quality';
 import { Reviews } from './Reviews';
@@ -68,6 +69,8 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             // Rendered in place, not lazily: a Suspense boundary would prerender the form hidden until a
             // script reveals it, and the form must work without JavaScript. FormPage provides it.
             return <ContactForm key={i} block={block} />;
+          case 'newsletterUnsubscribe':
+            return <NewsletterUnsubscribe key={i} block={block} headingLevel={level} />;
         }
       })}
     </>
