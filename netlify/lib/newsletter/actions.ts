@@ -8,6 +8,7 @@ import { logEvent } from '../log';
 import {
   LEGACY_SUBSCRIBERS_PREFIX,
   PENDING_MAX_AGE_MS,
+  SUBSCRIBER_OUTBOX_PREFIX,
   SUBSCRIPTIONS_PREFIX,
   deleteSubscription,
   listKeys,
@@ -35,6 +36,8 @@ export async function confirmSubscription(
   if (subscription.status === 'confirmed') return { ok: true, locale: subscription.locale, changed: false };
   const confirmed: Subscription = { ...subscription, status: 'confirmed', confirmedAt: now.toISOString() };
   await store.setJSON(subscriptionKey(subscription.id), confirmed);
+  // A confirmation mail still waiting (SMTP outage, or a second request) has nothing left to confirm.
+  await store.delete(`${SUBSCRIBER_OUTBOX_PREFIX}${subscription.id}-confirm`);
   logEvent('newsletter', 'confirmed');
   return { ok: true, locale: subscription.locale, changed: true };
 }
