@@ -24,7 +24,7 @@ let project: string;
 let sandbox: BlobsSandbox;
 /** The sandbox's Blobs context; the CLI removes it from the environment, the checks put it back. */
 let blobsContext: string;
-const useSandbox = () => {
+const pointAtSandbox = () => {
   process.env.NETLIFY_BLOBS_CONTEXT = blobsContext;
 };
 
@@ -47,7 +47,7 @@ async function post(
 
 /** Every key of every store the erasure covers. */
 async function allKeys(): Promise<string[]> {
-  useSandbox();
+  pointAtSandbox();
   const keys = await Promise.all(
     ['leads', 'newsletter', 'comments'].map(async (name) => (await sandbox.keys(name)).map((k) => `${name}/${k}`)),
   );
@@ -154,7 +154,7 @@ describe('leads forget', () => {
     const after = await allKeys();
     expect(before.length - after.length).toBe(5);
     // Nothing left that holds the address; the other visitor's records are all there.
-    useSandbox();
+    pointAtSandbox();
     for (const name of ['leads', 'newsletter', 'comments'] as const) {
       for (const key of await sandbox.keys(name)) {
         const value = await sandbox.store(name).get(key);
