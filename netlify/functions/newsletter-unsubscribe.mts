@@ -22,7 +22,8 @@ export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 export const TOKEN_COOKIE = 'nl_unsubscribe';
 
 export const config: Config = {
-  path: UNSUBSCRIBE_PATH,
+  // A literal: Netlify reads this config statically.
+  path: '/api/newsletter/unsubscribe',
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
 

@@ -46,7 +46,7 @@ export function NewsletterForm() {
     <form ref={form} id="newsletter" className="newsletter" action="/api/newsletter" method="post" onSubmit={submit}>
       <FormResult param="newsletter" successKey="footer.newsletter.success" backTo="newsletter-email" />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="page" value={pathname.endsWith('/') ? pathname : `${pathname}/`} />
       <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="newsletter__row">
