@@ -5,6 +5,10 @@
  *   npx tsx scripts/leads.ts show ID               one message in full (ID: the full id, or any unique part)
  *        [--save-attachment DIR]                   … and write its attachment into DIR
  *   npx tsx scripts/leads.ts export [--out FILE]   every message as CSV (RFC 4180; stdout, or FILE with a BOM)
+ *   npx tsx scripts/leads.ts newsletter list       confirmed newsletter subscribers (scripts/leads/newsletter.ts)
+ *   npx tsx scripts/leads.ts newsletter export     … as CSV with the consent time, page and language
+ *   npx tsx scripts/leads.ts forget EMAIL          erase every record of an address (scripts/leads/forget.ts)
+ *        [--dry-run] [--name NAME]                 … show without deleting; look for comments signed NAME too
  *
  * Where it reads:
  *   - the deployed store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (or with --remote);
@@ -21,6 +25,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { CONTACT_TEXT_FIELDS } from '../src/forms/contact';
+import { forget, formatForgetReport } from './leads/forget';
+import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads/newsletter';
 
 const STORE_NAME = 'leads';
 
@@ -49,6 +55,8 @@ interface OutboxInfo {
 
 export interface OpenedStore {
   store: Store;
+  /** Another store of the same site (`newsletter`, `comments`). */
+  open: (name: string) => Store;
   where: string;
   close: () => Promise<void>;
 }
@@ -76,21 +84,20 @@ export async function openLocalStore(projectRoot: string): Promise<OpenedStore |
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   const siteID = localSiteId(projectRoot);
-  const store = getStore({
-    name: STORE_NAME,
-    siteID,
-    token,
-    edgeURL: url,
-    uncachedEdgeURL: url,
-    consistency: 'strong',
-  });
-  return { store, where: `local sandbox ${directory} (site ${siteID})`, close: () => server.stop() };
+  const open = (name: string) =>
+    getStore({ name, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+  return {
+    store: open(STORE_NAME),
+    open,
+    where: `local sandbox ${directory} (site ${siteID})`,
+    close: () => server.stop(),
+  };
 }
 
 /** Opens the deployed store with a site id and a personal access token. */
 export function openRemoteStore(siteID: string, token: string): OpenedStore {
-  const store = getStore({ name: STORE_NAME, siteID, token });
-  return { store, where: `deployed store of site ${siteID}`, close: async () => undefined };
+  const open = (name: string) => getStore({ name, siteID, token, consistency: 'strong' });
+  return { store: open(STORE_NAME), open, where: `deployed store of site ${siteID}`, close: async () => undefined };
 }
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -232,6 +239,13 @@ Commands:
                              --save-attachment DIR  write its attachment into DIR
   export                     print every message as CSV
                              --out FILE  write the CSV to FILE (UTF-8 with BOM, for spreadsheets)
+  newsletter list            list the confirmed newsletter subscribers
+  newsletter export          print them as CSV (e-mail, consent time, language, page); --out FILE as above
+  forget EMAIL               delete every record of EMAIL from every store (messages with attachments and
+                             outbox entries, newsletter subscriptions, pending comments) and list published
+                             comments signed with the same name for removal by hand
+                             --dry-run   show what would be deleted, delete nothing
+                             --name NAME also look for published comments signed NAME
 
 Options:
   --remote                   read the deployed store (needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN)
@@ -269,17 +283,28 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
   const dir = resolve(option(args, '--dir') ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
   const out = option(args, '--out');
   const saveDir = option(args, '--save-attachment');
+  const dryRun = flag(args, '--dry-run');
+  const names: string[] = [];
+  for (let name = option(args, '--name'); name !== undefined; name = option(args, '--name')) names.push(name);
   const [command, id] = args;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     io.out(USAGE);
     return command ? 0 : 1;
   }
-  if (!['list', 'show', 'export'].includes(command)) {
+  if (!['list', 'show', 'export', 'newsletter', 'forget'].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
   if (command === 'show' && !id) {
     io.err('show needs the id of a message (see `list`).');
+    return 1;
+  }
+  if (command === 'newsletter' && id !== 'list' && id !== 'export') {
+    io.err('newsletter needs `list` or `export`.');
+    return 1;
+  }
+  if (command === 'forget' && !id?.includes('@')) {
+    io.err('forget needs the e-mail address to erase: `npm run leads -- forget anna@example.ch [--dry-run]`.');
     return 1;
   }
 
@@ -309,6 +334,29 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   try {
+    if (command === 'forget') {
+      const report = await forget(
+        { leads: opened.store, newsletter: opened.open('newsletter'), comments: opened.open('comments') },
+        id!,
+        { dryRun, names, projectRoot: dir },
+      );
+      io.out(formatForgetReport(report));
+      io.err(`(${opened.where})`);
+      return 0;
+    }
+    if (command === 'newsletter') {
+      const subscribers = await confirmedSubscriptions(opened.open('newsletter'));
+      if (id === 'list') {
+        io.out(formatSubscriptions(subscribers));
+        io.err(`(${opened.where})`);
+      } else if (out) {
+        await writeFile(out, `\uFEFF${subscriptionsCsv(subscribers, csvCell)}`);
+        io.err(`${subscribers.length} subscribers written to ${out} (${opened.where})`);
+      } else {
+        io.out(subscriptionsCsv(subscribers, csvCell).replace(/\r\n$/, ''));
+      }
+      return 0;
+    }
     const rows = await loadLeads(opened.store);
     if (command === 'list') {
       io.out(formatList(rows));

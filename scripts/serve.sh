@@ -23,5 +23,16 @@ if [ -z "${SMTP_URL:-}" ] && [ "${LOCAL_MAILBOX:-1}" != 0 ]; then
   export MAIL_FROM="${MAIL_FROM:-site@terraluce.example}"
 fi
 
+# The key that signs the newsletter's confirmation and unsubscribe links: made once per checkout and kept
+# in .state/ so links in earlier local mails keep working across restarts. Set NEWSLETTER_SECRET to use another.
+if [ -z "${NEWSLETTER_SECRET:-}" ]; then
+  mkdir -p .state
+  if [ ! -s .state/newsletter-secret ]; then
+    (umask 077 && node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))" > .state/newsletter-secret)
+  fi
+  NEWSLETTER_SECRET="$(cat .state/newsletter-secret)"
+  export NEWSLETTER_SECRET
+fi
+
 # Without edge functions, skip the Deno download that would kill the server after a minute.
 npx netlify dev --offline --internal-disable-edge-functions --no-open --port "$PORT" "$@"

@@ -1,15 +1,20 @@
 /**
- * POST /api/newsletter: the footer newsletter form. Stores the address once (idempotent: the key is a hash
- * of the lower-cased address; a second subscription changes nothing and answers the same).
+ * POST /api/newsletter: the footer newsletter form. Double opt-in: the address is stored as a `pending`
+ * subscription and a confirmation mail in the visitor's language goes out through the subscriber outbox;
+ * nothing else is ever sent to a pending address. Idempotent: the record's key derives from the address, a
+ * confirmed address stays as it is, and a pending one gets a new confirmation mail at most every 15 minutes.
+ * Every case answers the same, so the form tells nobody whether an address is subscribed.
  */
-import { createHash } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter';
 import { localizePath } from '../../src/lib/locale-paths';
 import { createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
+import { queueConfirmation } from '../lib/newsletter/outbox';
+import { readSubscription, subscriptionId, subscriptionKey, type Subscription } from '../lib/newsletter/subscriptions';
+import { newsletterSecret } from '../lib/newsletter/token';
 import { RateLimiter } from '../lib/rate-limit';
-import { NEWSLETTER_STORE, openStore, type Subscriber } from '../lib/store';
+import { NEWSLETTER_STORE, openStore } from '../lib/store';
 
 export const config: Config = {
   path: '/api/newsletter',
@@ -18,10 +23,8 @@ export const config: Config = {
 
 export const newsletterLimiter = new RateLimiter();
 
-/** Blob key of an address: `subscribers/<sha256 of the lower-cased address>`. */
-export function subscriberKey(email: string): string {
-  return `subscribers/${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-}
+/** A pending address gets another confirmation mail only after this long (nobody floods a mailbox). */
+export const RESEND_AFTER_MS = 15 * 60 * 1000;
 
 export const handleNewsletter = createFormHandler({
   name: 'newsletter',
@@ -34,16 +37,37 @@ export const handleNewsletter = createFormHandler({
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',
   defaultPage: (locale) => localizePath('/', locale),
-  async accept(data) {
-    const email = data.email.toLowerCase();
-    const subscriber: Subscriber = {
+  async accept(data, { req, context }) {
+    const now = new Date();
+    const email = data.email.trim().toLowerCase();
+    const id = subscriptionId(newsletterSecret(), email);
+    const store = openStore(NEWSLETTER_STORE);
+    const existing = await readSubscription(store, id);
+    if (existing?.status === 'confirmed') {
+      logEvent('newsletter', 'already-confirmed');
+      return;
+    }
+    const queuedAt = existing?.confirmationQueuedAt ? Date.parse(existing.confirmationQueuedAt) : 0;
+    if (existing && now.getTime() - queuedAt < RESEND_AFTER_MS) {
+      logEvent('newsletter', 'confirmation-recently-sent');
+      return;
+    }
+    const subscription: Subscription = {
+      version: 2,
+      id,
       email,
       locale: data.locale,
       ...(data.page ? { page: data.page } : {}),
-      subscribedAt: new Date().toISOString(),
+      status: 'pending',
+      requestedAt: existing?.requestedAt ?? now.toISOString(),
+      confirmationQueuedAt: now.toISOString(),
     };
-    const result = await openStore(NEWSLETTER_STORE).setJSON(subscriberKey(email), subscriber, { onlyIfNew: true });
-    logEvent('newsletter', result.modified ? 'subscribed' : 'already-subscribed');
+    await store.setJSON(subscriptionKey(id), subscription);
+    logEvent('newsletter', existing ? 'confirmation-requeued' : 'pending');
+    const queued = await queueConfirmation(store, subscription, new URL(req.url).origin, now);
+    if (queued === null) logEvent('newsletter', 'smtp-not-configured');
+    else if (typeof context.waitUntil === 'function') context.waitUntil(queued.delivery);
+    else await queued.delivery;
   },
 });
 

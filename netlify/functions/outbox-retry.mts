@@ -1,10 +1,12 @@
 /**
  * Scheduled every 5 minutes: delivers the notification mails still waiting in the `leads` outbox, with
- * exponential backoff per message (see ../lib/outbox.ts).
+ * exponential backoff per message (see ../lib/outbox.ts), and the mails to newsletter subscribers waiting
+ * in the `newsletter` store's outbox (../lib/newsletter/outbox.ts).
  */
 import type { Config } from '@netlify/functions';
 import { deliverOutbox } from '../lib/outbox';
 import { logError } from '../lib/log';
+import { deliverSubscriberOutbox } from '../lib/newsletter/outbox';
 
 export { deliverOutbox };
 
@@ -12,7 +14,8 @@ export const config: Config = { schedule: '*/5 * * * *' };
 
 export default async (): Promise<Response> => {
   try {
-    const report = await deliverOutbox({ now: new Date() });
+    const now = new Date();
+    const report = { ...(await deliverOutbox({ now })), newsletter: await deliverSubscriberOutbox({ now }) };
     return new Response(JSON.stringify(report), {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
     });

@@ -107,6 +107,11 @@ export function buildNotification(message: LeadMessage, config: MailConfig, atta
   };
 }
 
+/** Sends any prepared mail (the newsletter's mails to subscribers); throws on any SMTP failure. */
+export async function sendPrepared(config: MailConfig, mail: Parameters<Transporter['sendMail']>[0]): Promise<void> {
+  await transportFor(config.url).sendMail(mail);
+}
+
 /** Sends one notification; throws on any SMTP failure. */
 export async function sendNotification(
   message: LeadMessage,

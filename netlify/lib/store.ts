@@ -5,7 +5,7 @@
  *   messages/<id>      LeadMessage JSON (id = `<ISO 8601 basic time>-<uuid>`, sorts by time)
  *   attachments/<uuid> the attachment's bytes; metadata { messageId, name, type, size }
  *   outbox/<id>        OutboxEntry JSON while the notification mail is not delivered
- * Store `newsletter`: subscribers/<sha256 of the lower-cased address> → Subscriber JSON
+ * Store `newsletter`: subscriptions (double opt-in) and their outbox, see ./newsletter/subscriptions.ts
  * Store `comments`:   <article slug>/<id> → PendingComment JSON (status `pending` until moderated)
  *
  * `getStore` reads the Blobs context from the environment (Netlify, `netlify dev`, or tests with
@@ -80,6 +80,7 @@ export interface OutboxEntry {
   lease?: { token: string; until: string };
 }
 
+/** A subscriber record of the first version (`subscribers/<sha256>`, never confirmed; purged after 30 days). */
 export interface Subscriber {
   email: string;
   locale: Locale;

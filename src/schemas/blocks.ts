@@ -173,6 +173,19 @@ export const estimatorBlock = z.strictObject({
   preset: z.enum(ESTIMATOR_TYPES).optional(),
 });
 
+/**
+ * The newsletter's unsubscribe landing page: a title, a sentence and one button. The button is a plain form
+ * posting to `/api/newsletter/unsubscribe` (the link's token travels in a cookie), so it works without
+ * JavaScript.
+ */
+export const newsletterUnsubscribeBlock = z.strictObject({
+  type: z.literal('newsletterUnsubscribe'),
+  title: text(),
+  text: text(),
+  /** The button's label. */
+  button: text(),
+});
+
 export const block = z.discriminatedUnion('type', [
   heroBlock,
   textSectionBlock,
@@ -191,6 +204,7 @@ export const block = z.discriminatedUnion('type', [
   showcaseBlock,
   contactFormBlock,
   estimatorBlock,
+  newsletterUnsubscribeBlock,
 ]);
 export type Block = z.infer<typeof block>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;

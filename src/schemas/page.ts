@@ -17,6 +17,11 @@ export const PAGE_PATHS = {
   'mentions-legales': '/mentions-legales/',
   'politique-confidentialite': '/politique-confidentialite/',
   '404': '/404/',
+  // Where the links of the newsletter mails land (netlify/lib/newsletter/pages.ts); noindex, not in the sitemap.
+  'newsletter-confirmation': '/newsletter/confirmation/',
+  'newsletter-erreur': '/newsletter/erreur/',
+  'newsletter-desinscription': '/newsletter/desinscription/',
+  'newsletter-desinscrit': '/newsletter/desinscrit/',
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 export const PAGE_IDS = Object.keys(PAGE_PATHS) as PageId[];

@@ -12,6 +12,7 @@ import { Hero } from './Hero';
 import { ImageText } from './ImageText';
 import { LogoStrip } from './LogoStrip';
 import { PartnersStats } from './PartnersStats';
+import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
 import { Projects } from './Projects';
 import { Quality } from './Quality';
 import { Reviews } from './Reviews';
@@ -71,6 +72,8 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             return <ContactForm key={i} block={block} />;
           case 'estimator':
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
+          case 'newsletterUnsubscribe':
+            return <NewsletterUnsubscribe key={i} block={block} headingLevel={level} />;
         }
       })}
     </>

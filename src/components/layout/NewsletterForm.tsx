@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { notify } from '../../lib/toasts';
 import { postForm } from '../../lib/post-form';
@@ -11,6 +12,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function NewsletterForm() {
   const t = useT();
   const locale = useLocale();
+  // Where the visitor subscribed: part of the consent record (`npm run leads -- newsletter export`).
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,6 +46,7 @@ export function NewsletterForm() {
     <form ref={form} id="newsletter" className="newsletter" action="/api/newsletter" method="post" onSubmit={submit}>
       <FormResult param="newsletter" successKey="footer.newsletter.success" backTo="newsletter-email" />
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={pathname.endsWith('/') ? pathname : `${pathname}/`} />
       <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="newsletter__row">

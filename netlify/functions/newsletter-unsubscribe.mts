@@ -1,0 +1,89 @@
+/**
+ * /api/newsletter/unsubscribe?token=…: the unsubscribe link of every mail to a subscriber.
+ *
+ *   POST  unsubscribes and deletes the address. Mail clients' one-click (RFC 8058) posts
+ *         `List-Unsubscribe=One-Click` to the header's URL and get 200; the landing page's button (a plain
+ *         form, no script) posts without the token in the URL, which then comes from the cookie the GET set,
+ *         and gets a 303 to the localized "unsubscribed" page.
+ *   GET   never unsubscribes (link scanners open links): checks the token, keeps it in a short-lived
+ *         HttpOnly cookie for this path only, and answers 303 to the localized landing page with one button.
+ * A tampered or expired token lands on the localized error page and changes nothing.
+ */
+import type { Config } from '@netlify/functions';
+import { isLocale, localeFromRequest } from '../lib/strings';
+import { SECURITY_HEADERS, seeOther } from '../lib/http';
+import { logError, logEvent } from '../lib/log';
+import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
+import { newsletterPage } from '../lib/newsletter/pages';
+import { newsletterSecret } from '../lib/newsletter/token';
+import { NEWSLETTER_STORE, openStore } from '../lib/store';
+
+export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+export const TOKEN_COOKIE = 'nl_unsubscribe';
+
+export const config: Config = {
+  // A literal: Netlify reads this config statically.
+  path: '/api/newsletter/unsubscribe',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
+
+function cookieValue(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+function tokenCookie(req: Request, value: string, maxAge: number): string {
+  const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : '';
+  return `${TOKEN_COOKIE}=${value}; Path=${UNSUBSCRIBE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+function withCookie(response: Response, cookie: string): Response {
+  response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });
+
+export async function handleUnsubscribe(req: Request): Promise<Response> {
+  const fallback = localeFromRequest(req);
+  const url = new URL(req.url);
+  try {
+    const store = openStore(NEWSLETTER_STORE);
+    const secret = newsletterSecret();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const token = url.searchParams.get('token') ?? '';
+      const result = await checkUnsubscribe(store, secret, token);
+      if (!result.ok) {
+        logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
+        return seeOther(newsletterPage('error', fallback));
+      }
+      return withCookie(
+        seeOther(newsletterPage('unsubscribe', result.locale ?? fallback)),
+        tokenCookie(req, token, 3600),
+      );
+    }
+    if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
+
+    const body = new URLSearchParams((await req.text()).slice(0, 4096));
+    const oneClick = body.get('List-Unsubscribe') === 'One-Click';
+    const token = url.searchParams.get('token') ?? body.get('token') ?? cookieValue(req, TOKEN_COOKIE) ?? '';
+    const formLocale = body.get('locale');
+    const pageLocale = isLocale(formLocale) ? formLocale : fallback;
+    const result = await unsubscribe(store, secret, token);
+    if (!result.ok) {
+      logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
+      return oneClick ? plain(400, 'Invalid or expired link.') : seeOther(newsletterPage('error', pageLocale));
+    }
+    if (oneClick) return plain(200, 'Unsubscribed.');
+    return withCookie(seeOther(newsletterPage('unsubscribed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
+  } catch (error) {
+    logError('newsletter', 'unsubscribe-failed', error);
+    return seeOther(newsletterPage('error', fallback));
+  }
+}
+
+export default (req: Request): Promise<Response> => handleUnsubscribe(req);

@@ -1,0 +1,93 @@
+/**
+ * What the links of the newsletter mails do, as plain functions over a store (the functions only map them
+ * to HTTP): confirm a subscription, unsubscribe, and purge the pending ones nobody confirmed.
+ */
+import type { Store } from '@netlify/blobs';
+import type { Locale } from '../../../src/forms/common';
+import { logEvent } from '../log';
+import {
+  LEGACY_SUBSCRIBERS_PREFIX,
+  PENDING_MAX_AGE_MS,
+  SUBSCRIBER_OUTBOX_PREFIX,
+  SUBSCRIPTIONS_PREFIX,
+  deleteSubscription,
+  listKeys,
+  readSubscription,
+  subscriptionKey,
+  type Subscription,
+} from './subscriptions';
+import { verifyToken, type TokenCheck } from './token';
+
+export type LinkResult =
+  | { ok: true; locale?: Locale; changed: boolean }
+  | { ok: false; reason: Extract<TokenCheck, { ok: false }>['reason'] | 'unknown'; locale?: Locale };
+
+/** Confirms the subscription a token names. Idempotent; a bad, expired or orphan token changes nothing. */
+export async function confirmSubscription(
+  store: Store,
+  secret: string,
+  token: unknown,
+  now = new Date(),
+): Promise<LinkResult> {
+  const check = verifyToken(secret, token, 'confirm', now);
+  if (!check.ok) return check;
+  const subscription = await readSubscription(store, check.id);
+  if (!subscription) return { ok: false, reason: 'unknown' };
+  if (subscription.status === 'confirmed') return { ok: true, locale: subscription.locale, changed: false };
+  const confirmed: Subscription = { ...subscription, status: 'confirmed', confirmedAt: now.toISOString() };
+  await store.setJSON(subscriptionKey(subscription.id), confirmed);
+  // A confirmation mail still waiting (SMTP outage, or a second request) has nothing left to confirm.
+  await store.delete(`${SUBSCRIBER_OUTBOX_PREFIX}${subscription.id}-confirm`);
+  logEvent('newsletter', 'confirmed');
+  return { ok: true, locale: subscription.locale, changed: true };
+}
+
+/** Checks an unsubscribe token without acting on it (the landing page's GET). */
+export async function checkUnsubscribe(
+  store: Store,
+  secret: string,
+  token: unknown,
+  now = new Date(),
+): Promise<LinkResult> {
+  const check = verifyToken(secret, token, 'unsubscribe', now);
+  if (!check.ok) return check;
+  const subscription = await readSubscription(store, check.id);
+  return { ok: true, ...(subscription ? { locale: subscription.locale } : {}), changed: false };
+}
+
+/**
+ * Deletes the subscription a token names, with any mail waiting for it. A valid token whose subscription
+ * is already gone succeeds too (unsubscribing twice is not an error); `locale` is then unknown.
+ */
+export async function unsubscribe(store: Store, secret: string, token: unknown, now = new Date()): Promise<LinkResult> {
+  const check = verifyToken(secret, token, 'unsubscribe', now);
+  if (!check.ok) return check;
+  const subscription = await readSubscription(store, check.id);
+  await deleteSubscription(store, check.id);
+  logEvent('newsletter', subscription ? 'unsubscribed' : 'already-unsubscribed');
+  return subscription ? { ok: true, locale: subscription.locale, changed: true } : { ok: true, changed: false };
+}
+
+/**
+ * Deletes pending subscriptions requested more than 30 days before `now` (and records of the first
+ * version, which were never confirmed). Returns how many were deleted.
+ */
+export async function purgePending(store: Store, now = new Date()): Promise<number> {
+  let deleted = 0;
+  const limit = now.getTime() - PENDING_MAX_AGE_MS;
+  for (const key of await listKeys(store, SUBSCRIPTIONS_PREFIX)) {
+    const subscription = (await store.get(key, { type: 'json' })) as Subscription | null;
+    if (!subscription || subscription.status !== 'pending') continue;
+    if (Date.parse(subscription.requestedAt) > limit) continue;
+    await deleteSubscription(store, subscription.id);
+    deleted++;
+  }
+  for (const key of await listKeys(store, LEGACY_SUBSCRIBERS_PREFIX)) {
+    const legacy = (await store.get(key, { type: 'json' })) as { subscribedAt?: string } | null;
+    if (legacy?.subscribedAt && Date.parse(legacy.subscribedAt) > limit) continue;
+    await store.delete(key);
+    deleted++;
+  }
+  if (deleted > 0) logEvent('newsletter', 'purged', { deleted });
+  return deleted;
+}

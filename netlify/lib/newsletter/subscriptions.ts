@@ -1,0 +1,81 @@
+/**
+ * Newsletter subscriptions in the Blobs store `newsletter`:
+ *
+ *   subscriptions/<id>   Subscription JSON, `pending` until its owner opens the confirmation link
+ *   outbox/<id>          SubscriberMailEntry while a mail to that subscription waits for the SMTP server
+ *   subscribers/<sha256> records of the first version (stored with no confirmation); never mailed, removed
+ *                        after 30 days like any pending subscription
+ *
+ * The id is a keyed hash of the lower-cased address (HMAC with NEWSLETTER_SECRET): the same address always
+ * lands on the same record (a second subscription changes nothing), and the id in a link says nothing about
+ * the address to whoever lacks the secret.
+ */
+import { createHmac } from 'node:crypto';
+import type { Store } from '@netlify/blobs';
+import type { Locale } from '../../../src/forms/common';
+
+export const SUBSCRIPTIONS_PREFIX = 'subscriptions/';
+export const SUBSCRIBER_OUTBOX_PREFIX = 'outbox/';
+/** Records of the first version, kept under a plain hash of the address. */
+export const LEGACY_SUBSCRIBERS_PREFIX = 'subscribers/';
+
+/** Pending subscriptions older than this are deleted (scheduled `newsletter-purge`). */
+export const PENDING_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface Subscription {
+  version: 2;
+  id: string;
+  email: string;
+  /** Language of the mails (the page's language when the visitor subscribed). */
+  locale: Locale;
+  /** Same-site path of the page the form was sent from. */
+  page?: string;
+  status: 'pending' | 'confirmed';
+  /** First request (a pending subscription is deleted 30 days after it). */
+  requestedAt: string;
+  /** Last time a confirmation mail was queued. */
+  confirmationQueuedAt?: string;
+  /** When the owner opened the confirmation link: the proof of consent. */
+  confirmedAt?: string;
+}
+
+/** A mail waiting for the SMTP server: only its kind and where to point the links, never the text. */
+export interface SubscriberMailEntry {
+  id: string;
+  subscriptionId: string;
+  kind: 'confirm';
+  /** Origin of the links in the mail (`https://www.example.ch`). */
+  baseUrl: string;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError?: string;
+  lease?: { token: string; until: string };
+}
+
+/** The opaque id of an address. */
+export function subscriptionId(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`subscriber:${email.trim().toLowerCase()}`).digest('hex').slice(0, 40);
+}
+
+export const subscriptionKey = (id: string) => `${SUBSCRIPTIONS_PREFIX}${id}`;
+
+export async function readSubscription(store: Store, id: string): Promise<Subscription | null> {
+  return (await store.get(subscriptionKey(id), { type: 'json' })) as Subscription | null;
+}
+
+/** Deletes a subscription and any mail still waiting for it. */
+export async function deleteSubscription(store: Store, id: string): Promise<void> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix: `${SUBSCRIBER_OUTBOX_PREFIX}${id}`, paginate: true })) {
+    keys.push(...page.blobs.map((b) => b.key));
+  }
+  await Promise.all([store.delete(subscriptionKey(id)), ...keys.map((k) => store.delete(k))]);
+}
+
+/** Every key under `prefix`. */
+export async function listKeys(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
+  return keys.sort();
+}

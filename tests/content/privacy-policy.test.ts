@@ -1,0 +1,32 @@
+/**
+ * The privacy policy states the same facts in every language it exists in: what each store keeps, for how
+ * long, and where to write to exercise one's rights.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES = ['en', 'fr', 'de', 'it', 'es', 'ar'] as const;
+const policy = (locale: string) => readFileSync(`content/pages/politique-confidentialite.${locale}.mdx`, 'utf8');
+
+/** The items of the section on retention: the list right after the heading that mentions "30". */
+function retentionItems(text: string): string[] {
+  const sections = text.split(/^## /m);
+  const retention = sections.find((s) => /^- \*\*/m.test(s) && s.includes('30') && s.includes('7'));
+  return (retention ?? '').split('\n').filter((line) => line.startsWith('- **'));
+}
+
+describe('privacy policy', () => {
+  it.each(LOCALES)('%s lists the seven stores with the same periods', (locale) => {
+    const items = retentionItems(policy(locale));
+    expect(items).toHaveLength(7);
+    // Pending subscriptions: 30 days, confirmation link 7 days (netlify/lib/newsletter/).
+    expect(items[2]).toMatch(/\b30\b/);
+    expect(items[2]).toMatch(/\b7\b/);
+  });
+
+  it.each(LOCALES)('%s tells where to write to exercise the rights, and its date', (locale) => {
+    const text = policy(locale);
+    expect(text.match(/mailto:contact@terraluce\.example/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('updated: 2026-11-24');
+  });
+});

@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parseMail, type ReceivedMail } from '../helpers/smtp';
+
+/**
+ * Double opt-in through `netlify dev`: subscribe in the footer, open the link of the mail the local mailbox
+ * saved (.state/mailbox/), see the confirmation page, then leave with the mail's unsubscribe link; with and
+ * without JavaScript.
+ */
+
+/** The mail the local mailbox received for `address`, once it has arrived. */
+async function mailTo(address: string): Promise<ReceivedMail> {
+  const dir = '.state/mailbox';
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = (existsSync(dir) ? readdirSync(dir) : [])
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => parseMail(readFileSync(join(dir, name), 'utf8')))
+          .find((mail) => (mail.headers.get('to') ?? '').includes(address))),
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+function link(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {
+  const match = new RegExp(`https?://\\S+/api/newsletter/${kind}\\?token=[A-Za-z0-9_.-]+`).exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![0];
+}
+
+/** Confirmed subscribers, as staff read them. */
+const confirmedList = () =>
+  execFileSync('npx', ['tsx', 'scripts/leads.ts', 'newsletter', 'list'], { encoding: 'utf8' });
+
+/** Types the address into the footer field with the keyboard and sends it with Enter. */
+async function subscribe(page: Page, address: string) {
+  const field = page.locator('#newsletter-email');
+  await field.focus();
+  await field.pressSequentially(address);
+  await page.keyboard.press('Enter');
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the landing page', async ({ page }) => {
+  const address = `e2e-js-${Date.now()}@example.org`;
+  await page.goto('/de/conseils/');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await subscribe(page, address);
+  // The toast (the first request also starts the function, which can take a few seconds under netlify dev).
+  await expect(page.getByText('Fast geschafft!').filter({ visible: true })).toBeVisible({ timeout: 15_000 });
+  // Still on the page: the script sent the form.
+  await expect(page).toHaveURL(/\/de\/conseils\/$/);
+
+  const mail = await mailTo(address);
+  expect(mail.subject).toContain('Bestätigen Sie Ihr Abonnement');
+  expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(mail.headers.get('list-unsubscribe')).toBe(`<${link(mail, 'unsubscribe')}>`);
+  expect(link(mail, 'confirm')).not.toContain('example.org');
+
+  await page.goto(link(mail, 'confirm'));
+  await expect(page).toHaveURL(/\/de\/newsletter\/confirmation\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnement bestätigt');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(confirmedList()).toContain(address);
+
+  await page.goto(link(mail, 'unsubscribe'));
+  await expect(page).toHaveURL(/\/de\/newsletter\/desinscription\/$/);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expectNoAxeViolation(page);
+  await page.getByRole('button', { name: 'Abmelden' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de\/newsletter\/desinscrit\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sie sind abgemeldet');
+  expect(confirmedList()).not.toContain(address);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('subscribe, confirm from the mail, unsubscribe with the one button', async ({ page }) => {
+    const address = `e2e-nojs-${Date.now()}@example.org`;
+    await page.goto('/fr/');
+    await subscribe(page, address);
+    await expect(page).toHaveURL(/\/fr\/\?newsletter=ok#newsletter-ok$/, { timeout: 15_000 });
+    await expect(page.locator('#newsletter-ok')).toBeVisible();
+    await expect(page.locator('#newsletter-ok')).toContainText('Presque fini');
+
+    const mail = await mailTo(address);
+    expect(mail.subject).toContain('Confirmez votre inscription');
+    await page.goto(link(mail, 'confirm'));
+    await expect(page).toHaveURL(/\/fr\/newsletter\/confirmation\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription confirmée');
+    expect(confirmedList()).toContain(address);
+
+    await page.goto(link(mail, 'unsubscribe'));
+    await expect(page).toHaveURL(/\/fr\/newsletter\/desinscription\/$/);
+    await page.getByRole('button', { name: 'Me désinscrire' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/newsletter\/desinscrit\/$/);
+    expect(confirmedList()).not.toContain(address);
+  });
+});
+
+test.describe('in an Italian browser', () => {
+  test.use({ locale: 'it-CH', javaScriptEnabled: false });
+
+  test('a tampered link lands on the localized error page', async ({ page }) => {
+    await page.goto('/api/newsletter/confirm?token=bm90LmEudG9rZW4.c2lnbmF0dXJl');
+    await expect(page).toHaveURL(/\/it\/newsletter\/erreur\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questo link non funziona più');
+  });
+});
