@@ -10,12 +10,14 @@ import type { Locale } from '../../src/schemas/common';
 import { productRoute, renderIn, stringsOf } from './render';
 
 const articleRoute = (locale: Locale) =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, `../../src/generated/entries/${locale}/article-budget-pergola-suisse.json`),
-      'utf8',
-    ),
-  ) as ArticleRoute;
+  (
+    JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, `../../src/generated/data/${locale}/conseils/budget-pergola-suisse.json`),
+        'utf8',
+      ),
+    ) as { route: ArticleRoute }
+  ).route;
 
 /** The page where the quote request lands, showing what it received. */
 function ContactProbe() {

@@ -83,19 +83,19 @@ describe('content/estimator.yaml', () => {
     const result = await buildContent(dir, { write: true });
     expect(result.problems.map(formatProblem)).toEqual([]);
     const route = (file: string) =>
-      JSON.parse(readFileSync(join(dir, 'src/generated/entries', file), 'utf8')) as RouteData;
-    const article = route('fr/article-budget-pergola-suisse.json');
+      (JSON.parse(readFileSync(join(dir, 'src/generated/data', file), 'utf8')) as { route: RouteData }).route;
+    const article = route('fr/conseils/budget-pergola-suisse.json');
     expect(article.estimator?.numberLocale).toBe('fr-CH');
     // 4 × 3 m bioclimatic with permit and delivery: 12 × 900 = 10800 + 800 + 100 + 50 = 11750;
     // 12 × 1600 = 19200 + 1600 + 500 + 150 = 21450.
     const input = { type: 'bioclimatic', width: 4, depth: 3, permit: true, delivery: true } as const;
     expect(estimate(article.estimator!.config, input).total).toEqual({ min: 11750, max: 21450 });
-    expect(route('de/page-pergolas.json').estimator?.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
-    expect(route('en/product-pergolas-bioclimatique.json').estimator?.preset).toBe('bioclimatic');
-    expect(route('en/product-pergola-toile.json').estimator?.preset).toBe('aluminium');
-    expect(route('en/product-carports-v.json').estimator).toBeUndefined();
-    expect(route('en/article-choisir-carport.json').estimator).toBeUndefined();
-    expect(route('en/page-contact.json').estimator).toBeUndefined();
+    expect(route('de/pergolas.json').estimator?.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
+    expect(route('en/products/pergolas-bioclimatique.json').estimator?.preset).toBe('bioclimatic');
+    expect(route('en/products/pergola-toile.json').estimator?.preset).toBe('aluminium');
+    expect(route('en/products/carports-v.json').estimator).toBeUndefined();
+    expect(route('en/conseils/choisir-carport.json').estimator).toBeUndefined();
+    expect(route('en/contact.json').estimator).toBeUndefined();
     // What /api/estimate reads.
     const forFunction = JSON.parse(readFileSync(join(dir, 'src/generated/estimator.json'), 'utf8')) as {
       config: { types: { bioclimatic: { pricePerM2: unknown } } };
