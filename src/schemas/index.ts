@@ -9,3 +9,4 @@ export * from './product';
 export * from './article';
 export * from './colours';
 export * from './glossary';
+export * from './comment';
