@@ -206,7 +206,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
         line: 1,
         column: 1,
         field: '',
-        message: `no article "${comments.slug}" in content/articles/; ${didYouMean(comments.slug, articles)}, or remove the file`,
+        message: `no article "${comments.slug}" in content/articles/ (${didYouMean(comments.slug, articles)}); name the file after its article`,
       });
     }
     const seen = new Set<string>();
