@@ -22,6 +22,8 @@ import { ArticleCard } from '../../src/components/blocks/ArticleCard';
 import { I18nProvider } from '../../src/i18n/context';
 import type { ArticleRoute, PageRoute, ShellData } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
+import Validator from '@adobe/structured-data-validator';
+import { schemaOrgVocabulary } from '../gates/schema-vocabulary';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
 
@@ -211,6 +213,17 @@ describe('npm run comments', () => {
     expect(ld).toContain('"commentCount":2');
     expect(ld).toContain('"@type":"Comment"');
     expect(ld).toContain('"inLanguage":"ar"');
+    // The release gate's validator, on the one kind of JSON-LD the real build has none of yet.
+    const graph = (en.meta.jsonLd[0] as { '@graph': Record<string, unknown>[] })['@graph'];
+    const posting = graph.find((n) => n['@type'] === 'BlogPosting')!;
+    expect(posting.comment).toHaveLength(2);
+    const validator = new Validator(schemaOrgVocabulary().jsonld);
+    const issues = await validator.validate({ jsonld: { BlogPosting: [structuredClone(posting)] } });
+    expect(
+      issues
+        .filter((i) => i.severity === 'ERROR' || i.errorType === 'schemaOrg')
+        .map((i) => `${i.severity}: ${i.issueMessage}`),
+    ).toEqual([]);
 
     // The list cards count from the same files: 2 here, 0 on an article nobody commented.
     const list = read<PageRoute>('entries/fr/page-conseils.json');
