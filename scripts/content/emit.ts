@@ -330,7 +330,7 @@ export function emit(root: string, content: Content): EmitResult {
                 wordCount: entry.mdx?.wordCount,
                 comments: comments.map((c) => ({
                   name: c.name,
-                  date: toZurichIso(c.date),
+                  date: c.date,
                   text: c.message,
                   inLanguage: c.locale,
                 })),

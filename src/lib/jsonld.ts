@@ -179,7 +179,7 @@ export function blogPosting(
     keywords: string[];
     inLanguage: string;
     wordCount?: number;
-    /** Published comments, oldest first. */
+    /** Published comments, oldest first; `date` is the day the visitor wrote, YYYY-MM-DD. */
     comments?: { name: string; date: string; text: string; inLanguage: string }[];
   },
 ): BlogPosting {

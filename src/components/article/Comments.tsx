@@ -1,4 +1,4 @@
-import { useT, useTn } from '../../i18n/context';
+import { useLocale, useT, useTn } from '../../i18n/context';
 import { textDirection } from '../../lib/locale-paths';
 import type { ArticleRoute } from '../../lib/route-data';
 
@@ -11,6 +11,7 @@ import type { ArticleRoute } from '../../lib/route-data';
 export function Comments({ comments }: { comments: ArticleRoute['comments'] }) {
   const t = useT();
   const tn = useTn();
+  const locale = useLocale();
   if (comments.length === 0) return null;
   return (
     <section className="comments" aria-labelledby="comments-title" data-pagefind-ignore="all">
@@ -22,7 +23,11 @@ export function Comments({ comments }: { comments: ArticleRoute['comments'] }) {
           <li key={c.id} id={`comment-${c.id}`}>
             <article className="comment" lang={c.locale} dir={textDirection(c.locale)}>
               <p className="comment__meta">
-                <strong className="comment__name">{c.name}</strong> <time dateTime={c.date}>{c.dateLabel}</time>
+                <strong className="comment__name">{c.name}</strong>{' '}
+                {/* The date is written the page's way, so it keeps the page's language inside the comment's. */}
+                <time dateTime={c.date} {...(c.locale === locale ? {} : { lang: locale, dir: textDirection(locale) })}>
+                  {c.dateLabel}
+                </time>
               </p>
               <p className="comment__message">{c.message}</p>
             </article>
