@@ -201,6 +201,8 @@ describe('npm run comments', () => {
     expect(section.indexOf('Claire Morel')).toBeLessThan(section.indexOf(leila.name));
     expect(section).toContain('<article class="comment" lang="fr" dir="ltr">');
     expect(section).toContain('<article class="comment" lang="ar" dir="rtl">');
+    // …while its date, written the French way, keeps the page's language and direction.
+    expect(section).toMatch(/<article class="comment" lang="ar" dir="rtl">[^]*?<time datetime="\d{4}-\d\d-\d\d" lang="fr" dir="ltr">/i);
     expect(section).toContain('Nous habitons à 200 m de la mer : la finition anodisée tient-elle vraiment ?');
     expect(section).not.toContain('example.fr');
 
