@@ -16,7 +16,7 @@ import { parse } from 'yaml';
 import comments from '../../netlify/functions/comments.mts';
 import { t } from '../../netlify/lib/strings';
 import { buildContent } from '../../scripts/build-content';
-import { runCommentsCli } from '../../scripts/comments';
+import { appendComment, runCommentsCli } from '../../scripts/comments';
 import { formatProblem } from '../../scripts/content/problems';
 import { ArticleCard } from '../../src/components/blocks/ArticleCard';
 import { I18nProvider } from '../../src/i18n/context';
@@ -246,6 +246,25 @@ describe('npm run comments', () => {
     expect((await cli(dir, 'list')).out).toBe('No pending comments.');
     expect(allText(sandboxDir)).not.toContain('tom.baker@example.com');
     expect(allText(join(dir, 'content'))).not.toContain('Tom Baker');
+  });
+});
+
+describe('the YAML approve writes', () => {
+  it('keeps any text exactly as written, appended after the comments already there', () => {
+    const first = { id: '20261124T101500.123Z-3f9a', name: 'Anna Keller', date: '2026-11-24', locale: 'de' as const, message: 'Danke!' };
+    const tricky = [
+      '  starts with spaces\n# not a YAML comment\nkey: value\n- not a list\n\ttab, then "quotes" and \'apostrophes\'',
+      'ends with spaces   \n\n\nafter blank lines',
+      '---\n...',
+      'null',
+      '2026-11-24',
+      'مرحبا: نعم',
+    ];
+    let text = appendComment('', first);
+    expect(text).toBe(`- id: ${first.id}\n  name: Anna Keller\n  date: 2026-11-24\n  locale: de\n  message: |-\n    Danke!\n`);
+    for (const [i, message] of tricky.entries()) text = appendComment(text, { ...first, id: `${first.id}${i}`, message });
+    expect((parse(text) as { message: string }[]).map((c) => c.message)).toEqual(['Danke!', ...tricky]);
+    expect(appendComment('[]\n', first)).toBe(appendComment('', first));
   });
 });
 
