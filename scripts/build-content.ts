@@ -20,6 +20,7 @@ import { languageChecks } from './content/language-checks';
 import { typesetContent, typographyChecks } from './content/typeset-content';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
+import { emitLocaleModules } from './content/emit-locale-modules';
 import { scanImages, VARIANTS_DIR, writeImages } from './content/images';
 import { loadContent, type Content } from './content/load';
 import type { MdxCheckOptions } from './content/mdx-pool';
@@ -28,22 +29,23 @@ import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem
 export async function buildContent(root: string, { write, ...mdx }: { write: boolean } & MdxCheckOptions) {
   const started = performance.now();
   const content = await loadContent(root, mdx);
+  // Every stage runs whatever the others found, so one run lists every problem of every file.
+  // The colour chart is rendered in --check mode too: a name too long for its swatch fails the
+  // check, not the deploy; pictures are read too: one the build cannot read fails the check.
+  const chart = content.colours && content.site ? await colourChart(content) : undefined;
+  const images = await scanImages(root);
   const problems = sortProblems([
     ...content.problems,
     ...crossChecks(root, content),
     ...languageChecks(content),
     ...typographyChecks(content),
+    ...(chart && 'problem' in chart ? [chart.problem] : []),
+    ...images.problems,
   ]);
-  if (problems.length) return { ok: false as const, problems, content, ms: performance.now() - started };
-  // Rendered in --check mode too: a name too long for its swatch fails the check, not the deploy.
-  const chart = await colourChart(content);
-  if ('problem' in chart)
-    return { ok: false as const, problems: [chart.problem], content, ms: performance.now() - started };
-  // Read in --check mode too: a picture the build cannot read fails the check; only variants wait for the build.
-  const images = await scanImages(root);
-  if (images.problems.length)
-    return { ok: false as const, problems: images.problems, content, ms: performance.now() - started };
+  if (problems.length || !chart || 'problem' in chart)
+    return { ok: false as const, problems, content, ms: performance.now() - started };
   const result = write ? emit(root, typesetContent(content)) : undefined;
+  if (write) emitLocaleModules(root);
   if (write) writeColourChart(root, chart.pdf);
   const pictures = write ? await writeImages(root, images) : undefined;
   return { ok: true as const, problems, content, result, chart, images, pictures, ms: performance.now() - started };

@@ -7,23 +7,19 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent, writeColourChart } from './build-content';
-import { emit } from './content/emit';
-import { writeImages } from './content/images';
+import { buildContent } from './build-content';
 import { formatProblem } from './content/problems';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function regenerate() {
-  const result = await buildContent(root, { write: false });
+  // The same step as `npm run content`: on problems nothing is written, so the site keeps the last good content.
+  const result = await buildContent(root, { write: true });
   if (!result.ok) {
     console.error(result.problems.map(formatProblem).join('\n'));
     console.error(`${result.problems.length} problem(s); the site keeps the last good content.`);
     return;
   }
-  emit(root, result.content);
-  writeColourChart(root, result.chart.pdf);
-  await writeImages(root, result.images);
   console.log(`content: regenerated in ${Math.round(result.ms)} ms`);
 }
 
@@ -34,5 +30,9 @@ for (const dir of ['content', 'public/images'])
     clearTimeout(timer);
     timer = setTimeout(regenerate, 150);
   });
-const vite = spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], { cwd: root, stdio: 'inherit' });
+// Vite from node_modules directly: npx would read the machine's npm configuration for nothing.
+const vite = spawn(resolve(root, 'node_modules/.bin/vite'), ['--port', process.env.PORT ?? '5173'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 vite.on('exit', (code) => process.exit(code ?? 0));

@@ -8,9 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stamp=node_modules/.terraluce-install
-want="$(node --version) $(sha256sum package-lock.json | cut -c1-16)"
+# The patches under patches/ are applied by npm's postinstall, so a changed patch reinstalls too.
+want="$(node --version) $(cat package-lock.json patches/*.patch | sha256sum | cut -c1-16)"
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  echo "install: npm ci (node_modules missing or made for another lockfile or Node)"
+  echo "install: npm ci (node_modules missing or made for another lockfile, patch or Node)"
   npm ci --no-audit --no-fund --loglevel=error
   echo "$want" >"$stamp"
 fi

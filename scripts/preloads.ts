@@ -11,7 +11,10 @@ export const LOADED_AFTER_THE_PAGE = ['src/forms/contact-check.ts'];
 export function withBodyChunk(data: RouteFile, manifest: Record<string, { file: string }>): RouteFile {
   if (!data.body) return data;
   const file = manifest[data.body.replace(/^\//, '')]?.file;
-  if (!file) throw new Error(`postbuild: the browser build has no chunk for ${data.body}; see src/app/bodies/`);
+  if (!file)
+    throw new Error(
+      `postbuild: the browser build has no chunk for ${data.body}; see src/generated/bodies/, written by scripts/content/emit-locale-modules.ts`,
+    );
   return { ...data, bodyChunk: `/${file}` };
 }
 

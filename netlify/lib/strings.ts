@@ -1,19 +1,11 @@
 /**
  * UI strings on the server: the flat catalogues the content build writes to
- * `src/generated/i18n/<locale>.json` (`{ "form.error.required": "…" }`), bundled into the function.
+ * `src/generated/i18n/<locale>.json` (`{ "form.error.required": "…" }`), bundled into the function
+ * through `src/generated/i18n/index.ts`.
  */
-import ar from '../../src/generated/i18n/ar.json' with { type: 'json' };
-import de from '../../src/generated/i18n/de.json' with { type: 'json' };
-import en from '../../src/generated/i18n/en.json' with { type: 'json' };
-import es from '../../src/generated/i18n/es.json' with { type: 'json' };
-import fr from '../../src/generated/i18n/fr.json' with { type: 'json' };
-import it from '../../src/generated/i18n/it.json' with { type: 'json' };
+import { CATALOGUES } from '../../src/generated/i18n/index';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/forms/common';
 import { format } from '../../src/i18n/format';
-
-type Catalogue = Readonly<Record<string, string | undefined>>;
-
-const CATALOGUES: Record<Locale, Catalogue> = { en, fr, de, it, es, ar };
 
 /** True for one of the site's locales. */
 export const isLocale = (value: unknown): value is Locale =>

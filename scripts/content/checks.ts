@@ -13,6 +13,7 @@ import { SHARED_BLOCK_NAMES } from '../../src/lib/shared-blocks';
 import { COLOUR_CHART_PATH } from './colour-chart';
 import type { Collection, Content, Entry } from './load';
 import { formatPath, type Problem } from './problems';
+import { referencesOf } from './references';
 import { neutralPaths } from './routes';
 import { didYouMean } from './did-you-mean';
 import { languageName } from './language';
@@ -110,7 +111,10 @@ export function crossChecks(root: string, content: Content): Problem[] {
   const blockPageIds = PAGE_IDS.filter((id) => id !== 'mentions-legales' && id !== 'politique-confidentialite');
   requireLocales(content.pages, 'pages', blockPageIds);
   requireLocales(content.prose, 'pages', ['mentions-legales', 'politique-confidentialite'], 'mdx');
-  requireLocales(content.products, 'products', PRODUCT_KEYS);
+  requireLocales(content.products, 'products');
+  for (const key of PRODUCT_KEYS)
+    if (!content.products.has(key))
+      missingFile(`content/products/${key}.en.yaml`, `missing: the product "${key}" is part of the catalogue (PRODUCT_KEYS in src/schemas/product.ts); restore its files`);
   requireLocales(content.articles, 'articles');
   requireLocales(content.blocks, 'blocks', SHARED_BLOCK_NAMES);
 
@@ -125,23 +129,18 @@ export function crossChecks(root: string, content: Content): Problem[] {
       return;
     }
     if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
-    if (/^\/(fr|de|it|es|ar)\//.test(path)) return report('write links without a language prefix; the page adds the visitor\'s own');
+    if (LOCALES.some((l) => l !== DEFAULT_LOCALE && path.startsWith(`/${l}/`))) return report('write links without a language prefix; the page adds the visitor\'s own');
     if (!routes.has(path)) report(`no page at "${path}"; ${didYouMean(path, routes)}`);
   };
   const checkImage = (src: string, report: (message: string) => void) => {
     if (!existsSync(join(root, 'public', src))) report(`image not found: public${src}`);
   };
   const walk = <T>(entry: Entry<T>) => {
-    const visit = (value: unknown, path: PropertyKey[]) => {
-      if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-      else if (value && typeof value === 'object')
-        for (const [k, v] of Object.entries(value)) {
-          if (typeof v === 'string' && (k === 'link' || k === 'ctaLink')) checkLink(v, (m) => at(entry, [...path, k], m));
-          else if (typeof v === 'string' && k === 'src') checkImage(v, (m) => at(entry, [...path, k], m));
-          else visit(v, [...path, k]);
-        }
-    };
-    visit(entry.data, []);
+    for (const ref of referencesOf(entry.schema, entry.data)) {
+      const report = (message: string) => at(entry, ref.path, message);
+      if (ref.kind === 'link') checkLink(ref.value, report);
+      else checkImage(ref.value, report);
+    }
     for (const l of entry.mdx?.links ?? [])
       checkLink(l.url, (message) => problems.push({ file: entry.file, line: l.line, column: l.column, field: '', message }));
     for (const i of entry.mdx?.images ?? [])
@@ -176,9 +175,11 @@ export function crossChecks(root: string, content: Content): Problem[] {
     const nav = content.navigation;
     nav.data.dropdown.forEach((col, i) => {
       const expected = DROPDOWN_COUNTS[col.category];
-      if (expected && col.products.length !== expected)
-        at(nav, ['dropdown', i, 'products'], `the ${col.category} column lists ${expected} products (spec §2); found ${col.products.length}`);
+      if (expected && col.products.length < expected)
+        at(nav, ['dropdown', i, 'products'], `the ${col.category} column lists at least ${expected} products; found ${col.products.length}`);
       col.products.forEach((key, j) => {
+        if (!content.products.has(key))
+          at(nav, ['dropdown', i, 'products', j], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
         const product = content.products.get(key)?.get('en');
         if (product && product.data.category !== col.category)
           at(nav, ['dropdown', i, 'products', j], `"${key}" is in category "${product.data.category}", not "${col.category}"`);
@@ -219,6 +220,8 @@ export function crossChecks(root: string, content: Content): Problem[] {
   // Each language calls products and categories by its glossary's names.
   for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
     for (const [key, name] of Object.entries(glossary.data.products)) {
+      if (!content.products.has(key))
+        at(glossary, ['products', key], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
       const product = content.products.get(key)?.get(locale);
       if (product && product.data.navLabel !== name)
         at(product, ['navLabel'], `the glossary (${glossary.file}) names this product "${name}"; use the same words`);

@@ -4,7 +4,6 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   PAGE_PATHS,
-  PRODUCT_KEYS,
   type Locale,
   type PageId,
   type PublishedComment,
@@ -29,6 +28,7 @@ import type {
 import { fullTitle, hreflangAlternates, robotsValue, type SitemapPage } from '../../src/lib/seo';
 import { SHARED_BLOCK_NAMES, type SharedBlocks } from '../../src/lib/shared-blocks';
 import { translatedLocales } from './checks';
+import { productKeysOf } from './routes';
 import type { Collection, Content, Entry } from './load';
 
 /** A route the site prerenders, as the generated route table lists it. */
@@ -238,8 +238,7 @@ export function emit(root: string, content: Content): EmitResult {
   }
 
   // Products.
-  for (const key of PRODUCT_KEYS) {
-    if (!content.products.has(key)) continue;
+  for (const key of productKeysOf(content)) {
     const neutral = `/products/${key}/`;
     const translated = translatedLocales(content.products.get(key));
     for (const locale of LOCALES) {

@@ -51,6 +51,8 @@ export interface Entry<T> {
   translates?: string;
   /** MDX files: the body as written, and the line of the file it starts on. */
   body?: { text: string; line: number };
+  /** The schema the data was validated by: the cross-file checks read which fields are links from it. */
+  schema: z.ZodType;
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 
@@ -202,7 +204,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
     const source = parseYamlSource(readFileSync(abs, 'utf8'));
     const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
-    return data === undefined ? undefined : { id, locale, file: rel(abs), data, source, translates };
+    return data === undefined ? undefined : { id, locale, file: rel(abs), data, source, translates, schema };
   }
 
   async function readMdx<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
@@ -221,7 +223,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
     const mdx = await facts!;
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
-    return { id, locale, file, data, source, mdx, body: { text: split.body, line: split.bodyStartLine }, translates };
+    return { id, locale, file, data, source, mdx, body: { text: split.body, line: split.bodyStartLine }, translates, schema };
   }
 
   const single = <T>(name: string, schema: z.ZodType<T>) => {

@@ -3,6 +3,7 @@ import type { PageProps, MdxBody } from './route-modules';
 import type { ShellData } from '../lib/route-data';
 import { bodyLocale, pageOfUrl, routeFilePath, type PageComponent, type RouteFile } from '../lib/route-files';
 import type { Locale } from '../schemas/locales';
+import { bodies } from '../generated/bodies/index';
 
 /*
  * Everything the browser needs to show one URL: the locale's shell and strings, the page's data, its
@@ -32,24 +33,15 @@ const pages: Record<PageComponent, () => Promise<PageModule>> = {
   ProsePage: () => import('../pages/ProsePage'),
 };
 
-// The development server has no built chunks: there, each language's list of bodies finds one by name.
-// The lists also make the build emit one chunk per body, which the build then names in the page data.
-type Bodies = Record<string, () => Promise<MdxModule>>;
-const bodies: Record<string, () => Promise<{ default: Bodies }>> = {
-  en: () => import('./bodies/mdx-bodies-en'),
-  fr: () => import('./bodies/mdx-bodies-fr'),
-  de: () => import('./bodies/mdx-bodies-de'),
-  it: () => import('./bodies/mdx-bodies-it'),
-  es: () => import('./bodies/mdx-bodies-es'),
-  ar: () => import('./bodies/mdx-bodies-ar'),
-};
-
 const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');
 const strings = import.meta.glob<{ default: Record<string, string> }>('../generated/i18n/*.json');
 
 async function loadBody({ body, bodyChunk }: RouteFile): Promise<MdxBody | undefined> {
   if (!body) return undefined;
   if (bodyChunk) return ((await import(/* @vite-ignore */ bodyChunk)) as MdxModule).default;
+  // The development server has no built chunks: there, the body is found by name in its language's
+  // list (src/generated/bodies/). The lists also make the build emit one chunk per body, which the
+  // build then names in the page data (bodyChunk above).
   const list = (await bodies[bodyLocale(body) ?? '']?.())?.default;
   const load = list?.[body];
   if (!load) throw new Error(`no MDX body ${body}: run \`npm run content\` and build again`);

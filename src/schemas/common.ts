@@ -6,6 +6,14 @@ export { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, RTL_LOCALES, type Locale } f
 /** Non-empty text with surrounding whitespace removed. */
 export const text = () => z.string().trim().min(1, 'must not be empty');
 
+/** What a marked string field refers to, checked across files by scripts/content/checks.ts. */
+export type ReferenceKind = 'link' | 'image';
+/**
+ * The string schemas that refer to a page or a file. The content check walks each entry's schema
+ * beside its data and checks every value marked here, whatever its field is called.
+ */
+export const references = z.registry<{ kind: ReferenceKind }>();
+
 /**
  * A link as an author writes it: a site path such as `/contact` or `/products/carports-v/`
  * (locale-neutral: the page adds the visitor's language prefix), an `https://` address,
@@ -17,7 +25,8 @@ export const link = z
   .regex(
     /^(\/[a-z0-9\-/.]*(\?[^\s#]*)?(#[\w-]+)?|https?:\/\/\S+|tel:\+?[\d\s]+|mailto:\S+@\S+)$/,
     'expected a site path starting with "/" (for example "/contact"), an https:// address, tel: or mailto:',
-  );
+  )
+  .register(references, { kind: 'link' });
 
 /** An image shown on the page. `src` is a file under `public/` (for example `/images/products/carports-v.svg`). */
 export const image = z.strictObject({
@@ -27,7 +36,8 @@ export const image = z.strictObject({
     .regex(
       /^\/images\/[\w\-/.]+\.(svg|jpe?g|png|avif|webp)$/,
       'expected a path under /images/ ending in .svg, .jpg, .png, .avif or .webp',
-    ),
+    )
+    .register(references, { kind: 'image' }),
   /** Text alternative read by screen readers; describe what the picture shows. */
   alt: text(),
 });

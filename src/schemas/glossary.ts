@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import { PRODUCT_KEYS } from './product';
+import { productKey } from './product';
 
 /**
  * One language's names for the offer: `content/glossary/<locale>.yaml`. The content check holds
@@ -9,7 +9,7 @@ import { PRODUCT_KEYS } from './product';
  */
 export const glossarySchema = z.strictObject({
   /** Each product's name, by product key. */
-  products: z.partialRecord(z.enum(PRODUCT_KEYS), text()),
+  products: z.record(productKey, text()),
   /** Each category's name, by category page (`nav.category.<key>`). */
   categories: z.partialRecord(z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']), text()),
   /** Technical words translators use the same way everywhere (guidance, not checked). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_KEYS } from './product';
+import { productKey } from './product';
 
 /**
  * Structure of the main menu: `content/navigation.yaml`. Labels come from the UI strings
@@ -12,7 +12,8 @@ export const navigationSchema = z.strictObject({
       z.strictObject({
         /** Category page the column title links to. */
         category: z.enum(['pergolas', 'carports', 'vitrage']),
-        products: z.array(z.enum(PRODUCT_KEYS)).min(1),
+        /** Product keys, in menu order; each must have its files in `content/products/`. */
+        products: z.array(productKey).min(1),
       }),
     )
     .length(3, 'the Solutions dropdown has three columns'),

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, seo, text } from './common';
 
-/** Product keys, in the order the spec lists them; the key is the file name and the URL segment. */
+/**
+ * A product's key: its file name (`content/products/<key>.<locale>.yaml`) and its URL segment
+ * (`/products/<key>/`). A product is added by adding its files (and, to show it in the menu, its key in
+ * `content/navigation.yaml`); no code lists the products.
+ */
+export const productKey = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a product key is lower-case words joined by "-", like "carports-v"');
+export type ProductKey = z.infer<typeof productKey>;
+
+/**
+ * The products the company always offers, in the order of its catalogue. The content check requires
+ * each of them (a product removed by mistake fails the pull request); it does not limit the others.
+ */
 export const PRODUCT_KEYS = [
   'rolling-roof',
   'pergolas-bioclimatique',
@@ -16,7 +29,6 @@ export const PRODUCT_KEYS = [
   'toit-en-verre-retractable',
   'pompes-a-chaleur',
 ] as const;
-export type ProductKey = (typeof PRODUCT_KEYS)[number];
 
 /** One product page: `content/products/<key>.<locale>.yaml`. Field names follow the spec. */
 export const productSchema = z.strictObject({

@@ -59,7 +59,7 @@ export function addArticles(root: string, total: number): number {
   return added;
 }
 
-/** Adds products until there are `total`, and lists their keys in the copy's PRODUCT_KEYS. */
+/** Adds products until there are `total`: their files are all a product needs. */
 export function addProducts(root: string, total: number): number {
   const dir = join(root, 'content/products');
   const originals = [...byId(dir, 'yaml')];
@@ -79,16 +79,6 @@ export function addProducts(root: string, total: number): number {
       writeFileSync(join(dir, `${key}.${locale}.yaml`), stringify(data, { lineWidth: 0 }));
     }
     keys.push(key);
-  }
-  if (keys.length) {
-    const schema = join(root, 'src/schemas/product.ts');
-    const source = readFileSync(schema, 'utf8');
-    const patched = source.replace(
-      /(export const PRODUCT_KEYS = \[[\s\S]*?)(\] as const;)/,
-      (_, list: string, end: string) => `${list}${keys.map((k) => `  '${k}',\n`).join('')}${end}`,
-    );
-    if (patched === source) throw new Error(`${schema}: PRODUCT_KEYS not found; update scripts/bench/scale-content.ts`);
-    writeFileSync(schema, patched);
   }
   return keys.length;
 }

@@ -2,8 +2,8 @@
  * Benchmarks (not part of `npm test`): Lighthouse scores, bytes per page, request waterfall,
  * images and fonts, and build scale. Writes reports/bench.json and reports/bench.md.
  *
- *   npx tsx scripts/bench/index.ts                       everything (builds first)
- *   npx tsx scripts/bench/index.ts --only=bytes,waterfall --no-build
+ *   npx tsx tools/bench/index.ts                       everything (builds first)
+ *   npx tsx tools/bench/index.ts --only=bytes,waterfall --no-build
  *
  * Flags: --only=lighthouse,bytes,waterfall,assets,scale   --no-build   --runs=3 (Lighthouse runs
  * per page; the median is kept)   --pages=/,/contact/ (only these of the measured pages)

@@ -62,7 +62,7 @@ export function parseNetlifyHeaders(toml: string): HeaderRule[] {
     const m = /^("?)([A-Za-z0-9-]+)\1\s*=\s*"((?:[^"\\]|\\.)*)"$/.exec(line);
     if (!m)
       throw new Error(
-        `netlify.toml: cannot read header line "${line}"; extend parseNetlifyHeaders in scripts/bench/serve.ts`,
+        `netlify.toml: cannot read header line "${line}"; extend parseNetlifyHeaders in tools/bench/serve.ts`,
       );
     if (inValues) current.values[m[2]!] = m[3]!;
     else if (m[2] === 'for') current.for = m[3]!;

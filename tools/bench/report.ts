@@ -68,7 +68,7 @@ function serverSection(r: BenchReport): string {
   const lines = ['## How the site was served', ''];
   if (kind !== 'netlify')
     lines.push(
-      `\`scripts/bench/serve.ts\`: dist/ with the headers of netlify.toml, brotli (gzip for clients without it), \`Cache-Control\` as netlify.toml sets it, pretty-URL redirects and 404.html, the way Netlify's CDN serves production. ` +
+      `\`tools/bench/serve.ts\`: dist/ with the headers of netlify.toml, brotli (gzip for clients without it), \`Cache-Control\` as netlify.toml sets it, pretty-URL redirects and 404.html, the way Netlify's CDN serves production. ` +
         (kind === 'static'
           ? 'Over HTTP/2 and TLS like production, with a throwaway self-signed certificate (Chromium runs with --ignore-certificate-errors). '
           : "Over plain HTTP/1.1 (--server=static-h1), unlike production: Lighthouse's simulation then opens up to six connections per origin with a handshake each, so FCP and LCP come out slower than over production's HTTP/2. ") +
@@ -185,7 +185,7 @@ function scale(r: BenchReport): string {
   const lines = [
     '## Build scale',
     '',
-    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; the copy's PRODUCT_KEYS lists the cloned keys). Each size: \`content:check\`, then the full build (content, vite-react-ssg, postbuild), limit ${r.scale.limitMin} min each. ` +
+    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; a product is its files, no code edit). Each size: \`content:check\`, then the full build (content, vite-react-ssg, postbuild), limit ${r.scale.limitMin} min each. ` +
       `Machine: ${r.machine.cpus} CPUs shared with other work (load average ${r.scale.loadAverage.join(' / ')} when the scale run started; each row notes its own): wall times are pessimistic, ` +
       (withCpu
         ? 'so CPU seconds (user + system of the command and the processes it waits for, from GNU time) are given in brackets and the growth exponents use them.'
@@ -364,7 +364,7 @@ export function renderMarkdown(r: BenchReport): string {
   const header = [
     '# Benchmarks',
     '',
-    `Generated ${r.generatedAt} by \`npm run bench\` (scripts/bench/). ${m.cpus} CPUs, load average ${m.loadAverage.join(' / ')}, Node ${m.node}, ${m.chromium ?? 'Chromium ?'}, Lighthouse ${m.lighthouse}.`,
+    `Generated ${r.generatedAt} by \`npm run bench\` (tools/bench/). ${m.cpus} CPUs, load average ${m.loadAverage.join(' / ')}, Node ${m.node}, ${m.chromium ?? 'Chromium ?'}, Lighthouse ${m.lighthouse}.`,
     '',
   ].join('\n');
   const sections = [summary(r), budgets(r), waterfall(r), scale(r), assets(r), serverSection(r), shortfalls(r)];

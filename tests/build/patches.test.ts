@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// The two patches in patches/ (see patches/README.md) are applied, and each keeps the behaviour of
+// the code it replaces: the preload links written as strings are the links the original JSDOM
+// pass appended, and the router's cached ranking matches exactly as ranking on every call did.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+// The file patches/vite-react-ssg+0.9.2.patch changes (the package exports no path to it).
+const ssgChunk = readFileSync(
+  join(import.meta.dirname, '../../node_modules/vite-react-ssg/dist/shared/vite-react-ssg.Ctg3mDmH.mjs'),
+  'utf8',
+);
+
+/** The source of the named top-level functions of the patched chunk, evaluated together. */
+function functionsOf<T>(source: string, names: string[], result: string): T {
+  const bodies = names.map((name) => {
+    const start = source.indexOf(`function ${name}(`);
+    expect(start, `${name} in the patched vite-react-ssg chunk`).toBeGreaterThan(-1);
+    const end = source.indexOf('\n}\n', start);
+    return source.slice(start, end + 2);
+  });
+  return new Function(`${bodies.join('\n')}\nreturn ${result};`)() as T;
+}
+
+describe('vite-react-ssg patch: preload links without a JSDOM round trip', () => {
+  type Insert = (html: string, assets: Set<string>) => string;
+  type Render = (document: Document, assets: Set<string>) => void;
+  const insert = functionsOf<Insert>(
+    ssgChunk,
+    ['escapeAttr', 'preloadLinkAttrs', 'insertPreloadLinks'],
+    'insertPreloadLinks',
+  );
+  const original = functionsOf<Render>(
+    ssgChunk,
+    ['renderPreloadLinks', 'renderPreloadLink', 'createLink', 'setAttrs', 'appendLink'],
+    'renderPreloadLinks',
+  );
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+  const linksOf = (html: string) =>
+    [...parse(html).head.querySelectorAll('link')].map((link) =>
+      Object.fromEntries([...link.attributes].map((a) => [a.name, a.value])),
+    );
+
+  it('no longer parses each page with JSDOM', () => {
+    expect(ssgChunk).not.toMatch(/new JSDOM\(renderedHTML\)/);
+    expect(ssgChunk).toMatch(/insertPreloadLinks\(renderedHTML, assets\)/);
+  });
+
+  it('adds the same links the JSDOM pass added, in the same order, skipping ones already there', () => {
+    const page =
+      '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Pergolas</title>' +
+      '<link rel="modulepreload" crossorigin href="/assets/app-1.js"></head>' +
+      '<body><div id="root">ok</div></body></html>';
+    const assets = new Set([
+      '/assets/app-1.js',
+      '/assets/ProductPage-2.js',
+      '/assets/style-3.css',
+      '/assets/inter-4.woff2',
+      '/images/hero.svg',
+      '/assets/data-5.json',
+      '/assets/ProductPage-2.js',
+    ]);
+    const document = parse(page);
+    original(document, assets);
+    const expected = linksOf(document.documentElement.outerHTML);
+
+    const html = insert(page, assets);
+    expect(linksOf(html)).toEqual(expected);
+    expect(linksOf(html)).toHaveLength(5);
+    // Only the head changed: the body is the renderer's HTML byte for byte.
+    expect(html.slice(html.indexOf('<body>'))).toBe(page.slice(page.indexOf('<body>')));
+  });
+
+  it('leaves a page without assets untouched', () => {
+    const page = '<html><head></head><body></body></html>';
+    expect(insert(page, new Set())).toBe(page);
+  });
+});
+
+describe('@remix-run/router patch: route ranking computed once per route table', () => {
+  // The CommonJS build is the one Node loads for the prerender (react-router-dom/server.js).
+  const router = require('@remix-run/router') as typeof import('@remix-run/router');
+  const routes = [
+    { id: 'home', path: '/' },
+    { id: 'product', path: '/products/:slug/' },
+    { id: 'pergolas', path: '/products/pergolas/' },
+    { id: 'fr', path: '/fr/*' },
+  ];
+  const ids = (path: string) => router.matchRoutes(routes, path)?.map((m) => m.route.id) ?? null;
+
+  it('ranks static segments above dynamic ones on every call, not just the first', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(ids('/products/pergolas/')).toEqual(['pergolas']);
+      expect(ids('/products/carports-v/')).toEqual(['product']);
+      expect(ids('/fr/contact/')).toEqual(['fr']);
+      expect(ids('/nowhere/')).toBeNull();
+    }
+  });
+
+  it('sees a route added to the table after the first match', () => {
+    const table = [{ id: 'home', path: '/' }];
+    expect(router.matchRoutes(table, '/contact/')).toBeNull();
+    table.push({ id: 'contact', path: '/contact/' });
+    expect(router.matchRoutes(table, '/contact/')?.[0]?.route.id).toBe('contact');
+  });
+
+  it('is the patched build', () => {
+    const source = readFileSync(require.resolve('@remix-run/router'), 'utf8');
+    expect(source).toMatch(/function rankedBranchesOf\(routes\)/);
+  });
+});

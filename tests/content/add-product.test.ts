@@ -1,0 +1,83 @@
+// A product is added by content alone: its files in six languages and its key in the menu. No code
+// lists the products, so the new one gets its pages, its menu entry and its sitemap line.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { buildContent } from '../../scripts/build-content';
+import { formatProblem } from '../../scripts/content/problems';
+import { LOCALES } from '../../src/schemas/index';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const KEY = 'carport-bois';
+let dir: string;
+let result: Awaited<ReturnType<typeof buildContent>>;
+const generated = <T>(file: string) => JSON.parse(readFileSync(join(dir, 'src/generated', file), 'utf8')) as T;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'add-product-'));
+  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+  const products = join(dir, 'content/products');
+  for (const name of readdirSync(products).filter((f) => f.startsWith('carports-v.'))) {
+    const data = parse(readFileSync(join(products, name), 'utf8')) as Record<string, unknown> & { navLabel: string };
+    data.navLabel = `${data.navLabel} Bois`;
+    writeFileSync(join(products, name.replace('carports-v.', `${KEY}.`)), stringify(data));
+  }
+  const nav = join(dir, 'content/navigation.yaml');
+  const menu = parse(readFileSync(nav, 'utf8')) as { dropdown: { category: string; products: string[] }[] };
+  menu.dropdown.find((c) => c.category === 'carports')!.products.push(KEY);
+  writeFileSync(nav, stringify(menu));
+  result = await buildContent(dir, { write: true });
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a product added with content files only', () => {
+  it('passes the content check', () => {
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('gets a page in every language', () => {
+    const manifest = generated<{ locale: string; path: string; kind: string }[]>('route-manifest.json');
+    const pages = manifest.filter((r) => r.path === `products/${KEY}`);
+    expect(pages.map((r) => r.locale).sort()).toEqual([...LOCALES].sort());
+    expect(pages.every((r) => r.kind === 'product')).toBe(true);
+  });
+
+  it('appears in the Solutions menu of every language, under its own name', () => {
+    for (const locale of LOCALES) {
+      const shell = generated<{ dropdown: { category: string; items: { label: string; path: string }[] }[] }>(
+        `shell/${locale}.json`,
+      );
+      const carports = shell.dropdown.find((c) => c.category === 'carports')!;
+      const item = carports.items.at(-1)!;
+      expect(item.path).toBe(`${locale === 'en' ? '' : `/${locale}`}/products/${KEY}/`);
+      expect(item.label).toMatch(/ Bois$/);
+    }
+  });
+
+  it('is listed in the sitemap', () => {
+    const sitemap = generated<{ path: string }[]>('sitemap-pages.json');
+    expect(sitemap.map((p) => p.path)).toContain(`/products/${KEY}/`);
+  });
+
+  it('a menu entry naming a product without files fails the check, with the nearest key', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'add-product-'));
+    try {
+      cpSync(join(ROOT, 'content'), join(broken, 'content'), { recursive: true });
+      cpSync(join(ROOT, 'public'), join(broken, 'public'), { recursive: true });
+      const nav = join(broken, 'content/navigation.yaml');
+      writeFileSync(nav, readFileSync(nav, 'utf8').replace('- carports-solaire', '- carports-solaire\n      - carport-solaire'));
+      const problems = (await buildContent(broken, { write: false })).problems.map(formatProblem);
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^content\/navigation\.yaml:\d+:\d+ dropdown\[1\]\.products\[\d\]: no product "carport-solaire" in content\/products\/; did you mean "carports-solaire"\?$/,
+        ),
+      ]);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

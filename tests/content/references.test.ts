@@ -1,0 +1,102 @@
+// Links and images are found by what their schema says they are, not by their field's name, and a
+// run reports the problems of every stage together.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { buildContent } from '../../scripts/build-content';
+import { formatProblem } from '../../scripts/content/problems';
+import { referencesOf } from '../../scripts/content/references';
+import { image, link, siteSchema } from '../../src/schemas/index';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const temps: string[] = [];
+afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  temps.push(dir);
+  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+  return dir;
+}
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  expect(after, `${file} was changed`).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+describe('referencesOf', () => {
+  it('finds marked strings under any name, through optional fields, arrays, records and unions', () => {
+    const schema = z.strictObject({
+      colourChart: link,
+      title: z.string(),
+      banner: z.strictObject({ picture: image, next: link.optional() }).optional(),
+      rows: z.array(z.union([z.strictObject({ kind: z.literal('a'), to: link }), z.strictObject({ kind: z.literal('b'), text: z.string() })])),
+      byKey: z.record(z.string(), z.strictObject({ href: link })),
+    });
+    const data = schema.parse({
+      colourChart: '/downloads/chart.pdf',
+      title: '/not-a-link/',
+      banner: { picture: { src: '/images/a.svg', alt: 'A' } },
+      rows: [{ kind: 'b', text: '/not/' }, { kind: 'a', to: '/contact/' }],
+      byKey: { x: { href: '/x/' } },
+    });
+    expect(referencesOf(schema, data)).toEqual([
+      { kind: 'link', path: ['colourChart'], value: '/downloads/chart.pdf' },
+      { kind: 'image', path: ['banner', 'picture', 'src'], value: '/images/a.svg' },
+      { kind: 'link', path: ['rows', 1, 'to'], value: '/contact/' },
+      { kind: 'link', path: ['byKey', 'x', 'href'], value: '/x/' },
+    ]);
+  });
+
+  it('finds the site file link the old field-name search missed', () => {
+    const site = siteSchema.parse(readSite());
+    expect(referencesOf(siteSchema, site).map((r) => r.path.join('.'))).toContain('colourChart');
+  });
+});
+
+/** The real site.yaml, as the schema reads it. */
+const readSite = () => parse(readFileSync(join(ROOT, 'content/site.yaml'), 'utf8')) as unknown;
+
+describe('content check', () => {
+  it('fails a link that points nowhere in a field with an unusual name', async () => {
+    const dir = copy();
+    edit(dir, 'content/site.yaml', (t) => t.replace(/^colourChart: .*$/m, 'colourChart: /downloads/nuancier.pdf'));
+    const result = await buildContent(dir, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/site\.yaml:\d+:\d+ colourChart: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/),
+    ]);
+  });
+
+  it('reports a schema error and a broken cross-file link of other files in the same run', async () => {
+    const dir = copy();
+    edit(dir, 'content/blocks/reviews.en.yaml', (t) => t.replace(/rating: 5/, 'rating: five'));
+    edit(dir, 'content/pages/carports.en.yaml', (t) => t.replace('/products/carports-v/', '/products/carport-v/'));
+    const problems = (await buildContent(dir, { write: false })).problems.map(formatProblem);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number/),
+        expect.stringMatching(/^content\/pages\/carports\.en\.yaml:\d+:\d+ .*: no page at "\/products\/carport-v\/"; did you mean "\/products\/carports-v\/"/),
+      ]),
+    );
+  });
+
+  it('reports a picture the build cannot read beside a schema error', async () => {
+    const dir = copy();
+    edit(dir, 'content/blocks/reviews.en.yaml', (t) => t.replace(/rating: 5/, 'rating: five'));
+    writeFileSync(join(dir, 'public/images/broken.png'), 'not a picture');
+    const problems = (await buildContent(dir, { write: false })).problems.map(formatProblem);
+    expect(problems).toHaveLength(2);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number/),
+        expect.stringMatching(/^public\/images\/broken\.png/),
+      ]),
+    );
+  });
+});
