@@ -17,13 +17,11 @@
  *     `BlobsServer` on the same directory and reads it with the real client). The site id there is the
  *     linked site's (`.netlify/state.json`) or `unlinked`. `--dir PATH` names another project folder.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { getStore, type Store } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+import type { Store } from '@netlify/blobs';
+import { listKeys, localSiteId, mapLimit, openLocalBlobs, openRemoteBlobs, type OpenedStore } from './blobs-store';
 import { CONTACT_TEXT_FIELDS } from '../src/forms/contact';
 import { forget, formatForgetReport } from './leads/forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads/newsletter';
@@ -53,71 +51,14 @@ interface OutboxInfo {
   lastError?: string;
 }
 
-export interface OpenedStore {
-  store: Store;
-  /** Another store of the same site (`newsletter`, `comments`). */
-  open: (name: string) => Store;
-  where: string;
-  close: () => Promise<void>;
-}
-
-/** Site id of the local sandbox: the linked site's, else `unlinked`, else the only one there. */
-export function localSiteId(projectRoot: string): string {
-  const entries = join(projectRoot, '.netlify', 'blobs-serve', 'entries');
-  const present = existsSync(entries) ? readdirSync(entries) : [];
-  try {
-    const state = JSON.parse(readFileSync(join(projectRoot, '.netlify', 'state.json'), 'utf8')) as { siteId?: unknown };
-    if (typeof state.siteId === 'string' && present.includes(state.siteId)) return state.siteId;
-  } catch {
-    // not linked
-  }
-  if (present.includes('unlinked') || present.length !== 1) return 'unlinked';
-  return present[0]!;
-}
+export type { OpenedStore };
+export { localSiteId };
 
 /** Opens the local sandbox of `netlify dev` (null when nothing was ever stored there). */
-export async function openLocalStore(projectRoot: string): Promise<OpenedStore | null> {
-  const directory = join(projectRoot, '.netlify', 'blobs-serve');
-  if (!existsSync(directory)) return null;
-  const token = randomUUID();
-  const server = new BlobsServer({ directory, token });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
-  const siteID = localSiteId(projectRoot);
-  const open = (name: string) =>
-    getStore({ name, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
-  return {
-    store: open(STORE_NAME),
-    open,
-    where: `local sandbox ${directory} (site ${siteID})`,
-    close: () => server.stop(),
-  };
-}
+export const openLocalStore = (projectRoot: string) => openLocalBlobs(projectRoot, STORE_NAME);
 
 /** Opens the deployed store with a site id and a personal access token. */
-export function openRemoteStore(siteID: string, token: string): OpenedStore {
-  const open = (name: string) => getStore({ name, siteID, token, consistency: 'strong' });
-  return { store: open(STORE_NAME), open, where: `deployed store of site ${siteID}`, close: async () => undefined };
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-async function listKeys(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
-  return keys.sort();
-}
+export const openRemoteStore = (siteID: string, token: string) => openRemoteBlobs(STORE_NAME, siteID, token);
 
 /** Every stored message, oldest first, with its outbox state when its mail is still waiting. */
 export async function loadLeads(store: Store): Promise<{ lead: Lead; outbox?: OutboxInfo }[]> {

@@ -16,6 +16,8 @@ import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';
 import { neutralPaths } from './routes';
 import { didYouMean } from './did-you-mean';
+import { languageName } from './language';
+import { pluralCategories, type PluralCategory } from '../../src/i18n/plural';
 import { deriveCategory } from '../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../src/schemas/article-categories';
 
@@ -42,20 +44,45 @@ export function crossChecks(root: string, content: Content): Problem[] {
   const missingFile = (file: string, message: string) =>
     problems.push({ file, line: 1, column: 1, field: '', message });
 
-  // UI strings: every catalogue has exactly the reference keys, with the same placeholders.
+  // UI strings: every catalogue has exactly the reference keys, with the same placeholders. Counted
+  // strings (a key `<base>.other` in English) have one key per plural category of each language instead.
   const reference = content.strings.get('ui')?.get('en');
   if (reference) {
+    const bases = new Set(Object.keys(reference.data).flatMap((k) => (k.endsWith('.other') ? [k.slice(0, -'.other'.length)] : [])));
+    const pluralOf = (key: string) => {
+      const m = /^(.+)\.(zero|one|two|few|many|other)$/.exec(key);
+      return m && bases.has(m[1]!) ? { base: m[1]!, category: m[2] as PluralCategory } : undefined;
+    };
     for (const locale of LOCALES) {
       const entry = content.strings.get('ui')?.get(locale);
-      if (!entry || locale === 'en') continue;
+      if (!entry) continue;
+      const categories = pluralCategories(locale);
+      for (const base of bases) {
+        const missing = categories.filter((c) => entry.data[`${base}.${c}`] === undefined);
+        if (missing.length)
+          at(entry, [], `missing plural form${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${base}.${c}"`).join(', ')}; ${languageName(locale)} counts with ${categories.join(', ')} (Intl.PluralRules)`);
+      }
+      for (const [key, own] of Object.entries(entry.data)) {
+        const plural = pluralOf(key);
+        if (!plural) continue;
+        if (!categories.includes(plural.category)) {
+          at(entry, [key], `${languageName(locale)} has no "${plural.category}" plural form (only ${categories.join(', ')}); remove the key`);
+          continue;
+        }
+        const allowed = placeholders(reference.data[`${plural.base}.other`]!);
+        if (placeholders(own).some((p) => !allowed.includes(p)))
+          at(entry, [key], `placeholders must be among English "${plural.base}.other": ${allowed.map((p) => `{${p}}`).join(' ') || 'none'}`);
+      }
+      if (locale === 'en') continue;
       for (const [key, value] of Object.entries(reference.data)) {
+        if (pluralOf(key)) continue;
         const own = entry.data[key];
         if (own === undefined) at(entry, [], `missing key "${key}" (English: "${value}"); add its translation`);
         else if (placeholders(own).join() !== placeholders(value).join())
           at(entry, [key], `placeholders must match English: ${placeholders(value).map((p) => `{${p}}`).join(' ') || 'none'}`);
       }
       for (const key of Object.keys(entry.data))
-        if (!(key in reference.data)) at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
+        if (!(key in reference.data) && !pluralOf(key)) at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
     }
   }
 
@@ -178,6 +205,26 @@ export function crossChecks(root: string, content: Content): Problem[] {
         if (!content.products.has(key))
           at(estimator, ['types', type, 'products', i], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
       });
+  }
+
+  // Published comments belong to an existing article, each once.
+  for (const comments of content.comments.values()) {
+    const locate = (path: PropertyKey[]) => comments.source.locate(path);
+    if (!content.articles.has(comments.slug)) {
+      const articles = new Set(content.articles.keys());
+      problems.push({
+        file: comments.file,
+        line: 1,
+        column: 1,
+        field: '',
+        message: `no article "${comments.slug}" in content/articles/ (${didYouMean(comments.slug, articles)}); name the file after its article`,
+      });
+    }
+    const seen = new Set<string>();
+    comments.data.forEach((c, i) => {
+      if (seen.has(c.id)) problems.push({ file: comments.file, ...locate([i, 'id']), field: `[${i}].id`, message: `comment "${c.id}" is listed twice; remove one` });
+      seen.add(c.id);
+    });
   }
 
   // Each language calls products and categories by its glossary's names.

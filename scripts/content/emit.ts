@@ -6,6 +6,7 @@ import {
   PAGE_PATHS,
   type Locale,
   type PageId,
+  type PublishedComment,
   type Site,
 } from '../../src/schemas/index';
 import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../src/lib/articles';
@@ -149,6 +150,10 @@ export function emit(root: string, content: Content): EmitResult {
     return { url, base };
   };
 
+  /** An article's published comments, oldest first (the page shows the newest last). */
+  const commentsOf = (slug: string): PublishedComment[] =>
+    [...(content.comments.get(slug)?.data ?? [])].sort((x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id));
+
   // Article summaries per locale, newest first. Computed once per locale: every article page needs the
   // whole list (related articles), and recomputing it per article made the build quadratic.
   const summaryCache = new Map<Locale, ArticleSummary[]>();
@@ -158,7 +163,7 @@ export function emit(root: string, content: Content): EmitResult {
       list = sortByDate(
         [...content.articles.keys()].map((slug) => {
           const e = content.articles.get(slug)!.get(locale) ?? content.articles.get(slug)!.get(DEFAULT_LOCALE)!;
-          return summarize(e, slug, locale, localeInfo[locale].dateLocale);
+          return summarize(e, slug, locale, localeInfo[locale].dateLocale, commentsOf(slug).length);
         }),
       );
       summaryCache.set(locale, list);
@@ -306,6 +311,7 @@ export function emit(root: string, content: Content): EmitResult {
       ]);
       const { url, base } = pageBase(locale, neutral, crumbs);
       const published = toZurichIso(a.date);
+      const comments = commentsOf(slug);
       const modified = a.modified ? toZurichIso(a.modified) : undefined;
       const route: ArticleRoute = {
         kind: 'article',
@@ -335,12 +341,19 @@ export function emit(root: string, content: Content): EmitResult {
                 keywords: a.seo.keywords,
                 inLanguage: entry.locale,
                 wordCount: entry.mdx?.wordCount,
+                comments: comments.map((c) => ({
+                  name: c.name,
+                  date: c.date,
+                  text: c.message,
+                  inLanguage: c.locale,
+                })),
               }),
             ] as never[]),
           ],
         }),
         data: { ...a, category: summary.category },
         summary,
+        comments: comments.map((c) => ({ ...c, dateLabel: formatShortDate(c.date, localeInfo[locale].dateLocale) })),
         related: relatedOf(locale, summary),
         shared: shared(locale, ['banner', 'quality']),
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
@@ -376,11 +389,12 @@ export function emit(root: string, content: Content): EmitResult {
   return { routes, sitemap, coverage };
 }
 
-function summarize<T extends { title: string; date: string; author: string; comments: number; category?: ArticleSummary['category']; featuredImage: { src: string; alt: string }; introduction: { content: string } }>(
+function summarize<T extends { title: string; date: string; author: string; category?: ArticleSummary['category']; featuredImage: { src: string; alt: string }; introduction: { content: string } }>(
   entry: Entry<T>,
   slug: string,
   locale: Locale,
   dateLocale: string,
+  comments: number,
 ): ArticleSummary {
   const a = entry.data;
   return {
@@ -390,7 +404,7 @@ function summarize<T extends { title: string; date: string; author: string; comm
     date: a.date,
     dateLabel: formatShortDate(a.date, dateLocale),
     author: a.author,
-    comments: a.comments,
+    comments,
     category: a.category ?? deriveCategory(a.title),
     image: a.featuredImage,
     path: localizePath(`/conseils/${slug}/`, locale),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   articleSchema,
   bannerSchema,
+  commentFileSchema,
   coloursSchema,
   estimatorSchema,
   glossarySchema,
@@ -26,6 +27,7 @@ import {
   type Locale,
   type LocaleInfo,
   type Navigation,
+  type PublishedComment,
   type PageEntry,
   type ProductEntry,
   type ProsePageEntry,
@@ -84,10 +86,24 @@ export interface Content {
   products: Collection<ProductEntry>;
   articles: Collection<ArticleFrontmatter>;
   blocks: Collection<SharedBlocks[SharedBlockName]>;
+  /** Published comments by article slug (`content/comments/<slug>.yaml`), as the file lists them. */
+  comments: Map<string, CommentsFile>;
   problems: Problem[];
   /** How many files were read. */
   fileCount: number;
 }
+
+/** One article's published comments: not per locale, each comment says its own language. */
+export interface CommentsFile {
+  slug: string;
+  /** Path relative to the repository root. */
+  file: string;
+  data: PublishedComment[];
+  source: YamlSource;
+}
+
+/** `content/comments/<article-slug>.yaml`. */
+const COMMENTS_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
 
 /** The file name pattern of collection folders: `<id>.<locale>.<ext>`. */
 const ENTRY_FILE = /^([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/;
@@ -161,6 +177,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
     products: new Map(),
     articles: new Map(),
     blocks: new Map(),
+    comments: new Map(),
     problems: [],
     fileCount: 0,
   };
@@ -294,6 +311,21 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
       );
     put(content.blocks, readYaml(schema as z.ZodType<SharedBlocks[SharedBlockName]>, abs, id, locale));
   });
+  const commentsDir = join(contentDir, 'comments');
+  for (const name of existsSync(commentsDir) ? readdirSync(commentsDir).sort() : []) {
+    const abs = join(commentsDir, name);
+    const slug = COMMENTS_FILE.exec(name)?.[1];
+    if (!slug) {
+      report(rel(abs), 1, 1, '', 'file name must be <article-slug>.yaml, lowercase, the slug of an article in content/articles/');
+      continue;
+    }
+    content.fileCount++;
+    const source = parseYamlSource(readFileSync(abs, 'utf8'));
+    // An empty file (every comment removed by hand) is an article without comments.
+    if (source.data === null) source.data = [];
+    const data = validate(commentFileSchema, abs, source);
+    if (data) content.comments.set(slug, { slug, file: rel(abs), data, source });
+  }
   for (const finish of mdxEntries) await finish();
   return content;
 }

@@ -1,10 +1,11 @@
 /**
  * The article comment form: one schema for the browser and `POST /api/comments`.
- * Comments are stored as pending and published only after moderation.
+ * Comments are stored as pending and published only after moderation (`npm run comments`).
  * Browser-safe. Messages are UI string keys (see ./common.ts).
  */
 import { z } from 'zod';
 import { ERROR_KEYS, emailField, honeypotField, localeField, pageField, requiredLine, requiredText } from './common';
+import { commentLinkProblem } from './links';
 
 export const COMMENT_LIMITS = { name: 100, email: 254, message: 3000, slug: 200 } as const;
 
@@ -17,7 +18,11 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const commentSchema = z.object({
   name: requiredLine(COMMENT_LIMITS.name),
   email: emailField,
-  message: requiredText(COMMENT_LIMITS.message),
+  // Spam rule on top of the honeypot and the rate limit: at most two links, never only links.
+  message: requiredText(COMMENT_LIMITS.message).superRefine((value, ctx) => {
+    const problem = commentLinkProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   slug: z
     .string({ error: ERROR_KEYS.invalid })
     .trim()

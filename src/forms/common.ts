@@ -130,7 +130,8 @@ export function collectFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_form';
     if (errors[field]) continue;
-    const key = issue.message.startsWith('form.') ? issue.message : ERROR_KEYS.invalid;
+    // Messages are string keys: shared ones under `form.error.`, a form's own under `<form>.error.`.
+    const key = /^(?:form\.|[a-z]+\.error\.)/.test(issue.message) ? issue.message : ERROR_KEYS.invalid;
     const error: FieldError = { key };
     if (issue.code === 'too_big' && key === ERROR_KEYS.tooLong) {
       error.params = { max: Number(issue.maximum) };

@@ -3,6 +3,7 @@ import type { Locale } from '../schemas/common';
 import type { ShellData } from '../lib/route-data';
 import type { UiKey } from '../generated/ui-keys';
 import { format } from './format';
+import { pluralFormKey } from './plural';
 
 interface I18n {
   locale: Locale;
@@ -28,6 +29,16 @@ export type Translate = (key: UiKey, params?: Record<string, string | number>) =
 export function useT(): Translate {
   const { strings } = useI18n();
   return (key, params) => format(strings[key] ?? key, params);
+}
+
+/** Keys written once per plural category (`comments.count.one`, `comments.count.other`, …), without the category. */
+export type PluralBase<K = UiKey> = K extends `${infer B}.other` ? B : never;
+
+/** A counted string in the visitor's plural form: `tn('comments.count', 3)` → "3 comments". */
+export function useTn(): (base: PluralBase, count: number, params?: Record<string, string | number>) => string {
+  const { strings, locale } = useI18n();
+  return (base, count, params) =>
+    format(strings[pluralFormKey(base, count, locale, (k) => k in strings)] ?? base, { count, ...params });
 }
 
 export function useLocale(): Locale {

@@ -179,8 +179,11 @@ export function blogPosting(
     keywords: string[];
     inLanguage: string;
     wordCount?: number;
+    /** Published comments, oldest first; `date` is the day the visitor wrote, YYYY-MM-DD. */
+    comments?: { name: string; date: string; text: string; inLanguage: string }[];
   },
 ): BlogPosting {
+  const comments = a.comments ?? [];
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -196,6 +199,18 @@ export function blogPosting(
     keywords: a.keywords.join(', '),
     inLanguage: a.inLanguage,
     ...(a.wordCount ? { wordCount: a.wordCount } : {}),
+    commentCount: comments.length,
+    ...(comments.length
+      ? {
+          comment: comments.map((c) => ({
+            '@type': 'Comment' as const,
+            author: { '@type': 'Person' as const, name: c.name },
+            dateCreated: c.date,
+            text: c.text,
+            inLanguage: c.inLanguage,
+          })),
+        }
+      : {}),
   } satisfies Article as BlogPosting;
 }
 

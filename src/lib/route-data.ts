@@ -1,4 +1,5 @@
 import type { ArticleCategory, ArticleFrontmatter } from '../schemas/article';
+import type { PublishedComment } from '../schemas/comment';
 import type { SharedBlocks } from './shared-blocks';
 import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
@@ -45,6 +46,7 @@ export interface ArticleSummary {
   /** Date as the locale writes it ("2 déc. 2024"). */
   dateLabel: string;
   author: string;
+  /** How many comments are published (content/comments/<slug>.yaml). */
   comments: number;
   category: ArticleCategory;
   image: Image;
@@ -92,6 +94,8 @@ export interface ArticleRoute extends RouteBase {
   kind: 'article';
   data: ArticleFrontmatter & { category: ArticleCategory };
   summary: ArticleSummary;
+  /** Published comments, oldest first, each with its date as the page's locale writes it. */
+  comments: (PublishedComment & { dateLabel: string })[];
   related: ArticleSummary[];
 }
 

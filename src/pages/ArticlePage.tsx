@@ -2,20 +2,20 @@ import type { PageProps } from '../app/route-modules';
 import { ArticleCard } from '../components/blocks/ArticleCard';
 import { Banner } from '../components/blocks/Banner';
 import { Quality } from '../components/blocks/Quality';
+import { Comments } from '../components/article/Comments';
 import { CommentForm } from '../components/forms/CommentForm';
 import { mdxComponents } from '../components/mdx/MDXComponents';
 import { PageFrame } from '../components/PageFrame';
 import { ShareRow } from '../components/article/ShareRow';
 import { SmartLink } from '../components/SmartLink';
-import { useLocale, useT } from '../i18n/context';
-import { pluralKey } from '../i18n/format';
+import { useT, useTn } from '../i18n/context';
 import type { ArticleRoute } from '../lib/route-data';
 import { Picture, SIZES } from '../components/Picture';
 
 /** One advice article (spec §2). */
 export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
   const t = useT();
-  const locale = useLocale();
+  const tn = useTn();
   const a = route.data;
   return (
     <PageFrame route={route}>
@@ -26,7 +26,7 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
           <p className="article__meta">
             <time dateTime={a.date}>{route.summary.dateLabel}</time>
             <span>{t('blog.by', { author: a.author })}</span>
-            <span>{t(pluralKey('blog.comments', a.comments, locale), { count: a.comments })}</span>
+            <span>{tn('comments.count', route.comments.length)}</span>
           </p>
         </header>
         <Picture
@@ -66,6 +66,7 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
           </ul>
         </section>
       )}
+      <Comments comments={route.comments} />
       <CommentForm slug={route.id} />
       <Banner defaults={route.shared.banner} />
       <Quality quality={route.shared.quality} />

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../app/route-modules';
 import { PageFrame } from '../components/PageFrame';
-import { useLocale, useT } from '../i18n/context';
-import { pluralKey } from '../i18n/format';
+import { useLocale, useT, useTn } from '../i18n/context';
 import { localizePath, textDirection } from '../lib/locale-paths';
 import type { PageRoute } from '../lib/route-data';
 import { excerptParts, type SearchHit } from '../lib/search';
@@ -19,6 +18,7 @@ type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: t
  */
 export default function SearchPage({ route }: PageProps<PageRoute>) {
   const t = useT();
+  const tn = useTn();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -69,7 +69,7 @@ export default function SearchPage({ route }: PageProps<PageRoute>) {
         ? t('search.unavailable')
         : hits.length === 0
           ? t('search.noResults', { query })
-          : t(pluralKey('search.resultCount', hits.length, locale), { count: hits.length });
+          : tn('search.resultCount', hits.length);
 
   return (
     <PageFrame route={route}>

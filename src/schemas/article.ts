@@ -16,8 +16,6 @@ export const articleSchema = z.strictObject({
   /** Date of the last substantial change, YYYY-MM-DD. */
   modified: z.iso.date('expected a date written YYYY-MM-DD').optional(),
   author: text(),
-  /** Number of published comments. */
-  comments: z.number().int().min(0).default(0),
   /** Leave out to derive it from the title (spec rule: carport, then énergie, else pergola). */
   category: z.enum(ARTICLE_CATEGORIES).optional(),
   featuredImage: image,

@@ -10,3 +10,4 @@ export * from './article';
 export * from './colours';
 export * from './glossary';
 export * from './estimator';
+export * from './comment';

@@ -69,7 +69,8 @@ describe(`links of ${pages.length} built pages`, () => {
     const wrong: string[] = [];
     for (const page of pages) {
       const html = readFileSync(page.file, 'utf8');
-      for (const [, to, lang] of html.matchAll(/href="\/api\/language\?to=([^"]+)"[^>]*hreflang="([a-z]{2})"/g)) {
+      // Attribute names are case-insensitive: the prerender writes React's own spelling (`hrefLang`).
+      for (const [, to, lang] of html.matchAll(/href="\/api\/language\?to=([^"]+)"[^>]*hreflang="([a-z]{2})"/gi)) {
         links++;
         const path = decodeURIComponent(to!).replace(/[?#].*$/, '');
         const prefix = lang === 'en' ? '' : `/${lang}`;

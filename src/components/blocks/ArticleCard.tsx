@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useLocale, useT } from '../../i18n/context';
-import { pluralKey } from '../../i18n/format';
+import { useT, useTn } from '../../i18n/context';
 import type { ArticleSummary } from '../../lib/route-data';
 import { Picture, SIZES } from '../Picture';
 
 /** One article in a list: picture, title, excerpt, date, author and comment count. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const t = useT();
-  const locale = useLocale();
+  const tn = useTn();
   const H = `h${headingLevel}` as const;
   return (
     <article className="article-card">
@@ -23,7 +22,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         <p className="article-card__meta">
           <time dateTime={article.date}>{article.dateLabel}</time>
           <span>{t('blog.by', { author: article.author })}</span>
-          <span>{t(pluralKey('blog.comments', article.comments, locale), { count: article.comments })}</span>
+          <span>{tn('comments.count', article.comments)}</span>
         </p>
       </div>
     </article>

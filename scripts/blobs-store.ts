@@ -1,0 +1,86 @@
+/**
+ * Opens a Netlify Blobs store from a staff command line (`npm run leads`, `npm run comments`):
+ *   - the deployed store with a site id and a personal access token;
+ *   - or the local sandbox that `netlify dev` writes: `.netlify/blobs-serve/` in the project
+ *     (netlify-cli starts a `BlobsServer` on that directory; this module starts its own
+ *     `BlobsServer` on the same directory and reads it with the real client). The site id there is
+ *     the linked site's (`.netlify/state.json`) or `unlinked`.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getStore, type Store } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+
+export interface OpenedStore {
+  store: Store;
+  /** Another store of the same site (`newsletter`, `comments`). */
+  open: (name: string) => Store;
+  where: string;
+  close: () => Promise<void>;
+}
+
+/** Site id of the local sandbox: the linked site's, else `unlinked`, else the only one there. */
+export function localSiteId(projectRoot: string): string {
+  const entries = join(projectRoot, '.netlify', 'blobs-serve', 'entries');
+  const present = existsSync(entries) ? readdirSync(entries) : [];
+  try {
+    const state = JSON.parse(readFileSync(join(projectRoot, '.netlify', 'state.json'), 'utf8')) as { siteId?: unknown };
+    if (typeof state.siteId === 'string' && present.includes(state.siteId)) return state.siteId;
+  } catch {
+    // not linked
+  }
+  if (present.includes('unlinked') || present.length !== 1) return 'unlinked';
+  return present[0]!;
+}
+
+/** Opens store `name` in the local sandbox of `netlify dev` (null when nothing was ever stored there). */
+export async function openLocalBlobs(projectRoot: string, name: string): Promise<OpenedStore | null> {
+  const directory = join(projectRoot, '.netlify', 'blobs-serve');
+  if (!existsSync(directory)) return null;
+  const token = randomUUID();
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  const siteID = localSiteId(projectRoot);
+  const open = (other: string) =>
+    getStore({ name: other, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+  return { store: open(name), open, where: `local sandbox ${directory} (site ${siteID})`, close: () => server.stop() };
+}
+
+/** Opens store `name` of the deployed site with a site id and a personal access token. */
+export function openRemoteBlobs(name: string, siteID: string, token: string): OpenedStore {
+  const open = (other: string) => getStore({ name: other, siteID, token, consistency: 'strong' });
+  return { store: open(name), open, where: `deployed store of site ${siteID}`, close: async () => undefined };
+}
+
+/**
+ * Forgets a Blobs context inherited from the environment (e.g. inside `netlify dev`), which would
+ * otherwise override the store a command chose.
+ */
+export function dropInheritedBlobsContext(env: NodeJS.ProcessEnv): void {
+  delete env.NETLIFY_BLOBS_CONTEXT;
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  delete (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext;
+}
+
+/** Runs `fn` over the items with at most `limit` at a time, results in the items' order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Every key under `prefix`, all pages, sorted. */
+export async function listKeys(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
+  return keys.sort();
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { commentLinkProblem } from '../forms/links';
+import { LOCALES } from './common';
+
+/** Visitors' names and messages are bounded like the form that took them (src/forms/comment.ts). */
+const NAME_MAX = 100;
+const MESSAGE_MAX = 3000;
+
+/** An HTML tag or comment: a published comment is plain text, shown as written, never as markup. */
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+/** Control characters other than tab and line feed. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/**
+ * One published comment: an item of `content/comments/<article-slug>.yaml`, written by
+ * `npm run comments -- approve ID` from the pending record, never with the visitor's e-mail address.
+ *
+ * Its words are the visitor's own, in the language they wrote in (`locale`): the content check
+ * neither translates them nor runs its language detector on them, and the build applies no typography.
+ */
+export const publishedCommentSchema = z.strictObject({
+  /** The pending record's id (`<ISO 8601 basic time>-<uuid>`), so a comment is published once. */
+  id: z
+    .string()
+    .regex(
+      /^\d{8}T\d{6}(?:\.\d{1,3})?Z-[0-9a-z-]+$/i,
+      'expected the pending comment id, such as 20261124T101500.123Z-3f9a…',
+    ),
+  /** The name the visitor signed with. */
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(NAME_MAX, `keep names under ${NAME_MAX} characters`)
+    .refine((v) => !/[\r\n]/.test(v) && !CONTROL.test(v), 'a name is one line of plain text'),
+  /** Day the visitor sent it, YYYY-MM-DD. */
+  date: z.iso.date('expected a date written YYYY-MM-DD'),
+  /** Language the comment is written in: its own `lang` on the page, whatever the page's language. */
+  locale: z.enum(LOCALES),
+  /** The comment as the visitor wrote it: plain text, line breaks kept. */
+  message: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MESSAGE_MAX, `keep comments under ${MESSAGE_MAX} characters`)
+    .refine((v) => !CONTROL.test(v), 'remove the control characters')
+    .refine((v) => !HTML_TAG.test(v), 'plain text only: remove the HTML tags (the page would show them as typed)')
+    .refine((v) => commentLinkProblem(v) === null, 'a comment holds at most 2 links and more than a link'),
+});
+export type PublishedComment = z.infer<typeof publishedCommentSchema>;
+
+/** `content/comments/<article-slug>.yaml`: the article's published comments, oldest first. */
+export const commentFileSchema = z.array(publishedCommentSchema);

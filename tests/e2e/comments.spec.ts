@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The comment form of an article, typed key by key and sent with the keyboard: a comment with three
+ * links is refused in the page's language, a proper one is stored as pending and moderated with
+ * `npm run comments`.
+ */
+const ARTICLE = 'pergola-zones-cotieres';
+
+/** The moderation command on the local Blobs sandbox of `netlify dev`. */
+function comments(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/comments.ts', ...args], { encoding: 'utf8' });
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+/** Types the comment as a person does, then sends it from the keyboard (Tab to the button, Enter). */
+async function write(page: Page, labels: { name: string; email: string; message: string }, values: typeof labels) {
+  const form = page.locator('.comment-form');
+  for (const key of ['name', 'email', 'message'] as const) {
+    const input = form.getByLabel(labels[key]);
+    await input.focus();
+    await input.pressSequentially(values[key], { delay: 5 });
+  }
+  await page.keyboard.press('Tab');
+  await expect(form.locator('button[type="submit"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+for (const { prefix, labels, refused } of [
+  {
+    prefix: '',
+    labels: { name: 'Name', email: 'E-mail', message: 'Message' },
+    refused: /^Your comment holds more than 2\s+links\. Keep at most 2, then send it again\.$/,
+  },
+  {
+    prefix: '/fr',
+    labels: { name: 'Nom', email: 'E-mail', message: 'Message' },
+    refused: /^Votre commentaire contient plus de 2\s+liens\. Gardez-en 2\s+au plus, puis envoyez-le à nouveau\.$/,
+  },
+]) {
+  test(`${prefix}/conseils/${ARTICLE}/: a comment with three links is refused in the page's language`, async ({
+    page,
+  }) => {
+    await open(page, `${prefix}/conseils/${ARTICLE}/`);
+    const name = `Links ${prefix || 'en'} ${Date.now() % 1_000_000}`;
+    await write(page, labels, {
+      name,
+      email: 'links@example.org',
+      message: 'Cheap pergolas https://a.example/1 https://b.example/2 www.c.example',
+    });
+    const error = page.locator('#comment-message-error');
+    await expect(error).toHaveText(refused);
+    const message = page.locator('.comment-form').getByLabel(labels.message);
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveValue(/www\.c\.example$/);
+    const results = await new AxeBuilder({ page })
+      .include('.comment-form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(comments('list')).not.toContain(name);
+  });
+}
+
+test('a proper comment is stored as pending, listed by `npm run comments`, and rejected by it', async ({ page }) => {
+  await open(page, `/conseils/${ARTICLE}/`);
+  const name = `Reader ${Date.now() % 1_000_000}`;
+  await write(
+    page,
+    { name: 'Name', email: 'E-mail', message: 'Message' },
+    {
+      name,
+      email: 'reader@example.org',
+      message: 'Thanks, the part on salt spray answered my question. More at https://a.example/notes',
+    },
+  );
+  await expect(page.locator('.Toastify__toast')).toContainText('Your comment will appear once it has been moderated.');
+  await expect(page.locator('.comment-form').getByLabel('Name')).toHaveValue('');
+  const listed = comments('list')
+    .split('\n')
+    .find((line) => line.includes(name));
+  expect(listed).toContain(ARTICLE);
+  expect(listed).toContain('reader@example.org');
+  // Left pending, it would be in every later run's list: moderation removes it, e-mail included.
+  const id = listed!.split(/\s+/)[0]!;
+  expect(comments('reject', id)).toContain(`Rejected ${id} by ${name}`);
+  expect(comments('list')).not.toContain(name);
+});
