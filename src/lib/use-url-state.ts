@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { OwnWrites } from './own-writes';
 import { useHydrated } from './use-hydrated';
 
 /**
  * A text that lives in the component and is mirrored in the address (`?q=`), so a filtered list
  * can be shared and survives a reload. The field reads the component's state, never the address:
  * the address updates a moment after each key, and a field that read it back would overwrite a key
- * typed in between. The address wins only when it changes by itself (load, Back, a link).
+ * typed in between (see ./own-writes.ts). The address wins only when it changes by itself (load, Back, a link).
  * The prerendered page has no query, so the address applies once hydrated and both renders match.
  */
 export function useUrlState(name: string): [string, (value: string) => void] {
@@ -14,17 +15,17 @@ export function useUrlState(name: string): [string, (value: string) => void] {
   const hydrated = useHydrated();
   const fromUrl = hydrated ? (params.get(name) ?? '') : '';
   const [value, setValue] = useState(fromUrl);
-  const written = useRef(fromUrl);
+  const written = useRef(new OwnWrites());
 
   useEffect(() => {
-    if (fromUrl === written.current) return;
-    written.current = fromUrl;
+    if (written.current.isEcho(fromUrl)) return;
+    written.current.forget();
     setValue(fromUrl);
   }, [fromUrl]);
 
   const update = (next: string) => {
     setValue(next);
-    written.current = next;
+    written.current.wrote(next);
     setParams(
       (current) => {
         const p = new URLSearchParams(current);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { estimateParams, readEstimateParams, type RawEstimate } from '../../lib/estimate';
+import { OwnWrites } from '../../lib/own-writes';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { EstimatorConfig, EstimatorType } from '../../schemas/estimator';
 
@@ -21,18 +22,21 @@ export function useEstimateState(
   const fromUrl = readEstimateParams(hydrated ? params : new URLSearchParams(), config, preset);
   const key = JSON.stringify(fromUrl);
   const [state, setState] = useState(fromUrl);
-  const written = useRef(key);
+  const written = useRef(new OwnWrites());
 
   useEffect(() => {
-    if (key === written.current) return;
-    written.current = key;
+    if (written.current.isEcho(key)) return;
+    written.current.forget();
     setState(JSON.parse(key) as RawEstimate);
   }, [key]);
 
   const update = (patch: Partial<RawEstimate>) => {
     const next = { ...state, ...patch };
     setState(next);
-    written.current = JSON.stringify(next);
+    // Remembered as the address will read once it follows, to recognise it then.
+    written.current.wrote(
+      JSON.stringify(readEstimateParams(new URLSearchParams(estimateParams(next)), config, preset)),
+    );
     setParams(
       (current) => {
         const p = new URLSearchParams(current);
