@@ -12,7 +12,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg';
 const ssgOptions: ViteReactSSGOptions = {
   // The prerender's entry; the browser's is index.html's src/client.tsx.
   entry: 'src/main.tsx',
-  // /contact/index.html, so every page answers at its trailing-slash address (DESIGN.md §2).
+  // /contact/index.html, so every page answers at its trailing-slash address.
   dirStyle: 'nested',
   script: 'async',
   formatting: 'none',

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact: the contact form (spec §5, §7; DESIGN.md §6).
+ * POST /api/contact: the contact form.
  *
  * The message (and its attachment) is written to Netlify Blobs before the visitor is told it was sent;
  * the notification mail then goes out over SMTP, or waits in the outbox for `outbox-retry`.

@@ -1,5 +1,5 @@
 /**
- * Responses of the form functions. `netlify.toml` headers do not reach function responses (DESIGN.md §6),
+ * Responses of the form functions. `netlify.toml` headers do not reach function responses,
  * so every answer carries its own security headers.
  */
 
@@ -15,7 +15,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The JSON body of every answer (spec §7: the form reads `success` and `message`). */
+/** The JSON body of every answer (the form reads `success` and `message`). */
 export interface FormReply {
   success: boolean;
   message: string;

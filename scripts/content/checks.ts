@@ -24,14 +24,14 @@ import { ARTICLE_CATEGORIES } from '../../src/schemas/article-categories';
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
 export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];
 
-/** Spec §9 counts, checked per page: how many FAQ questions each page shows. */
+/** How many FAQ questions each page shows, checked per page. */
 const FAQ_COUNTS: Partial<Record<string, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
 /** Pages whose code renders the h1, so their blocks start anywhere. */
 const PAGES_WITH_OWN_HEADING = ['conseils', 'rechercher', '404'];
-/** Spec §2: 14 portfolio pictures; 5 reviews. */
+/** The portfolio shows 14 pictures; the reviews block holds 5. */
 const GALLERY_COUNT = 14;
 const REVIEW_COUNT = 5;
-/** Spec §2: menu columns hold 5 pergolas, 3 carports and 3 glazing products. */
+/** The fewest products each menu column lists: 5 pergolas, 3 carports and 3 glazing products. */
 const DROPDOWN_COUNTS: Record<string, number> = { pergolas: 5, carports: 3, vitrage: 3 };
 
 /** Checks that need every file loaded: references resolve, translations complete, counts hold. */
@@ -150,16 +150,16 @@ export function crossChecks(root: string, content: Content): Problem[] {
     for (const byLocale of col.values()) for (const entry of byLocale.values()) walk(entry);
   if (content.site) walk(content.site);
 
-  // Counts the spec fixes.
+  // Counts the catalogue fixes.
   for (const [id, byLocale] of content.pages) {
     for (const entry of byLocale.values()) {
       const blocks = entry.data.blocks;
       const expectedFaq = FAQ_COUNTS[id];
       blocks.forEach((b, i) => {
         if (b.type === 'faq' && expectedFaq && b.items.length !== expectedFaq)
-          at(entry, ['blocks', i, 'items'], `the ${id} FAQ has exactly ${expectedFaq} questions (spec §9); found ${b.items.length}`);
+          at(entry, ['blocks', i, 'items'], `the ${id} FAQ has exactly ${expectedFaq} questions; found ${b.items.length}`);
         if (b.type === 'gallery' && id === 'realisations' && b.images.length !== GALLERY_COUNT)
-          at(entry, ['blocks', i, 'images'], `the portfolio shows exactly ${GALLERY_COUNT} pictures (spec §2); found ${b.images.length}`);
+          at(entry, ['blocks', i, 'images'], `the portfolio shows exactly ${GALLERY_COUNT} pictures; found ${b.images.length}`);
       });
       const first = blocks[0];
       if (!PAGES_WITH_OWN_HEADING.includes(id) && blocks.length && first && !['hero', 'textSection', 'newsletterUnsubscribe'].includes(first.type))
@@ -169,7 +169,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
   for (const entry of content.blocks.get('reviews')?.values() ?? []) {
     const reviews = (entry.data as { reviews: unknown[] }).reviews;
     if (reviews.length !== REVIEW_COUNT)
-      at(entry, ['reviews'], `exactly ${REVIEW_COUNT} reviews (spec §9); found ${reviews.length}`);
+      at(entry, ['reviews'], `exactly ${REVIEW_COUNT} reviews; found ${reviews.length}`);
   }
   if (content.navigation) {
     const nav = content.navigation;

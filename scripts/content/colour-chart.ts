@@ -39,7 +39,7 @@ const HEADING_HEIGHT = 28;
 const RUNNING_HEADER_HEIGHT = 26;
 const FOOTER_HEIGHT = 26;
 
-// The site's palette (DESIGN.md), so the chart looks like the rest of the brand.
+// The site's palette, so the chart looks like the rest of the brand.
 const hexColour = (hex: string): RGB =>
   rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
 const GREEN = hexColour('#1f4d3a');

@@ -6,6 +6,6 @@
 /** Name of the hidden anti-spam field: people never see it, bots fill it in. It must stay empty. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Cookie and header of the double-submit token (spec §7): the form copies the cookie into the header. */
+/** Cookie and header of the double-submit token: the form copies the cookie into the header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

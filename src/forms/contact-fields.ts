@@ -63,7 +63,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const CONTACT_TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message'] as const;
 export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
 
-/** Required by default (spec §5): everything but `societe`. */
+/** Required by default: everything but `societe`. */
 export const CONTACT_REQUIRED_DEFAULT: Record<ContactTextField, boolean> = {
   nom: true,
   prenom: true,

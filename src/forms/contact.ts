@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §5, §7): one schema for the React form and for `POST /api/contact`.
+ * The contact form: one schema for the React form and for `POST /api/contact`.
  *
  * Browser-safe: no Node imports. Messages are UI string keys (see ./common.ts).
  */
@@ -58,7 +58,7 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /**
  * The contact schema. `required` can make visible fields optional or required, as a page's content may
- * (spec §5); the server uses the default set. An optional field left empty comes out as `''`.
+ * ask; the server uses the default set. An optional field left empty comes out as `''`.
  */
 export function createContactSchema(required: Partial<Record<ContactTextField, boolean>> = {}) {
   const isRequired = (field: ContactTextField) => required[field] ?? CONTACT_REQUIRED_DEFAULT[field];

@@ -1,5 +1,5 @@
 /**
- * The double-submit token of spec §7, browser side: a random token in the `XSRF-TOKEN` cookie, copied by
+ * The double-submit token, browser side: a random token in the `XSRF-TOKEN` cookie, copied by
  * the form into the `X-XSRF-TOKEN` header of its `fetch`. Another site can make the browser send the cookie
  * but can neither read it nor set the header, so the server accepts a fetch only when both agree.
  *

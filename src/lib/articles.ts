@@ -1,13 +1,13 @@
 import type { ArticleCategory } from '../schemas/article';
 
-/** Spec §9: the first 120 characters, with an ellipsis when the text is longer. */
+/** The first 120 characters, with an ellipsis when the text is longer. */
 export function excerpt(text: string, max = 120): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   return `${clean.slice(0, max).trimEnd()}…`;
 }
 
-/** Spec §9: "carport" in the title wins, then "énergie", otherwise pergola. */
+/** "carport" in the title wins, then "énergie", otherwise pergola. */
 export function deriveCategory(title: string): ArticleCategory {
   const t = title.toLocaleLowerCase('fr');
   if (t.includes('carport')) return 'carport';
@@ -51,7 +51,7 @@ export interface RelatableArticle {
 }
 
 /**
- * Spec §9: at most 3 other articles by the same author or sharing a significant title word.
+ * At most 3 other articles by the same author or sharing a significant title word.
  * Articles sharing more words come first, then the newest.
  *
  * Returns a finder for one list of articles: the build asks it for every article, so titles are split
@@ -105,7 +105,7 @@ export interface ArticleFilter {
   category: ArticleCategory | 'all';
 }
 
-/** Spec §5: case-insensitive substring on title or excerpt, and the category buttons. */
+/** Case-insensitive substring on title or excerpt, and the category buttons. */
 export function filterArticles<T extends { title: string; excerpt: string; category: ArticleCategory }>(
   articles: T[],
   { query, category }: ArticleFilter,

@@ -1,5 +1,5 @@
 /*
- * Reviews carousel rules (spec §4, §9): the index starts at 0, moves one step at a time and
+ * Reviews carousel rules: the index starts at 0, moves one step at a time and
  * stays between 0 and (count − visible); progress is (index + 1) / (max index + 1).
  */
 
@@ -28,7 +28,7 @@ export function progress(index: number, count: number, visible: number): number 
   return (clampIndex(index, count, visible) + 1) / (maxIndex(count, visible) + 1);
 }
 
-/** Spec §9: 4 reviews per view, 2 on medium screens, 1 on small ones. */
+/** 4 reviews per view, 2 on medium screens, 1 on small ones. */
 export function visibleForWidth(width: number): number {
   if (width < 640) return 1;
   if (width < 1024) return 2;

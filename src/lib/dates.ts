@@ -33,8 +33,8 @@ export function parseFrenchShortDate(text: string): string | null {
 }
 
 /**
- * Spec §9 publishes articles at 10:00 Swiss time. The spec writes a fixed +01:00, which is
- * wrong in summer; this uses the real Europe/Zurich offset of that day (+01:00 or +02:00).
+ * Articles are published at 10:00 Swiss time. A fixed +01:00 offset would be wrong in summer;
+ * this uses the real Europe/Zurich offset of that day (+01:00 or +02:00).
  */
 export function toZurichIso(date: string, time = '10:00'): string {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];

@@ -114,7 +114,7 @@ export function service(site: Site, url: string, name: string, description: stri
 /**
  * A product page's main entity. Search engines accept a Product only with a priced offer, a
  * review or a rating, and an Offer under a Product only with a price (Google's product snippet
- * rules, enforced by the structured-data gate). The company publishes no prices (spec §9) and
+ * rules, enforced by the structured-data gate). The company publishes no prices and
  * has no per-product reviews, so an unpriced product is described as what it is sold as: a
  * made-to-measure supply-and-installation Service by the company, with the same name, image,
  * category, currency and availability. A price in content turns it back into a Product.

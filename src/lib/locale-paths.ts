@@ -46,7 +46,7 @@ export function parseLocalePath(path: string): { locale: Locale; path: string } 
 }
 
 /**
- * Spec §4 language switch: the same path under the chosen language, after removing any
+ * Language switch: the same path under the chosen language, after removing any
  * existing two-letter prefix. Returns null when the chosen language is already current.
  * Query and fragment are kept so a filtered list stays filtered.
  */

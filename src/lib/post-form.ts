@@ -1,6 +1,6 @@
 import { formFetchHeaders } from '../forms/xsrf';
 
-/** What every form endpoint answers (spec §7), plus per-field errors on 422. */
+/** What every form endpoint answers, plus per-field errors on 422. */
 export interface FormReply {
   success: boolean;
   message: string;
@@ -8,7 +8,7 @@ export interface FormReply {
 }
 
 /**
- * Sends a form to one of our endpoints with the double-submit token header (DESIGN.md §6).
+ * Sends a form to one of our endpoints with the double-submit token header.
  * Resolves with the server's reply; rejects only when no usable reply came back.
  */
 export async function postForm(url: string, body: FormData): Promise<FormReply> {

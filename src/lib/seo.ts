@@ -7,7 +7,7 @@ export function fullTitle(title: string, siteName: string): string {
   return title.endsWith(` | ${siteName}`) ? title : `${title} | ${siteName}`;
 }
 
-/** Spec §2: `index,follow` unless noIndex or noFollow is set. */
+/** `index,follow` unless noIndex or noFollow is set. */
 export function robotsValue(noIndex: boolean, noFollow: boolean): string {
   return `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`;
 }

@@ -2,8 +2,8 @@
 export type ShareResult = 'shared' | 'copied' | 'failed';
 
 /**
- * Uses the device's share function when there is one, else copies the address (spec §2).
- * A cancelled share sheet is not an error. Failures are only logged (spec §8).
+ * Uses the device's share function when there is one, else copies the address.
+ * A cancelled share sheet is not an error. Failures are only logged.
  */
 export async function shareOrCopy(
   data: { title: string; text: string; url: string },
@@ -22,7 +22,7 @@ export async function shareOrCopy(
   }
 }
 
-/** Spec §2: social share popups are 600×400. */
+/** Social share popups are 600×400. */
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest' | 'email';

@@ -1,4 +1,4 @@
-/** Before/after slider position (spec §4): 0 to 100, starting at 50. */
+/** Before/after slider position: 0 to 100, starting at 50. */
 export const SLIDER_START = 50;
 
 export function clampPosition(value: number): number {

@@ -14,7 +14,7 @@ import { useUrlState } from '../lib/use-url-state';
 const CATEGORY_PARAM = 'categorie';
 
 /**
- * /conseils (spec §2): search and category filter, the featured (newest) article, then a grid.
+ * /conseils: search and category filter, the featured (newest) article, then a grid.
  * The filter is mirrored in the URL (`?q=`, `?categorie=`) so a filtered list can be shared.
  */
 export default function ArticleListPage({ route }: PageProps<PageRoute>) {

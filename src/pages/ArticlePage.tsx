@@ -12,7 +12,7 @@ import { useT, useTn } from '../i18n/context';
 import type { ArticleRoute } from '../lib/route-data';
 import { Picture, SIZES } from '../components/Picture';
 
-/** One advice article (spec §2). */
+/** One advice article. */
 export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
   const t = useT();
   const tn = useTn();

@@ -12,7 +12,7 @@ import { ProductHero } from '../components/product/ProductHero';
 import { useT } from '../i18n/context';
 import type { ProductRoute } from '../lib/route-data';
 
-/** The shared product page (spec §2), sections in the spec's order. */
+/** The shared product page, its sections always in the same order. */
 export default function ProductPage({ route }: PageProps<ProductRoute>) {
   const t = useT();
   const p = route.data;

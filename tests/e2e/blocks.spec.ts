@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /*
  * The interactive blocks in Chromium, on the built site: what a visitor does with the mouse,
- * a finger and the keyboard, and what the CSS really animates (spec §4 and §9).
+ * a finger and the keyboard, and what the CSS really animates.
  */
 
 /** Opens a page and waits until React has hydrated it, so clicks reach its handlers. */

@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/articles';
 import { formatShortDate, parseFrenchShortDate, toZurichIso } from '../../src/lib/dates';
 
-describe('excerpt (spec §9)', () => {
+describe('excerpt', () => {
   it('keeps short texts whole and cuts long ones at 120 characters with an ellipsis', () => {
     expect(excerpt('Court.')).toBe('Court.');
     const long = 'a'.repeat(130);
@@ -18,7 +18,7 @@ describe('excerpt (spec §9)', () => {
   });
 });
 
-describe('category rule (spec §9)', () => {
+describe('category rule', () => {
   it('carport wins, then énergie, else pergola', () => {
     expect(deriveCategory('Carport solaire et énergie verte')).toBe('carport');
     expect(deriveCategory("Économies d'énergie au jardin")).toBe('energie');
@@ -26,7 +26,7 @@ describe('category rule (spec §9)', () => {
   });
 });
 
-describe('related articles (spec §9)', () => {
+describe('related articles', () => {
   const a = (slug: string, title: string, author: string, date = '2024-01-01') => ({ slug, title, author, date });
   const all = [
     a('one', 'Le budget de votre pergola en Suisse', 'Claire'),
@@ -60,7 +60,7 @@ describe('related articles (spec §9)', () => {
     expect(relatedArticles(list[0]!, list).map((r) => r.slug)).toEqual(['q', 'r', 's']);
   });
   it('finds for every article what comparing it with each other one would, on 300 random articles', () => {
-    // The plain definition of spec §9, to check the indexed finder against.
+    // The plain definition of related articles, to check the indexed finder against.
     const naive = (current: ReturnType<typeof a>, list: ReturnType<typeof a>[]) =>
       list
         .filter((x) => x.slug !== current.slug)
@@ -88,7 +88,7 @@ describe('related articles (spec §9)', () => {
   });
 });
 
-describe('dates (spec §9)', () => {
+describe('dates', () => {
   it('parses French short dates', () => {
     expect(parseFrenchShortDate('2 déc. 2024')).toBe('2024-12-02');
     expect(parseFrenchShortDate('15 juil. 2024')).toBe('2024-07-15');
@@ -104,7 +104,7 @@ describe('dates (spec §9)', () => {
   });
 });
 
-describe('article filter (spec §5)', () => {
+describe('article filter', () => {
   const list = [
     { title: 'Budget pergola', excerpt: 'Combien coûte…', category: 'pergola' as const },
     { title: 'Carport solaire', excerpt: 'Produire son énergie', category: 'carport' as const },

@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/carousel';
 import { clampPosition, positionFromPointer, SLIDER_START } from '../../src/lib/slider';
 
-describe('reviews carousel bounds (spec §4)', () => {
+describe('reviews carousel bounds', () => {
   it('stays between 0 and count - visible', () => {
     expect(maxIndex(5, 4)).toBe(1);
     expect(maxIndex(3, 4)).toBe(0);
@@ -39,7 +39,7 @@ describe('reviews carousel bounds (spec §4)', () => {
   });
 });
 
-describe('before/after slider (spec §4)', () => {
+describe('before/after slider', () => {
   it('starts at 50 and clamps to 0..100', () => {
     expect(SLIDER_START).toBe(50);
     expect(clampPosition(-5)).toBe(0);

@@ -7,7 +7,7 @@ import {
   withTrailingSlash,
 } from '../../src/lib/locale-paths';
 
-describe('switchLocalePath (spec §4 language switch)', () => {
+describe('switchLocalePath', () => {
   it('does nothing when the chosen language is the current one', () => {
     expect(switchLocalePath('/fr/contact/', 'fr', 'fr')).toBeNull();
     expect(switchLocalePath('/contact/', 'en', 'en')).toBeNull();

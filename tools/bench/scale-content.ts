@@ -1,10 +1,7 @@
 /**
  * Synthetic content for the build-scale benchmark, written into a throwaway copy of the project:
  * clones of the real articles and products under new slugs and keys with unique titles.
- *
- * Product keys are a closed list in src/schemas/product.ts (the spec names twelve products), so
- * the copy's PRODUCT_KEYS is extended with the clones' keys. That edit happens in the temporary
- * copy only: the real schema keeps its fixed list and no content can relax it.
+ * A product is its files, so the clones need no code edit.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ const NETWORKS: { id: ShareNetwork; name: string }[] = [
 ];
 
 /**
- * "Share" row (spec §2): each network opens in a 600×400 window; e-mail opens the mail program.
+ * "Share" row: each network opens in a 600×400 window; e-mail opens the mail program.
  * The buttons are real links, so they work without JavaScript too.
  */
 export function ShareRow({

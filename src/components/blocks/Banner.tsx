@@ -2,7 +2,7 @@ import type { SharedBlocks } from '../../lib/shared-blocks';
 import type { BlockOf } from '../../schemas/blocks';
 import { CtaButton } from '../CtaButton';
 
-/** Call-to-action banner: the page's own text, else the shared default (spec §2). */
+/** Call-to-action banner: the page's own text, else the shared default. */
 export function Banner({ block, defaults }: { block?: Partial<BlockOf<'banner'>>; defaults?: SharedBlocks['banner'] }) {
   const title = block?.title ?? defaults?.title;
   const subtitle = block?.subtitle ?? defaults?.subtitle;

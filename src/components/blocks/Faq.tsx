@@ -2,7 +2,7 @@ import { useT } from '../../i18n/context';
 import type { FaqItem } from '../../schemas/common';
 
 /**
- * Collapsible questions (spec §2): native <details>, so several can be open at once, each works
+ * Collapsible questions: native <details>, so several can be open at once, each works
  * with the keyboard and without JavaScript; CSS animates the opening in 300 ms.
  */
 export function Faq({

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/context';
 import type { BlockOf } from '../../schemas/blocks';
 
 /**
- * Scrolling strip of client logos (spec §9: 30 s a loop, 2 rem gap, 120 px logos, pauses on
+ * Scrolling strip of client logos (30 s a loop, 2 rem gap, 120 px logos, pauses on
  * hover). The list is rendered twice for a seamless loop; the copy is hidden from assistive
  * technology, and the strip stands still when the visitor prefers reduced motion. A toggle (and
  * keyboard focus inside) pauses it too, so it can be stopped without a mouse (WCAG 2.2.2).

@@ -1,6 +1,6 @@
 import type { SharedBlocks } from '../../lib/shared-blocks';
 
-/** The four quality promises (spec §2). */
+/** The four quality promises. */
 export function Quality({ quality }: { quality?: SharedBlocks['quality'] }) {
   if (!quality) return null;
   return (

@@ -1,7 +1,7 @@
 import type { SharedBlocks } from '../../lib/shared-blocks';
 import { LinkCard } from './LinkCard';
 
-/** Services showcase: four tiles to the category pages (spec §2). */
+/** Services showcase: four tiles to the category pages. */
 export function Services({ services, title }: { services?: SharedBlocks['services']; title?: string }) {
   if (!services) return null;
   return (

@@ -2,7 +2,7 @@ import type { SharedBlocks } from '../../lib/shared-blocks';
 import { CtaButton } from '../CtaButton';
 import { Picture, SIZES } from '../Picture';
 
-/** Eight pictures of past work and a button to the portfolio (spec §2 product page). */
+/** Eight pictures of past work and a button to the portfolio. */
 export function Showcase({ showcase, title }: { showcase?: SharedBlocks['showcase']; title?: string }) {
   if (!showcase) return null;
   return (

@@ -6,7 +6,7 @@ import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
 
 /**
- * Article comments (spec §2): name, e-mail and message, sent to /api/comments where they wait
+ * Article comments: name, e-mail and message, sent to /api/comments where they wait
  * for moderation. No third-party captcha: a hidden field and rate limits stop bots.
  */
 export function CommentForm({ slug }: { slug: string }) {

@@ -33,7 +33,7 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
 };
 
 /**
- * The contact form (spec §4, §5, §7). Validates with the same schema as /api/contact; the submit
+ * The contact form. Validates with the same schema as /api/contact; the submit
  * button is disabled while the form is invalid or sending; a second submit is ignored. Without
  * JavaScript it posts normally, with the browser's own validation, and the server redirects back to a notice
  * (FormResult). The schema loads after the page (on idle, or when the visitor reaches the form, whichever

@@ -4,7 +4,7 @@ import { localizePath } from '../../lib/locale-paths';
 import { mainNavigation } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
 
-/** Spec §2 footer: newsletter, legal links, navigation, both offices, copyright. */
+/** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {
   const t = useT();
   const locale = useLocale();

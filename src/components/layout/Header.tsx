@@ -8,7 +8,7 @@ import { MobileMenu } from './MobileMenu';
 import { SearchBox, type SearchBoxHandle } from './SearchBox';
 import { mainNavigation } from './navigation';
 
-/** Spec §2 header: logo, main navigation with the Solutions dropdown, language menu, search. */
+/** Header: logo, main navigation with the Solutions dropdown, language menu, search. */
 export function Header() {
   const t = useT();
   const locale = useLocale();

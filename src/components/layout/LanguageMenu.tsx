@@ -5,7 +5,7 @@ import { languageChoicePath } from '../../lib/language-choice';
 import { localizePath, parseLocalePath, switchLocalePath } from '../../lib/locale-paths';
 
 /**
- * Language menu (spec §4): opens on click; each language links to the same path under its prefix,
+ * Language menu: opens on click; each language links to the same path under its prefix,
  * through /api/language, which remembers the choice so `/` opens in it next time. A native
  * disclosure and plain links, so the menu opens and the choice is kept before the page's script
  * has loaded; once it has, Escape and a click outside close it too.

@@ -4,7 +4,7 @@ import { useShell } from '../../i18n/context';
 
 /**
  * The Solutions mega dropdown: three columns built from content/navigation.yaml. Columns appear
- * one after the other, 80 ms apart (spec §2), unless the visitor prefers reduced motion (CSS).
+ * one after the other, 80 ms apart, unless the visitor prefers reduced motion (CSS).
  * Escape inside it returns focus to the button that opened it.
  */
 export function MegaDropdown({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {

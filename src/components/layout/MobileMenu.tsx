@@ -5,7 +5,7 @@ import { localizePath } from '../../lib/locale-paths';
 import { mainNavigation } from './navigation';
 
 /**
- * Mobile side menu (spec §2): slides in at 80% of the width, with a collapsible Solutions
+ * Mobile side menu: slides in at 80% of the width, with a collapsible Solutions
  * submenu. Closing the menu also closes the submenu; Escape closes it and returns focus.
  */
 export function MobileMenu() {

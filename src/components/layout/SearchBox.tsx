@@ -8,7 +8,7 @@ export interface SearchBoxHandle {
 }
 
 /**
- * Header search (spec §4): the toggle opens the field and focuses it; closing clears the query;
+ * Header search: the toggle opens the field and focuses it; closing clears the query;
  * it closes when focus leaves it and when the pointer leaves the header. Submitting a non-empty
  * query opens the search page; it is a GET form, so it works without JavaScript too.
  */

@@ -1,6 +1,6 @@
 import type { UiKey } from '../../generated/ui-keys';
 
-/** Spec §2 main navigation, in order; labels are UI strings, paths locale-neutral. */
+/** Main navigation, in order; labels are UI strings, paths locale-neutral. */
 export const mainNavigation: { key: UiKey; path: string; dropdown?: boolean }[] = [
   { key: 'nav.home', path: '/' },
   { key: 'nav.solutions', path: '/solutions/', dropdown: true },

@@ -4,7 +4,7 @@ import { ShareButton } from './ShareButton';
 import { Picture, SIZES } from '../Picture';
 
 /**
- * Product hero (spec §2): picture, title, subtitle, description, three accordions, the optional
+ * Product hero: picture, title, subtitle, description, three accordions, the optional
  * download or link button (hidden when there is none) and Share.
  */
 export function ProductHero({ product }: { product: ProductEntry }) {

@@ -3,7 +3,7 @@ import { shareOrCopy } from '../../lib/share';
 import { notify } from '../../lib/toasts';
 
 /**
- * Spec §2 Share: the device's share sheet with title, subtitle and address; otherwise the
+ * Share: the device's share sheet with title, subtitle and address; otherwise the
  * address is copied and a notification says so. Failures are only logged.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
