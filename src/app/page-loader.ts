@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PageProps, MdxBody } from './route-modules';
 import type { ShellData } from '../lib/route-data';
-import { bodyLocale, pageOfUrl, routeFilePath, type PageComponent, type RouteFile } from '../lib/route-files';
+import { bodyLocale, pageOfUrl, routeFilePath, type RouteFile } from '../lib/route-files';
+import { PAGES } from './pages';
 import type { Locale } from '../schemas/locales';
 import { bodies } from '../generated/bodies/index';
 import { loadEstimator, type EstimatorComponent } from '../components/estimator/estimator-slot';
@@ -12,7 +13,6 @@ import { loadEstimator, type EstimatorComponent } from '../components/estimator/
  */
 
 export type MdxModule = { default: MdxBody };
-type PageModule = { default: ComponentType<PageProps<never>> };
 
 export interface ResolvedPage {
   locale: Locale;
@@ -24,17 +24,6 @@ export interface ResolvedPage {
   /** The estimator's code, for a page that shows it. */
   Estimator?: EstimatorComponent;
 }
-
-const pages: Record<PageComponent, () => Promise<PageModule>> = {
-  BlockPage: () => import('../pages/BlockPage'),
-  FormPage: () => import('../pages/FormPage'),
-  ArticleListPage: () => import('../pages/ArticleListPage'),
-  NotFoundPage: () => import('../pages/NotFoundPage'),
-  SearchPage: () => import('../pages/SearchPage'),
-  ProductPage: () => import('../pages/ProductPage'),
-  ArticlePage: () => import('../pages/ArticlePage'),
-  ProsePage: () => import('../pages/ProsePage'),
-};
 
 const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');
 const strings = import.meta.glob<{ default: Record<string, string> }>('../generated/i18n/*.json');
@@ -72,7 +61,7 @@ export async function resolvePage(pathname: string, embedded?: RouteFile): Promi
     routeFile(locale, path, embedded),
   ]);
   const [page, Body, estimator] = await Promise.all([
-    pages[file.page](),
+    PAGES[file.page](),
     loadBody(file),
     file.route.estimator ? loadEstimator() : undefined,
   ]);

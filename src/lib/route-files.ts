@@ -1,6 +1,7 @@
 import type { RouteData } from './route-data';
 import { parseLocalePath } from './locale-paths';
 import type { Locale } from '../schemas/locales';
+import type { PageComponent } from '../app/pages';
 
 /*
  * How the browser finds a page without a route table: the URL names the page's data file, and the data
@@ -8,18 +9,8 @@ import type { Locale } from '../schemas/locales';
  * routes.ts) instead; the browser bundle stays the same size however many pages the content has.
  */
 
-/** The page components a route can use (src/pages/<name>.tsx). */
-export const PAGE_COMPONENTS = [
-  'BlockPage',
-  'FormPage',
-  'ArticleListPage',
-  'NotFoundPage',
-  'SearchPage',
-  'ProductPage',
-  'ArticlePage',
-  'ProsePage',
-] as const;
-export type PageComponent = (typeof PAGE_COMPONENTS)[number];
+/** The page components a route can use, registered in src/app/pages.ts. */
+export type { PageComponent } from '../app/pages';
 
 /** What /_data/<locale>/<path>.json holds. */
 export interface RouteFile {
