@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { mdxBodies } from './scripts/mdx-bodies-plugin';
 import { routeData } from './scripts/route-data-plugin';
 import remarkTypography from './scripts/content/remark-typography';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
-const ssgOptions: ViteReactSSGOptions = {
+// `writeLoaderData` is this project's patch (patches/README.md): no static loader data in dist/.
+const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
   // The prerender's entry; the browser's is index.html's src/client.tsx.
   entry: 'src/main.tsx',
   // /contact/index.html, so every page answers at its trailing-slash address.
@@ -19,6 +20,7 @@ const ssgOptions: ViteReactSSGOptions = {
   // Critical CSS would be inlined, which the Content-Security-Policy forbids.
   beastiesOptions: false,
   concurrency: 8,
+  writeLoaderData: false,
 };
 
 /** Public file name under /fonts/ -> the Latin subsets of Inter's variable weight axis in @fontsource-variable/inter. */
@@ -61,7 +63,7 @@ export default defineConfig({
     selfHostedFonts(),
     routeData(import.meta.dirname),
     // MDX bodies compile to one chunk each; the frontmatter is data, already read by the content build.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkTypography] }) },
+    mdxBodies({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkTypography] }),
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
   build: { target: 'es2022', assetsInlineLimit: 0 },

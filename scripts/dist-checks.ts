@@ -33,14 +33,24 @@ export function htmlFileOf(route: ManifestRoute): string {
   return dir ? `${dir}/index.html` : 'index.html';
 }
 
-/** Every route has its page, and every page is whole (a cut file has no closing tag). */
+/**
+ * Every route has its page, every page is whole (a cut file has no closing tag), and every page shows
+ * its content: each kind of page has one heading, so a page without an <h1> was rendered as its
+ * layout alone (a route that matched no page in the prerender's table, src/routes.tsx).
+ */
 export function checkPages(dist: string, routes: ManifestRoute[]): DistProblem[] {
   const problems: DistProblem[] = [];
   for (const route of routes) {
     const file = htmlFileOf(route);
-    if (!existsSync(join(dist, file))) problems.push(missing(file));
-    else if (!read(dist, file).trimEnd().endsWith('</html>'))
+    if (!existsSync(join(dist, file))) {
+      problems.push(missing(file));
+      continue;
+    }
+    const html = read(dist, file);
+    if (!html.trimEnd().endsWith('</html>'))
       problems.push({ file, message: 'does not end with </html>: the page was written only in part' });
+    else if (!/<h1[\s>]/.test(html))
+      problems.push({ file, message: 'has no <h1>: the prerender wrote the layout without the page' });
   }
   return problems;
 }

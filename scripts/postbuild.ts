@@ -14,8 +14,7 @@ import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
 import { LOCALES } from '../src/schemas/common';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { withInlineStylesheets } from './inline-css';
-import { pageOfUrl, routeDataFile, routeFilePath, type RouteFile } from '../src/lib/route-files';
-import type { GeneratedRoute } from './content/emit';
+import { pageOfUrl, routeDataFile, routeFilePath, type ManifestEntry, type RouteFile } from '../src/lib/route-files';
 import { LOADED_AFTER_THE_PAGE, withoutModulePreload } from './preloads';
 import { urlOfHtmlFile, withRouteData } from './route-data';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
@@ -39,9 +38,8 @@ copyFileSync(join(dist, '404/index.html'), join(dist, '404.html'));
 console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html`);
 
 // Feeds: the articles of each locale as its article list shows them (see src/lib/feed.ts).
-type ManifestRoute = Pick<GeneratedRoute, 'locale' | 'path' | 'kind' | 'id'>;
-const manifest = readJson<ManifestRoute[]>(join(generated, 'route-manifest.json'));
-const routeOf = <T>(r: ManifestRoute) =>
+const manifest = readJson<ManifestEntry[]>(join(generated, 'route-manifest.json'));
+const routeOf = <T>(r: ManifestEntry) =>
   readJson<RouteFile>(join(generated, routeDataFile(r.locale, r.path))).route as T;
 for (const locale of LOCALES) {
   const ofLocale = manifest.filter((r) => r.locale === locale);

@@ -1,21 +1,23 @@
 import type { RouteRecord } from 'vite-react-ssg';
-import { generatedRoutes, shells } from './generated/routes';
 import { LOCALES } from './schemas/locales';
 import { localePrefix } from './lib/locale-paths';
-
-type Lazy = NonNullable<RouteRecord['lazy']>;
+import { loadPage, loadShell, pagePaths, PageRoute, ShellRoute } from './app/route-modules';
 
 /**
- * One layout route per locale (`/`, `/fr`, …) holding that locale's pages. Unknown paths under
- * a locale render its 404 page (the server answers them with status 404, see netlify.toml).
+ * The prerender's route table: per locale, its layout and one record for every page under it, which
+ * lists the locale's pages (getStaticPaths, from the route manifest) and loads each one by its URL.
+ * The table's size does not grow with the content, so neither does React Router's work per page.
+ * An address the manifest does not list renders the locale's 404 page.
  */
-export const routes: RouteRecord[] = LOCALES.map((locale) => {
-  const children = generatedRoutes
-    .filter((r) => r.locale === locale)
-    .map((r): RouteRecord =>
-      r.path === '' ? { index: true, lazy: r.lazy as Lazy } : { path: r.path, lazy: r.lazy as Lazy },
-    );
-  const notFound = generatedRoutes.find((r) => r.locale === locale && r.path === '404');
-  if (notFound) children.push({ path: '*', lazy: notFound.lazy as Lazy });
-  return { path: localePrefix(locale) || '/', lazy: shells[locale] as Lazy, children };
-});
+const page = ({ request }: { request: Request }) => loadPage(new URL(request.url).pathname);
+
+export const routes: RouteRecord[] = LOCALES.map((locale) => ({
+  path: localePrefix(locale) || '/',
+  loader: () => loadShell(locale),
+  Component: ShellRoute,
+  children: [
+    // The locale's home page: without an index route, the layout alone would match its address.
+    { index: true, loader: page, Component: PageRoute },
+    { path: '*', getStaticPaths: () => pagePaths(locale), loader: page, Component: PageRoute },
+  ],
+}));

@@ -2,9 +2,9 @@ import { startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
-import { EstimatorProvider } from '../components/estimator/estimator-slot';
 import type { RouteFile } from '../lib/route-files';
 import { resolvePage, type ResolvedPage } from './page-loader';
+import { PageView } from './page-view';
 
 /*
  * The site in the browser. The prerender (src/main.tsx) renders every page with vite-react-ssg and its
@@ -33,15 +33,10 @@ function pageAt(pathname: string): Promise<ResolvedPage> {
 function Site() {
   const { pathname } = useLocation();
   const page = use(pageAt(pathname));
-  const { Page, file, Body, Estimator } = page;
-  const estimator =
-    Estimator && file.route.estimator ? { Component: Estimator, data: file.route.estimator } : undefined;
   return (
     // Keyed like the prerender's routes: another language is another layout, another address another page.
     <LocaleLayout key={page.locale} shell={page.shell} strings={page.strings}>
-      <EstimatorProvider key={pathname} slot={estimator}>
-        <Page route={file.route as never} Body={Body} />
-      </EstimatorProvider>
+      <PageView key={pathname} page={page} />
     </LocaleLayout>
   );
 }

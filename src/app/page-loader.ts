@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
-import type { PageProps, MdxBody } from './route-modules';
+import type { MdxBody } from './page-view';
+import type { ShownPage } from './page-view';
 import type { ShellData } from '../lib/route-data';
 import { bodyLocale, pageOfUrl, routeFilePath, type RouteFile } from '../lib/route-files';
 import { PAGES } from './pages';
 import type { Locale } from '../schemas/locales';
 import { bodies } from '../generated/bodies/index';
-import { loadEstimator, type EstimatorComponent } from '../components/estimator/estimator-slot';
+import { loadEstimator } from '../components/estimator/estimator-slot';
 
 /*
  * Everything the browser needs to show one URL: the locale's shell and strings, the page's data, its
@@ -14,15 +14,10 @@ import { loadEstimator, type EstimatorComponent } from '../components/estimator/
 
 export type MdxModule = { default: MdxBody };
 
-export interface ResolvedPage {
+export interface ResolvedPage extends ShownPage {
   locale: Locale;
   shell: ShellData;
   strings: Record<string, string>;
-  Page: ComponentType<PageProps<never>>;
-  file: RouteFile;
-  Body?: MdxBody;
-  /** The estimator's code, for a page that shows it. */
-  Estimator?: EstimatorComponent;
 }
 
 const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from './route-modules';
+import type { PageProps } from './page-view';
 
 type PageModule = { default: ComponentType<PageProps<never>> };
 

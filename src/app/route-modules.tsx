@@ -1,67 +1,74 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import type { RouteData, ShellData } from '../lib/route-data';
+import { useLoaderData } from 'react-router-dom';
+import type { ShellData } from '../lib/route-data';
 import type { Locale } from '../schemas/common';
-import { routeDataFile, type RouteFile } from '../lib/route-files';
+import { pageOfUrl, routeDataFile, type ManifestEntry, type RouteFile } from '../lib/route-files';
+import { localizePath } from '../lib/locale-paths';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
-import { EstimatorProvider, type EstimatorComponent } from '../components/estimator/estimator-slot';
+import { loadEstimator } from '../components/estimator/estimator-slot';
+import { PAGES } from './pages';
+import { PageView, type MdxBody, type ShownPage } from './page-view';
 
 /*
- * Glue between the generated route table and React Router's `lazy` routes, for the prerender only (the
- * browser finds pages with src/app/page-loader.ts). Each generated route reads its data file from
- * src/generated/data/ and imports its page component and (for articles) its MDX body with literal
- * import() calls: vite-react-ssg reads those calls to preload exactly the page's chunks in its HTML.
- * The data is read, not imported, so the server build does not bundle one module per page.
+ * What the prerender renders for a page, found the way the browser finds it (src/app/page-loader.ts):
+ * the page's data file names its component and MDX body. The route table (src/routes.tsx) has a few
+ * records per locale whatever the number of pages, and these loaders, which React Router runs for
+ * each page, load what the page needs. Every import below is a literal import() (directly or through
+ * import.meta.glob) called while the page renders: vite-react-ssg records those calls to preload
+ * exactly the page's chunks in its HTML. node:fs is loaded only here, never in the browser bundle.
  */
 
-export type MdxBody = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
-export interface PageProps<T extends RouteData = RouteData> {
-  route: T;
-  Body?: MdxBody;
-}
-type PageModule = { default: ComponentType<PageProps<never>> };
-type LazyRoute = Pick<RouteObject, 'Component'>;
+const mdxBodies = import.meta.glob<{ default: MdxBody }>('/content/**/*.mdx');
+const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');
+const catalogues = import.meta.glob<{ default: Record<string, string> }>('../generated/i18n/*.json');
 
-export interface GeneratedRouteRecord {
-  locale: Locale;
-  path: string;
-  lazy: () => Promise<LazyRoute>;
-}
-export type ShellLoader = () => Promise<LazyRoute>;
+// Every page component and the estimator are evaluated before the first page renders: vite-react-ssg
+// also counts a module evaluated for the first time during a page's render as that page's, and pages
+// render several at a time, so a component first evaluated for one page was preloaded by another.
+await Promise.all([...Object.values(PAGES).map((load) => load()), loadEstimator()]);
 
-/**
- * A page's data as the content step wrote it. The prerender runs from the project root (`npm run build`),
- * so the file is found from there; node:fs is loaded only here, never in the browser bundle.
- */
-export async function routeData(locale: Locale, path: string): Promise<RouteFile> {
+/** Reads a file the content step wrote under src/generated/; the prerender runs from the project root. */
+async function readGenerated<T>(file: string): Promise<T> {
   const { readFile } = await import('node:fs/promises');
-  const file = `${process.cwd()}/src/generated/${routeDataFile(locale, path)}`;
-  return JSON.parse(await readFile(file, 'utf8')) as RouteFile;
+  return JSON.parse(await readFile(`${process.cwd()}/src/generated/${file}`, 'utf8')) as T;
 }
 
-export async function routeModule(
-  data: Promise<RouteFile>,
-  page: Promise<PageModule>,
-  mdx?: Promise<{ default: MdxBody }>,
-  estimator?: Promise<{ default: EstimatorComponent }>,
-): Promise<LazyRoute> {
-  const [{ route }, { default: Page }, body, tool] = await Promise.all([data, page, mdx, estimator]);
-  const { estimator: estimatorData } = route as RouteData;
-  const slot = tool && estimatorData ? { Component: tool.default, data: estimatorData } : undefined;
-  const Component = () => (
-    <EstimatorProvider slot={slot}>
-      <Page route={route as never} Body={body?.default} />
-    </EstimatorProvider>
-  );
-  return { Component };
+/** The page at `pathname`: its data, component, MDX body and, where it shows one, the estimator. */
+export async function loadPage(pathname: string): Promise<ShownPage> {
+  const { locale, path } = pageOfUrl(pathname);
+  const file = await readGenerated<RouteFile>(routeDataFile(locale, path));
+  const body = file.body ? mdxBodies[file.body] : undefined;
+  if (file.body && !body) throw new Error(`${pathname}: no MDX body ${file.body}; run \`npm run content\` again`);
+  const [page, mdx, estimator] = await Promise.all([
+    PAGES[file.page](),
+    body?.(),
+    file.route.estimator ? loadEstimator() : undefined,
+  ]);
+  return { Page: page.default, file, Body: mdx?.default, Estimator: estimator?.default };
 }
 
-export async function shellModule(
-  shell: Promise<{ default: unknown }>,
-  strings: Promise<{ default: Record<string, string> }>,
-): Promise<LazyRoute> {
-  const [{ default: shellData }, { default: ui }] = await Promise.all([shell, strings]);
-  const data = shellData as ShellData;
-  const Component = () => <LocaleLayout shell={data} strings={ui} />;
-  return { Component };
+/** The paths of a locale's pages, as the content step listed them in src/generated/route-manifest.json. */
+export async function pagePaths(locale: Locale): Promise<string[]> {
+  const manifest = await readGenerated<ManifestEntry[]>('route-manifest.json');
+  // Without the trailing slash, as vite-react-ssg names the locale's own path (`/fr`): one spelling per page.
+  return manifest
+    .filter((r) => r.locale === locale)
+    .map((r) => localizePath(r.path ? `/${r.path}` : '/', locale).replace(/(.)\/$/, '$1'));
+}
+
+/** A locale's shell (header, menus, footer) and UI strings. */
+export async function loadShell(locale: Locale): Promise<{ shell: ShellData; strings: Record<string, string> }> {
+  const [shell, strings] = await Promise.all([
+    shells[`../generated/shell/${locale}.json`]!(),
+    catalogues[`../generated/i18n/${locale}.json`]!(),
+  ]);
+  return { shell: shell.default, strings: strings.default };
+}
+
+export function ShellRoute() {
+  const { shell, strings } = useLoaderData() as Awaited<ReturnType<typeof loadShell>>;
+  return <LocaleLayout shell={shell} strings={strings} />;
+}
+
+export function PageRoute() {
+  return <PageView page={useLoaderData() as ShownPage} />;
 }

@@ -22,6 +22,23 @@ export interface RouteFile {
   route: RouteData;
 }
 
+/**
+ * A line of src/generated/route-manifest.json, the one list of every page of every locale, written by
+ * the content step: the prerender renders what it lists, and the build's checks, the feeds, the
+ * benchmark and the tests read it.
+ */
+export interface ManifestEntry {
+  locale: Locale;
+  /** The path under the locale root, no slashes at the ends ('' for the home page). */
+  path: string;
+  kind: RouteData['kind'];
+  /** The page's id in its collection: a page id, a product key, an article slug. */
+  id: string;
+  page: PageComponent;
+  /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
+  body?: string;
+}
+
 /** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */
 export function routeDataFile(locale: Locale, path: string): string {
   return `data/${locale}/${path || 'index'}.json`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../app/route-modules';
+import type { PageProps } from '../app/page-view';
 import { ArticleCard } from '../components/blocks/ArticleCard';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';
 import { PageFrame } from '../components/PageFrame';

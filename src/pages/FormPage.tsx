@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/route-modules';
+import type { PageProps } from '../app/page-view';
 import ContactForm from '../components/forms/ContactForm';
 import { ContactFormSlot } from '../components/forms/contact-form-slot';
 import type { PageRoute } from '../lib/route-data';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../app/route-modules';
+import type { PageProps } from '../app/page-view';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
 import { localizePath } from '../lib/locale-paths';

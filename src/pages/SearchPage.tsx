@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../app/route-modules';
+import type { PageProps } from '../app/page-view';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT, useTn } from '../i18n/context';
 import { localizePath, textDirection } from '../lib/locale-paths';

@@ -107,8 +107,52 @@ describe('@remix-run/router patch: route ranking computed once per route table',
     expect(router.matchRoutes(table, '/contact/')?.[0]?.route.id).toBe('contact');
   });
 
+  it('finds static paths through its index and matches exactly as the unpatched router does', async () => {
+    // The browser build of the same version is the code as published, untouched by the patch.
+    const original =
+      (await import('@remix-run/router/dist/router.js')) as unknown as typeof import('@remix-run/router');
+    const pages = ['products/pergolas', 'Contact', 'conseils/budget', 'contact', 'a/:b', 'a/fixed', 'opt/:x?/end'];
+    const table = ['/', '/fr', '/de/'].map((prefix, l) => ({
+      id: `layout${l}`,
+      path: prefix,
+      children: [
+        { id: `index${l}`, index: true },
+        ...pages.map((path, i) => ({ id: `${l}:${i}`, path })),
+        { id: `case${l}`, path: 'Strict', caseSensitive: true },
+        { id: `splat${l}`, path: '*' },
+      ],
+    }));
+    const paths = [
+      '/',
+      '/fr',
+      '/fr/',
+      '/de',
+      '/products/pergolas/',
+      '/fr/products/pergolas',
+      '/FR/Products/Pergolas/',
+      '/contact/',
+      '/fr/Contact',
+      '/de/a/fixed/',
+      '/de/a/other/',
+      '/a/b%2Fc/',
+      '/fr/conseils/budget//',
+      '/strict/',
+      '/Strict',
+      '/fr/opt/end',
+      '/fr/opt/1/end/',
+      '/nowhere/',
+      '/fr/nowhere/deeper/',
+      '/es/',
+      '',
+    ];
+    const ids = (router: typeof original, path: string) =>
+      router.matchRoutes(table, path)?.map((m) => [m.route.id, m.pathname, m.params]) ?? null;
+    for (const path of paths) expect(ids(router, path), path).toEqual(ids(original, path));
+  });
+
   it('is the patched build', () => {
     const source = readFileSync(require.resolve('@remix-run/router'), 'utf8');
     expect(source).toMatch(/function rankedBranchesOf\(routes\)/);
+    expect(source).toMatch(/function matchIndexed\(ranked, decoded\)/);
   });
 });

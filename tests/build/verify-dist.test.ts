@@ -103,6 +103,16 @@ describe('verifyDist', () => {
     ]);
   });
 
+  it('fails on a page rendered as its layout alone', async () => {
+    put(
+      'fr/contact/index.html',
+      '<!doctype html><html lang="fr"><body><header>Menu</header><main></main></body></html>',
+    );
+    expect(await problemsIn()).toEqual([
+      'fr/contact/index.html: has no <h1>: the prerender wrote the layout without the page',
+    ]);
+  });
+
   it('fails on a corrupt feed and sitemap', async () => {
     appendFileSync(join(dist, 'de/feed.xml'), '<entry>');
     writeFileSync(join(dist, 'sitemap.xml'), '<urlset><url></urlset>');

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ManifestEntry } from '../../src/lib/route-files';
 
-/** Every route the content build generated, read from its output (run `npm run build` first). */
-export interface BuiltRoute {
-  locale: string;
-  path: string;
-}
+/** Every route the content build generated, from its route manifest (run `npm run build` first). */
+export type BuiltRoute = Pick<ManifestEntry, 'locale' | 'path' | 'kind' | 'id' | 'page'>;
 
 export function builtRoutes(): BuiltRoute[] {
-  const source = readFileSync(join(import.meta.dirname, '../../src/generated/routes.ts'), 'utf8');
-  return [...source.matchAll(/\{ locale: '(\w+)', path: "([^"]*)"/g)].map((m) => ({ locale: m[1]!, path: m[2]! }));
+  const file = join(import.meta.dirname, '../../src/generated/route-manifest.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[];
 }
 
 export function urlOf(route: BuiltRoute): string {

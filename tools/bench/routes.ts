@@ -1,6 +1,7 @@
 /** The prerendered routes, read from the content build's route table, and the pages Lighthouse visits. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ManifestEntry } from '../../src/lib/route-files';
 
 export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
 
@@ -12,26 +13,18 @@ export interface BenchRoute {
   type: PageType;
 }
 
+const TYPES: Partial<Record<ManifestEntry['page'], PageType>> = {
+  ProductPage: 'product',
+  ArticlePage: 'article',
+  ArticleListPage: 'article-list',
+  ProsePage: 'prose',
+};
+
 export function readRoutes(root: string): BenchRoute[] {
-  const file = join(root, 'src/generated/routes.ts');
-  const source = readFileSync(file, 'utf8');
-  const routes = [
-    ...source.matchAll(/\{ locale: '(\w+)', path: "([^"]*)", lazy: .*?import\("\.\.\/pages\/(\w+)"\)/g),
-  ].map((m) => {
-    const [, locale, path, component] = m as unknown as [string, string, string, string];
+  const file = join(root, 'src/generated/route-manifest.json');
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[]).map(({ locale, path, page }) => {
     const prefix = locale === 'en' ? '' : `/${locale}`;
-    const type: PageType =
-      path === ''
-        ? 'home'
-        : component === 'ProductPage'
-          ? 'product'
-          : component === 'ArticlePage'
-            ? 'article'
-            : component === 'ArticleListPage'
-              ? 'article-list'
-              : component === 'ProsePage'
-                ? 'prose'
-                : 'page';
+    const type: PageType = path === '' ? 'home' : (TYPES[page] ?? 'page');
     return { locale, path, url: `${prefix}/${path ? `${path}/` : ''}`, type };
   });
   if (!routes.length) throw new Error(`${file} lists no routes: run \`npm run content\` (or a full build) first`);

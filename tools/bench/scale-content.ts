@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { sourceHash, translatableFields } from '../../scripts/content/freshness';
 
 const LOCALE_FILE = /^(.+)\.(en|fr|de|it|es|ar)\.(mdx|yaml)$/;
 
@@ -18,6 +19,21 @@ function byId(dir: string, ext: string): Map<string, [string, string][]> {
     out.set(m[1]!, [...(out.get(m[1]!) ?? []), [m[2]!, name]]);
   }
   return out;
+}
+
+/**
+ * The clones' English titles differ from the originals', so each translation records the fingerprint
+ * of its new English file, as an author's `npm run content:translated` would: the copy measures a
+ * site whose translations are up to date, not a warning per file.
+ */
+function recordSources(files: [string, string, Record<string, unknown>, (d: Record<string, unknown>) => string][]) {
+  const english = files.find(([locale]) => locale === 'en');
+  if (!english) return;
+  const hash = sourceHash(translatableFields(english[3](english[2]), english[1]));
+  for (const [locale, file, data, write] of files) {
+    if (locale !== 'en' && 'source' in data) data.source = hash;
+    writeFileSync(file, write(data));
+  }
 }
 
 /** Appends a number to a title, keeping it under `max` characters. */
@@ -42,6 +58,7 @@ export function addArticles(root: string, total: number): number {
     const slug = `${id}-bench-${n}`;
     // Spread the dates so the list's sort and "related articles" see distinct values.
     const date = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const clones: Parameters<typeof recordSources>[0] = [];
     for (const [locale, name] of files) {
       const { data, body } = splitFrontmatter(readFileSync(join(dir, name), 'utf8'));
       const seo = data.seo as Record<string, unknown>;
@@ -49,8 +66,10 @@ export function addArticles(root: string, total: number): number {
       data.date = date;
       delete data.modified;
       seo.title = numbered(String(seo.title), n);
-      writeFileSync(join(dir, `${slug}.${locale}.mdx`), `---\n${stringify(data, { lineWidth: 0 })}---\n${body}`);
+      const write = (d: Record<string, unknown>) => `---\n${stringify(d, { lineWidth: 0 })}---\n${body}`;
+      clones.push([locale, join(dir, `${slug}.${locale}.mdx`), data, write]);
     }
+    recordSources(clones);
     added++;
   }
   return added;
@@ -64,6 +83,7 @@ export function addProducts(root: string, total: number): number {
   for (let n = originals.length + 1; n <= total; n++) {
     const [id, files] = originals[(n - 1) % originals.length]!;
     const key = `${id}-bench-${n}`;
+    const clones: Parameters<typeof recordSources>[0] = [];
     for (const [locale, name] of files) {
       const data = parse(readFileSync(join(dir, name), 'utf8')) as {
         navLabel: string;
@@ -73,8 +93,10 @@ export function addProducts(root: string, total: number): number {
       data.navLabel = numbered(data.navLabel, n, 200);
       data.heroBanner.title = numbered(data.heroBanner.title, n, 200);
       data.seo.title = numbered(data.seo.title, n);
-      writeFileSync(join(dir, `${key}.${locale}.yaml`), stringify(data, { lineWidth: 0 }));
+      const write = (d: Record<string, unknown>) => stringify(d, { lineWidth: 0 });
+      clones.push([locale, join(dir, `${key}.${locale}.yaml`), data, write]);
     }
+    recordSources(clones);
     keys.push(key);
   }
   return keys.length;
