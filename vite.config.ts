@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { pageFinisher } from './scripts/finish-pages';
 import { mdxBodies } from './scripts/mdx-bodies-plugin';
 import { routeData } from './scripts/route-data-plugin';
 import remarkTypography from './scripts/content/remark-typography';
@@ -21,6 +22,8 @@ const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
   beastiesOptions: false,
   concurrency: 8,
   writeLoaderData: false,
+  // Each page is finished (stylesheet, data, search index) before it is written: see scripts/finish-pages.ts.
+  ...pageFinisher(import.meta.dirname),
 };
 
 /** Public file name under /fonts/ -> the Latin subsets of Inter's variable weight axis in @fontsource-variable/inter. */

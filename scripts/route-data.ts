@@ -3,15 +3,6 @@
  * browser hydrates without a request for it. JSON is data, not a script the CSP has to allow.
  */
 
-/** The URL path a file of dist/ answers (`fr/contact/index.html` → `/fr/contact/`; `404.html` → `/404/`). */
-export function urlOfHtmlFile(file: string): string {
-  const path = file
-    .replace(/\\/g, '/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '');
-  return `/${path}${path ? '/' : ''}`;
-}
-
 /** The page with its route data before </body>; `<` escaped so the JSON cannot end the element. */
 export function withRouteData(html: string, json: string): string {
   const script = `<script type="application/json" id="route-data">${json.replace(/</g, '\\u003c')}</script>`;

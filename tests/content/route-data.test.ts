@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { withBodyChunk, withoutModulePreload } from '../../scripts/preloads';
-import { urlOfHtmlFile, withRouteData } from '../../scripts/route-data';
+import { htmlFileOfPage } from '../../scripts/finish-pages';
+import { withRouteData } from '../../scripts/route-data';
 
 describe('route data written into each page', () => {
-  it('knows which URL each prerendered file answers', () => {
-    expect(urlOfHtmlFile('index.html')).toBe('/');
-    expect(urlOfHtmlFile('fr/contact/index.html')).toBe('/fr/contact/');
-    expect(urlOfHtmlFile('404.html')).toBe('/404/');
+  it('knows which file of dist/ each prerendered path is written to', () => {
+    expect(htmlFileOfPage('/')).toBe('index.html');
+    expect(htmlFileOfPage('/fr')).toBe('fr/index.html');
+    expect(htmlFileOfPage('/fr/contact')).toBe('fr/contact/index.html');
+    expect(htmlFileOfPage('contact')).toBe('contact/index.html');
   });
 
   it('adds the JSON before </body>, unable to close its element', () => {

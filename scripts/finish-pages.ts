@@ -1,0 +1,112 @@
+/**
+ * Each page finished as the prerender renders it (vite-react-ssg's onPageRendered), so it is written to
+ * dist/ once, whole: the prerenderer's own inline scripts removed (unused-inline-scripts.ts), the page
+ * added to the search index as rendered, the stylesheet inlined (inline-css.ts), the modules loaded
+ * only after the page kept out of its preloads (preloads.ts), and the page's data embedded
+ * (route-data.ts). Once every page is done (onFinished), the search index and the Content-Security-
+ * Policy, which allows exactly the inline scripts the finished pages hold, are written.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localizePath } from '../src/lib/locale-paths';
+import { pageOfUrl, routeFilePath, type ManifestEntry } from '../src/lib/route-files';
+import { LOCALES } from '../src/schemas/locales';
+import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
+import { withInlineStylesheets } from './inline-css';
+import { LOADED_AFTER_THE_PAGE, withoutModulePreload } from './preloads';
+import { withRouteData } from './route-data';
+import { openSearchIndex } from './search-index';
+import { withoutUnusedInlineScripts } from './unused-inline-scripts';
+
+/** The file of dist/ vite-react-ssg writes a page to (`dirStyle: 'nested'`): `/fr/contact` → `fr/contact/index.html`. */
+export const htmlFileOfPage = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+
+/**
+ * The pages in the order the prerender starts them (locale by locale, each in the route manifest's
+ * order). Pagefind's index depends on the order pages are added, and pages finish rendering a few at
+ * a time in any order: they are added in this one, so the same site always gives the same index.
+ */
+export function indexOrder(manifest: Pick<ManifestEntry, 'locale' | 'path'>[]): string[] {
+  return LOCALES.flatMap((locale) =>
+    manifest
+      .filter((r) => r.locale === locale)
+      .map((r) => htmlFileOfPage(localizePath(r.path ? `/${r.path}` : '/', locale))),
+  );
+}
+
+/** Calls `add` for each page in `order`, as soon as the pages before it have come. */
+export function inOrder(order: string[], add: (file: string, html: string) => Promise<void>) {
+  const pages = new Set(order);
+  const waiting = new Map<string, string>();
+  let next = 0;
+  let done: Promise<void> = Promise.resolve();
+  return {
+    push(file: string, html: string) {
+      if (!pages.delete(file)) throw new Error(`${file} is not a page of the route manifest, or came twice`);
+      waiting.set(file, html);
+      while (next < order.length && waiting.has(order[next]!)) {
+        const page = order[next++]!;
+        const text = waiting.get(page)!;
+        waiting.delete(page);
+        done = done.then(() => add(page, text));
+      }
+    },
+    /** Resolves once every page is added; rejects naming the pages that never came. */
+    async end() {
+      await done;
+      if (next < order.length) throw new Error(`pages never rendered: ${order.slice(next, next + 5).join(', ')}`);
+    },
+  };
+}
+
+export function pageFinisher(root: string) {
+  const dist = join(root, 'dist');
+  let started: ReturnType<typeof start> | undefined;
+  let count = 0;
+  const hashes = new Set<string>();
+
+  async function start() {
+    const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+    const chunks = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string }>;
+    const deferred = LOADED_AFTER_THE_PAGE.map((id) => {
+      const file = chunks[id]?.file;
+      if (!file)
+        throw new Error(`${id} is no chunk of the browser build; update LOADED_AFTER_THE_PAGE in scripts/preloads.ts`);
+      return `/${file}`;
+    });
+    const stylesheets = new Map<string, string>();
+    const stylesheet = (href: string) => {
+      if (!stylesheets.has(href)) stylesheets.set(href, read(href).trim());
+      return stylesheets.get(href)!;
+    };
+    const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
+    const search = await openSearchIndex();
+    return { read, deferred, stylesheets, stylesheet, search, pages: inOrder(indexOrder(routes), search.add) };
+  }
+
+  return {
+    async onPageRendered(path: string, rendered: string): Promise<string> {
+      const { read, deferred, stylesheet, pages } = await (started ??= start());
+      const html = withoutUnusedInlineScripts(rendered);
+      pages.push(htmlFileOfPage(path), html);
+      let page = withInlineStylesheets(html, stylesheet);
+      for (const href of deferred) page = withoutModulePreload(page, href);
+      const { locale, path: pagePath } = pageOfUrl(path);
+      // The page data as the browser build wrote it, naming its MDX body's chunk (route-data-plugin.ts).
+      page = withRouteData(page, read(routeFilePath(locale, pagePath).slice(1)));
+      for (const script of inlineScripts(page)) hashes.add(scriptHash(script));
+      count++;
+      return page;
+    },
+    async onFinished(): Promise<void> {
+      if (!started) throw new Error('the prerender rendered no page');
+      const { search, stylesheets, pages } = await started;
+      await pages.end();
+      const index = await search.write(dist);
+      console.log(`prerender: search index (pages per language: ${index.languages}) in ${index.ms} ms`);
+      console.log(`prerender: ${[...stylesheets.keys()].join(', ')} inlined into ${count} pages`);
+      writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy(hashes)));
+      console.log(`prerender: _headers (CSP with ${hashes.size} inline script hashes)`);
+    },
+  };
+}
