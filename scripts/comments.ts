@@ -23,14 +23,7 @@ import type { Store } from '@netlify/blobs';
 import { Document, parseDocument, Scalar } from 'yaml';
 import type { PendingComment } from '../netlify/lib/store';
 import { commentFileSchema, publishedCommentSchema, type PublishedComment } from '../src/schemas/comment';
-import {
-  dropInheritedBlobsContext,
-  listKeys,
-  mapLimit,
-  openLocalBlobs,
-  openRemoteBlobs,
-  type OpenedStore,
-} from './blobs-store';
+import { listKeys, mapLimit, openChosenStore } from './blobs-store';
 
 /** The store `POST /api/comments` writes to (COMMENTS_STORE in netlify/lib/store.ts). */
 const STORE_NAME = 'comments';
@@ -214,29 +207,30 @@ export async function runCommentsCli(argv: string[], io: CliIo): Promise<number>
   }
   const dir = resolve(values.dir ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
 
-  dropInheritedBlobsContext(io.env);
-  const siteID = io.env.NETLIFY_SITE_ID?.trim();
-  const token = io.env.NETLIFY_AUTH_TOKEN?.trim();
-  let opened: OpenedStore | null;
-  if (values.remote || (!values.local && siteID && token)) {
-    if (!siteID || !token) {
-      io.err('--remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the environment.');
-      return 1;
-    }
-    opened = openRemoteBlobs(STORE_NAME, siteID, token);
-  } else {
-    opened = await openLocalBlobs(dir, STORE_NAME);
-    if (!opened) {
-      const where = join(dir, '.netlify', 'blobs-serve');
-      if (command === 'list') {
-        io.out('No pending comments.');
-        io.err(`(${where} does not exist yet: start the site with \`npm start\` and post a comment on an article)`);
-        return 0;
-      }
-      io.err(`No pending comments: ${where} does not exist yet. Start the site with \`npm start\` and post a comment.`);
-      return 1;
-    }
+  const chosen = await openChosenStore(STORE_NAME, {
+    remote: values.remote,
+    local: values.local,
+    projectRoot: dir,
+    env: io.env,
+  });
+  if ('error' in chosen) {
+    io.err(chosen.error);
+    return 1;
   }
+  if ('noSandbox' in chosen) {
+    if (command === 'list') {
+      io.out('No pending comments.');
+      io.err(
+        `(${chosen.noSandbox} does not exist yet: start the site with \`npm start\` and post a comment on an article)`,
+      );
+      return 0;
+    }
+    io.err(
+      `No pending comments: ${chosen.noSandbox} does not exist yet. Start the site with \`npm start\` and post a comment.`,
+    );
+    return 1;
+  }
+  const { opened } = chosen;
 
   try {
     const rows = await loadPending(opened.store);
