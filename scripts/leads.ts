@@ -16,9 +16,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
 import { listKeys, mapLimit, openChosenStore } from './blobs-store';
+import { cut, findByIdPart, runWhenMain, type CliIo } from './staff-cli';
 import { CONTACT_TEXT_FIELDS } from '../src/forms/contact';
 import { forget, formatForgetReport } from './leads/forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads/newsletter';
@@ -73,11 +74,6 @@ export function mailStatus(lead: Lead, outbox?: OutboxInfo): string {
     return `waiting (${outbox.attempts} failed, next ${shortDate(outbox.nextAttemptAt)})`;
   }
   return 'waiting';
-}
-
-function cut(value: string, width: number): string {
-  const flat = value.replace(/\s+/g, ' ');
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
 export function formatList(rows: { lead: Lead; outbox?: OutboxInfo }[]): string {
@@ -151,15 +147,6 @@ export function toCsv(leads: Lead[]): string {
   return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The message whose id is `query`, or the only one containing it. */
-export function findLead<T extends { lead: Lead }>(rows: T[], query: string): T | { ambiguous: number } | null {
-  const exact = rows.find((r) => r.lead.id === query);
-  if (exact) return exact;
-  const matches = rows.filter((r) => r.lead.id.includes(query));
-  if (matches.length === 1) return matches[0]!;
-  return matches.length > 1 ? { ambiguous: matches.length } : null;
-}
-
 const USAGE = `Usage: npm run leads -- <command> [options]
 
 Commands:
@@ -182,12 +169,6 @@ Options:
                              unless NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set
   --dir PATH                 project folder holding .netlify/ (default: this repository)
 `;
-
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  env: NodeJS.ProcessEnv;
-}
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -291,7 +272,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
       }
       return 0;
     }
-    const found = findLead(rows, id!);
+    const found = findByIdPart(rows, (r) => r.lead.id, id!);
     if (found === null) {
       io.err(`No message matches "${id}".`);
       return 1;
@@ -318,19 +299,4 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (isMain) {
-  runLeadsCli(process.argv.slice(2), {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    env: process.env,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, 'leads', runLeadsCli);
