@@ -5,9 +5,8 @@
  * the right count. A rejected comment leaves nothing anywhere.
  */
 import '../helpers/generate-strings';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -25,20 +24,13 @@ import type { Locale } from '../../src/schemas/common';
 import Validator from '@adobe/structured-data-validator';
 import { schemaOrgVocabulary } from '../gates/schema-vocabulary';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import { copyContent, removeTempDirs } from '../helpers/content-copy';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const SLUG = 'pergola-zones-cotieres';
-const temps: string[] = [];
 
 /** A project folder with a copy of the real content and public/, as `--dir` of the CLI. */
-function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'comments-'));
-  temps.push(dir);
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true, filter: (src) => !src.includes('/_data') });
-  return dir;
-}
+const project = () => copyContent('comments-', (src) => !src.includes('/_data'));
 
 async function post(fields: Record<string, string>) {
   const ip = nextIp();
@@ -84,7 +76,7 @@ const tom = {
   locale: 'en',
 };
 
-afterAll(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(removeTempDirs);
 
 describe('POST /api/comments and links', () => {
   let blobs: BlobsSandbox;
