@@ -24,6 +24,7 @@ import type { Locale } from '../../src/schemas/common';
 import Validator from '@adobe/structured-data-validator';
 import { schemaOrgVocabulary } from '../gates/schema-vocabulary';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import { cliOutput } from '../helpers/cli-output';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
 
@@ -37,12 +38,7 @@ async function post(fields: Record<string, string>) {
   return comments(formRequest({ website: '', ...fields }, { path: '/api/comments', ip }), contextFor(ip));
 }
 
-async function cli(dir: string, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommentsCli([...argv, '--dir', dir], { out: (s) => out.push(s), err: (s) => err.push(s), env: {} });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (dir: string, ...argv: string[]) => cliOutput(runCommentsCli, [...argv, '--dir', dir]);
 
 /** Every file's text under a folder: what is left on disk. */
 function allText(dir: string): string {
