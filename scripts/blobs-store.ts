@@ -1,10 +1,11 @@
 /**
  * Opens a Netlify Blobs store from a staff command line (`npm run leads`, `npm run comments`):
- *   - the deployed store with a site id and a personal access token;
- *   - or the local sandbox that `netlify dev` writes: `.netlify/blobs-serve/` in the project
- *     (netlify-cli starts a `BlobsServer` on that directory; this module starts its own
- *     `BlobsServer` on the same directory and reads it with the real client). The site id there is
- *     the linked site's (`.netlify/state.json`) or `unlinked`.
+ *   - the deployed store with a site id and a personal access token (NETLIFY_SITE_ID and
+ *     NETLIFY_AUTH_TOKEN, or `--remote`);
+ *   - or (by default, or with `--local`) the local sandbox that `netlify dev` writes:
+ *     `.netlify/blobs-serve/` in the project (netlify-cli starts a `BlobsServer` on that directory;
+ *     this module starts its own `BlobsServer` on the same directory and reads it with the real
+ *     client). The site id there is the linked site's (`.netlify/state.json`) or `unlinked`.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,9 +21,12 @@ export interface OpenedStore {
   close: () => Promise<void>;
 }
 
+/** Where `netlify dev` keeps the local sandbox of a project. */
+export const sandboxDirectory = (projectRoot: string) => join(projectRoot, '.netlify', 'blobs-serve');
+
 /** Site id of the local sandbox: the linked site's, else `unlinked`, else the only one there. */
 export function localSiteId(projectRoot: string): string {
-  const entries = join(projectRoot, '.netlify', 'blobs-serve', 'entries');
+  const entries = join(sandboxDirectory(projectRoot), 'entries');
   const present = existsSync(entries) ? readdirSync(entries) : [];
   try {
     const state = JSON.parse(readFileSync(join(projectRoot, '.netlify', 'state.json'), 'utf8')) as { siteId?: unknown };
@@ -36,7 +40,7 @@ export function localSiteId(projectRoot: string): string {
 
 /** Opens store `name` in the local sandbox of `netlify dev` (null when nothing was ever stored there). */
 export async function openLocalBlobs(projectRoot: string, name: string): Promise<OpenedStore | null> {
-  const directory = join(projectRoot, '.netlify', 'blobs-serve');
+  const directory = sandboxDirectory(projectRoot);
   if (!existsSync(directory)) return null;
   const token = randomUUID();
   const server = new BlobsServer({ directory, token });
@@ -62,6 +66,44 @@ export function dropInheritedBlobsContext(env: NodeJS.ProcessEnv): void {
   delete env.NETLIFY_BLOBS_CONTEXT;
   delete process.env.NETLIFY_BLOBS_CONTEXT;
   delete (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext;
+}
+
+/** The store options of a staff command line, and the environment it runs in. */
+export interface StoreChoice {
+  /** `--remote`: the deployed store, whatever the default. */
+  remote?: boolean;
+  /** `--local`: the local sandbox, even when the environment names a deployed site. */
+  local?: boolean;
+  /** The project folder whose sandbox `--local` reads (`--dir`). */
+  projectRoot: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export type ChosenStore =
+  | { opened: OpenedStore }
+  /** `--remote` without the site id and token it needs. */
+  | { error: string }
+  /** The local sandbox, which does not exist yet: nothing was ever stored there. */
+  | { noSandbox: string };
+
+/**
+ * Opens store `name` where the command line asks: the deployed store with `--remote`, or by default
+ * when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set; otherwise the local sandbox.
+ */
+export async function openChosenStore(name: string, choice: StoreChoice): Promise<ChosenStore> {
+  dropInheritedBlobsContext(choice.env);
+  const siteID = choice.env.NETLIFY_SITE_ID?.trim();
+  const token = choice.env.NETLIFY_AUTH_TOKEN?.trim();
+  if (choice.remote || (!choice.local && siteID && token)) {
+    if (!siteID || !token) {
+      return {
+        error: '--remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the environment.',
+      };
+    }
+    return { opened: openRemoteBlobs(name, siteID, token) };
+  }
+  const opened = await openLocalBlobs(choice.projectRoot, name);
+  return opened ? { opened } : { noSandbox: sandboxDirectory(choice.projectRoot) };
 }
 
 /** Runs `fn` over the items with at most `limit` at a time, results in the items' order. */

@@ -17,29 +17,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Store } from '@netlify/blobs';
 import { Document, parseDocument, Scalar } from 'yaml';
 import type { PendingComment } from '../netlify/lib/store';
 import { commentFileSchema, publishedCommentSchema, type PublishedComment } from '../src/schemas/comment';
-import {
-  dropInheritedBlobsContext,
-  listKeys,
-  mapLimit,
-  openLocalBlobs,
-  openRemoteBlobs,
-  type OpenedStore,
-} from './blobs-store';
+import { listKeys, mapLimit, openChosenStore } from './blobs-store';
+import { cut, findByIdPart, runWhenMain, type CliIo } from './staff-cli';
 
 /** The store `POST /api/comments` writes to (COMMENTS_STORE in netlify/lib/store.ts). */
 const STORE_NAME = 'comments';
-
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  env: NodeJS.ProcessEnv;
-}
 
 interface Pending {
   key: string;
@@ -56,15 +44,6 @@ export async function loadPending(store: Store): Promise<Pending[]> {
   return rows
     .filter((r): r is Pending => r !== null)
     .sort((a, b) => a.comment.createdAt.localeCompare(b.comment.createdAt) || a.key.localeCompare(b.key));
-}
-
-/** The comment whose id is `query`, or the only one containing it. */
-export function findPending(rows: Pending[], query: string): Pending | { ambiguous: number } | null {
-  const exact = rows.find((r) => r.comment.id === query);
-  if (exact) return exact;
-  const matches = rows.filter((r) => r.comment.id.includes(query));
-  if (matches.length === 1) return matches[0]!;
-  return matches.length > 1 ? { ambiguous: matches.length } : null;
 }
 
 const zurichDay = new Intl.DateTimeFormat('en-CA', {
@@ -100,10 +79,6 @@ export function appendComment(existing: string, comment: PublishedComment): stri
 }
 
 const shortDate = (iso: string) => iso.replace('T', ' ').slice(0, 16);
-function cut(value: string, width: number): string {
-  const flat = value.replace(/\s+/g, ' ');
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
-}
 
 export function formatList(rows: Pending[]): string {
   if (rows.length === 0) return 'No pending comments.';
@@ -214,29 +189,30 @@ export async function runCommentsCli(argv: string[], io: CliIo): Promise<number>
   }
   const dir = resolve(values.dir ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
 
-  dropInheritedBlobsContext(io.env);
-  const siteID = io.env.NETLIFY_SITE_ID?.trim();
-  const token = io.env.NETLIFY_AUTH_TOKEN?.trim();
-  let opened: OpenedStore | null;
-  if (values.remote || (!values.local && siteID && token)) {
-    if (!siteID || !token) {
-      io.err('--remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the environment.');
-      return 1;
-    }
-    opened = openRemoteBlobs(STORE_NAME, siteID, token);
-  } else {
-    opened = await openLocalBlobs(dir, STORE_NAME);
-    if (!opened) {
-      const where = join(dir, '.netlify', 'blobs-serve');
-      if (command === 'list') {
-        io.out('No pending comments.');
-        io.err(`(${where} does not exist yet: start the site with \`npm start\` and post a comment on an article)`);
-        return 0;
-      }
-      io.err(`No pending comments: ${where} does not exist yet. Start the site with \`npm start\` and post a comment.`);
-      return 1;
-    }
+  const chosen = await openChosenStore(STORE_NAME, {
+    remote: values.remote,
+    local: values.local,
+    projectRoot: dir,
+    env: io.env,
+  });
+  if ('error' in chosen) {
+    io.err(chosen.error);
+    return 1;
   }
+  if ('noSandbox' in chosen) {
+    if (command === 'list') {
+      io.out('No pending comments.');
+      io.err(
+        `(${chosen.noSandbox} does not exist yet: start the site with \`npm start\` and post a comment on an article)`,
+      );
+      return 0;
+    }
+    io.err(
+      `No pending comments: ${chosen.noSandbox} does not exist yet. Start the site with \`npm start\` and post a comment.`,
+    );
+    return 1;
+  }
+  const { opened } = chosen;
 
   try {
     const rows = await loadPending(opened.store);
@@ -245,7 +221,7 @@ export async function runCommentsCli(argv: string[], io: CliIo): Promise<number>
       io.err(`(${opened.where})`);
       return 0;
     }
-    const found = findPending(rows, id!);
+    const found = findByIdPart(rows, (r) => r.comment.id, id!);
     if (found === null) {
       io.err(`No pending comment matches "${id}"; \`npm run comments -- list\` shows them.`);
       return 1;
@@ -288,19 +264,4 @@ export async function runCommentsCli(argv: string[], io: CliIo): Promise<number>
   }
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (isMain) {
-  runCommentsCli(process.argv.slice(2), {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    env: process.env,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`comments: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, 'comments', runCommentsCli);

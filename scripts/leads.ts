@@ -10,18 +10,16 @@
  *   npx tsx scripts/leads.ts forget EMAIL          erase every record of an address (scripts/leads/forget.ts)
  *        [--dry-run] [--name NAME]                 … show without deleting; look for comments signed NAME too
  *
- * Where it reads:
- *   - the deployed store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (or with --remote);
- *   - otherwise (or with --local) the local sandbox that `netlify dev` writes: `.netlify/blobs-serve/` in the
- *     project (netlify-cli starts a `BlobsServer` on that directory; this script starts its own
- *     `BlobsServer` on the same directory and reads it with the real client). The site id there is the
- *     linked site's (`.netlify/state.json`) or `unlinked`. `--dir PATH` names another project folder.
+ * Where it reads: the deployed store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (or with
+ * --remote), otherwise (or with --local) the local sandbox of `netlify dev` (see ./blobs-store.ts).
+ * `--dir PATH` names another project folder.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
-import { listKeys, localSiteId, mapLimit, openLocalBlobs, openRemoteBlobs, type OpenedStore } from './blobs-store';
+import { listKeys, mapLimit, openChosenStore } from './blobs-store';
+import { cut, findByIdPart, runWhenMain, type CliIo } from './staff-cli';
 import { CONTACT_TEXT_FIELDS } from '../src/forms/contact';
 import { forget, formatForgetReport } from './leads/forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads/newsletter';
@@ -51,15 +49,6 @@ interface OutboxInfo {
   lastError?: string;
 }
 
-export type { OpenedStore };
-export { localSiteId };
-
-/** Opens the local sandbox of `netlify dev` (null when nothing was ever stored there). */
-export const openLocalStore = (projectRoot: string) => openLocalBlobs(projectRoot, STORE_NAME);
-
-/** Opens the deployed store with a site id and a personal access token. */
-export const openRemoteStore = (siteID: string, token: string) => openRemoteBlobs(STORE_NAME, siteID, token);
-
 /** Every stored message, oldest first, with its outbox state when its mail is still waiting. */
 export async function loadLeads(store: Store): Promise<{ lead: Lead; outbox?: OutboxInfo }[]> {
   const [messageKeys, outboxKeys] = await Promise.all([listKeys(store, 'messages/'), listKeys(store, 'outbox/')]);
@@ -85,11 +74,6 @@ export function mailStatus(lead: Lead, outbox?: OutboxInfo): string {
     return `waiting (${outbox.attempts} failed, next ${shortDate(outbox.nextAttemptAt)})`;
   }
   return 'waiting';
-}
-
-function cut(value: string, width: number): string {
-  const flat = value.replace(/\s+/g, ' ');
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
 export function formatList(rows: { lead: Lead; outbox?: OutboxInfo }[]): string {
@@ -163,15 +147,6 @@ export function toCsv(leads: Lead[]): string {
   return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The message whose id is `query`, or the only one containing it. */
-export function findLead<T extends { lead: Lead }>(rows: T[], query: string): T | { ambiguous: number } | null {
-  const exact = rows.find((r) => r.lead.id === query);
-  if (exact) return exact;
-  const matches = rows.filter((r) => r.lead.id.includes(query));
-  if (matches.length === 1) return matches[0]!;
-  return matches.length > 1 ? { ambiguous: matches.length } : null;
-}
-
 const USAGE = `Usage: npm run leads -- <command> [options]
 
 Commands:
@@ -194,12 +169,6 @@ Options:
                              unless NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set
   --dir PATH                 project folder holding .netlify/ (default: this repository)
 `;
-
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  env: NodeJS.ProcessEnv;
-}
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -249,30 +218,19 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
     return 1;
   }
 
-  // An inherited Blobs context (e.g. inside `netlify dev`) would override the store chosen here.
-  delete io.env.NETLIFY_BLOBS_CONTEXT;
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  delete (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext;
-
-  const siteID = io.env.NETLIFY_SITE_ID?.trim();
-  const token = io.env.NETLIFY_AUTH_TOKEN?.trim();
-  let opened: OpenedStore | null;
-  if (remote || (!local && siteID && token)) {
-    if (!siteID || !token) {
-      io.err('--remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the environment.');
-      return 1;
-    }
-    opened = openRemoteStore(siteID, token);
-  } else {
-    opened = await openLocalStore(dir);
-    if (!opened) {
-      io.err(
-        `No local messages: ${join(dir, '.netlify', 'blobs-serve')} does not exist yet. Start the site with ` +
-          '`npm start` and send a message, or read the deployed store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN.',
-      );
-      return command === 'show' ? 1 : 0;
-    }
+  const chosen = await openChosenStore(STORE_NAME, { remote, local, projectRoot: dir, env: io.env });
+  if ('error' in chosen) {
+    io.err(chosen.error);
+    return 1;
   }
+  if ('noSandbox' in chosen) {
+    io.err(
+      `No local messages: ${chosen.noSandbox} does not exist yet. Start the site with ` +
+        '`npm start` and send a message, or read the deployed store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN.',
+    );
+    return command === 'show' ? 1 : 0;
+  }
+  const { opened } = chosen;
 
   try {
     if (command === 'forget') {
@@ -314,7 +272,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
       }
       return 0;
     }
-    const found = findLead(rows, id!);
+    const found = findByIdPart(rows, (r) => r.lead.id, id!);
     if (found === null) {
       io.err(`No message matches "${id}".`);
       return 1;
@@ -341,19 +299,4 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (isMain) {
-  runLeadsCli(process.argv.slice(2), {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    env: process.env,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, 'leads', runLeadsCli);

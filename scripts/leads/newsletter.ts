@@ -4,12 +4,11 @@
  */
 import type { Store } from '@netlify/blobs';
 import type { Subscription } from '../../netlify/lib/newsletter/subscriptions';
+import { listKeys } from '../blobs-store';
 
 /** Every JSON record under `prefix`. */
 export async function readAll<T>(store: Store, prefix: string): Promise<{ key: string; value: T }[]> {
-  const keys: string[] = [];
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
-  keys.sort();
+  const keys = await listKeys(store, prefix);
   const rows = await Promise.all(
     keys.map(async (key) => ({ key, value: (await store.get(key, { type: 'json' })) as T | null })),
   );

@@ -1,24 +1,21 @@
 // A product is added by content alone: its files in six languages and its key in the menu. No code
 // lists the products, so the new one gets its pages, its menu entry and its sitemap line.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { LOCALES } from '../../src/schemas/index';
+import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const KEY = 'carport-bois';
 let dir: string;
 let result: Awaited<ReturnType<typeof buildContent>>;
 const generated = <T>(file: string) => JSON.parse(readFileSync(join(dir, 'src/generated', file), 'utf8')) as T;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'add-product-'));
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+  dir = copyContent('add-product-');
   const products = join(dir, 'content/products');
   for (const name of readdirSync(products).filter((f) => f.startsWith('carports-v.'))) {
     const data = parse(readFileSync(join(products, name), 'utf8')) as Record<string, unknown> & { navLabel: string };
@@ -31,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(nav, stringify(menu));
   result = await buildContent(dir, { write: true });
 }, 120_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(removeTempDirs);
 
 describe('a product added with content files only', () => {
   it('passes the content check', () => {
@@ -64,20 +61,14 @@ describe('a product added with content files only', () => {
   });
 
   it('a menu entry naming a product without files fails the check, with the nearest key', async () => {
-    const broken = mkdtempSync(join(tmpdir(), 'add-product-'));
-    try {
-      cpSync(join(ROOT, 'content'), join(broken, 'content'), { recursive: true });
-      cpSync(join(ROOT, 'public'), join(broken, 'public'), { recursive: true });
-      const nav = join(broken, 'content/navigation.yaml');
-      writeFileSync(nav, readFileSync(nav, 'utf8').replace('- carports-solaire', '- carports-solaire\n      - carport-solaire'));
-      const problems = (await buildContent(broken, { write: false })).problems.map(formatProblem);
-      expect(problems).toEqual([
-        expect.stringMatching(
-          /^content\/navigation\.yaml:\d+:\d+ dropdown\[1\]\.products\[\d\]: no product "carport-solaire" in content\/products\/; did you mean "carports-solaire"\?$/,
-        ),
-      ]);
-    } finally {
-      rmSync(broken, { recursive: true, force: true });
-    }
+    const broken = copyContent('add-product-');
+    const nav = join(broken, 'content/navigation.yaml');
+    writeFileSync(nav, readFileSync(nav, 'utf8').replace('- carports-solaire', '- carports-solaire\n      - carport-solaire'));
+    const problems = (await buildContent(broken, { write: false })).problems.map(formatProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/navigation\.yaml:\d+:\d+ dropdown\[1\]\.products\[\d\]: no product "carport-solaire" in content\/products\/; did you mean "carports-solaire"\?$/,
+      ),
+    ]);
   }, 60_000);
 });

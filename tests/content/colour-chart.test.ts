@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
@@ -9,6 +8,7 @@ import { buildContent, colourChart } from '../../scripts/build-content';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, renderColourChart } from '../../scripts/content/colour-chart';
 import { formatProblem } from '../../scripts/content/problems';
 import type { Colours } from '../../src/schemas/index';
+import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const COLOURS_FILE = 'content/colours.yaml';
@@ -23,14 +23,10 @@ const company = {
   phone: '+41 22 555 01 00',
 };
 
-const temps: string[] = [];
-afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(removeTempDirs);
 /** A copy of content/ and public/ without a previously built chart, to build or break on purpose. */
 function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'colours-'));
-  temps.push(dir);
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+  const dir = copyContent('colours-');
   rmSync(join(dir, 'public/downloads'), { recursive: true, force: true });
   return dir;
 }

@@ -5,9 +5,8 @@
  * the right count. A rejected comment leaves nothing anywhere.
  */
 import '../helpers/generate-strings';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -25,32 +24,21 @@ import type { Locale } from '../../src/schemas/common';
 import Validator from '@adobe/structured-data-validator';
 import { schemaOrgVocabulary } from '../gates/schema-vocabulary';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import { cliOutput } from '../helpers/cli-output';
+import { copyContent, removeTempDirs } from '../helpers/content-copy';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const SLUG = 'pergola-zones-cotieres';
-const temps: string[] = [];
 
 /** A project folder with a copy of the real content and public/, as `--dir` of the CLI. */
-function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'comments-'));
-  temps.push(dir);
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true, filter: (src) => !src.includes('/_data') });
-  return dir;
-}
+const project = () => copyContent('comments-', (src) => !src.includes('/_data'));
 
 async function post(fields: Record<string, string>) {
   const ip = nextIp();
   return comments(formRequest({ website: '', ...fields }, { path: '/api/comments', ip }), contextFor(ip));
 }
 
-async function cli(dir: string, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommentsCli([...argv, '--dir', dir], { out: (s) => out.push(s), err: (s) => err.push(s), env: {} });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (dir: string, ...argv: string[]) => cliOutput(runCommentsCli, [...argv, '--dir', dir]);
 
 /** Every file's text under a folder: what is left on disk. */
 function allText(dir: string): string {
@@ -84,7 +72,7 @@ const tom = {
   locale: 'en',
 };
 
-afterAll(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(removeTempDirs);
 
 describe('POST /api/comments and links', () => {
   let blobs: BlobsSandbox;

@@ -1,27 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { estimate } from '../../src/lib/estimate';
 import type { RouteData } from '../../src/lib/route-data';
+import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
 /*
  * content/estimator.yaml is checked like every collection (problems at file:line), and its figures reach
  * only the pages that show the estimator.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
-const temps: string[] = [];
-afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(removeTempDirs);
 
-function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'estimator-'));
-  temps.push(dir);
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
-  return dir;
-}
+const copy = () => copyContent('estimator-');
 const FILE = 'content/estimator.yaml';
 const edit = (dir: string, change: (text: string) => string) =>
   writeFileSync(join(dir, FILE), change(readFileSync(join(dir, FILE), 'utf8')));

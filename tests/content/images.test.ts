@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,15 +6,14 @@ import { buildContent } from '../../scripts/build-content';
 import { MANIFEST_FILE, scanImages, svgSize, VARIANTS_DIR, writeImages } from '../../scripts/content/images';
 import { formatProblem } from '../../scripts/content/problems';
 import type { ImageManifest } from '../../src/lib/images';
+import { copyContent, removeTempDirs, tempDir } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const temps: string[] = [];
-afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(removeTempDirs);
 
 /** An empty project with a few real SVGs, to add photos to. */
 function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'images-'));
-  temps.push(dir);
+  const dir = tempDir('images-');
   mkdirSync(join(dir, 'public/images/photos'), { recursive: true });
   cpSync(join(ROOT, 'public/images/home'), join(dir, 'public/images/home'), { recursive: true });
   return dir;
@@ -139,10 +137,7 @@ describe('image manifest', () => {
 
 describe('content check', () => {
   it('measures photos without writing variants, and reports one it cannot read at its path', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'images-check-'));
-    temps.push(dir);
-    cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-    cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+    const dir = copyContent('images-check-');
     rmSync(join(dir, VARIANTS_DIR), { recursive: true, force: true });
     await photo(dir, 'gallery/terrace.jpg', 1600, 1200);
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
@@ -10,6 +9,7 @@ import { checkMdxBody, compileMdxBody, parseMdxBody, type MdxFacts } from '../..
 import { MdxCache } from '../../scripts/content/mdx-cache';
 import { checkMdxBodies, MdxPool } from '../../scripts/content/mdx-pool';
 import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
+import { removeTempDirs, tempDir } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -158,8 +158,7 @@ async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
   return facts;
 }
 
-const temps: string[] = [];
-afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(removeTempDirs);
 
 describe('MDX check: the parse alone gives what the full compile gave', () => {
   it.each(REAL)('$name', async ({ body, lineOffset }) => {
@@ -246,9 +245,7 @@ describe('MDX check in worker threads', () => {
 
 describe('MDX cache', () => {
   const fileIn = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mdx-cache-'));
-    temps.push(dir);
-    return join(dir, 'mdx.json');
+    return join(tempDir('mdx-cache-'), 'mdx.json');
   };
 
   it('returns what was stored for the same body at the same line, after a save', async () => {

@@ -1,22 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem, githubAnnotation } from '../../scripts/content/problems';
+import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const temps: string[] = [];
 
 /** A copy of the real content and public/ in a temporary folder, to break on purpose. */
-function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  temps.push(dir);
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
-  return dir;
-}
+const copy = () => copyContent('content-');
 function edit(dir: string, file: string, change: (text: string) => string) {
   const path = join(dir, file);
   writeFileSync(path, change(readFileSync(path, 'utf8')));
@@ -26,7 +19,7 @@ async function problemsOf(dir: string) {
   return result.problems.map(formatProblem);
 }
 
-afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(removeTempDirs);
 
 describe('content check', () => {
   it('accepts the real content in every collection', async () => {

@@ -1,7 +1,6 @@
 // Links and images are found by what their schema says they are, not by their field's name, and a
 // run reports the problems of every stage together.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -10,18 +9,12 @@ import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { referencesOf } from '../../scripts/content/references';
 import { image, link, siteSchema } from '../../src/schemas/index';
+import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const temps: string[] = [];
-afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(removeTempDirs);
 
-function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  temps.push(dir);
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
-  return dir;
-}
+const copy = () => copyContent('content-');
 function edit(dir: string, file: string, change: (text: string) => string) {
   const path = join(dir, file);
   const before = readFileSync(path, 'utf8');

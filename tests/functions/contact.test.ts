@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import contact, { config, contactLimiter } from '../../netlify/functions/contact.mts';
 import { t } from '../../netlify/lib/strings';
 import type { LeadMessage, OutboxEntry } from '../../netlify/lib/store';
-import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import type { BlobsSandbox } from '../helpers/blobs';
 import {
   EXE_BYTES,
   PDF_BYTES,
@@ -23,8 +23,10 @@ import {
   type Fields,
   type RequestOptions,
 } from '../helpers/requests';
-import { startSmtp, type SmtpSandbox } from '../helpers/smtp';
+import type { SmtpSandbox } from '../helpers/smtp';
+import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
+let sandbox: StoreAndMail;
 let blobs: BlobsSandbox;
 let smtp: SmtpSandbox;
 let logs: string[] = [];
@@ -33,20 +35,11 @@ const CONTACT_TO = 'Terraluce <contact@terraluce.example>';
 const MAIL_FROM = 'Site Terraluce <site@terraluce.example>';
 
 beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.CONTACT_TO = CONTACT_TO;
-  process.env.MAIL_FROM = MAIL_FROM;
+  sandbox = await startStoreAndMail({ CONTACT_TO, MAIL_FROM });
+  ({ blobs, smtp } = sandbox);
 });
 
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-  delete process.env.SMTP_URL;
-  delete process.env.CONTACT_TO;
-  delete process.env.MAIL_FROM;
-});
+afterAll(() => sandbox.stop());
 
 beforeEach(() => {
   logs = [];

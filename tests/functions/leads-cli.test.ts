@@ -11,18 +11,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import { csvCell, runLeadsCli, toCsv, type Lead } from '../../scripts/leads';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import { cliOutput } from '../helpers/cli-output';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
 
 const run = promisify(execFile);
 let project: string;
 let sandbox: BlobsSandbox;
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runLeadsCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t), env: {} });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => cliOutput(runLeadsCli, argv);
 
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), 'leads-cli-'));

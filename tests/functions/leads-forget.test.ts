@@ -15,6 +15,7 @@ import { subscriptionId } from '../../netlify/lib/newsletter/subscriptions';
 import { signToken } from '../../netlify/lib/newsletter/token';
 import { runLeadsCli } from '../../scripts/leads';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import { cliOutput } from '../helpers/cli-output';
 import { PDF_BYTES, SITE, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
 
 const SECRET = 'leads-forget-test-secret-0123456789abcdef';
@@ -28,12 +29,7 @@ const pointAtSandbox = () => {
   process.env.NETLIFY_BLOBS_CONTEXT = blobsContext;
 };
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runLeadsCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t), env: {} });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => cliOutput(runLeadsCli, argv);
 
 async function post(
   fn: (req: Request, ctx: never) => Promise<Response>,

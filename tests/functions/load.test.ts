@@ -5,29 +5,25 @@ import '../helpers/generate-strings';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import type { LeadMessage } from '../../netlify/lib/store';
-import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import type { BlobsSandbox } from '../helpers/blobs';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
-import { startSmtp, type SmtpSandbox } from '../helpers/smtp';
+import type { SmtpSandbox } from '../helpers/smtp';
+import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
+let sandbox: StoreAndMail;
 let blobs: BlobsSandbox;
 let smtp: SmtpSandbox;
 
 beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.CONTACT_TO = 'contact@terraluce.example';
-  process.env.MAIL_FROM = 'site@terraluce.example';
   // Every request comes from one office network: lift the per-IP limit for this test.
-  process.env.FORM_RATE_LIMIT = '1000';
+  sandbox = await startStoreAndMail({ FORM_RATE_LIMIT: '1000' });
+  ({ blobs, smtp } = sandbox);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  await smtp.stop();
-  await blobs.stop();
-  for (const name of ['SMTP_URL', 'CONTACT_TO', 'MAIL_FROM', 'FORM_RATE_LIMIT']) delete process.env[name];
+  await sandbox.stop();
 });
 
 describe('200 concurrent submissions', () => {

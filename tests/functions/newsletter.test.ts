@@ -13,28 +13,22 @@ import { deliverSubscriberOutbox } from '../../netlify/lib/newsletter/outbox';
 import { subscriptionId, subscriptionKey, type Subscription } from '../../netlify/lib/newsletter/subscriptions';
 import { signToken } from '../../netlify/lib/newsletter/token';
 import { t } from '../../netlify/lib/strings';
-import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import type { BlobsSandbox } from '../helpers/blobs';
 import { SITE, contextFor, formRequest, nextIp, type Fields, type RequestOptions } from '../helpers/requests';
-import { closedPort, startSmtp, type ReceivedMail, type SmtpSandbox } from '../helpers/smtp';
+import { closedPort, type ReceivedMail, type SmtpSandbox } from '../helpers/smtp';
+import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
 const SECRET = 'test-newsletter-secret-0123456789abcdef';
+let sandbox: StoreAndMail;
 let blobs: BlobsSandbox;
 let smtp: SmtpSandbox;
 
 beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.CONTACT_TO = 'contact@terraluce.example';
-  process.env.MAIL_FROM = 'Terraluce <site@terraluce.example>';
-  process.env.NEWSLETTER_SECRET = SECRET;
+  sandbox = await startStoreAndMail({ MAIL_FROM: 'Terraluce <site@terraluce.example>', NEWSLETTER_SECRET: SECRET });
+  ({ blobs, smtp } = sandbox);
 });
 
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-  for (const name of ['SMTP_URL', 'CONTACT_TO', 'MAIL_FROM', 'NEWSLETTER_SECRET']) delete process.env[name];
-});
+afterAll(() => sandbox.stop());
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -8,28 +8,25 @@ import contact from '../../netlify/functions/contact.mts';
 import outboxRetry, { config as retryConfig, deliverOutbox } from '../../netlify/functions/outbox-retry.mts';
 import { LEASE_MS } from '../../netlify/lib/outbox';
 import type { LeadMessage, OutboxEntry } from '../../netlify/lib/store';
-import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import type { BlobsSandbox } from '../helpers/blobs';
 import { PNG_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
-import { closedPort, startSmtp, type SmtpSandbox } from '../helpers/smtp';
+import { closedPort, type SmtpSandbox } from '../helpers/smtp';
+import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
+let sandbox: StoreAndMail;
 let blobs: BlobsSandbox;
 let smtp: SmtpSandbox;
 let downUrl: string;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
+  // Each test points SMTP_URL at the server or at `downUrl` itself.
+  sandbox = await startStoreAndMail();
+  ({ blobs, smtp } = sandbox);
   downUrl = `smtp://127.0.0.1:${await closedPort()}`;
-  process.env.CONTACT_TO = 'contact@terraluce.example';
-  process.env.MAIL_FROM = 'site@terraluce.example';
 });
 
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-  for (const name of ['SMTP_URL', 'CONTACT_TO', 'MAIL_FROM']) delete process.env[name];
-});
+afterAll(() => sandbox.stop());
 
 beforeEach(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
