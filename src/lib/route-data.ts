@@ -63,7 +63,12 @@ export interface EstimatorData {
   numberLocale: string;
 }
 
-interface RouteBase {
+/*
+ * Each kind of route carries exactly the shared blocks its builder (scripts/content/pages/) names, all of
+ * them present, so a page component reading a block its kind is not given fails to compile instead of
+ * rendering nothing.
+ */
+interface RouteBase<Shared> {
   id: string;
   locale: Locale;
   /** Language the content is written in: the route's locale, or `en` when not yet translated. */
@@ -72,25 +77,29 @@ interface RouteBase {
   path: string;
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
-  shared: Partial<SharedBlocks>;
+  /** The shared blocks of content/blocks/ the page shows, in its locale or else in English. */
+  shared: Shared;
   /** Present on pages that show the estimator: its code loads only for them (src/components/estimator/). */
   estimator?: EstimatorData;
 }
 
-export interface PageRoute extends RouteBase {
+/** A block page gets the shared blocks its YAML places, which vary from page to page. */
+export interface PageRoute extends RouteBase<Partial<SharedBlocks>> {
   kind: 'page';
   data: PageEntry;
   /** Article summaries, newest first, for the article list and the blog teaser. */
   articles: ArticleSummary[];
 }
 
-export interface ProductRoute extends RouteBase {
+export interface ProductRoute extends RouteBase<
+  Pick<SharedBlocks, 'reviews' | 'showcase' | 'services' | 'banner' | 'quality'>
+> {
   kind: 'product';
   id: ProductKey;
   data: ProductEntry;
 }
 
-export interface ArticleRoute extends RouteBase {
+export interface ArticleRoute extends RouteBase<Pick<SharedBlocks, 'banner' | 'quality'>> {
   kind: 'article';
   data: ArticleFrontmatter & { category: ArticleCategory };
   summary: ArticleSummary;
@@ -99,7 +108,7 @@ export interface ArticleRoute extends RouteBase {
   related: ArticleSummary[];
 }
 
-export interface ProseRoute extends RouteBase {
+export interface ProseRoute extends RouteBase<Pick<SharedBlocks, never>> {
   kind: 'prose';
   data: ProsePageEntry;
 }

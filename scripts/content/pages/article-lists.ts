@@ -1,0 +1,70 @@
+import { DEFAULT_LOCALE, type Locale, type LocaleInfo, type PublishedComment } from '../../../src/schemas/index';
+import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../../src/lib/articles';
+import { formatShortDate } from '../../../src/lib/dates';
+import { localizePath } from '../../../src/lib/locale-paths';
+import type { ArticleSummary } from '../../../src/lib/route-data';
+import type { Content, Entry } from '../load';
+
+/** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
+export interface ArticleLists {
+  /** An article's published comments, oldest first (the page shows the newest last). */
+  commentsOf: (slug: string) => PublishedComment[];
+  /** Every article's summary in the locale, newest first. */
+  summaries: (locale: Locale) => ArticleSummary[];
+  /** The articles shown under `article` as related, in the locale. */
+  relatedOf: (locale: Locale, article: ArticleSummary) => ArticleSummary[];
+}
+
+export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>): ArticleLists {
+  const commentsOf = (slug: string): PublishedComment[] =>
+    [...(content.comments.get(slug)?.data ?? [])].sort((x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id));
+
+  // Computed once per locale: every article page needs the whole list (related articles), and
+  // recomputing it per article made the build quadratic.
+  const summaryCache = new Map<Locale, ArticleSummary[]>();
+  const summaries = (locale: Locale): ArticleSummary[] => {
+    let list = summaryCache.get(locale);
+    if (!list) {
+      list = sortByDate(
+        [...content.articles.keys()].map((slug) => {
+          const e = content.articles.get(slug)!.get(locale) ?? content.articles.get(slug)!.get(DEFAULT_LOCALE)!;
+          return summarize(e, slug, locale, localeInfo[locale].dateLocale, commentsOf(slug).length);
+        }),
+      );
+      summaryCache.set(locale, list);
+    }
+    return list;
+  };
+  const finders = new Map<Locale, (article: ArticleSummary) => ArticleSummary[]>();
+  const relatedOf = (locale: Locale, article: ArticleSummary) => {
+    let find = finders.get(locale);
+    if (!find) finders.set(locale, (find = relatedFinder(summaries(locale))));
+    return find(article);
+  };
+  return { commentsOf, summaries, relatedOf };
+}
+
+function summarize<
+  T extends {
+    title: string;
+    date: string;
+    author: string;
+    category?: ArticleSummary['category'];
+    featuredImage: { src: string; alt: string };
+    introduction: { content: string };
+  },
+>(entry: Entry<T>, slug: string, locale: Locale, dateLocale: string, comments: number): ArticleSummary {
+  const a = entry.data;
+  return {
+    slug,
+    title: a.title,
+    excerpt: excerpt(a.introduction.content),
+    date: a.date,
+    dateLabel: formatShortDate(a.date, dateLocale),
+    author: a.author,
+    comments,
+    category: a.category ?? deriveCategory(a.title),
+    image: a.featuredImage,
+    path: localizePath(`/conseils/${slug}/`, locale),
+  };
+}

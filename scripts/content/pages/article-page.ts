@@ -1,0 +1,84 @@
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
+import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
+import * as ld from '../../../src/lib/jsonld';
+import { localizePath } from '../../../src/lib/locale-paths';
+import type { ArticleRoute } from '../../../src/lib/route-data';
+import { translatedLocales } from '../checks';
+import type { BuiltPage, PageContext } from './context';
+
+/**
+ * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
+ * more fails `satisfies`, one fewer fails the route's type.
+ */
+export const SHARED = ['banner', 'quality'] as const satisfies readonly (keyof ArticleRoute['shared'])[];
+
+/** An MDX body that shows the estimator (the component is listed in src/components/mdx/names.ts). */
+const ESTIMATOR_IN_MDX = /<Estimator[\s/>]/;
+
+/** A page per advice article (content/articles/), with its comments and related articles. */
+export function articlePages(ctx: PageContext): BuiltPage<ArticleRoute>[] {
+  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, site } = ctx;
+  const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
+  const built: BuiltPage<ArticleRoute>[] = [];
+  for (const [slug, byLocale] of content.articles) {
+    const neutral = `/conseils/${slug}/`;
+    const translated = translatedLocales(byLocale);
+    for (const locale of LOCALES) {
+      const entry = pick(content.articles, slug, locale)!;
+      const a = entry.data;
+      const summary = summaries(locale).find((s) => s.slug === slug)!;
+      const crumbs = crumbsFor(locale, [
+        { name: strings(locale)['nav.conseils']!, path: '/conseils/' },
+        { name: a.title, path: neutral },
+      ]);
+      const { url, base } = pageBase(locale, neutral, crumbs);
+      const published = toZurichIso(a.date);
+      const comments = commentsOf(slug);
+      const modified = a.modified ? toZurichIso(a.modified) : undefined;
+      const posting = ld.blogPosting(site, url, {
+        title: a.title,
+        description: a.seo.description,
+        image: a.featuredImage.src,
+        published,
+        modified,
+        author: a.author,
+        section: a.seo.section,
+        keywords: a.seo.keywords,
+        inLanguage: entry.locale,
+        wordCount: entry.mdx?.wordCount,
+        comments: comments.map((c) => ({ name: c.name, date: c.date, text: c.message, inLanguage: c.locale })),
+      });
+      const route: ArticleRoute = {
+        kind: 'article',
+        id: slug,
+        locale,
+        contentLocale: entry.locale,
+        path: localizePath(neutral, locale),
+        breadcrumbs: crumbs,
+        meta: meta(locale, entry.locale, neutral, translated, { ...a.seo, image: a.featuredImage }, {
+          ogType: 'article',
+          publishedTime: published,
+          modifiedTime: modified,
+          section: a.seo.section,
+          author: a.author,
+          tags: a.seo.keywords,
+          jsonLd: [ld.graph([...base, posting] as never[])],
+        }),
+        data: { ...a, category: summary.category },
+        summary,
+        comments: comments.map((c) => ({ ...c, dateLabel: formatShortDate(c.date, localeInfo[locale].dateLocale) })),
+        related: relatedOf(locale, summary),
+        shared: shared(locale, SHARED, entry.file),
+        ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
+      };
+      built.push({
+        route,
+        path: neutral.slice(1, -1),
+        page: 'ArticlePage',
+        mdx: `../../${entry.file}`,
+        ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: a.modified ?? a.date } } : {}),
+      });
+    }
+  }
+  return built;
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from '../../../src/schemas/index';
+import * as ld from '../../../src/lib/jsonld';
+import { localizePath } from '../../../src/lib/locale-paths';
+import type { PageRoute } from '../../../src/lib/route-data';
+import type { PageComponent } from '../../../src/lib/route-files';
+import { SHARED_BLOCK_NAMES } from '../../../src/lib/shared-blocks';
+import { translatedLocales } from '../checks';
+import type { BuiltPage, PageContext } from './context';
+
+/**
+ * A block page may show any shared block, and gets those its YAML places (so `PageRoute['shared']` is
+ * partial: BlockRenderer reads a block only where the page has one). A block it places with no content
+ * stops the build in ctx.shared().
+ */
+export const SHARED = SHARED_BLOCK_NAMES;
+
+/** The fixed pages built from blocks (content/pages/), the 404 and the search page among them. */
+export function blockPages(ctx: PageContext): BuiltPage<PageRoute>[] {
+  const { content, pick, crumbsFor, pageBase, meta, shared, summaries, estimatorFor, countryNames, site } = ctx;
+  const built: BuiltPage<PageRoute>[] = [];
+  for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
+    if (!content.pages.has(id)) continue;
+    const neutral = PAGE_PATHS[id];
+    for (const locale of LOCALES) {
+      const entry = pick(content.pages, id, locale)!;
+      const data = entry.data;
+      const translated = id === '404' ? [] : translatedLocales(content.pages.get(id));
+      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path: neutral }]);
+      const { url, base } = pageBase(locale, neutral, crumbs);
+      const jsonLd: object[] = [...base];
+      if (data.schemaType === 'Service') jsonLd.push(ld.service(site, url, data.title, data.seo.description, countryNames(locale).CH));
+      else jsonLd.push(ld.webPage(site, data.schemaType, url, data.title, data.seo.description, entry.locale));
+      const faq = data.blocks.find((b) => b.type === 'faq');
+      if (faq && faq.type === 'faq') jsonLd.push(ld.faqPage(url, faq.items));
+      const usedShared = SHARED.filter((n) => data.blocks.some((b) => b.type === n));
+      const needsArticles = id === 'conseils' || data.blocks.some((b) => b.type === 'blogTeaser');
+      const route: PageRoute = {
+        kind: 'page',
+        id,
+        locale,
+        contentLocale: entry.locale,
+        path: localizePath(neutral, locale),
+        breadcrumbs: crumbs,
+        meta: meta(locale, entry.locale, neutral, translated, data.seo, {
+          ogType: 'website',
+          jsonLd: [ld.graph(jsonLd as never[])],
+        }),
+        data,
+        shared: shared(locale, usedShared, entry.file),
+        articles: needsArticles ? summaries(locale).slice(0, id === 'conseils' ? undefined : 3) : [],
+        ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
+      };
+      const form = data.blocks.some((b) => b.type === 'contactForm');
+      built.push({
+        route,
+        path: id === 'home' ? '' : neutral.slice(1, -1),
+        page: componentOf(id, form),
+        ...(form ? { form, contactForm: requiredFields(data) } : {}),
+        ...(locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex ? { sitemap: { path: neutral, translated } } : {}),
+      });
+    }
+  }
+  return built;
+}
+
+/** Which fields the page's contact form requires (the last form's, should a page have two). */
+function requiredFields(data: PageEntry): Record<string, boolean> {
+  let required: Record<string, boolean> = {};
+  for (const block of data.blocks) {
+    if (block.type !== 'contactForm') continue;
+    required = Object.fromEntries(
+      Object.entries(block.fields).flatMap(([field, o]) => (o?.required === undefined ? [] : [[field, o.required]])),
+    );
+  }
+  return required;
+}
+
+/** The component of a block page: a few pages add their own code around the blocks. */
+function componentOf(id: PageId, form: boolean): PageComponent {
+  if (id === 'conseils') return 'ArticleListPage';
+  if (id === '404') return 'NotFoundPage';
+  if (id === 'rechercher') return 'SearchPage';
+  return form ? 'FormPage' : 'BlockPage';
+}

@@ -1,0 +1,90 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type Site } from '../../../src/schemas/index';
+import type { EstimatorType } from '../../../src/schemas/estimator';
+import type { EstimatorData, RouteData } from '../../../src/lib/route-data';
+import type { SitemapPage } from '../../../src/lib/seo';
+import type { SharedBlockName, SharedBlocks } from '../../../src/lib/shared-blocks';
+import type { PageComponent } from '../../../src/lib/route-files';
+import type { Collection, Content, Entry } from '../load';
+import { articleLists, type ArticleLists } from './article-lists';
+import { headHelpers, type HeadHelpers } from './head';
+
+/*
+ * What every page builder (./block-page.ts, ./prose-page.ts, ./product-page.ts, ./article-page.ts) reads
+ * besides its own collection. Made once per build, so the article lists it caches serve every builder.
+ */
+
+/** One page in one locale, as a builder makes it; emit() writes it and lists it. */
+export interface BuiltPage<R extends RouteData = RouteData> {
+  route: R;
+  /** Localized path relative to the locale root, no slashes at the ends ('' for home). */
+  path: string;
+  /** The page component that renders the route (registered in src/app/pages.ts). */
+  page: PageComponent;
+  /** MDX body to render, relative to src/generated/ (articles and prose pages). */
+  mdx?: string;
+  /** The page shows a contact form (rendered by FormPage, which loads the form's code). */
+  form?: boolean;
+  /** The fields the page's form requires, which /api/contact requires too. */
+  contactForm?: Record<string, boolean>;
+  /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
+  sitemap?: SitemapPage;
+}
+
+export type PageBuilder = (ctx: PageContext) => BuiltPage[];
+
+export interface PageContext extends HeadHelpers, ArticleLists {
+  content: Content;
+  site: Site;
+  localeInfo: Record<Locale, LocaleInfo>;
+  strings: (locale: Locale) => Record<string, string>;
+  /** Per locale: entries in their own language / entries in all, counted by pick(). */
+  coverage: Record<Locale, { own: number; total: number }>;
+  /** The entry in the locale, or the English one shown as a fallback. */
+  pick: <T>(col: Collection<T>, id: string, locale: Locale) => Entry<T> | undefined;
+  /**
+   * The shared blocks named, in the locale or else in English. Throws when one has neither: a route
+   * type promises its page every block its builder names, so one missing must stop the build, not
+   * leave a hole in the page. `file` is the page's file, named in the message.
+   */
+  shared: <const N extends SharedBlockName>(locale: Locale, names: readonly N[], file: string) => Pick<SharedBlocks, N>;
+  /** The estimator's figures, for a page that shows it (its code loads only for those pages). */
+  estimatorFor: (locale: Locale, preset?: EstimatorType) => { estimator: EstimatorData };
+}
+
+export function pageContext(content: Content): PageContext {
+  const site = content.site!.data;
+  const localeInfo = content.locales!.data;
+  const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
+  const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
+  const estimatorConfig = content.estimator!.data;
+  return {
+    content,
+    site,
+    localeInfo,
+    strings,
+    coverage,
+    pick: (col, id, locale) => {
+      const byLocale = col.get(id);
+      const own = byLocale?.get(locale);
+      coverage[locale].total++;
+      if (own) coverage[locale].own++;
+      return own ?? byLocale?.get(DEFAULT_LOCALE);
+    },
+    shared: (locale, names, file) =>
+      Object.fromEntries(
+        names.map((n) => {
+          const entry = content.blocks.get(n)?.get(locale) ?? content.blocks.get(n)?.get(DEFAULT_LOCALE);
+          if (!entry) {
+            const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => `content/blocks/${n}.${l}.yaml`);
+            throw new Error(`${file} uses the shared block "${n}", which has no ${files.join(' nor ')}`);
+          }
+          return [n, entry.data];
+        }),
+      ) as Pick<SharedBlocks, (typeof names)[number]>,
+    estimatorFor: (locale, preset) => ({
+      estimator: { config: estimatorConfig, numberLocale: localeInfo[locale].dateLocale, ...(preset ? { preset } : {}) },
+    }),
+    ...headHelpers(site, localeInfo, strings),
+    ...articleLists(content, localeInfo),
+  };
+}

@@ -1,0 +1,77 @@
+import type { Locale, LocaleInfo, Site } from '../../../src/schemas/index';
+import * as ld from '../../../src/lib/jsonld';
+import { localizePath } from '../../../src/lib/locale-paths';
+import type { Breadcrumb, PageMeta } from '../../../src/lib/route-data';
+import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
+
+/** A page's SEO fields, as every collection writes them. */
+export interface Seo {
+  title: string;
+  description: string;
+  keywords: string[];
+  image?: { src: string; alt: string };
+  noIndex?: boolean;
+  noFollow?: boolean;
+}
+
+/** The <head>, breadcrumbs and JSON-LD every kind of page is built with (part of ./context.ts). */
+export interface HeadHelpers {
+  /** The names of the countries of the offices, in the locale. */
+  countryNames: (locale: Locale) => { CH: string; FR: string };
+  /** The <head> data of a page shown in `locale`, written in `contentLocale`. */
+  meta: (
+    locale: Locale,
+    contentLocale: Locale,
+    neutral: string,
+    translated: Locale[],
+    seo: Seo,
+    extra: Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] },
+  ) => PageMeta;
+  /** The trail from the home page through `trail`, with localized paths. */
+  crumbsFor: (locale: Locale, trail: { name: string; path: string }[]) => Breadcrumb[];
+  /** The page's address and the JSON-LD nodes every page starts with. */
+  pageBase: (locale: Locale, neutral: string, crumbs: Breadcrumb[]) => { url: string; base: object[] };
+}
+
+export function headHelpers(
+  site: Site,
+  localeInfo: Record<Locale, LocaleInfo>,
+  strings: (locale: Locale) => Record<string, string>,
+): HeadHelpers {
+  const countryNames = (l: Locale) => ({
+    CH: strings(l)['footer.contact.country.CH']!,
+    FR: strings(l)['footer.contact.country.FR']!,
+  });
+  return {
+    countryNames,
+    meta: (locale, contentLocale, neutral, translated, seo, extra) => {
+      const fallback = contentLocale !== locale;
+      const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
+      return {
+        title: fullTitle(seo.title, site.name),
+        description: seo.description,
+        keywords: seo.keywords,
+        // A fallback copy points search engines at the original it repeats.
+        canonical: site.url + localizePath(neutral, fallback ? contentLocale : locale),
+        robots: robotsValue(Boolean(seo.noIndex) || fallback, Boolean(seo.noFollow)),
+        image: { url: site.url + image.src, alt: image.alt },
+        ogLocale: localeInfo[locale].ogLocale,
+        alternates: hreflangAlternates(site.url, neutral, translated),
+        ...extra,
+      };
+    },
+    crumbsFor: (locale, trail) => [
+      { name: strings(locale)['nav.home']!, path: localizePath('/', locale) },
+      ...trail.map((c) => ({ name: c.name, path: localizePath(c.path, locale) })),
+    ],
+    pageBase: (locale, neutral, crumbs) => {
+      const url = site.url + localizePath(neutral, locale);
+      const base = [
+        ld.organization(site, countryNames(locale)),
+        ld.website(site, localizePath('/rechercher/', locale), locale),
+      ] as object[];
+      if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
+      return { url, base };
+    },
+  };
+}

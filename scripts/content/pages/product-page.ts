@@ -1,0 +1,74 @@
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
+import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
+import * as ld from '../../../src/lib/jsonld';
+import { localizePath } from '../../../src/lib/locale-paths';
+import type { ProductRoute } from '../../../src/lib/route-data';
+import { translatedLocales } from '../checks';
+import { productKeysOf } from '../routes';
+import type { BuiltPage, PageContext } from './context';
+
+/**
+ * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
+ * `ProductRoute['shared']`: one more fails `satisfies`, one fewer fails the route's type.
+ */
+export const SHARED = ['reviews', 'showcase', 'services', 'banner', 'quality'] as const satisfies readonly (keyof ProductRoute['shared'])[];
+
+/** A page per product (content/products/), the catalogue's first. */
+export function productPages(ctx: PageContext): BuiltPage<ProductRoute>[] {
+  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, site } = ctx;
+  const built: BuiltPage<ProductRoute>[] = [];
+  for (const key of productKeysOf(content)) {
+    const neutral = `/products/${key}/`;
+    const translated = translatedLocales(content.products.get(key));
+    const preset = presetOf(content.estimator!.data, key);
+    for (const locale of LOCALES) {
+      const entry = pick(content.products, key, locale)!;
+      const p = entry.data;
+      const crumbs = crumbsFor(locale, [
+        { name: strings(locale)[`nav.category.${p.category}`]!, path: `/${p.category}/` },
+        { name: p.navLabel, path: neutral },
+      ]);
+      const { url, base } = pageBase(locale, neutral, crumbs);
+      const jsonLd = [
+        ...base,
+        ld.product(site, url, {
+          name: p.heroBanner.title,
+          description: p.seo.description,
+          image: p.heroBanner.image.src,
+          category: p.seo.category,
+          availability: p.seo.availability,
+          currency: p.seo.currency,
+          price: p.seo.price,
+        }),
+        ...(p.faqData.length ? [ld.faqPage(url, p.faqData)] : []),
+      ];
+      const route: ProductRoute = {
+        kind: 'product',
+        id: key,
+        locale,
+        contentLocale: entry.locale,
+        path: localizePath(neutral, locale),
+        breadcrumbs: crumbs,
+        meta: meta(locale, entry.locale, neutral, translated, { ...p.seo, image: p.seo.image ?? p.heroBanner.image }, {
+          ogType: 'product',
+          jsonLd: [ld.graph(jsonLd as never[])],
+        }),
+        data: p,
+        shared: shared(locale, SHARED, entry.file),
+        ...(preset ? estimatorFor(locale, preset) : {}),
+      };
+      built.push({
+        route,
+        path: neutral.slice(1, -1),
+        page: 'ProductPage',
+        ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated } } : {}),
+      });
+    }
+  }
+  return built;
+}
+
+/** The kind of pergola the product's estimator opens on; a product of none shows no estimator. */
+function presetOf(config: EstimatorConfig, key: string) {
+  return ESTIMATOR_TYPES.find((type) => config.types[type].products.includes(key as never));
+}

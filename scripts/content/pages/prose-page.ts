@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageId } from '../../../src/schemas/index';
+import * as ld from '../../../src/lib/jsonld';
+import { localizePath } from '../../../src/lib/locale-paths';
+import type { ProseRoute } from '../../../src/lib/route-data';
+import { translatedLocales } from '../checks';
+import type { BuiltPage, PageContext } from './context';
+
+/** A prose page shows its text alone: no shared block (`ProseRoute['shared']` is empty). */
+export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared'])[];
+
+/** The prose pages (legal notice, privacy policy), written in MDX. */
+export function prosePages(ctx: PageContext): BuiltPage<ProseRoute>[] {
+  const { content, pick, crumbsFor, pageBase, meta, shared, site } = ctx;
+  const built: BuiltPage<ProseRoute>[] = [];
+  for (const [id, byLocale] of content.prose) {
+    const neutral = PAGE_PATHS[id as PageId];
+    if (!neutral) continue;
+    for (const locale of LOCALES) {
+      const entry = pick(content.prose, id, locale)!;
+      const translated = translatedLocales(byLocale);
+      const crumbs = crumbsFor(locale, [{ name: entry.data.title, path: neutral }]);
+      const { url, base } = pageBase(locale, neutral, crumbs);
+      const page = ld.webPage(site, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
+      const route: ProseRoute = {
+        kind: 'prose',
+        id,
+        locale,
+        contentLocale: entry.locale,
+        path: localizePath(neutral, locale),
+        breadcrumbs: crumbs,
+        meta: meta(locale, entry.locale, neutral, translated, entry.data.seo, {
+          ogType: 'website',
+          modifiedTime: entry.data.updated,
+          jsonLd: [ld.graph([...base, page] as never[])],
+        }),
+        data: entry.data,
+        shared: shared(locale, SHARED, entry.file),
+      };
+      built.push({
+        route,
+        path: neutral.slice(1, -1),
+        page: 'ProsePage',
+        mdx: `../../${entry.file}`,
+        ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: entry.data.updated } } : {}),
+      });
+    }
+  }
+  return built;
+}

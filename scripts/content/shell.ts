@@ -1,0 +1,36 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../src/schemas/index';
+import { localizePath, textDirection } from '../../src/lib/locale-paths';
+import type { ShellData } from '../../src/lib/route-data';
+import type { Content } from './load';
+
+/** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
+export function shell(
+  site: Site,
+  content: Content,
+  locale: Locale,
+  localeInfo: Record<Locale, { name: string }>,
+  strings: Record<string, string>,
+): ShellData {
+  return {
+    locale,
+    dir: textDirection(locale),
+    site: {
+      name: site.name,
+      legalName: site.legalName,
+      logo: site.logo,
+      copyrightYear: site.copyrightYear,
+      offices: site.offices,
+      social: site.social,
+    },
+    languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
+    dropdown: content.navigation!.data.dropdown.map((col) => ({
+      category: col.category,
+      label: strings[`nav.category.${col.category}`]!,
+      path: localizePath(`/${col.category}/`, locale),
+      items: col.products.map((key) => {
+        const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
+        return { label: p?.data.navLabel ?? key, path: localizePath(`/products/${key}/`, locale) };
+      }),
+    })),
+  };
+}

@@ -1,0 +1,71 @@
+// The builders of scripts/content/pages/ each name the shared blocks their route carries; these tests
+// hold their output to those names, and a page placing a block with no content to a loud failure.
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_BLOCK_NAMES, type SharedBlockName } from '../../src/lib/shared-blocks';
+import type { Content } from '../../scripts/content/load';
+import { loadContent } from '../../scripts/content/load';
+import * as article from '../../scripts/content/pages/article-page';
+import * as block from '../../scripts/content/pages/block-page';
+import { pageContext } from '../../scripts/content/pages/context';
+import * as product from '../../scripts/content/pages/product-page';
+import * as prose from '../../scripts/content/pages/prose-page';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let content: Content;
+beforeAll(async () => {
+  content = await loadContent(ROOT);
+}, 60_000);
+
+/** The real content without some shared block files: all locales of `name`, or only `locale`'s. */
+function without(name: SharedBlockName, locale?: string): Content {
+  const blocks = new Map([...content.blocks].map(([n, byLocale]) => [n, new Map(byLocale)]));
+  if (locale) blocks.get(name)!.delete(locale as never);
+  else blocks.delete(name);
+  return { ...content, blocks };
+}
+
+describe('page builders', () => {
+  it.each([
+    ['product', product.productPages, product.SHARED],
+    ['article', article.articlePages, article.SHARED],
+    ['prose', prose.prosePages, prose.SHARED],
+  ] as const)('give every %s route each block they declare, and no other', (_, build, declared) => {
+    const built = build(pageContext(content));
+    expect(built.length).toBeGreaterThan(0);
+    for (const { route } of built) {
+      expect(Object.keys(route.shared), route.path).toEqual([...declared]);
+      for (const name of declared) expect((route.shared as Record<string, unknown>)[name], `${route.path} ${name}`).toBeTruthy();
+    }
+  });
+
+  it('give a block page the shared blocks its YAML places, each with content', () => {
+    const built = block.blockPages(pageContext(content));
+    const home = built.find((b) => b.route.locale === 'fr' && b.route.id === 'home')!;
+    const placed = SHARED_BLOCK_NAMES.filter((n) => home.route.data.blocks.some((b) => b.type === n));
+    expect(placed.length).toBeGreaterThan(0);
+    expect(Object.keys(home.route.shared)).toEqual(placed);
+    for (const { route } of built)
+      for (const [name, data] of Object.entries(route.shared)) expect(data, `${route.path} ${name}`).toBeTruthy();
+  });
+
+  it('fall back to the English block when the locale has none', () => {
+    const real = product.productPages(pageContext(content));
+    const english = real.find((b) => b.route.locale === 'en')!.route.shared.reviews;
+    expect(real.find((b) => b.route.locale === 'de')!.route.shared.reviews).not.toEqual(english);
+    const german = product.productPages(pageContext(without('reviews', 'de'))).find((b) => b.route.locale === 'de')!;
+    expect(german.route.shared.reviews).toEqual(english);
+  });
+
+  it('stop the build, naming the file and the block, when a page places a block that has no content', () => {
+    expect(() => block.blockPages(pageContext(without('reviews')))).toThrow(
+      /^content\/pages\/home\.en\.yaml uses the shared block "reviews", which has no content\/blocks\/reviews\.en\.yaml/,
+    );
+    expect(() => product.productPages(pageContext(without('showcase')))).toThrow(
+      /^content\/products\/\S+\.en\.yaml uses the shared block "showcase", which has no content\/blocks\/showcase\.en\.yaml$/,
+    );
+    expect(() => article.articlePages(pageContext(without('quality')))).toThrow(
+      /^content\/articles\/\S+\.en\.mdx uses the shared block "quality"/,
+    );
+  });
+});

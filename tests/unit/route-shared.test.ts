@@ -1,0 +1,46 @@
+// Each kind of route carries exactly the shared blocks its builder names (src/lib/route-data.ts), so a
+// page component reading one its kind is not given is a type error. `tsc --noEmit` checks this file:
+// the @ts-expect-error lines fail the type check the day such a read compiles.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ArticleRoute, ProductRoute, ProseRoute, RouteData } from '../../src/lib/route-data';
+import { routeDataFile, type ManifestEntry, type RouteFile } from '../../src/lib/route-files';
+
+const generated = join(import.meta.dirname, '../../src/generated');
+const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
+
+/** The generated data of the first English route of a kind. */
+function firstOf<R extends RouteData>(kind: R['kind']): R {
+  const entry = manifest.find((r) => r.kind === kind && r.locale === 'en')!;
+  return (JSON.parse(readFileSync(join(generated, routeDataFile('en', entry.path)), 'utf8')) as RouteFile).route as R;
+}
+
+/** True only when the two types are the same. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const articleBlocks: Same<keyof ArticleRoute['shared'], 'banner' | 'quality'> = true;
+const proseBlocks: Same<keyof ProseRoute['shared'], never> = true;
+
+describe('the shared blocks of each kind of route', () => {
+  it('an article has its banner and quality blocks, and no reviews to read', () => {
+    const article = firstOf<ArticleRoute>('article');
+    expect(articleBlocks).toBe(true);
+    expect(article.shared.banner.title).toBeTruthy();
+    expect(article.shared.quality.items.length).toBeGreaterThan(0);
+    // @ts-expect-error: an article route is given no reviews, so no page may read them from it
+    expect(article.shared.reviews).toBeUndefined();
+  });
+
+  it('a product has the reviews an article lacks', () => {
+    const product = firstOf<ProductRoute>('product');
+    expect(product.shared.reviews.reviews.length).toBeGreaterThan(0);
+  });
+
+  it('a prose page has no shared block', () => {
+    const prose = firstOf<ProseRoute>('prose');
+    expect(proseBlocks).toBe(true);
+    expect(prose.shared).toEqual({});
+    // @ts-expect-error: a prose route is given no shared block
+    expect(prose.shared.banner).toBeUndefined();
+  });
+});
