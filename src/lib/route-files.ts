@@ -4,9 +4,9 @@ import type { Locale } from '../schemas/locales';
 import type { PageComponent } from '../app/pages';
 
 /*
- * How the browser finds a page without a route table: the URL names the page's data file, and the data
- * names the page component and the MDX body. The prerender uses the generated table (src/generated/
- * routes.ts) instead; the browser bundle stays the same size however many pages the content has.
+ * How a page is found without a table of every page: the URL names the page's data file, and the data
+ * names the page component and the MDX body. The browser (src/app/page-loader.ts) and the prerender
+ * (src/app/route-modules.tsx) both find pages this way, so neither grows with the number of pages.
  */
 
 /** The page components a route can use, registered in src/app/pages.ts. */

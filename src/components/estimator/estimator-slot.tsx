@@ -32,7 +32,7 @@ export function EstimatorHere({ preset, title }: { preset?: EstimatorType; title
   const slot = useContext(EstimatorSlot);
   if (!slot)
     throw new Error(
-      'An estimator was placed on a page whose data has no `estimator`; scripts/content/emit.ts adds it to pages with an estimator block, articles using <Estimator /> and the products of content/estimator.yaml.',
+      'An estimator was placed on a page whose data has no `estimator`; the page builders in scripts/content/pages/ add it to pages with an estimator block, articles using <Estimator /> and the products of content/estimator.yaml.',
     );
   return <slot.Component data={slot.data} preset={preset} title={title} />;
 }

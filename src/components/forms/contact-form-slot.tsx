@@ -16,6 +16,6 @@ export function useContactForm(): ContactFormComponent {
 
 function MissingContactForm(): never {
   throw new Error(
-    'A contactForm block was rendered outside FormPage; scripts/content/emit.ts picks FormPage for pages with a form.',
+    'A contactForm block was rendered outside FormPage; scripts/content/pages/block-page.ts picks FormPage for pages with a form.',
   );
 }
