@@ -11,6 +11,8 @@
  * the same over plain HTTP/1.1; netlify: `netlify dev`)   --port=8893
  * --max-load=N (before each Lighthouse run, wait up to 5 min for the 1-min load average to fall under N)
  * --sizes=real,10:12,100:120,1000:600 (articles:products)   --limit-min=10 (per scale size)   --keep
+ * --vs=DIR (build scale of another checkout too, e.g. an older commit: `git worktree add DIR REF`, then
+ * `npm ci` in DIR; each size is measured there, then here)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,6 +49,7 @@ function flags(argv: string[]) {
     sizes: get('sizes') ? parseSizes(get('sizes')!) : DEFAULT_SIZES,
     limitMin: Number(get('limit-min') ?? 10),
     keep: argv.includes('--keep'),
+    vs: get('vs') ? resolve(get('vs')!) : undefined,
     pages: get('pages')?.split(','),
   };
 }
@@ -140,7 +143,11 @@ async function main() {
 
   if (opts.only.has('scale')) {
     const loadAverage = loadavg().map((l) => Math.round(l * 10) / 10);
-    const results = await runScale(root, opts.sizes, { limitMs: opts.limitMin * 60_000, keep: opts.keep });
+    const results = await runScale(root, opts.sizes, {
+      limitMs: opts.limitMin * 60_000,
+      keep: opts.keep,
+      vs: opts.vs,
+    });
     report.scale = { at: now(), limitMin: opts.limitMin, loadAverage, results };
   }
   save();

@@ -185,7 +185,7 @@ function scale(r: BenchReport): string {
   const lines = [
     '## Build scale',
     '',
-    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; a product is its files, no code edit). Each size: \`content:check\`, then the full build (content, vite-react-ssg, postbuild), limit ${r.scale.limitMin} min each. ` +
+    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; a product is its files, no code edit). Each size: \`content:check\`, then the full build as \`npm run build\` runs it (content, vite-react-ssg with NODE_ENV=production, postbuild, verify-dist), limit ${r.scale.limitMin} min each. ` +
       `Machine: ${r.machine.cpus} CPUs shared with other work (load average ${r.scale.loadAverage.join(' / ')} when the scale run started; each row notes its own): wall times are pessimistic, ` +
       (withCpu
         ? 'so CPU seconds (user + system of the command and the processes it waits for, from GNU time) are given in brackets and the growth exponents use them.'
@@ -194,6 +194,7 @@ function scale(r: BenchReport): string {
     table(
       [
         'content',
+        'version',
         'files',
         'routes',
         'check s (CPU)',
@@ -207,6 +208,7 @@ function scale(r: BenchReport): string {
       ],
       res.map((s) => [
         s.label,
+        s.version ?? 'this checkout',
         s.contentFiles,
         s.routes,
         both(s.checkMs, s.checkCpuMs),
@@ -225,14 +227,16 @@ function scale(r: BenchReport): string {
     'Build phases, wall seconds:',
     '',
     table(
-      ['content', 'content phase', 'client bundle', 'server bundle', 'render', 'postbuild'],
+      ['content', 'version', 'content phase', 'client bundle', 'server bundle', 'render', 'postbuild', 'verify'],
       res.map((s) => [
         s.label,
+        s.version ?? 'this checkout',
         secs(s.phases.content),
         secs(s.phases.clientBundle),
         secs(s.phases.serverBundle),
         secs(s.phases.render),
         secs(s.phases.postbuild),
+        secs(s.phases['verify-dist']),
       ]),
     ),
     '',
@@ -246,19 +250,23 @@ function scale(r: BenchReport): string {
     return `×${(nb / na).toFixed(1)} ${unit}, ×${(tb / ta).toFixed(1)} ${basis} (k=${exponent(ta, tb, na, nb).toFixed(2)})`;
   };
   const growth: string[][] = [];
-  const measured = res.filter((s) => s.contentFiles && s.checkMs);
-  for (let i = 1; i < measured.length; i++) {
-    const [a, b] = [measured[i - 1]!, measured[i]!];
-    // Sizes closer than ×2 give an exponent that is mostly noise.
-    if (b.contentFiles! / a.contentFiles! < 2) continue;
-    const built = [a, b].every((s) => !s.error && s.routes && s.buildMs);
-    growth.push([
-      `${a.label} → ${b.label}`,
-      growthOf('files', [a.contentFiles!, b.contentFiles!], [a.checkCpuMs, b.checkCpuMs], [a.checkMs!, b.checkMs!]),
-      built
-        ? growthOf('routes', [a.routes!, b.routes!], [a.buildCpuMs, b.buildCpuMs], [a.buildMs!, b.buildMs!])
-        : (b.error?.split('\n')[0] ?? '—'),
-    ]);
+  // Growth is read within one checkout: with --vs, the sizes of each version in turn.
+  const versions = [...new Set(res.map((s) => s.version))];
+  for (const version of versions) {
+    const measured = res.filter((s) => s.version === version && s.contentFiles && s.checkMs);
+    for (let i = 1; i < measured.length; i++) {
+      const [a, b] = [measured[i - 1]!, measured[i]!];
+      // Sizes closer than ×2 give an exponent that is mostly noise.
+      if (b.contentFiles! / a.contentFiles! < 2) continue;
+      const built = [a, b].every((s) => !s.error && s.routes && s.buildMs);
+      growth.push([
+        `${a.label} → ${b.label}${version ? ` (${version})` : ''}`,
+        growthOf('files', [a.contentFiles!, b.contentFiles!], [a.checkCpuMs, b.checkCpuMs], [a.checkMs!, b.checkMs!]),
+        built
+          ? growthOf('routes', [a.routes!, b.routes!], [a.buildCpuMs, b.buildCpuMs], [a.buildMs!, b.buildMs!])
+          : (b.error?.split('\n')[0] ?? '—'),
+      ]);
+    }
   }
   if (growth.length)
     lines.push(
@@ -267,8 +275,9 @@ function scale(r: BenchReport): string {
       table(['step', 'content check', 'full build'], growth),
       '',
     );
-  const real = res.find((s) => s.label === 'real site');
-  const thousand = res.find((s) => s.articles >= 1000);
+  const current = res.filter((s) => s.version !== 'before');
+  const real = current.find((s) => s.label === 'real site');
+  const thousand = current.find((s) => s.articles >= 1000);
   const verdicts: string[] = [];
   if (real?.buildMs)
     verdicts.push(

@@ -30,7 +30,12 @@ export interface RunResult {
 export function run(
   command: string,
   args: string[],
-  { cwd, timeoutMs, markers = [] }: { cwd: string; timeoutMs: number; markers?: string[] },
+  {
+    cwd,
+    timeoutMs,
+    markers = [],
+    env = {},
+  }: { cwd: string; timeoutMs: number; markers?: string[]; env?: Record<string, string> },
 ): Promise<RunResult> {
   const started = performance.now();
   const marks: Record<string, number> = {};
@@ -43,7 +48,7 @@ export function run(
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
   });
   const onData = (chunk: Buffer) => {
     const text = chunk.toString();

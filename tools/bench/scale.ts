@@ -20,6 +20,8 @@ export interface ScaleSize {
 
 export interface ScaleResult {
   label: string;
+  /** Which checkout was measured, with `--vs`: `before` (the other checkout) or `after` (this one). */
+  version?: string;
   articles: number;
   products: number;
   contentFiles?: number;
@@ -99,7 +101,13 @@ const count = (dir: string, ext: string) =>
       .map((f) => f.split('.')[0]),
   ).size;
 
-async function measure(root: string, size: ScaleSize, limitMs: number, keep: boolean): Promise<ScaleResult> {
+async function measure(
+  root: string,
+  size: ScaleSize,
+  limitMs: number,
+  keep: boolean,
+  version?: string,
+): Promise<ScaleResult> {
   const dir = makeCopy(root);
   try {
     if (!size.real) {
@@ -110,12 +118,13 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
     const products = count(join(dir, 'content/products'), '.yaml');
     const result: ScaleResult = {
       label: size.real ? 'real site' : `${articles} articles, ${products} products`,
+      ...(version ? { version } : {}),
       articles,
       products,
       phases: {},
     };
     result.load = Math.round(loadavg()[0]! * 10) / 10;
-    console.log(`scale: ${result.label} in ${dir}`);
+    console.log(`scale: ${result.label}${version ? ` (${version})` : ''} in ${dir}`);
     const tsx = join(dir, 'node_modules/.bin/tsx');
 
     // --no-cache: the copy's articles are clones of the real ones, whose MDX checks the shared
@@ -159,6 +168,8 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
         cwd: dir,
         timeoutMs: remaining(),
         markers: Object.values(SSG_MARKS),
+        // As scripts/build.sh runs it: React's production build.
+        env: { NODE_ENV: 'production' },
       }),
     );
     const at = (m: keyof typeof SSG_MARKS) => ssg.marks[SSG_MARKS[m]];
@@ -182,13 +193,18 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
       result.buildMs = Math.round(performance.now() - started);
       return result;
     }
-    const post = account(await run(tsx, ['scripts/postbuild.ts'], { cwd: dir, timeoutMs: remaining() }));
-    result.phases.postbuild = Math.round(post.ms);
+    // The rest of scripts/build.sh: postbuild, then the build's check of what it made.
+    for (const step of ['postbuild', 'verify-dist'] as const) {
+      const done = account(await run(tsx, [`scripts/${step}.ts`], { cwd: dir, timeoutMs: remaining() }));
+      result.phases[step] = Math.round(done.ms);
+      if (!done.ok) {
+        result.error = done.timedOut
+          ? `build stopped after ${limitMs / 60000} min (${step})`
+          : `${step} failed:\n${done.output.slice(-1500)}`;
+        break;
+      }
+    }
     result.buildMs = Math.round(performance.now() - started);
-    if (!post.ok)
-      result.error = post.timedOut
-        ? `build stopped after ${limitMs / 60000} min (postbuild)`
-        : `postbuild failed:\n${post.output.slice(-1500)}`;
     const conseils = join(dir, 'dist/conseils/index.html');
     if (existsSync(conseils))
       result.conseilsHtmlKb = Math.round(gzipSync(readFileSync(conseils), { level: 9 }).length / 102.4) / 10;
@@ -205,19 +221,30 @@ async function measure(root: string, size: ScaleSize, limitMs: number, keep: boo
   }
 }
 
+/**
+ * Each size in turn; with `vs` (another checkout of the project, with its own node_modules), that
+ * checkout first and then this one at each size, so both meet the machine in the same state.
+ */
 export async function runScale(
   root: string,
   sizes: ScaleSize[],
-  { limitMs, keep }: { limitMs: number; keep: boolean },
+  { limitMs, keep, vs }: { limitMs: number; keep: boolean; vs?: string },
 ): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
-  for (const size of sizes) {
-    const r = await measure(root, size, limitMs, keep);
-    results.push(r);
-    const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
-    console.log(
-      `scale: ${r.label}: check ${secs(r.checkMs)}, build ${secs(r.buildMs)}, ${r.routes ?? '?'} routes${r.error ? `; ${r.error.split('\n')[0]}` : ''}`,
-    );
-  }
+  const versions: [string, string | undefined][] = vs
+    ? [
+        [vs, 'before'],
+        [root, 'after'],
+      ]
+    : [[root, undefined]];
+  for (const size of sizes)
+    for (const [checkout, version] of versions) {
+      const r = await measure(checkout, size, limitMs, keep, version);
+      results.push(r);
+      const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+      console.log(
+        `scale: ${r.label}${version ? ` (${version})` : ''}: check ${secs(r.checkMs)}, build ${secs(r.buildMs)}, ${r.routes ?? '?'} routes${r.error ? `; ${r.error.split('\n')[0]}` : ''}`,
+      );
+    }
   return results;
 }
