@@ -80,6 +80,24 @@ describe('vite-react-ssg patch: preload links without a JSDOM round trip', () =>
   });
 });
 
+describe('vite-react-ssg patch: what the prerender tracks and writes', () => {
+  it('tracks the import() of JSON data and MDX bodies as well as of scripts, nothing from elsewhere', () => {
+    const supported = functionsOf<(id: string) => boolean>(ssgChunk, ['isSupportedSource'], 'isSupportedSource');
+    for (const id of ['/p/src/pages/A.tsx', '/p/src/generated/shell/fr.json', '/p/content/articles/x.fr.mdx'])
+      expect(supported(id), id).toBe(true);
+    for (const id of ['/p/src/styles/global.css', '/p/public/images/a.svg']) expect(supported(id), id).toBe(false);
+  });
+
+  it('parses only modules that have an import( for their dynamic imports', () => {
+    expect(ssgChunk).toMatch(/\/\\bimport\\s\*\\\(\/\.test\(code\) \? await findStaticDynamicImports/);
+  });
+
+  it('renders without the router hydration data and writes static loader data only when asked', () => {
+    expect(ssgChunk).toMatch(/StaticRouterProvider, \{ router, context: routerContext, hydrate: false \}/);
+    expect(ssgChunk).toMatch(/if \(writeLoaderData && loaderData/);
+  });
+});
+
 describe('@remix-run/router patch: route ranking computed once per route table', () => {
   // The CommonJS build is the one Node loads for the prerender (react-router-dom/server.js).
   const router = require('@remix-run/router') as typeof import('@remix-run/router');
