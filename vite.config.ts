@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { pageFinisher } from './scripts/finish-pages';
 import { mdxBodies } from './scripts/mdx-bodies-plugin';
 import { routeData } from './scripts/route-data-plugin';
-import remarkTypography from './scripts/content/remark-typography';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
@@ -66,7 +63,7 @@ export default defineConfig({
     selfHostedFonts(),
     routeData(import.meta.dirname),
     // MDX bodies compile to one chunk each; the frontmatter is data, already read by the content build.
-    mdxBodies({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkTypography] }),
+    mdxBodies(import.meta.dirname),
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
   build: { target: 'es2022', assetsInlineLimit: 0 },

@@ -29,7 +29,8 @@ import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem
 
 export async function buildContent(root: string, { write, ...mdx }: { write: boolean } & MdxCheckOptions) {
   const started = performance.now();
-  const content = await loadContent(root, mdx);
+  // Writing for a build: each MDX body is compiled once, here, for the check and the build alike.
+  const content = await loadContent(root, { compile: write, ...mdx });
   // Every stage runs whatever the others found, so one run lists every problem of every file.
   // The colour chart is rendered in --check mode too: a name too long for its swatch fails the
   // check, not the deploy; pictures are read too: one the build cannot read fails the check.

@@ -1,34 +1,45 @@
 import { createHash } from 'node:crypto';
-import mdx, { type Options } from '@mdx-js/rollup';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import mdx from '@mdx-js/rollup';
 import type { Plugin, TransformResult } from 'vite';
+import { compiledBodyFile, MDX_REMARK_PLUGINS } from './content/mdx-compile';
 
 const COMPILED = Symbol.for('terraluce:mdx-bodies');
 type Compiled = Promise<TransformResult | null | undefined>;
 type Transform = (this: unknown, code: string, id: string) => Compiled;
 
 /**
- * The MDX bodies, compiled once per build. vite-react-ssg runs two Vite builds in one process, the
- * browser's and the prerender's, and each loads this config afresh, so a cache held by the plugin
- * would be a new one for each: the compiled bodies are kept on `globalThis`, by file and source, and
- * the prerender's build takes the browser build's output (the same JavaScript: both build in
- * production mode). At a thousand articles in six languages that is six thousand compilations saved.
- * Source maps are only made for the development server, the one place anything reads them.
+ * The MDX bodies, compiled once per build. The content step has usually compiled them already, with
+ * the same plugins and options, while checking them (scripts/content/mdx-compile.ts): the build takes
+ * that JavaScript from src/generated/mdx/, found by the file's path and source. A body it has not
+ * compiled (its check came from the cache) is compiled here. vite-react-ssg runs two Vite builds in one
+ * process, the browser's and the prerender's, and each loads this config afresh, so what this plugin
+ * compiles is kept on `globalThis` for the second. Source maps and React's development runtime are only
+ * for the development server, which always compiles afresh.
  */
-export function mdxBodies(options: Options): Plugin {
+export function mdxBodies(root: string): Plugin {
   const store = globalThis as { [COMPILED]?: Map<string, Compiled> };
   const compiled = (store[COMPILED] ??= new Map());
   let inner: Plugin | undefined;
+  let build = false;
   return {
     name: 'terraluce:mdx-bodies',
     enforce: 'pre',
     config(config, env) {
+      build = env.command === 'build';
       // The rollup plugin passes its own SourceMapGenerator unless its options name one, as undefined here.
-      const build = { ...options, SourceMapGenerator: undefined } as Options;
-      inner = mdx(env.command === 'build' ? build : options) as Plugin;
+      const options = { remarkPlugins: [...MDX_REMARK_PLUGINS], ...(build ? { SourceMapGenerator: undefined } : {}) };
+      inner = mdx(options) as Plugin;
       (inner.config as (c: typeof config, e: typeof env) => void)(config, env);
     },
     transform(code, id) {
       if (!/\.mdx(?:\?|$)/.test(id)) return;
+      const path = id.split('?')[0]!;
+      if (build) {
+        const done = join(root, 'src/generated', compiledBodyFile(relative(root, path).split('\\').join('/'), code));
+        if (existsSync(done)) return { code: readFileSync(done, 'utf8'), map: null };
+      }
       const transform = inner!.transform as Transform;
       const key = `${id}\0${createHash('sha256').update(code).digest('hex')}`;
       let result = compiled.get(key);

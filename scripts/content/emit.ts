@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../../src/schemas/index';
 import { routeDataFile, type ManifestEntry, type PageComponent, type RouteFile } from '../../src/lib/route-files';
 import type { RouteData } from '../../src/lib/route-data';
 import type { SitemapPage } from '../../src/lib/seo';
-import type { Content } from './load';
+import type { Collection, Content } from './load';
 import { articlePages } from './pages/article-page';
 import { blockPages } from './pages/block-page';
 import { pageContext, type BuiltPage, type PageBuilder } from './pages/context';
@@ -91,6 +91,11 @@ export function emit(root: string, content: Content): EmitResult {
       if (built.contactForm) contactForms[built.route.path] = built.contactForm;
     }
   }
+
+  // The MDX bodies the check compiled for the build (scripts/content/mdx-compile.ts), one file each.
+  for (const collection of [content.articles, content.prose] as Collection<unknown>[])
+    for (const byLocale of collection.values())
+      for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);
 
   // Every page, once: the prerender renders what it lists (src/routes.tsx), the build checks dist/ against
   // it (scripts/verify-dist.ts), and the feeds, the benchmark and the tests read it.

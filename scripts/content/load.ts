@@ -36,6 +36,7 @@ import {
 } from '../../src/schemas/index';
 import type { MdxFacts } from './mdx';
 import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
+import { compiledBodyFile, type CompiledFacts } from './mdx-compile';
 import { formatPath, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 
@@ -53,6 +54,8 @@ export interface Entry<T> {
   translates?: string;
   /** MDX files: the body as written, and the line of the file it starts on. */
   body?: { text: string; line: number };
+  /** MDX files the check compiled for the build: the JavaScript, and its file under src/generated/. */
+  compiled?: { file: string; js: string };
   /** The schema the data was validated by: the cross-file checks read which fields are links from it. */
   schema: z.ZodType;
 }
@@ -140,7 +143,7 @@ function takeTranslates(source: YamlSource): string | undefined {
 /** An MDX file as read, and the check of its body once it has one. */
 interface MdxFile {
   raw: string;
-  facts?: Promise<MdxFacts>;
+  facts?: Promise<CompiledFacts>;
 }
 
 /** Reads and validates every file under `content/`; never throws on bad content. */
@@ -154,12 +157,14 @@ export async function loadContent(root: string, options: MdxCheckOptions = {}): 
     for (const name of readdirSync(dir))
       if (entryName(name)?.ext === 'mdx') mdxFiles.set(join(dir, name), { raw: readFileSync(join(dir, name), 'utf8') });
   }
-  const bodies = [...mdxFiles.values()].flatMap((file) => {
+  const bodies = [...mdxFiles].flatMap(([path, file]) => {
     const split = splitMdx(file.raw);
-    return 'error' in split ? [] : [{ file, body: split.body, lineOffset: split.bodyStartLine - 1 }];
+    if ('error' in split) return [];
+    const source = options.compile ? { file: { path, source: file.raw } } : {};
+    return [{ mdxFile: file, body: split.body, lineOffset: split.bodyStartLine - 1, ...source }];
   });
   const checks = checkMdxBodies(bodies, options);
-  bodies.forEach((b, i) => (b.file.facts = checks.results[i]));
+  bodies.forEach((b, i) => (b.mdxFile.facts = checks.results[i]));
   try {
     return await validateContent(root, mdxFiles);
   } finally {
@@ -224,10 +229,12 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
     const source = parseYamlSource(split.yaml, 1);
     const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
-    const mdx = await facts!;
+    const { js, ...mdx } = await facts!;
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
-    return { id, locale, file, data, source, mdx, body: { text: split.body, line: split.bodyStartLine }, translates, schema };
+    const compiled = js === undefined ? undefined : { file: compiledBodyFile(file, raw), js };
+    const body = { text: split.body, line: split.bodyStartLine };
+    return { id, locale, file, data, source, mdx, body, translates, schema, ...(compiled ? { compiled } : {}) };
   }
 
   const single = <T>(name: string, schema: z.ZodType<T>) => {

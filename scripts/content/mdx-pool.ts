@@ -5,7 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { checkMdxBody, type MdxFacts } from './mdx';
+import { checkMdxBody, type MdxFileSource } from './mdx';
+import { factsOnly, type CompiledFacts } from './mdx-compile';
 import { MdxCache } from './mdx-cache';
 
 /** Below this many bodies to parse, starting threads costs more than it saves. */
@@ -16,6 +17,11 @@ export interface MdxCheckOptions {
   cache?: boolean;
   /** Worker threads; 0 parses in this thread. Default: by the number of bodies to parse. */
   threads?: number;
+  /**
+   * Compile each body's file for the build too (`npm run content`, not `--check`): the build then
+   * takes the JavaScript from src/generated/mdx/ instead of compiling every body again.
+   */
+  compile?: boolean;
 }
 
 /**
@@ -24,9 +30,9 @@ export interface MdxCheckOptions {
  * checked, the threads are stopped and the cache is written.
  */
 export function checkMdxBodies(
-  bodies: readonly { body: string; lineOffset: number }[],
+  bodies: readonly MdxBody[],
   options: MdxCheckOptions = {},
-): { results: Promise<MdxFacts>[]; done: Promise<void> } {
+): { results: Promise<CompiledFacts>[]; done: Promise<void> } {
   const cache = options.cache === false ? undefined : MdxCache.open();
   const keys = cache ? bodies.map((b) => MdxCache.key(b.body, b.lineOffset)) : [];
   const cached = bodies.map((_, i) => (cache ? cache.get(keys[i]!) : undefined));
@@ -34,15 +40,16 @@ export function checkMdxBodies(
   // Threads run the worker's TypeScript with Node's own type stripping (Node 22.18 and later).
   const threads = options.threads ?? (toParse >= MIN_BODIES_FOR_THREADS && process.features.typescript ? undefined : 0);
   const pool = threads === 0 || toParse === 0 ? undefined : new MdxPool(threads);
-  const inThreads = new Map<number, Promise<MdxFacts>>();
+  const inThreads = new Map<number, Promise<CompiledFacts>>();
   if (pool) {
     const missing = bodies.flatMap((_, i) => (cached[i] ? [] : [i]));
     pool.checkAll(missing.map((i) => bodies[i]!)).forEach((facts, j) => inThreads.set(missing[j]!, facts));
   }
-  const results = bodies.map(async ({ body, lineOffset }, i) => {
+  const results = bodies.map(async ({ body, lineOffset, file }, i): Promise<CompiledFacts> => {
     if (cached[i]) return cached[i];
-    const facts = await (inThreads.get(i) ?? checkMdxBody(body, lineOffset));
-    cache?.set(keys[i]!, facts);
+    const facts = await (inThreads.get(i) ?? checkMdxBody(body, lineOffset, file));
+    // The cache keeps what the check found; compiled JavaScript is this build's only.
+    cache?.set(keys[i]!, factsOnly(facts));
     return facts;
   });
   const done = Promise.allSettled(results).then(async (settled) => {
@@ -52,15 +59,22 @@ export function checkMdxBodies(
   return { results, done };
 }
 
+/** A body to check; with its whole file, compiled for the build as well (./mdx-compile.ts). */
+export interface MdxBody {
+  body: string;
+  lineOffset: number;
+  file?: MdxFileSource;
+}
+
 /** Bodies sent to a thread in one message, and answered in one. */
 export interface MdxJob {
   id: number;
-  bodies: { body: string; lineOffset: number }[];
+  bodies: MdxBody[];
 }
-export type MdxReply = { id: number; facts: MdxFacts[] } | { id: number; error: string };
+export type MdxReply = { id: number; facts: CompiledFacts[] } | { id: number; error: string };
 
 interface Batch {
-  resolve: (facts: MdxFacts[]) => void;
+  resolve: (facts: CompiledFacts[]) => void;
   reject: (error: Error) => void;
 }
 
@@ -95,8 +109,8 @@ export class MdxPool {
   }
 
   /** The facts of each body, in the order given. */
-  checkAll(bodies: readonly { body: string; lineOffset: number }[]): Promise<MdxFacts>[] {
-    const results: Promise<MdxFacts>[] = [];
+  checkAll(bodies: readonly MdxBody[]): Promise<CompiledFacts>[] {
+    const results: Promise<CompiledFacts>[] = [];
     for (let start = 0; start < bodies.length; start += BATCH) {
       const job: MdxJob = { id: this.nextId++, bodies: bodies.slice(start, start + BATCH) };
       const facts = this.send(job);
@@ -105,7 +119,7 @@ export class MdxPool {
     return results;
   }
 
-  check(body: string, lineOffset: number): Promise<MdxFacts> {
+  check(body: string, lineOffset: number): Promise<CompiledFacts> {
     return this.checkAll([{ body, lineOffset }])[0]!;
   }
 
@@ -114,7 +128,7 @@ export class MdxPool {
     await Promise.all(threads.map((t) => t.worker.terminate()));
   }
 
-  private send(job: MdxJob): Promise<MdxFacts[]> {
+  private send(job: MdxJob): Promise<CompiledFacts[]> {
     if (!this.threads.length) return Promise.reject(new Error('MDX pool: no thread left to check with'));
     const thread = this.threads.reduce((a, b) => (b.chars < a.chars ? b : a));
     thread.chars += job.bodies.reduce((n, b) => n + b.body.length, 0);

@@ -5,7 +5,7 @@ import type { MdxJob, MdxReply } from './mdx-pool';
 
 const port = parentPort!;
 port.on('message', (job: MdxJob) => {
-  Promise.all(job.bodies.map((b) => checkMdxBody(b.body, b.lineOffset))).then(
+  Promise.all(job.bodies.map((b) => checkMdxBody(b.body, b.lineOffset, b.file))).then(
     (facts) => port.postMessage({ id: job.id, facts } satisfies MdxReply),
     (error: unknown) =>
       port.postMessage({

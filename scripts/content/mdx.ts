@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
 import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names.ts';
+import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
 
 /** What an MDX body refers to, with positions in its file, for the cross-file checks. */
 export interface MdxFacts {
@@ -29,8 +30,29 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze()
  * full compile. tests/content/mdx.test.ts holds both paths to the same results.
  * @param lineOffset lines of the file before the body (the frontmatter).
  */
-export async function checkMdxBody(body: string, lineOffset: number): Promise<MdxFacts> {
+export async function checkMdxBody(body: string, lineOffset: number, file?: MdxFileSource): Promise<CompiledFacts> {
+  if (file) return compileForBuild(file);
   return parseMdxBody(body, lineOffset) ?? compileMdxBody(body, lineOffset);
+}
+
+/** A whole MDX file, for a check that also compiles it for the build. */
+export interface MdxFileSource {
+  /** Absolute path: its name gives the body's language. */
+  path: string;
+  source: string;
+}
+
+/**
+ * The facts of a body from the compile the build needs (./mdx-compile.ts), and its JavaScript. The
+ * whole file is compiled, so every position is already the file's.
+ */
+async function compileForBuild({ path, source }: MdxFileSource): Promise<CompiledFacts> {
+  let facts = emptyFacts();
+  const { js, error } = await compileMdxFile(source, path, (tree) => {
+    facts = collectFacts(tree, 0, false)!;
+  });
+  if (error) return { ...facts, errors: [...facts.errors, syntaxError(error, 0)] };
+  return { ...facts, js };
 }
 
 /** The facts of a body from its parse alone, or undefined when only a full compile can judge it. */

@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { typeset } from '../../src/lib/typography';
-import { isLocale } from '../../src/lib/locale-paths';
+import { typeset } from '../../src/lib/typography.ts';
+import { isLocale } from '../../src/lib/locale-paths.ts';
 
 /**
  * The typography of an MDX body's language (src/lib/typography.ts), applied to its text and to the

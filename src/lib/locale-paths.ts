@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
 
 /** `/fr` for French, `` for the default locale, which has no prefix. */
 export function localePrefix(locale: Locale): string {

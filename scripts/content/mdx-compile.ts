@@ -1,0 +1,56 @@
+/**
+ * MDX bodies compiled once for the whole build. The content step compiles each body's file as the
+ * site build compiles it (these options, shared with vite.config.ts through scripts/mdx-bodies-plugin.ts),
+ * collecting the check's facts from the same tree, and writes the JavaScript to src/generated/mdx/;
+ * the build then takes it from there instead of compiling the file again.
+ */
+import { createHash } from 'node:crypto';
+import type { Root } from 'mdast';
+import type { CompileOptions } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+// With their extensions: worker threads load these files with Node's own type stripping, no bundler.
+import remarkTypography from './remark-typography.ts';
+import type { MdxFacts } from './mdx.ts';
+
+/** The remark plugins of every MDX body, in the build and in the content step alike. */
+export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfm, remarkTypography] as const;
+
+/** Where the compiled body of `file` (from the project root) with this source is written under src/generated/. */
+export function compiledBodyFile(file: string, source: string): string {
+  const key = createHash('sha256').update(file).update('\0').update(source).digest('base64url');
+  return `mdx/${key}.js`;
+}
+
+/**
+ * Compiles an MDX file as the production build does (no development runtime, no source map), with
+ * `collect` run on the tree the author wrote, after the syntax plugins and before typography.
+ * @param path the file's absolute path: its name gives the language of its typography.
+ */
+export async function compileMdxFile(
+  source: string,
+  path: string,
+  collect: (tree: Root) => void,
+): Promise<{ js?: string; error?: unknown }> {
+  const { compile } = await import('@mdx-js/mdx');
+  const [frontmatter, gfm, typography] = MDX_REMARK_PLUGINS;
+  const options: CompileOptions = {
+    remarkPlugins: [frontmatter, gfm, () => collect, typography],
+    development: false,
+  };
+  try {
+    return { js: String(await compile(new VFile({ path, value: source }), options)) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+export type CompiledFacts = MdxFacts & { js?: string };
+
+/** What the check found, without the JavaScript (which only this build uses, and the cache does not keep). */
+export function factsOnly(facts: CompiledFacts): MdxFacts {
+  const found = { ...facts };
+  delete found.js;
+  return found;
+}

@@ -1,0 +1,67 @@
+// The content step compiles each MDX body once for the build: its JavaScript must be what the build's
+// own MDX plugin makes of the same file, and the facts it collects on the way the ones the check finds.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import mdx from '@mdx-js/rollup';
+import { describe, expect, it } from 'vitest';
+import { checkMdxBody } from '../../scripts/content/mdx';
+import { compiledBodyFile, factsOnly, MDX_REMARK_PLUGINS } from '../../scripts/content/mdx-compile';
+
+const ROOT = join(import.meta.dirname, '../..');
+const files = ['content/articles', 'content/pages'].flatMap((dir) =>
+  readdirSync(join(ROOT, dir))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `${dir}/${f}`),
+);
+const bodyOf = (source: string) => {
+  const front = /^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/.exec(source)![0];
+  return { body: source.slice(front.length), lineOffset: front.split('\n').length - 1 };
+};
+
+/** The build's plugin, configured as `vite build` configures it. */
+async function buildPluginCompile(path: string, source: string): Promise<string> {
+  const plugin = mdx({ remarkPlugins: [...MDX_REMARK_PLUGINS], SourceMapGenerator: undefined } as never) as {
+    config: (c: object, e: object) => void;
+    transform: (code: string, id: string) => Promise<{ code: string }>;
+  };
+  plugin.config({}, { command: 'build', mode: 'production' });
+  return (await plugin.transform(source, path)).code;
+}
+
+describe('MDX compiled once, by the content step', () => {
+  it('gives the JavaScript the build would compile, for every body of the site', async () => {
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files.filter((_, i) => i % 4 === 0)) {
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      const { body, lineOffset } = bodyOf(source);
+      const compiled = await checkMdxBody(body, lineOffset, { path: join(ROOT, file), source });
+      expect(compiled.js, file).toBe(await buildPluginCompile(join(ROOT, file), source));
+    }
+  });
+
+  it('finds what the check of the body alone finds, at the same lines', async () => {
+    for (const file of files) {
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      const { body, lineOffset } = bodyOf(source);
+      const compiled = await checkMdxBody(body, lineOffset, { path: join(ROOT, file), source });
+      expect(factsOnly(compiled), file).toEqual(await checkMdxBody(body, lineOffset));
+    }
+  });
+
+  it('reports a syntax error at its line of the file, with no JavaScript', async () => {
+    const source = '---\ntitle: x\n---\n\nA paragraph.\n\n<Figure src="/a.svg" alt="a" caption="b"\n';
+    const { body, lineOffset } = bodyOf(source);
+    const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx', source });
+    expect(compiled.js).toBeUndefined();
+    expect(compiled.errors).toEqual([
+      expect.objectContaining({ line: (await checkMdxBody(body, lineOffset)).errors[0]!.line }),
+    ]);
+  });
+
+  it('names the compiled file by the body file and its source, so a different language or text is another file', () => {
+    const a = compiledBodyFile('content/articles/x.fr.mdx', 'text');
+    expect(a).toMatch(/^mdx\/[\w-]+\.js$/);
+    expect(compiledBodyFile('content/articles/x.de.mdx', 'text')).not.toBe(a);
+    expect(compiledBodyFile('content/articles/x.fr.mdx', 'text!')).not.toBe(a);
+  });
+});
