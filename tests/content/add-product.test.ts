@@ -1,12 +1,12 @@
 // A product is added by content alone: its files in six languages and its key in the menu. No code
 // lists the products, so the new one gets its pages, its menu entry and its sitemap line.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { LOCALES } from '../../src/schemas/index';
+import { addProduct } from '../helpers/add-product';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
 const KEY = 'carport-bois';
@@ -16,16 +16,7 @@ const generated = <T>(file: string) => JSON.parse(readFileSync(join(dir, 'src/ge
 
 beforeAll(async () => {
   dir = copyContent('add-product-');
-  const products = join(dir, 'content/products');
-  for (const name of readdirSync(products).filter((f) => f.startsWith('carports-v.'))) {
-    const data = parse(readFileSync(join(products, name), 'utf8')) as Record<string, unknown> & { navLabel: string };
-    data.navLabel = `${data.navLabel} Bois`;
-    writeFileSync(join(products, name.replace('carports-v.', `${KEY}.`)), stringify(data));
-  }
-  const nav = join(dir, 'content/navigation.yaml');
-  const menu = parse(readFileSync(nav, 'utf8')) as { dropdown: { category: string; products: string[] }[] };
-  menu.dropdown.find((c) => c.category === 'carports')!.products.push(KEY);
-  writeFileSync(nav, stringify(menu));
+  addProduct(dir, KEY);
   result = await buildContent(dir, { write: true });
 }, 120_000);
 afterAll(removeTempDirs);
