@@ -1,7 +1,7 @@
 /**
  * Each page finished as the prerender renders it (vite-react-ssg's onPageRendered), so it is written to
- * dist/ once, whole: the prerenderer's own inline scripts removed (unused-inline-scripts.ts), the page
- * added to the search index as rendered, the stylesheet inlined (inline-css.ts), the modules loaded
+ * dist/ once, whole: the prerenderer's own inline scripts removed (unused-inline-scripts.ts), the page's
+ * content added to the search index (search-index.ts), the stylesheet inlined (inline-css.ts), the modules loaded
  * only after the page kept out of its preloads (preloads.ts), and the page's data embedded
  * (route-data.ts). Once every page is done (onFinished), the search index and the Content-Security-
  * Policy, which allows exactly the inline scripts the finished pages hold, are written.
@@ -15,7 +15,7 @@ import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from '.
 import { withInlineStylesheets } from './inline-css';
 import { LOADED_AFTER_THE_PAGE, withoutModulePreload } from './preloads';
 import { withRouteData } from './route-data';
-import { openSearchIndex } from './search-index';
+import { openSearchIndex, searchableHtml } from './search-index';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
 
 /** The file of dist/ vite-react-ssg writes a page to (`dirStyle: 'nested'`): `/fr/contact` → `fr/contact/index.html`. */
@@ -88,7 +88,7 @@ export function pageFinisher(root: string) {
     async onPageRendered(path: string, rendered: string): Promise<string> {
       const { read, deferred, stylesheet, pages } = await (started ??= start());
       const html = withoutUnusedInlineScripts(rendered);
-      pages.push(htmlFileOfPage(path), html);
+      pages.push(htmlFileOfPage(path), searchableHtml(html));
       let page = withInlineStylesheets(html, stylesheet);
       for (const href of deferred) page = withoutModulePreload(page, href);
       const { locale, path: pagePath } = pageOfUrl(path);

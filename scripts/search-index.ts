@@ -21,6 +21,24 @@ const EXCLUDED = [
   '.article-card__meta',
 ];
 
+/**
+ * What Pagefind needs of a page: its <html> element (the language) and its <main>, where PageFrame puts
+ * data-pagefind-body and the page's metadata. The header, menus and footer around it were a third of
+ * what Pagefind parsed per page, only to be skipped; and with them gone, a page whose content has no
+ * picture no longer gets the first flag of the language menu as its search result image. A page with
+ * any data-pagefind attribute outside <main> is given whole.
+ */
+export function searchableHtml(html: string): string {
+  const open = /<html[^>]*>/.exec(html)?.[0];
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>', start);
+  if (!open || start < 0 || end < 0) return html;
+  const main = html.slice(start, end + '</main>'.length);
+  const attributes = (text: string) => text.split('data-pagefind').length;
+  if (attributes(main) !== attributes(html)) return html;
+  return `<!doctype html>${open}<head></head><body>${main}</body></html>`;
+}
+
 /** The search page is our own React UI: Pagefind's ready-made UI bundles would only be dead weight. */
 export const isUnusedPagefindFile = (path: string) => /-ui\.(js|css)$|^pagefind-highlight\.js$/.test(path);
 

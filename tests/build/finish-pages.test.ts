@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexOrder, inOrder } from '../../scripts/finish-pages';
-import { openSearchIndex } from '../../scripts/search-index';
+import { openSearchIndex, searchableHtml } from '../../scripts/search-index';
 
 const page = (lang: string, text: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><main data-pagefind-body><h1>${text}</h1><p>${text} pergola carport vitrage</p></main></body></html>`;
@@ -76,4 +76,26 @@ describe('pages added to the search index in order', () => {
     expect(first.some((f) => f.startsWith('pagefind-entry.json'))).toBe(true);
     expect(await snapshot([...files].reverse())).toEqual(first);
   }, 60_000);
+});
+
+describe('what Pagefind is given of a page', () => {
+  const page = (main: string, header = '<header><img src="/images/flags/ch.svg" alt=""></header>') =>
+    `<!doctype html><html lang="fr" dir="ltr"><head><title>T</title><style>x</style></head><body><div id="root">${header}${main}<footer>F</footer></div></body></html>`;
+
+  it('is the language and the <main> element, without head, header or footer', () => {
+    const main = '<main id="main"><div data-pagefind-body data-pagefind-meta="a:b"><h1>Titre</h1></div></main>';
+    expect(searchableHtml(page(main))).toBe(
+      `<!doctype html><html lang="fr" dir="ltr"><head></head><body>${main}</body></html>`,
+    );
+  });
+
+  it('is the whole page when a data-pagefind attribute lies outside <main>, or there is no <main>', () => {
+    const outside = page(
+      '<main><div data-pagefind-body><h1>T</h1></div></main>',
+      '<header data-pagefind-filter="x"></header>',
+    );
+    expect(searchableHtml(outside)).toBe(outside);
+    const noMain = page('<div data-pagefind-body><h1>T</h1></div>');
+    expect(searchableHtml(noMain)).toBe(noMain);
+  });
 });
