@@ -1,5 +1,4 @@
-import type { MdxBody } from './page-view';
-import type { ShownPage } from './page-view';
+import type { MdxBody, ShownPage } from './page-view';
 import type { ShellData } from '../lib/route-data';
 import { bodyLocale, pageOfUrl, routeFilePath, type RouteFile } from '../lib/route-files';
 import { PAGES } from './pages';
@@ -47,26 +46,31 @@ async function routeFile(locale: Locale, path: string, embedded?: RouteFile): Pr
   return routeFile(locale, '404');
 }
 
+/** A locale's shell (header, menus, footer) and UI strings. */
+export async function loadShell(locale: Locale): Promise<{ shell: ShellData; strings: Record<string, string> }> {
+  const [shell, ui] = await Promise.all([
+    shells[`../generated/shell/${locale}.json`]!(),
+    strings[`../generated/i18n/${locale}.json`]!(),
+  ]);
+  return { shell: shell.default, strings: ui.default };
+}
+
+/**
+ * What a page's data names, loaded together: its component, its MDX body (loaded by `body`, which
+ * differs between the browser and the prerender) and, where the page shows one, the estimator.
+ */
+export async function loadPageParts(file: RouteFile, body: Promise<MdxBody | undefined>): Promise<ShownPage> {
+  const [page, Body, estimator] = await Promise.all([
+    PAGES[file.page](),
+    body,
+    file.route.estimator ? loadEstimator() : undefined,
+  ]);
+  return { Page: page.default, file, Body, Estimator: estimator?.default };
+}
+
 /** Loads what `pathname` shows, all at once (the requests run in parallel where they can). */
 export async function resolvePage(pathname: string, embedded?: RouteFile): Promise<ResolvedPage> {
   const { locale, path } = pageOfUrl(pathname);
-  const [shell, ui, file] = await Promise.all([
-    shells[`../generated/shell/${locale}.json`]!(),
-    strings[`../generated/i18n/${locale}.json`]!(),
-    routeFile(locale, path, embedded),
-  ]);
-  const [page, Body, estimator] = await Promise.all([
-    PAGES[file.page](),
-    loadBody(file),
-    file.route.estimator ? loadEstimator() : undefined,
-  ]);
-  return {
-    locale,
-    shell: shell.default,
-    strings: ui.default,
-    Page: page.default,
-    file,
-    Body,
-    Estimator: estimator?.default,
-  };
+  const [shell, file] = await Promise.all([loadShell(locale), routeFile(locale, path, embedded)]);
+  return { locale, ...shell, ...(await loadPageParts(file, loadBody(file))) };
 }

@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import type { ShellData } from '../lib/route-data';
 import type { Locale } from '../schemas/common';
 import { pageOfUrl, routeDataFile, type ManifestEntry, type RouteFile } from '../lib/route-files';
 import { localizePath } from '../lib/locale-paths';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadEstimator } from '../components/estimator/estimator-slot';
 import { PAGES } from './pages';
+import { loadPageParts, loadShell } from './page-loader';
 import { PageView, type MdxBody, type ShownPage } from './page-view';
 
 /*
@@ -17,9 +17,9 @@ import { PageView, type MdxBody, type ShownPage } from './page-view';
  * exactly the page's chunks in its HTML. node:fs is loaded only here, never in the browser bundle.
  */
 
+// Each body by its own import(), not through the browser's per-language lists (page-loader.ts), whose
+// chunks the pages would then preload.
 const mdxBodies = import.meta.glob<{ default: MdxBody }>('/content/**/*.mdx');
-const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');
-const catalogues = import.meta.glob<{ default: Record<string, string> }>('../generated/i18n/*.json');
 
 // Every page component and the estimator are evaluated before the first page renders: vite-react-ssg
 // also counts a module evaluated for the first time during a page's render as that page's, and pages
@@ -38,12 +38,7 @@ export async function loadPage(pathname: string): Promise<ShownPage> {
   const file = await readGenerated<RouteFile>(routeDataFile(locale, path));
   const body = file.body ? mdxBodies[file.body] : undefined;
   if (file.body && !body) throw new Error(`${pathname}: no MDX body ${file.body}; run \`npm run content\` again`);
-  const [page, mdx, estimator] = await Promise.all([
-    PAGES[file.page](),
-    body?.(),
-    file.route.estimator ? loadEstimator() : undefined,
-  ]);
-  return { Page: page.default, file, Body: mdx?.default, Estimator: estimator?.default };
+  return loadPageParts(file, body ? body().then((m) => m.default) : Promise.resolve(undefined));
 }
 
 /** The paths of a locale's pages, as the content step listed them in src/generated/route-manifest.json. */
@@ -53,15 +48,6 @@ export async function pagePaths(locale: Locale): Promise<string[]> {
   return manifest
     .filter((r) => r.locale === locale)
     .map((r) => localizePath(r.path ? `/${r.path}` : '/', locale).replace(/(.)\/$/, '$1'));
-}
-
-/** A locale's shell (header, menus, footer) and UI strings. */
-export async function loadShell(locale: Locale): Promise<{ shell: ShellData; strings: Record<string, string> }> {
-  const [shell, strings] = await Promise.all([
-    shells[`../generated/shell/${locale}.json`]!(),
-    catalogues[`../generated/i18n/${locale}.json`]!(),
-  ]);
-  return { shell: shell.default, strings: strings.default };
 }
 
 export function ShellRoute() {
