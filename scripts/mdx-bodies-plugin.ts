@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -35,13 +34,12 @@ export function mdxBodies(root: string): Plugin {
     },
     transform(code, id) {
       if (!/\.mdx(?:\?|$)/.test(id)) return;
-      const path = id.split('?')[0]!;
+      const key = compiledBodyFile(relative(root, id.split('?')[0]!).split('\\').join('/'), code);
       if (build) {
-        const done = join(root, 'src/generated', compiledBodyFile(relative(root, path).split('\\').join('/'), code));
+        const done = join(root, 'src/generated', key);
         if (existsSync(done)) return { code: readFileSync(done, 'utf8'), map: null };
       }
       const transform = inner!.transform as Transform;
-      const key = `${id}\0${createHash('sha256').update(code).digest('hex')}`;
       let result = compiled.get(key);
       if (!result) {
         result = transform.call(this, code, id);
