@@ -44,6 +44,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(fileURLToPath(import.meta.url), '../..');
   process.chdir(root);
   const content = await loadContent(root);
+  // A file that does not validate has no entry to compare: say so, rather than count around it.
+  const broken = [...new Set(content.problems.map((p) => p.file))];
+  if (broken.length)
+    console.error(
+      `content:status: left out, as they have problems (see \`npm run content:check\`): ${broken.join(', ')}\n`,
+    );
   const rows = translationStatus(content, (f) => readFileSync(join(root, f), 'utf8'));
   console.log(statusReport(rows, process.argv.includes('--markdown')));
 }
