@@ -5,6 +5,9 @@
  * exactly the notification the company would get.
  *
  *   tsx scripts/mailbox.ts [port]      (default: MAILBOX_PORT, else 2525)
+ *
+ * With MAILBOX_READY set to a file, it writes its process id there once it listens, so a script that
+ * starts it can tell its own mailbox is up from another process answering on the same port.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,5 +44,6 @@ server.on('error', (error) => {
 });
 server.listen(port, '127.0.0.1', () => {
   console.log(`mailbox: smtp://127.0.0.1:${port}, mails saved in ${MAILBOX_DIR}`);
+  if (process.env.MAILBOX_READY) writeFileSync(process.env.MAILBOX_READY, String(process.pid));
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

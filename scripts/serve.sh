@@ -15,9 +15,23 @@ mkdir -p "$XDG_CONFIG_HOME"
 if [ -z "${SMTP_URL:-}" ] && [ "${LOCAL_MAILBOX:-1}" != 0 ]; then
   # Derived from the site's port so two checkouts can serve side by side.
   MAILBOX_PORT="${MAILBOX_PORT:-$((PORT - 6000))}"
-  npx tsx scripts/mailbox.ts "$MAILBOX_PORT" &
+  ready="$PWD/.state/mailbox.ready"
+  rm -f "$ready"
+  MAILBOX_READY="$ready" npx tsx scripts/mailbox.ts "$MAILBOX_PORT" &
   mailbox=$!
+  # Stopped with the server however it ends (a signal too), so no mailbox outlives it on its port.
   trap 'kill "$mailbox" 2>/dev/null || true' EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+  # Mail must reach this checkout's mailbox: if it could not listen (another server holds the port),
+  # stop here rather than send the functions' mail to whatever answers there.
+  until [ -s "$ready" ]; do
+    if ! kill -0 "$mailbox" 2>/dev/null; then
+      echo "serve: the local mailbox did not start on port $MAILBOX_PORT (see above); stop what holds it, or set MAILBOX_PORT" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
   export SMTP_URL="smtp://127.0.0.1:$MAILBOX_PORT"
   export CONTACT_TO="${CONTACT_TO:-contact@terraluce.example}"
   export MAIL_FROM="${MAIL_FROM:-site@terraluce.example}"
