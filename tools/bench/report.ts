@@ -1,5 +1,6 @@
 /** reports/bench.md from reports/bench.json: summary first, then budgets, scale, and every shortfall. */
 import { BUDGETS_KB } from './bytes';
+import { costModel } from './cost';
 import { CATEGORIES, type LighthousePage } from './lighthouse';
 import type { BenchReport } from './types';
 
@@ -185,7 +186,7 @@ function scale(r: BenchReport): string {
   const lines = [
     '## Build scale',
     '',
-    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; a product is its files, no code edit). Each size: \`content:check\`, then the full build as \`npm run build\` runs it (content, vite-react-ssg with NODE_ENV=production, postbuild, verify-dist), limit ${r.scale.limitMin} min each. ` +
+    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; a product is its files, no code edit). Each size: \`content:check\`, then the full build as \`npm run build\` runs it (\`scripts/build.sh\`: content, vite-react-ssg with NODE_ENV=production, postbuild, verify-dist), limit ${r.scale.limitMin} min each. ` +
       `Machine: ${r.machine.cpus} CPUs shared with other work (load average ${r.scale.loadAverage.join(' / ')} when the scale run started; each row notes its own): wall times are pessimistic, ` +
       (withCpu
         ? 'so CPU seconds (user + system of the command and the processes it waits for, from GNU time) are given in brackets and the growth exponents use them.'
@@ -200,6 +201,7 @@ function scale(r: BenchReport): string {
         'check s (CPU)',
         'build s (CPU)',
         'build CPU ms/route',
+        'Pagefind CPU ms/route',
         'max RSS MB',
         'entry JS KB',
         '/conseils/ HTML KB',
@@ -213,7 +215,8 @@ function scale(r: BenchReport): string {
         s.routes,
         both(s.checkMs, s.checkCpuMs),
         both(s.buildMs, s.error ? undefined : s.buildCpuMs),
-        !s.error && s.routes && s.buildCpuMs ? (s.buildCpuMs / s.routes).toFixed(0) : undefined,
+        !s.error && s.routes && s.buildCpuMs ? (s.buildCpuMs / s.routes).toFixed(1) : undefined,
+        !s.error && s.routes && s.indexerCpuMs !== undefined ? (s.indexerCpuMs / s.routes).toFixed(1) : undefined,
         s.maxRssMb,
         s.entryJsKb,
         s.conseilsHtmlKb,
@@ -273,6 +276,26 @@ function scale(r: BenchReport): string {
       'Growth between sizes (k: time ∝ n^k; 1 is linear, 2 quadratic, under 1 means fixed costs still dominate):',
       '',
       table(['step', 'content check', 'full build'], growth),
+      '',
+    );
+  // Fixed and per-route cost of each checkout, from every size it built.
+  const costs: string[][] = [];
+  for (const version of versions) {
+    const built = res.filter((s) => s.version === version && !s.error && s.routes && s.buildCpuMs !== undefined);
+    const model = costModel(built.map((s) => ({ routes: s.routes!, cpuMs: s.buildCpuMs! })));
+    if (!model) continue;
+    costs.push([
+      version ?? 'this checkout',
+      secs(model.fixedMs)!,
+      model.perRouteMs.toFixed(1),
+      model.marginal.map((m) => `${m.from} → ${m.to}: ${m.msPerRoute.toFixed(1)}`).join('; '),
+    ]);
+  }
+  if (costs.length)
+    lines.push(
+      'Build CPU as a fixed part plus a cost per route (least squares over the sizes above), and the CPU each added route cost from one size to the next (flat when the build grows in a straight line):',
+      '',
+      table(['version', 'fixed CPU s', 'CPU ms/route', 'marginal CPU ms/route'], costs),
       '',
     );
   const current = res.filter((s) => s.version !== 'before');

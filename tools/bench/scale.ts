@@ -8,7 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlAssets } from './html-assets';
-import { run, type RunResult } from './run';
+import { indexerProbe } from './indexer-cpu';
+import { run } from './run';
 import { addArticles, addProducts } from './scale-content';
 
 export interface ScaleSize {
@@ -32,9 +33,11 @@ export interface ScaleResult {
   /** Validation time the content check reports itself (without tsx start-up). */
   checkInnerMs?: number;
   buildMs?: number;
-  /** CPU time of the content, vite-react-ssg and postbuild steps together, when GNU time is available. */
+  /** CPU time of the whole build (scripts/build.sh, every process), when GNU time is available. */
   buildCpuMs?: number;
-  /** Largest resident set of any build process, MB. */
+  /** CPU time of Pagefind's indexer, a part of buildCpuMs (./indexer-cpu.ts). */
+  indexerCpuMs?: number;
+  /** Largest resident set of any process of the build, MB. */
   maxRssMb?: number;
   phases: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
@@ -59,12 +62,14 @@ const COPY = [
   'vite.config.ts',
   'netlify.toml',
 ];
-const SSG_MARKS = {
+/** The line of the build's log that starts each phase (the content step starts the build). */
+const MARKS = {
+  content: 'content:',
   clientBundle: '[vite-react-ssg] Build for client',
   serverBundle: '[vite-react-ssg] Build for server',
   render: '[vite-react-ssg] Rendering Pages',
-  loaderData: '[vite-react-ssg] Generating static loader data',
-  finished: '[vite-react-ssg] Build finished',
+  postbuild: 'postbuild:',
+  'verify-dist': 'verify:',
 } as const;
 
 export const DEFAULT_SIZES: ScaleSize[] = [
@@ -144,67 +149,45 @@ async function measure(
       return result;
     }
 
-    const started = performance.now();
-    const remaining = () => Math.max(1000, limitMs - (performance.now() - started));
-    const account = (r: RunResult) => {
-      if (r.cpuMs !== undefined) result.buildCpuMs = (result.buildCpuMs ?? 0) + r.cpuMs;
-      if (r.maxRssMb !== undefined) result.maxRssMb = Math.max(result.maxRssMb ?? 0, r.maxRssMb);
-      return r;
-    };
-    const content = account(
-      await run(tsx, ['scripts/build-content.ts', '--no-cache'], { cwd: dir, timeoutMs: remaining() }),
-    );
-    result.phases.content = Math.round(content.ms);
-    const routes = /content: (\d+) routes written/.exec(content.output);
-    if (routes) result.routes = Number(routes[1]);
-    if (!content.ok) {
-      result.error = content.timedOut
-        ? `build stopped after ${limitMs / 60000} min (content)`
-        : `content failed:\n${content.output.slice(-1500)}`;
-      return result;
+    // The build as `npm run build` runs it (scripts/build.sh), whatever the checkout's steps are; each
+    // step's start is read from its log. CONTENT_CACHE=off: a cold content step, as above.
+    const indexer = indexerProbe(dir);
+    const build = await run('bash', ['scripts/build.sh'], {
+      cwd: dir,
+      timeoutMs: limitMs,
+      markers: Object.values(MARKS),
+      env: { CONTENT_CACHE: 'off', ...indexer?.env },
+    });
+    result.buildCpuMs = build.cpuMs;
+    result.indexerCpuMs = indexer?.cpuMs();
+    result.maxRssMb = build.maxRssMb;
+    // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
+    const manifest = join(dir, 'src/generated/route-manifest.json');
+    const routes = /content: (\d+) routes written/.exec(build.output);
+    if (existsSync(manifest)) result.routes = (JSON.parse(readFileSync(manifest, 'utf8')) as unknown[]).length;
+    else if (routes) result.routes = Number(routes[1]);
+    const end = build.ms;
+    const order = Object.keys(MARKS) as (keyof typeof MARKS)[];
+    // A phase lasts from its mark to the next mark that appeared (the content step starts at 0).
+    const startOf = (m: keyof typeof MARKS) => (m === 'content' ? 0 : build.marks[MARKS[m]]);
+    for (const [i, name] of order.entries()) {
+      const from = startOf(name);
+      if (from === undefined) continue;
+      const next =
+        order
+          .slice(i + 1)
+          .map(startOf)
+          .find((t) => t !== undefined) ?? end;
+      result.phases[name] = Math.round(next - from);
     }
-    const ssg = account(
-      await run(join(dir, 'node_modules/.bin/vite-react-ssg'), ['build'], {
-        cwd: dir,
-        timeoutMs: remaining(),
-        markers: Object.values(SSG_MARKS),
-        // As scripts/build.sh runs it: React's production build.
-        env: { NODE_ENV: 'production' },
-      }),
-    );
-    const at = (m: keyof typeof SSG_MARKS) => ssg.marks[SSG_MARKS[m]];
-    const span = (from: keyof typeof SSG_MARKS, to: keyof typeof SSG_MARKS) => {
-      const a = at(from);
-      const b = at(to) ?? (ssg.timedOut ? ssg.ms : undefined);
-      return a !== undefined && b !== undefined ? Math.round(b - a) : undefined;
-    };
-    for (const [name, value] of [
-      ['clientBundle', span('clientBundle', 'serverBundle')],
-      ['serverBundle', span('serverBundle', 'render')],
-      ['render', span('render', 'loaderData')],
-      ['loaderData', span('loaderData', 'finished')],
-    ] as const)
-      if (value !== undefined) result.phases[name] = value;
-    if (!ssg.ok) {
-      const phase = Object.keys(result.phases).at(-1) ?? 'vite';
-      result.error = ssg.timedOut
+    result.buildMs = Math.round(build.ms);
+    if (!build.ok) {
+      const phase = order.filter((m) => result.phases[m] !== undefined).at(-1) ?? 'content';
+      result.error = build.timedOut
         ? `build stopped after ${limitMs / 60000} min, during ${phase}`
-        : `vite-react-ssg failed:\n${ssg.output.slice(-1500)}`;
-      result.buildMs = Math.round(performance.now() - started);
+        : `build failed during ${phase}:\n${build.output.slice(-1500)}`;
       return result;
     }
-    // The rest of scripts/build.sh: postbuild, then the build's check of what it made.
-    for (const step of ['postbuild', 'verify-dist'] as const) {
-      const done = account(await run(tsx, [`scripts/${step}.ts`], { cwd: dir, timeoutMs: remaining() }));
-      result.phases[step] = Math.round(done.ms);
-      if (!done.ok) {
-        result.error = done.timedOut
-          ? `build stopped after ${limitMs / 60000} min (${step})`
-          : `${step} failed:\n${done.output.slice(-1500)}`;
-        break;
-      }
-    }
-    result.buildMs = Math.round(performance.now() - started);
     const conseils = join(dir, 'dist/conseils/index.html');
     if (existsSync(conseils))
       result.conseilsHtmlKb = Math.round(gzipSync(readFileSync(conseils), { level: 9 }).length / 102.4) / 10;
