@@ -62,9 +62,8 @@ const COPY = [
   'vite.config.ts',
   'netlify.toml',
 ];
-/** The line of the build's log that starts each phase (the content step starts the build). */
+/** The line of the build's log that starts each phase after the first, the content step. */
 const MARKS = {
-  content: 'content:',
   clientBundle: '[vite-react-ssg] Build for client',
   serverBundle: '[vite-react-ssg] Build for server',
   render: '[vite-react-ssg] Rendering Pages',
@@ -163,13 +162,12 @@ async function measure(
     result.maxRssMb = build.maxRssMb;
     // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
     const manifest = join(dir, 'src/generated/route-manifest.json');
-    const routes = /content: (\d+) routes written/.exec(build.output);
     if (existsSync(manifest)) result.routes = (JSON.parse(readFileSync(manifest, 'utf8')) as unknown[]).length;
-    else if (routes) result.routes = Number(routes[1]);
+    else result.routes = Number(/content: (\d+) routes written/.exec(build.output)?.[1]) || undefined;
     const end = build.ms;
-    const order = Object.keys(MARKS) as (keyof typeof MARKS)[];
-    // A phase lasts from its mark to the next mark that appeared (the content step starts at 0).
-    const startOf = (m: keyof typeof MARKS) => (m === 'content' ? 0 : build.marks[MARKS[m]]);
+    const order = ['content', ...Object.keys(MARKS)] as ('content' | keyof typeof MARKS)[];
+    // A phase lasts from its mark to the next mark that appeared; the content step starts the build.
+    const startOf = (m: (typeof order)[number]) => (m === 'content' ? 0 : build.marks[MARKS[m]]);
     for (const [i, name] of order.entries()) {
       const from = startOf(name);
       if (from === undefined) continue;
