@@ -78,6 +78,7 @@ export async function openSearchIndex() {
       // tokio files it never flushes), and close() then kills the backend: pagefind.js came out cut short
       // in one clean build of two. The files are taken in memory instead and written here, each whole.
       const built = await index.getFiles();
+      // Resolves once the indexer has exited and been reaped (patches/README.md), so it never outlives the build.
       await pagefind.close();
       problems.push(...built.errors);
       if (problems.length) throw new Error(`Pagefind failed: ${problems.join('; ')}`);
