@@ -6,7 +6,7 @@
  *
  *   npm run content          validate and generate
  *   npm run content:check    validate only (what CI runs on pull requests)
- *   … -- --no-cache          check every MDX body afresh (same as CONTENT_CACHE=off)
+ *   … -- --no-cache          check and compile everything afresh (same as CONTENT_CACHE=off)
  *
  * Problems are printed as `file:line:col field: message`, all of them, then a count; the exit
  * code is 1 when there is any. Under GitHub Actions they are also annotations on the diff.
@@ -39,7 +39,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
   const problems = sortProblems([
     ...content.problems,
     ...crossChecks(root, content),
-    ...languageChecks(content),
+    ...languageChecks(content, { cache: mdx.cache !== false }),
     ...estimatorChecks(content),
     ...typographyChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),

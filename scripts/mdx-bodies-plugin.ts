@@ -9,10 +9,10 @@ type Compiled = Promise<TransformResult | null | undefined>;
 type Transform = (this: unknown, code: string, id: string) => Compiled;
 
 /**
- * The MDX bodies, compiled once per build. The content step has usually compiled them already, with
- * the same plugins and options, while checking them (scripts/content/mdx-compile.ts): the build takes
- * that JavaScript from src/generated/mdx/, found by the file's path and source. A body it has not
- * compiled (its check came from the cache) is compiled here. vite-react-ssg runs two Vite builds in one
+ * The MDX bodies, compiled once per build. The content step has compiled them already (or taken them
+ * from its cache), with the same plugins and options, while checking them (scripts/content/mdx-compile.ts):
+ * the build takes that JavaScript from src/generated/mdx/, found by the file's path and source. A body
+ * it has not written (the file changed since `npm run content`) is compiled here. vite-react-ssg runs two Vite builds in one
  * process, the browser's and the prerender's, and each loads this config afresh, so what this plugin
  * compiles is kept on `globalThis` for the second. Source maps and React's development runtime are only
  * for the development server, which always compiles afresh.

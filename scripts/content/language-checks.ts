@@ -1,34 +1,72 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/index';
+import { codeStamp } from './code-stamp';
+import { CACHE_DIR, cacheSwitchedOff, JsonCache } from './json-cache';
 import type { Collection, Content, Entry } from './load';
 import { languageName, wrongLanguage } from './language';
 import { bodyParagraphs, proseFields } from './prose';
 import { formatPath, type Problem } from './problems';
+
+export const LANGUAGE_CACHE_FILE = join(CACHE_DIR, 'language.json');
+
+/** An entry's texts read in another language than its file's: each text's place in the entry's list, and the language found. */
+type Findings = [index: number, found: Locale][];
+
+/**
+ * The findings of entries checked before, keyed by their texts, so a run after an edit runs the
+ * detector only on the entries that changed: it is most of a content check's time on a large site.
+ * Dropped when the detector's code or the installed packages change.
+ */
+function openCache(file: string): JsonCache<Findings> | undefined {
+  if (cacheSwitchedOff()) return undefined;
+  const stamp = codeStamp(fileURLToPath(new URL('./language.ts', import.meta.url)), 'language 1');
+  return stamp ? new JsonCache(file, stamp) : undefined;
+}
 
 /**
  * Every text of every entry reads as its file's language: `content/products/carports-v.de.yaml:41:14
  * faqData[2].answer: reads as English, expected German`. Catches a paragraph pasted from another
  * language and left untranslated.
  */
-export function languageChecks(content: Content): Problem[] {
+export function languageChecks(
+  content: Content,
+  { cache = true, cacheFile = LANGUAGE_CACHE_FILE }: { cache?: boolean; cacheFile?: string } = {},
+): Problem[] {
   const problems: Problem[] = [];
   // The company's own addresses read as French in every language: they are not prose.
   const ignore = (content.site?.data.offices ?? []).flatMap((o) => [o.street, o.city]);
   const message = (found: Locale, expected: Locale) =>
     `reads as ${languageName(found)}, expected ${languageName(expected)}; translate it${expected === DEFAULT_LOCALE ? '' : ` (the English file is the original)`}`;
+  const store = cache ? openCache(cacheFile) : undefined;
   const check = <T>(entry: Entry<T>) => {
-    for (const [path, text] of proseFields(entry.data)) {
-      const found = wrongLanguage(text, entry.locale, ignore);
-      if (!found) continue;
-      const { line, column } = entry.source.locate(path);
-      problems.push({ file: entry.file, line, column, field: formatPath(path), message: message(found, entry.locale) });
-    }
-    if (entry.body)
-      for (const { line, text } of bodyParagraphs(entry.body.text, entry.body.line)) {
+    const texts = [
+      ...proseFields(entry.data).map(([path, text]) => ({ text, at: () => ({ ...entry.source.locate(path), field: formatPath(path) }) })),
+      ...(entry.body ? bodyParagraphs(entry.body.text, entry.body.line) : []).map(({ line, text }) => ({
+        text,
+        at: () => ({ line, column: 1, field: '' }),
+      })),
+    ];
+    const key = createHash('sha256').update(`${entry.locale}\0${ignore.join('\0')}`);
+    for (const { text } of texts) key.update(`\0\0${text}`);
+    const digest = key.digest('base64url');
+    let findings = store?.get(digest);
+    if (!findings) {
+      findings = texts.flatMap(({ text }, i): Findings => {
         const found = wrongLanguage(text, entry.locale, ignore);
-        if (found) problems.push({ file: entry.file, line, column: 1, field: '', message: message(found, entry.locale) });
-      }
+        return found ? [[i, found]] : [];
+      });
+      store?.set(digest, findings);
+    }
+    for (const [i, found] of findings) problems.push({ file: entry.file, ...texts[i]!.at(), message: message(found, entry.locale) });
   };
   for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
     for (const byLocale of col.values()) for (const entry of byLocale.values()) check(entry);
+  try {
+    store?.save();
+  } catch (error) {
+    console.warn(`content: language cache not written to ${cacheFile}: ${(error as Error).message}`);
+  }
   return problems;
 }

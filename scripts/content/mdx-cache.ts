@@ -1,52 +1,49 @@
 /**
- * The facts of MDX bodies checked before, kept in node_modules/.cache/terraluce-content/ so that a
- * check after an edit parses only the bodies that changed. An entry is keyed by the body and its
- * line in the file; the whole cache is dropped when the checking code, the component list, the
- * installed packages or Node change, so a cached answer is always the one a parse would give.
+ * The MDX bodies checked and compiled before, kept in node_modules/.cache/terraluce-content/ so that a
+ * check or a build after an edit parses and compiles only the bodies that changed (Netlify keeps
+ * node_modules from one deploy to the next). Two stores:
  *
- * Set CONTENT_CACHE=off (or pass --no-cache) to check every body afresh.
+ * - the facts of each body (links, images, headings, errors), keyed by the body and its line in the
+ *   file, in mdx.json;
+ * - the JavaScript a build compiled from each file, keyed by the file's name and whole source, one file
+ *   each in mdx-js/, read only by builds (./mdx-compile.ts).
+ *
+ * Both are dropped when the code that computes them changes (./code-stamp.ts: the installed packages,
+ * Node, and every project file the MDX worker loads), so a cached answer is always the one a fresh
+ * parse would give. Set CONTENT_CACHE=off (or pass --no-cache) to check and compile every body afresh.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
+import { codeStamp } from './code-stamp';
+import { CACHE_DIR, cacheSwitchedOff, JsonCache, writeWhole } from './json-cache';
 import type { MdxFacts } from './mdx';
 
-const MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
-export const MDX_CACHE_FILE = join(MODULES, '.cache/terraluce-content/mdx.json');
-/** Bodies kept: this run's, then earlier ones, so switching between branches stays warm. */
-const MAX_ENTRIES = 5000;
-/** Raise to drop every existing cache when the file's layout changes. */
-const FORMAT = 1;
-
-interface CacheFile {
-  stamp: string;
-  entries: Record<string, MdxFacts>;
-}
+export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');
+/** Compiled files kept: this run's, then the newest earlier ones. */
+const MAX_COMPILED = 5000;
+/** Raise to drop every existing cache when the files' layout changes. */
+const FORMAT = 2;
+/** The module the MDX threads run: what it loads is what computes every cached answer. */
+const WORKER = fileURLToPath(new URL('./mdx-worker.ts', import.meta.url));
 
 export class MdxCache {
-  private readonly old: Record<string, MdxFacts>;
-  private readonly used = new Map<string, MdxFacts>();
-  private misses = 0;
+  private readonly facts: JsonCache<MdxFacts>;
+  /** Compiled files of this stamp: each under its key, `<key>.js`. */
+  private readonly compiledDir: string;
+  private readonly compiledUsed = new Set<string>();
+  private readonly compiledNew = new Map<string, string>();
 
-  private constructor(
-    private readonly file: string,
-    private readonly stamp: string,
-  ) {
-    let stored: CacheFile | undefined;
-    try {
-      stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CacheFile) : undefined;
-    } catch {
-      stored = undefined; // A cache cut short by a crash is only a slower run.
-    }
-    this.old = stored?.stamp === stamp ? stored.entries : {};
+  private constructor(file: string, stamp: string) {
+    this.facts = new JsonCache(file, stamp);
+    this.compiledDir = join(dirname(file), 'mdx-js', stamp.slice(0, 16));
   }
 
   /** The cache, or undefined when it is switched off or the installed packages cannot be identified. */
   static open(file = MDX_CACHE_FILE): MdxCache | undefined {
-    if (process.env.CONTENT_CACHE === 'off') return undefined;
-    const stamp = codeStamp();
+    if (cacheSwitchedOff()) return undefined;
+    const stamp = codeStamp(WORKER, `mdx ${FORMAT}`);
     return stamp ? new MdxCache(file, stamp) : undefined;
   }
 
@@ -54,50 +51,58 @@ export class MdxCache {
     return createHash('sha256').update(`${lineOffset}\n`).update(body).digest('base64url');
   }
 
+  /** The key of a compiled file: its name gives its language (the typography), its source the rest. */
+  static compiledKey(path: string, source: string): string {
+    return createHash('sha256').update(`${basename(path)}\0`).update(source).digest('base64url');
+  }
+
   get(key: string): MdxFacts | undefined {
-    const facts = this.used.get(key) ?? this.old[key];
-    if (facts) this.used.set(key, facts);
-    return facts;
+    return this.facts.get(key);
   }
 
   set(key: string, facts: MdxFacts): void {
-    this.misses++;
-    this.used.set(key, facts);
+    this.facts.set(key, facts);
   }
 
-  /** Writes the cache when this run added to it; a rename, so a concurrent run never reads half a file. */
-  save(): void {
-    if (!this.misses) return;
-    const entries: Record<string, MdxFacts> = Object.fromEntries(this.used);
-    let room = MAX_ENTRIES - this.used.size;
-    for (const [key, facts] of Object.entries(this.old)) {
-      if (room <= 0) break;
-      if (key in entries) continue;
-      entries[key] = facts;
-      room--;
-    }
-    const temp = `${this.file}.${process.pid}.tmp`;
+  getCompiled(key: string): string | undefined {
+    const fresh = this.compiledNew.get(key);
+    if (fresh !== undefined) return fresh;
     try {
-      mkdirSync(dirname(this.file), { recursive: true });
-      writeFileSync(temp, JSON.stringify({ stamp: this.stamp, entries } satisfies CacheFile));
-      renameSync(temp, this.file);
+      const js = readFileSync(join(this.compiledDir, `${key}.js`), 'utf8');
+      this.compiledUsed.add(key);
+      return js;
+    } catch {
+      return undefined;
+    }
+  }
+
+  setCompiled(key: string, js: string): void {
+    this.compiledNew.set(key, js);
+    this.compiledUsed.add(key);
+  }
+
+  /** Writes what this run added; compiled files of other code, and the oldest beyond MAX_COMPILED, go. */
+  save(): void {
+    try {
+      this.facts.save();
+      if (this.compiledNew.size) this.writeCompiled();
     } catch (error) {
       // A cache that cannot be written (read-only or full disk) only makes the next run slower.
-      try {
-        rmSync(temp, { force: true });
-      } catch {
-        // Nothing was written.
-      }
-      console.warn(`content: MDX cache not written to ${this.file}: ${(error as Error).message}`);
+      console.warn(`content: MDX cache not written to ${dirname(this.facts.file)}: ${(error as Error).message}`);
     }
   }
-}
 
-/** What the facts of a body depend on besides the body; undefined when the packages are unknown. */
-function codeStamp(): string | undefined {
-  const lock = join(MODULES, '.package-lock.json');
-  if (!existsSync(lock)) return undefined;
-  const hash = createHash('sha256').update(`${FORMAT}\n${process.version}\n${MDX_COMPONENT_NAMES.join()}\n`);
-  for (const file of [lock, fileURLToPath(new URL('./mdx.ts', import.meta.url))]) hash.update(readFileSync(file));
-  return hash.digest('base64url');
+  private writeCompiled(): void {
+    mkdirSync(this.compiledDir, { recursive: true });
+    for (const [key, js] of this.compiledNew) writeWhole(join(this.compiledDir, `${key}.js`), js);
+    const parent = dirname(this.compiledDir);
+    for (const other of readdirSync(parent))
+      if (join(parent, other) !== this.compiledDir) rmSync(join(parent, other), { recursive: true, force: true });
+    const unused = readdirSync(this.compiledDir)
+      .filter((name) => !this.compiledUsed.has(name.replace(/\.js$/, '')))
+      .map((name) => ({ name, time: statSync(join(this.compiledDir, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    const room = Math.max(0, MAX_COMPILED - this.compiledUsed.size);
+    for (const { name } of unused.slice(room)) rmSync(join(this.compiledDir, name), { force: true });
+  }
 }

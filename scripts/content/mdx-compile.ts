@@ -48,7 +48,7 @@ export async function compileMdxFile(
 
 export type CompiledFacts = MdxFacts & { js?: string };
 
-/** What the check found, without the JavaScript (which only this build uses, and the cache does not keep). */
+/** What the check found, without the JavaScript (which the cache keeps apart, for builds only). */
 export function factsOnly(facts: CompiledFacts): MdxFacts {
   const found = { ...facts };
   delete found.js;

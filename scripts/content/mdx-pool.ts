@@ -35,7 +35,14 @@ export function checkMdxBodies(
 ): { results: Promise<CompiledFacts>[]; done: Promise<void> } {
   const cache = options.cache === false ? undefined : MdxCache.open();
   const keys = cache ? bodies.map((b) => MdxCache.key(b.body, b.lineOffset)) : [];
-  const cached = bodies.map((_, i) => (cache ? cache.get(keys[i]!) : undefined));
+  const compiledKeys = bodies.map((b) => (cache && b.file ? MdxCache.compiledKey(b.file.path, b.file.source) : ''));
+  // A body to compile for the build is answered from the cache only with its JavaScript.
+  const cached = bodies.map((b, i): CompiledFacts | undefined => {
+    const facts = cache?.get(keys[i]!);
+    if (!facts || !b.file || facts.errors.length) return facts;
+    const js = cache!.getCompiled(compiledKeys[i]!);
+    return js === undefined ? undefined : { ...facts, js };
+  });
   const toParse = cached.filter((f) => !f).length;
   // Threads run the worker's TypeScript with Node's own type stripping (Node 22.18 and later).
   const threads = options.threads ?? (toParse >= MIN_BODIES_FOR_THREADS && process.features.typescript ? undefined : 0);
@@ -48,8 +55,8 @@ export function checkMdxBodies(
   const results = bodies.map(async ({ body, lineOffset, file }, i): Promise<CompiledFacts> => {
     if (cached[i]) return cached[i];
     const facts = await (inThreads.get(i) ?? checkMdxBody(body, lineOffset, file));
-    // The cache keeps what the check found; compiled JavaScript is this build's only.
     cache?.set(keys[i]!, factsOnly(facts));
+    if (facts.js !== undefined) cache?.setCompiled(compiledKeys[i]!, facts.js);
     return facts;
   });
   const done = Promise.allSettled(results).then(async (settled) => {
