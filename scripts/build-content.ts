@@ -22,6 +22,7 @@ import { typesetContent, typographyChecks } from './content/typeset-content';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
 import { emitLocaleModules } from './content/emit-locale-modules';
+import { GeneratedFiles } from './content/generated-files';
 import { scanImages, VARIANTS_DIR, writeImages } from './content/images';
 import { loadContent, type Content } from './content/load';
 import type { MdxCheckOptions } from './content/mdx-pool';
@@ -47,11 +48,26 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
   ]);
   if (problems.length || !chart || 'problem' in chart)
     return { ok: false as const, problems, content, ms: performance.now() - started };
-  const result = write ? emit(root, typesetContent(content)) : undefined;
-  if (write) emitLocaleModules(root);
-  if (write) writeColourChart(root, chart.pdf);
-  const pictures = write ? await writeImages(root, images) : undefined;
-  return { ok: true as const, problems, content, result, chart, images, pictures, ms: performance.now() - started };
+  if (!write) return { ok: true as const, problems, content, chart, images, ms: performance.now() - started };
+  const generated = new GeneratedFiles(join(root, 'src', 'generated'));
+  const result = emit(root, typesetContent(content), generated);
+  emitLocaleModules(generated);
+  writeColourChart(root, chart.pdf);
+  const pictures = await writeImages(root, images, generated);
+  generated.finish();
+  const { written, unchanged, removed } = generated;
+  const files = { written, unchanged, removed };
+  return {
+    ok: true as const,
+    problems,
+    content,
+    result,
+    files,
+    chart,
+    images,
+    pictures,
+    ms: performance.now() - started,
+  };
 }
 
 /** The colour chart PDF of validated content, or the problem that stopped it. */
@@ -126,7 +142,10 @@ async function main() {
       `content: ${pictures.images} pictures measured; ${pictures.raster} raster with variants in ${VARIANTS_DIR}/ (${pictures.written} written, ${pictures.kept} kept, ${pictures.removed} stale removed)`,
     );
   if (result) {
-    console.log(`content: ${result.routes.length} routes written to src/generated/`);
+    const files = 'files' in rest ? rest.files : undefined;
+    console.log(
+      `content: ${result.routes.length} routes in src/generated/ (${files?.written} files written, ${files?.unchanged} unchanged, ${files?.removed} stale removed)`,
+    );
     const cov = Object.entries(result.coverage)
       .map(([l, c]) => `${l} ${Math.round((100 * c.own) / Math.max(c.total, 1))}% (${c.own}/${c.total})`)
       .join(', ');

@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import type { GeneratedFiles } from './generated-files';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { routeDataFile, type ManifestEntry, type PageComponent, type RouteFile } from '../../src/lib/route-files';
@@ -48,14 +49,9 @@ export interface EmitResult {
   coverage: Record<Locale, { own: number; total: number }>;
 }
 
-/** Writes src/generated/: UI strings, shells, one JSON per route and locale, and the route table. */
-export function emit(root: string, content: Content): EmitResult {
-  const out = join(root, 'src', 'generated');
-  rmSync(out, { recursive: true, force: true });
-  const write = (file: string, data: unknown) => {
-    mkdirSync(join(out, file, '..'), { recursive: true });
-    writeFileSync(join(out, file), typeof data === 'string' ? data : JSON.stringify(data));
-  };
+/** Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table. */
+export function emit(root: string, content: Content, files: GeneratedFiles): EmitResult {
+  const write = (file: string, data: unknown) => files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
   // Where earlier versions of this step wrote a second copy of the page data.
   rmSync(join(root, 'public', '_data'), { recursive: true, force: true });
   const ctx = pageContext(content);

@@ -9,7 +9,7 @@
  * reused as is, and anything in the folder no current image names is stale and removed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import {
@@ -21,14 +21,16 @@ import {
   type ImageManifest,
   type VariantFormat,
 } from '../../src/lib/images';
+import { GeneratedFiles } from './generated-files';
 import type { Problem } from './problems';
 
 /** Where authors put pictures, relative to the repository root. */
 export const IMAGES_DIR = 'public/images';
 /** Where the variants are written. */
 export const VARIANTS_DIR = `public${VARIANT_PATH}`;
-/** The manifest pages read (Picture); written after emit(), which empties src/generated/. */
-export const MANIFEST_FILE = 'src/generated/images.json';
+const GENERATED_DIR = 'src/generated';
+/** The manifest pages read (Picture). */
+export const MANIFEST_FILE = `${GENERATED_DIR}/images.json`;
 
 /** The extensions the content schema accepts for images (src/schemas/common.ts). */
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
@@ -135,14 +137,15 @@ export function svgSize(text: string): { width: number; height: number } | { pro
 }
 
 /**
- * Writes the manifest, encodes the variants missing from public/_img/ and deletes the stale ones.
- * Call after emit(), which empties src/generated/.
+ * Writes the manifest into src/generated/ (through `generated`, the content run's writer), encodes the
+ * variants missing from public/_img/ and deletes the stale ones.
  */
-export async function writeImages(root: string, scan: ImageScan): Promise<ImageWriteResult> {
-  // Before the first await, so the dev server never sees src/generated/ without it after emit().
-  const manifest = join(root, MANIFEST_FILE);
-  mkdirSync(join(manifest, '..'), { recursive: true });
-  writeFileSync(manifest, JSON.stringify(scan.manifest));
+export async function writeImages(
+  root: string,
+  scan: ImageScan,
+  generated = new GeneratedFiles(join(root, GENERATED_DIR)),
+): Promise<ImageWriteResult> {
+  generated.write(relative(GENERATED_DIR, MANIFEST_FILE), JSON.stringify(scan.manifest));
   const out = join(root, VARIANTS_DIR);
   mkdirSync(out, { recursive: true });
   const expected = new Set<string>();

@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * src/generated/ brought up to date by one content run: a file is written only when its text changed,
+ * and once every step has written its files, `finish()` removes the ones no step wrote. Rewriting all of
+ * them (thousands on a large site) made the development server reload every page after any edit, and
+ * cost more than the comparison.
+ */
+export class GeneratedFiles {
+  private readonly current = new Set<string>();
+  written = 0;
+  unchanged = 0;
+  removed = 0;
+
+  constructor(readonly dir: string) {}
+
+  /** Writes `file` (relative to the folder) unless it already holds `text`. */
+  write(file: string, text: string): void {
+    this.current.add(file);
+    const path = join(this.dir, file);
+    if (sameText(path, text)) {
+      this.unchanged++;
+      return;
+    }
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    this.written++;
+  }
+
+  /** Removes every file this run did not write, and the folders that leaves empty. */
+  finish(): void {
+    if (!existsSync(this.dir)) return;
+    const sweep = (folder: string): boolean => {
+      let empty = true;
+      for (const entry of readdirSync(join(this.dir, folder), { withFileTypes: true })) {
+        const file = folder ? `${folder}/${entry.name}` : entry.name;
+        if (entry.isDirectory() ? !sweep(file) : this.current.has(file)) empty = false;
+        else if (!entry.isDirectory()) {
+          rmSync(join(this.dir, file));
+          this.removed++;
+        }
+      }
+      if (empty && folder) rmdirSync(join(this.dir, folder));
+      return empty;
+    };
+    sweep('');
+  }
+}
+
+/** Whether `path` holds `text`: its size is read first, its text only when the size matches. */
+function sameText(path: string, text: string): boolean {
+  try {
+    return statSync(path).size === Buffer.byteLength(text) && readFileSync(path, 'utf8') === text;
+  } catch {
+    return false;
+  }
+}
