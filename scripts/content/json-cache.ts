@@ -4,11 +4,13 @@
  * (./code-stamp.ts): with other code, it is as good as none. Set CONTENT_CACHE=off to use none.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { MODULES } from './code-stamp';
 
-/** Where the content step keeps its caches. */
-export const CACHE_DIR = join(MODULES, '.cache/terraluce-content');
+/** Where the content step keeps its caches; CONTENT_CACHE_DIR puts them elsewhere (the benchmark gives each copy its own). */
+export const CACHE_DIR = process.env.CONTENT_CACHE_DIR
+  ? resolve(process.env.CONTENT_CACHE_DIR)
+  : join(MODULES, '.cache/terraluce-content');
 
 /** Answers kept: this run's, then earlier ones, so switching between branches stays warm. */
 const MAX_ENTRIES = 5000;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/index';
+import { DEFAULT_LOCALE } from '../../src/schemas/index';
 import { typeset, typographyProblems } from '../../src/lib/typography';
 import type { Collection, Content, Entry } from './load';
 import { bodyParagraphs, mapProse, proseFields } from './prose';
@@ -28,19 +28,18 @@ export function typesetContent(content: Content): Content {
 /** Texts that break their language's rules in a way the build cannot mend (ß in Swiss German, "mot!" in French). */
 export function typographyChecks(content: Content): Problem[] {
   const problems: Problem[] = [];
-  const report = (entry: Entry<unknown>, line: number, column: number, field: string, text: string, locale: Locale) => {
-    for (const message of typographyProblems(text, locale)) problems.push({ file: entry.file, line, column, field, message });
+  // `at` is called only for a text with a problem: locating a field walks the file's YAML tree.
+  const report = (entry: Entry<unknown>, text: string, at: () => Omit<Problem, 'file' | 'message'>) => {
+    for (const message of typographyProblems(text, entry.locale)) problems.push({ file: entry.file, ...at(), message });
   };
   for (const name of COLLECTIONS)
     for (const byLocale of (content[name] as Collection<unknown>).values())
       for (const entry of byLocale.values()) {
         if (entry.locale === DEFAULT_LOCALE) continue;
-        for (const [path, text] of proseFields(entry.data)) {
-          const { line, column } = entry.source.locate(path);
-          report(entry, line, column, formatPath(path), text, entry.locale);
-        }
+        for (const [path, text] of proseFields(entry.data))
+          report(entry, text, () => ({ ...entry.source.locate(path), field: formatPath(path) }));
         for (const p of entry.body ? bodyParagraphs(entry.body.text, entry.body.line) : [])
-          report(entry, p.line, 1, '', p.text, entry.locale);
+          report(entry, p.text, () => ({ line: p.line, column: 1, field: '' }));
       }
   return problems;
 }

@@ -186,7 +186,7 @@ function scale(r: BenchReport): string {
   const lines = [
     '## Build scale',
     '',
-    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; a product is its files, no code edit). Each size: \`content:check\`, then the full build as \`npm run build\` runs it (\`scripts/build.sh\`: content, vite-react-ssg with NODE_ENV=production, postbuild, verify-dist), limit ${r.scale.limitMin} min each. ` +
+    `Temporary copies of the project (node_modules symlinked) with cloned articles and products (new slugs and keys, unique titles; a product is its files, no code edit). Each size: \`content:check\`, then the full build as \`npm run build\` runs it (\`scripts/build.sh\`: content, vite-react-ssg with NODE_ENV=production, postbuild, verify-dist) with an empty content cache, as a first deploy, then the next deploy: one article edited, built without the first build's dist/ and src/generated/ but with the content cache it left; limit ${r.scale.limitMin} min each. ` +
       `Machine: ${r.machine.cpus} CPUs shared with other work (load average ${r.scale.loadAverage.join(' / ')} when the scale run started; each row notes its own): wall times are pessimistic, ` +
       (withCpu
         ? 'so CPU seconds (user + system of the command and the processes it waits for, from GNU time) are given in brackets and the growth exponents use them.'
@@ -202,6 +202,8 @@ function scale(r: BenchReport): string {
         'build s (CPU)',
         'build CPU ms/route',
         'Pagefind CPU ms/route',
+        'next deploy s (CPU)',
+        'next deploy CPU ms/route',
         'max RSS MB',
         'entry JS KB',
         '/conseils/ HTML KB',
@@ -217,6 +219,8 @@ function scale(r: BenchReport): string {
         both(s.buildMs, s.error ? undefined : s.buildCpuMs),
         !s.error && s.routes && s.buildCpuMs ? (s.buildCpuMs / s.routes).toFixed(1) : undefined,
         !s.error && s.routes && s.indexerCpuMs !== undefined ? (s.indexerCpuMs / s.routes).toFixed(1) : undefined,
+        s.rebuild && !s.rebuild.error ? both(s.rebuild.ms, s.rebuild.cpuMs) : s.rebuild?.error ? 'failed' : undefined,
+        s.rebuild?.cpuMs && !s.rebuild.error && s.routes ? (s.rebuild.cpuMs / s.routes).toFixed(1) : undefined,
         s.maxRssMb,
         s.entryJsKb,
         s.conseilsHtmlKb,

@@ -1,9 +1,20 @@
 /**
  * Build scale: in a temporary copy of the project (node_modules symlinked), grows the content to
- * N articles and M products, then times `content:check` and the full build phase by phase. The
- * real site is measured the same way, in its own copy, so the worktree's dist/ is never touched.
+ * N articles and M products, then times `content:check`, the full build phase by phase, and a second
+ * build after one article is edited, as the next deploy runs it. The real site is measured the same
+ * way, in its own copy, so the worktree's dist/ is never touched.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +50,11 @@ export interface ScaleResult {
   indexerCpuMs?: number;
   /** Largest resident set of any process of the build, MB. */
   maxRssMb?: number;
+  /**
+   * The next deploy: one article edited, built in a checkout without dist/ or src/generated/ but with
+   * the content cache the first build left (Netlify keeps node_modules, where that cache lives).
+   */
+  rebuild?: { ms: number; cpuMs?: number; contentMs?: number; error?: string };
   phases: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
   conseilsHtmlKb?: number;
@@ -109,97 +125,141 @@ async function measure(
   root: string,
   size: ScaleSize,
   limitMs: number,
-  keep: boolean,
+  copies: string[],
   version?: string,
 ): Promise<ScaleResult> {
   const dir = makeCopy(root);
-  try {
-    if (!size.real) {
-      addArticles(dir, size.articles);
-      addProducts(dir, size.products);
-    }
-    const articles = count(join(dir, 'content/articles'), '.mdx');
-    const products = count(join(dir, 'content/products'), '.yaml');
-    const result: ScaleResult = {
-      label: size.real ? 'real site' : `${articles} articles, ${products} products`,
-      ...(version ? { version } : {}),
-      articles,
-      products,
-      phases: {},
-    };
-    result.load = Math.round(loadavg()[0]! * 10) / 10;
-    console.log(`scale: ${result.label}${version ? ` (${version})` : ''} in ${dir}`);
-    const tsx = join(dir, 'node_modules/.bin/tsx');
+  copies.push(dir);
+  if (!size.real) {
+    addArticles(dir, size.articles);
+    addProducts(dir, size.products);
+  }
+  const articles = count(join(dir, 'content/articles'), '.mdx');
+  const products = count(join(dir, 'content/products'), '.yaml');
+  const result: ScaleResult = {
+    label: size.real ? 'real site' : `${articles} articles, ${products} products`,
+    ...(version ? { version } : {}),
+    articles,
+    products,
+    phases: {},
+  };
+  result.load = Math.round(loadavg()[0]! * 10) / 10;
+  console.log(`scale: ${result.label}${version ? ` (${version})` : ''} in ${dir}`);
+  const tsx = join(dir, 'node_modules/.bin/tsx');
 
-    // --no-cache: the copy's articles are clones of the real ones, whose MDX checks the shared
-    // node_modules/.cache already holds; a cold check is what this measures.
-    const check = await run(tsx, ['scripts/build-content.ts', '--check', '--no-cache'], {
-      cwd: dir,
-      timeoutMs: limitMs,
-    });
-    result.checkMs = Math.round(check.ms);
-    result.checkCpuMs = check.cpuMs;
-    const valid = /content: (\d+) files valid in (\d+) ms/.exec(check.output);
-    if (valid) [result.contentFiles, result.checkInnerMs] = [Number(valid[1]), Number(valid[2])];
-    if (!check.ok) {
-      result.error = check.timedOut
-        ? `content check stopped after ${limitMs / 60000} min`
-        : `content check failed:\n${check.output.slice(0, 1500)}`;
-      return result;
-    }
+  // --no-cache: the copy's articles are clones of the real ones, whose MDX checks the shared
+  // node_modules/.cache already holds; a cold check is what this measures.
+  const check = await run(tsx, ['scripts/build-content.ts', '--check', '--no-cache'], {
+    cwd: dir,
+    timeoutMs: limitMs,
+  });
+  result.checkMs = Math.round(check.ms);
+  result.checkCpuMs = check.cpuMs;
+  const valid = /content: (\d+) files valid in (\d+) ms/.exec(check.output);
+  if (valid) [result.contentFiles, result.checkInnerMs] = [Number(valid[1]), Number(valid[2])];
+  if (!check.ok) {
+    result.error = check.timedOut
+      ? `content check stopped after ${limitMs / 60000} min`
+      : `content check failed:\n${check.output.slice(0, 1500)}`;
+    return result;
+  }
 
-    // The build as `npm run build` runs it (scripts/build.sh), whatever the checkout's steps are; each
-    // step's start is read from its log. CONTENT_CACHE=off: a cold content step, as above.
+  // The build as `npm run build` runs it (scripts/build.sh), whatever the checkout's steps are; each
+  // step's start is read from its log. The content cache starts empty, in the copy's own folder: a
+  // cold content step, as a first deploy has, which leaves the cache the rebuild below reads.
+  // (CONTENT_CACHE=off as well, for checkouts older than CONTENT_CACHE_DIR, which would otherwise
+  // read the shared cache.)
+  const cache = join(dir, '.content-cache');
+  const build = async (env: Record<string, string>) => {
     const indexer = indexerProbe(dir);
-    const build = await run('bash', ['scripts/build.sh'], {
+    const done = await run('bash', ['scripts/build.sh'], {
       cwd: dir,
       timeoutMs: limitMs,
       markers: Object.values(MARKS),
-      env: { CONTENT_CACHE: 'off', ...indexer?.env },
+      env: { CONTENT_CACHE_DIR: cache, ...env, ...indexer?.env },
     });
-    result.buildCpuMs = build.cpuMs;
-    result.indexerCpuMs = indexer?.cpuMs();
-    result.maxRssMb = build.maxRssMb;
-    // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
-    const manifest = join(dir, 'src/generated/route-manifest.json');
-    if (existsSync(manifest)) result.routes = (JSON.parse(readFileSync(manifest, 'utf8')) as unknown[]).length;
-    else result.routes = Number(/content: (\d+) routes written/.exec(build.output)?.[1]) || undefined;
-    const end = build.ms;
-    const order = ['content', ...Object.keys(MARKS)] as ('content' | keyof typeof MARKS)[];
-    // A phase lasts from its mark to the next mark that appeared; the content step starts the build.
-    const startOf = (m: (typeof order)[number]) => (m === 'content' ? 0 : build.marks[MARKS[m]]);
-    for (const [i, name] of order.entries()) {
-      const from = startOf(name);
-      if (from === undefined) continue;
-      const next =
-        order
-          .slice(i + 1)
-          .map(startOf)
-          .find((t) => t !== undefined) ?? end;
-      result.phases[name] = Math.round(next - from);
-    }
-    result.buildMs = Math.round(build.ms);
-    if (!build.ok) {
-      const phase = order.filter((m) => result.phases[m] !== undefined).at(-1) ?? 'content';
-      result.error = build.timedOut
-        ? `build stopped after ${limitMs / 60000} min, during ${phase}`
-        : `build failed during ${phase}:\n${build.output.slice(-1500)}`;
-      return result;
-    }
-    const conseils = join(dir, 'dist/conseils/index.html');
-    if (existsSync(conseils))
-      result.conseilsHtmlKb = Math.round(gzipSync(readFileSync(conseils), { level: 9 }).length / 102.4) / 10;
-    if (existsSync(join(dir, 'dist/assets'))) result.assetFiles = readdirSync(join(dir, 'dist/assets')).length;
-    const entry = existsSync(join(dir, 'dist/index.html'))
-      ? htmlAssets(readFileSync(join(dir, 'dist/index.html'), 'utf8')).entry[0]
-      : undefined;
-    if (entry)
-      result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;
-    return result;
-  } finally {
-    if (keep) console.log(`scale: kept ${dir}`);
-    else rmSync(dir, { recursive: true, force: true });
+    return { ...done, indexerCpuMs: indexer?.cpuMs() };
+  };
+  const cold = await build(supportsCacheDir(dir) ? {} : { CONTENT_CACHE: 'off' });
+  result.buildCpuMs = cold.cpuMs;
+  result.indexerCpuMs = cold.indexerCpuMs;
+  result.maxRssMb = cold.maxRssMb;
+  // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
+  const manifest = join(dir, 'src/generated/route-manifest.json');
+  if (existsSync(manifest)) result.routes = (JSON.parse(readFileSync(manifest, 'utf8')) as unknown[]).length;
+  else result.routes = Number(/content: (\d+) routes (?:written to|in) src/.exec(cold.output)?.[1]) || undefined;
+  const end = cold.ms;
+  const order = ['content', ...Object.keys(MARKS)] as ('content' | keyof typeof MARKS)[];
+  // A phase lasts from its mark to the next mark that appeared; the content step starts the build.
+  const startOf = (m: (typeof order)[number]) => (m === 'content' ? 0 : cold.marks[MARKS[m]]);
+  for (const [i, name] of order.entries()) {
+    const from = startOf(name);
+    if (from === undefined) continue;
+    const next =
+      order
+        .slice(i + 1)
+        .map(startOf)
+        .find((t) => t !== undefined) ?? end;
+    result.phases[name] = Math.round(next - from);
   }
+  result.buildMs = Math.round(cold.ms);
+  if (!cold.ok) {
+    const phase = order.filter((m) => result.phases[m] !== undefined).at(-1) ?? 'content';
+    result.error = cold.timedOut
+      ? `build stopped after ${limitMs / 60000} min, during ${phase}`
+      : `build failed during ${phase}:\n${cold.output.slice(-1500)}`;
+    return result;
+  }
+  const conseils = join(dir, 'dist/conseils/index.html');
+  if (existsSync(conseils))
+    result.conseilsHtmlKb = Math.round(gzipSync(readFileSync(conseils), { level: 9 }).length / 102.4) / 10;
+  if (existsSync(join(dir, 'dist/assets'))) result.assetFiles = readdirSync(join(dir, 'dist/assets')).length;
+  const entry = existsSync(join(dir, 'dist/index.html'))
+    ? htmlAssets(readFileSync(join(dir, 'dist/index.html'), 'utf8')).entry[0]
+    : undefined;
+  if (entry)
+    result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;
+
+  if (supportsCacheDir(dir)) {
+    // Moved aside, not deleted: the next deploy starts from a fresh clone (see runScale on deleting).
+    renameSync(join(dir, 'dist'), join(dir, '.first-dist'));
+    renameSync(join(dir, 'src/generated'), join(dir, '.first-generated'));
+    editOneArticle(dir);
+    const next = await build({});
+    result.rebuild = {
+      ms: Math.round(next.ms),
+      ...(next.cpuMs !== undefined ? { cpuMs: next.cpuMs } : {}),
+      ...(next.marks[MARKS.clientBundle] !== undefined
+        ? { contentMs: Math.round(next.marks[MARKS.clientBundle]!) }
+        : {}),
+      ...(next.ok ? {} : { error: next.timedOut ? 'stopped' : next.output.slice(-500) }),
+    };
+  }
+  return result;
+}
+
+/** Whether the checkout's content step reads CONTENT_CACHE_DIR (older ones always used node_modules/.cache). */
+const supportsCacheDir = (dir: string) =>
+  existsSync(join(dir, 'scripts/content/json-cache.ts')) &&
+  readFileSync(join(dir, 'scripts/content/json-cache.ts'), 'utf8').includes('CONTENT_CACHE_DIR');
+
+/** One paragraph added to the first French article, as an author's pull request would. */
+function editOneArticle(dir: string): void {
+  const articles = join(dir, 'content/articles');
+  const file = join(
+    articles,
+    readdirSync(articles)
+      .filter((f) => f.endsWith('.fr.mdx'))
+      .sort()[0]!,
+  );
+  const added = 'Une phrase ajoutée pour mesurer le déploiement suivant, avec un article modifié.';
+  writeFileSync(
+    file,
+    `${readFileSync(file, 'utf8').trimEnd()}
+
+${added}
+`,
+  );
 }
 
 /**
@@ -211,6 +271,26 @@ export async function runScale(
   sizes: ScaleSize[],
   { limitMs, keep, vs }: { limitMs: number; keep: boolean; vs?: string },
 ): Promise<ScaleResult[]> {
+  // Copies are removed once every size is measured, not after each: on ext4 without a journal (these
+  // machines), creating files within minutes of deleting many costs several times the system CPU (the
+  // inode allocator steps over recently deleted inodes), so one size's removal slowed the next size's build.
+  const copies: string[] = [];
+  try {
+    return await measureAll(root, sizes, limitMs, vs, copies);
+  } finally {
+    for (const dir of copies)
+      if (keep) console.log(`scale: kept ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureAll(
+  root: string,
+  sizes: ScaleSize[],
+  limitMs: number,
+  vs: string | undefined,
+  copies: string[],
+): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
   const versions: [string, string | undefined][] = vs
     ? [
@@ -220,7 +300,7 @@ export async function runScale(
     : [[root, undefined]];
   for (const size of sizes)
     for (const [checkout, version] of versions) {
-      const r = await measure(checkout, size, limitMs, keep, version);
+      const r = await measure(checkout, size, limitMs, copies, version);
       results.push(r);
       const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
       console.log(
