@@ -38,7 +38,7 @@ import type { MdxFacts } from './mdx';
 import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
 import { compiledBodyFile, type CompiledFacts } from './mdx-compile';
 import { formatPath, type Problem } from './problems';
-import { parseYamlSource, type YamlSource } from './yaml-source';
+import { openYamlCache, parseYamlSource, type YamlSource } from './yaml-source';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -165,14 +165,25 @@ export async function loadContent(root: string, options: MdxCheckOptions = {}): 
   });
   const checks = checkMdxBodies(bodies, options);
   bodies.forEach((b, i) => (b.mdxFile.facts = checks.results[i]));
+  const yaml = options.cache === false ? undefined : openYamlCache();
   try {
-    return await validateContent(root, mdxFiles);
+    return await validateContent(root, mdxFiles, (text, lineOffset) => parseYamlSource(text, lineOffset, yaml));
   } finally {
     await checks.done;
+    try {
+      yaml?.save();
+    } catch (error) {
+      // A cache that cannot be written only makes the next run slower.
+      console.warn(`content: YAML cache not written to ${yaml?.file}: ${(error as Error).message}`);
+    }
   }
 }
 
-async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Promise<Content> {
+async function validateContent(
+  root: string,
+  mdxFiles: Map<string, MdxFile>,
+  parseYaml: (text: string, lineOffset?: number) => YamlSource,
+): Promise<Content> {
   const contentDir = join(root, 'content');
   const content: Content = {
     strings: new Map(),
@@ -210,7 +221,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
 
   function readYaml<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
     content.fileCount++;
-    const source = parseYamlSource(readFileSync(abs, 'utf8'));
+    const source = parseYaml(readFileSync(abs, 'utf8'));
     const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
     return data === undefined ? undefined : { id, locale, file: rel(abs), data, source, translates, schema };
@@ -226,7 +237,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
       return undefined;
     }
     // Line 1 is the opening "---", so the YAML starts on line 2.
-    const source = parseYamlSource(split.yaml, 1);
+    const source = parseYaml(split.yaml, 1);
     const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
     const { js, ...mdx } = await facts!;
@@ -327,7 +338,7 @@ async function validateContent(root: string, mdxFiles: Map<string, MdxFile>): Pr
       continue;
     }
     content.fileCount++;
-    const source = parseYamlSource(readFileSync(abs, 'utf8'));
+    const source = parseYaml(readFileSync(abs, 'utf8'));
     // An empty file (every comment removed by hand) is an article without comments.
     if (source.data === null) source.data = [];
     const data = validate(commentFileSchema, abs, source);

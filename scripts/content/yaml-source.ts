@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { codeStamp } from './code-stamp';
+import { CACHE_DIR, cacheSwitchedOff, JsonCache } from './json-cache';
 
 /** A parsed YAML text that can say on which line and column any field starts. */
 export interface YamlSource {
@@ -10,9 +14,47 @@ export interface YamlSource {
 }
 
 /**
+ * The data of YAML texts parsed before, as JSON, by the text's hash (./json-cache.ts): most of the
+ * time a content run spends on YAML files. A text from the cache is parsed again only if a problem's
+ * position in it is asked for.
+ */
+export type YamlCache = JsonCache<string>;
+
+export function openYamlCache(): YamlCache | undefined {
+  if (cacheSwitchedOff()) return undefined;
+  const stamp = codeStamp(fileURLToPath(import.meta.url), 'yaml 1');
+  return stamp ? new JsonCache(`${CACHE_DIR}/yaml.json`, stamp) : undefined;
+}
+
+/**
  * @param lineOffset lines before the YAML text in its file (the `---` line of MDX frontmatter).
  */
-export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
+export function parseYamlSource(text: string, lineOffset = 0, cache?: YamlCache): YamlSource {
+  const key = cache && createHash('sha256').update(text).digest('base64url');
+  const json = key && cache.get(key);
+  if (json) {
+    let parsed: YamlSource | undefined;
+    return { data: JSON.parse(json), syntaxErrors: [], locate: (path) => (parsed ??= parse(text, lineOffset)).locate(path) };
+  }
+  const parsed = parse(text, lineOffset);
+  if (key && !parsed.syntaxErrors.length) {
+    const stored = jsonOf(parsed.data);
+    if (stored !== undefined) cache.set(key, stored);
+  }
+  return parsed;
+}
+
+/** The data as JSON; undefined when JSON cannot hold it as YAML gave it (.inf, .nan). */
+function jsonOf(data: unknown): string | undefined {
+  let exact = true;
+  const json = JSON.stringify(data, (_, value: unknown) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) exact = false;
+    return value;
+  });
+  return exact ? json : undefined;
+}
+
+function parse(text: string, lineOffset: number): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const pos = (offset: number) => {
