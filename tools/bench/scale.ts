@@ -55,6 +55,8 @@ export interface ScaleResult {
    * the content cache the first build left (Netlify keeps node_modules, where that cache lives).
    */
   rebuild?: { ms: number; cpuMs?: number; contentMs?: number; error?: string };
+  /** `content:check` after a second edit, with that cache: what a pull request's check costs. */
+  recheck?: { ms: number; cpuMs?: number };
   phases: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
   conseilsHtmlKb?: number;
@@ -234,6 +236,15 @@ async function measure(
         : {}),
       ...(next.ok ? {} : { error: next.timedOut ? 'stopped' : next.output.slice(-500) }),
     };
+    // The check a pull request runs after that edit, with the same cache.
+    editOneArticle(dir);
+    const recheck = await run(tsx, ['scripts/build-content.ts', '--check'], {
+      cwd: dir,
+      timeoutMs: limitMs,
+      env: { CONTENT_CACHE_DIR: cache },
+    });
+    if (recheck.ok)
+      result.recheck = { ms: Math.round(recheck.ms), ...(recheck.cpuMs !== undefined ? { cpuMs: recheck.cpuMs } : {}) };
   }
   return result;
 }
