@@ -92,6 +92,62 @@ describe('vite-react-ssg patch: what the prerender tracks and writes', () => {
     expect(ssgChunk).toMatch(/\/\\bimport\\s\*\\\(\/\.test\(code\) \? await findStaticDynamicImports/);
   });
 
+  it('marks each dynamic import as the unpatched plugin did, in one pass over the text', async () => {
+    // The plugin's code, run with the functions and constants it uses, and `this` as Rolldown gives it.
+    const source = [
+      ssgChunk.slice(
+        ssgChunk.indexOf('const trackModuleGlobal ='),
+        ssgChunk.indexOf('\n', ssgChunk.indexOf('const trackModuleGlobal =')),
+      ),
+      ssgChunk.slice(
+        ssgChunk.indexOf('const postfixRE ='),
+        ssgChunk.indexOf('\n', ssgChunk.indexOf('const postfixRE =')),
+      ),
+      ...[
+        'cleanUrl',
+        'createSsrModuleTrackingPlugin',
+        'walk',
+        'isTrackableSource',
+        'isSupportedSource',
+        'isInsideRoot',
+        'toManifestId',
+      ].map((name) => {
+        const at = ssgChunk.search(new RegExp(`^(async )?function ${name}\\(`, 'm'));
+        expect(at, name).toBeGreaterThan(-1);
+        return ssgChunk.slice(at, ssgChunk.indexOf('\n}\n', at) + 2);
+      }),
+    ].join('\n');
+    const { isAbsolute, relative } = await import('node:path');
+    const { parseAst } = await import('vite');
+    type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string }>;
+    const plugin = new Function(
+      'isAbsolute',
+      'relative',
+      'normalizePath',
+      `${source}\nreturn createSsrModuleTrackingPlugin('/p');`,
+    )(isAbsolute, relative, (path: string) => path) as { transform: Transform };
+    const context = {
+      parse: (code: string) => parseAst(code),
+      resolve: async (id: string) => ({ id: `/p/src/${id.replace('./', '')}` }),
+    };
+    const bodies = Array.from({ length: 40 }, (_, i) => `  'b${i}': () => import('./b${i}.mdx'),`);
+    const code = `export const bodies = {\n${bodies.join('\n')}\n};\nexport const other = import('./x.ts');\n`;
+    const { code: out } = await plugin.transform.call(context, code, '/p/src/glob.ts');
+    // What the unpatched plugin wrote: the whole text rewritten for each import, from the last.
+    const ast = parseAst(code);
+    const found: { start: number; end: number; id: string }[] = [];
+    JSON.stringify(ast, (_, node: { type?: string; start: number; end: number; source?: { value: string } }) => {
+      if (node?.type === 'ImportExpression')
+        found.push({ start: node.start, end: node.end, id: `src/${node.source!.value.replace('./', '')}` });
+      return node;
+    });
+    expect(found).toHaveLength(41);
+    let expected = code;
+    for (const d of found.reverse())
+      expected = `${expected.slice(0, d.start)}(globalThis.__VITE_REACT_SSG_TRACK_SSR_MODULE__?.(${JSON.stringify(d.id)}), ${expected.slice(d.start, d.end)})${expected.slice(d.end)}`;
+    expect(out).toBe(`globalThis.__VITE_REACT_SSG_TRACK_SSR_MODULE__?.("src/glob.ts");\n${expected}`);
+  });
+
   it('renders without the router hydration data and writes static loader data only when asked', () => {
     expect(ssgChunk).toMatch(/StaticRouterProvider, \{ router, context: routerContext, hydrate: false \}/);
     expect(ssgChunk).toMatch(/if \(writeLoaderData && loaderData/);
