@@ -40,7 +40,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
   const problems = sortProblems([
     ...content.problems,
     ...crossChecks(root, content),
-    ...languageChecks(content, { cache: mdx.cache !== false }),
+    ...(await languageChecks(content, { cache: mdx.cache !== false })),
     ...estimatorChecks(content),
     ...typographyChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),

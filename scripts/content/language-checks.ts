@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/index';
 import { codeStamp } from './code-stamp';
 import { CACHE_DIR, cacheSwitchedOff, JsonCache } from './json-cache';
 import type { Collection, Content, Entry } from './load';
-import { languageName, wrongLanguage } from './language';
+import { languageName, loadLanguageDetector, wrongLanguage } from './language';
 import { bodyParagraphs, proseFields } from './prose';
 import { formatPath, type Problem } from './problems';
 
@@ -30,17 +30,17 @@ function openCache(file: string): JsonCache<Findings> | undefined {
  * faqData[2].answer: reads as English, expected German`. Catches a paragraph pasted from another
  * language and left untranslated.
  */
-export function languageChecks(
+export async function languageChecks(
   content: Content,
   { cache = true, cacheFile = LANGUAGE_CACHE_FILE }: { cache?: boolean; cacheFile?: string } = {},
-): Problem[] {
+): Promise<Problem[]> {
   const problems: Problem[] = [];
   // The company's own addresses read as French in every language: they are not prose.
   const ignore = (content.site?.data.offices ?? []).flatMap((o) => [o.street, o.city]);
   const message = (found: Locale, expected: Locale) =>
     `reads as ${languageName(found)}, expected ${languageName(expected)}; translate it${expected === DEFAULT_LOCALE ? '' : ` (the English file is the original)`}`;
   const store = cache ? openCache(cacheFile) : undefined;
-  const check = <T>(entry: Entry<T>) => {
+  const check = async <T>(entry: Entry<T>) => {
     const texts = [
       ...proseFields(entry.data).map(([path, text]) => ({ text, at: () => ({ ...entry.source.locate(path), field: formatPath(path) }) })),
       ...(entry.body ? bodyParagraphs(entry.body.text, entry.body.line) : []).map(({ line, text }) => ({
@@ -53,6 +53,7 @@ export function languageChecks(
     const digest = key.digest('base64url');
     let findings = store?.get(digest);
     if (!findings) {
+      await loadLanguageDetector();
       findings = texts.flatMap(({ text }, i): Findings => {
         const found = wrongLanguage(text, entry.locale, ignore);
         return found ? [[i, found]] : [];
@@ -62,7 +63,7 @@ export function languageChecks(
     for (const [i, found] of findings) problems.push({ file: entry.file, ...texts[i]!.at(), message: message(found, entry.locale) });
   };
   for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
-    for (const byLocale of col.values()) for (const entry of byLocale.values()) check(entry);
+    for (const byLocale of col.values()) for (const entry of byLocale.values()) await check(entry);
   try {
     store?.save();
   } catch (error) {

@@ -1,14 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { MIN_LETTERS, wrongLanguage } from '../../scripts/content/language';
+import { loadLanguageDetector, MIN_LETTERS, wrongLanguage } from '../../scripts/content/language';
 import { bodyParagraphs, proseFields } from '../../scripts/content/prose';
 import type { Locale } from '../../src/schemas/locales';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('language detection', () => {
+  beforeAll(loadLanguageDetector);
+
   it('reads every real text of 40 letters or more as its own language', () => {
     const wrong: string[] = [];
     let judged = 0;
