@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
-import type { GeneratedFiles } from './generated-files';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { routeDataFile, type ManifestEntry, type PageComponent, type RouteFile } from '../../src/lib/route-files';
 import type { RouteData } from '../../src/lib/route-data';
 import type { SitemapPage } from '../../src/lib/seo';
 import type { Collection, Content } from './load';
+import type { GeneratedFiles } from './generated-files';
 import { articlePages } from './pages/article-page';
 import { blockPages } from './pages/block-page';
 import { pageContext, type BuiltPage, type PageBuilder } from './pages/context';

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { MODULES } from './code-stamp';
+import { codeStamp, MODULES } from './code-stamp';
 
 /** Where the content step keeps its caches; CONTENT_CACHE_DIR puts them elsewhere (the benchmark gives each copy its own). */
 export const CACHE_DIR = process.env.CONTENT_CACHE_DIR
@@ -22,7 +22,22 @@ interface CacheFile<T> {
 
 export const cacheSwitchedOff = () => process.env.CONTENT_CACHE === 'off';
 
+/** A cache that cannot be written (read-only or full disk) only makes the next run slower. */
+export function warnNotWritten(what: string, error: unknown): void {
+  console.warn(`content: ${what} not written: ${(error as Error).message}`);
+}
+
 export class JsonCache<T> {
+  /**
+   * The cache in `file` of answers computed by the code entered at `entry` (./code-stamp.ts); undefined
+   * when caching is switched off or the installed packages cannot be identified.
+   */
+  static open<T>(file: string, entry: string, format: string): JsonCache<T> | undefined {
+    if (cacheSwitchedOff()) return undefined;
+    const stamp = codeStamp(entry, format);
+    return stamp ? new JsonCache<T>(file, stamp) : undefined;
+  }
+
   private readonly old: Record<string, T>;
   private readonly used = new Map<string, T>();
   private added = 0;
@@ -51,8 +66,16 @@ export class JsonCache<T> {
     this.used.set(key, value);
   }
 
-  /** Writes the file when this run added to it. Throws when it cannot be written. */
+  /** Writes the file when this run added to it; warns when it cannot. */
   save(): void {
+    try {
+      this.write();
+    } catch (error) {
+      warnNotWritten(`cache ${this.file}`, error);
+    }
+  }
+
+  private write(): void {
     if (!this.added) return;
     const entries: Record<string, T> = Object.fromEntries(this.used);
     let room = MAX_ENTRIES - this.used.size;

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/index';
-import { codeStamp } from './code-stamp';
-import { CACHE_DIR, cacheSwitchedOff, JsonCache } from './json-cache';
+import { CACHE_DIR, JsonCache } from './json-cache';
 import type { Collection, Content, Entry } from './load';
 import { languageName, loadLanguageDetector, wrongLanguage } from './language';
 import { bodyParagraphs, proseFields } from './prose';
@@ -19,11 +18,8 @@ type Findings = [index: number, found: Locale][];
  * detector only on the entries that changed: it is most of a content check's time on a large site.
  * Dropped when the detector's code or the installed packages change.
  */
-function openCache(file: string): JsonCache<Findings> | undefined {
-  if (cacheSwitchedOff()) return undefined;
-  const stamp = codeStamp(fileURLToPath(new URL('./language.ts', import.meta.url)), 'language 1');
-  return stamp ? new JsonCache(file, stamp) : undefined;
-}
+const openCache = (file: string) =>
+  JsonCache.open<Findings>(file, fileURLToPath(new URL('./language.ts', import.meta.url)), 'language 1');
 
 /**
  * Every text of every entry reads as its file's language: `content/products/carports-v.de.yaml:41:14
@@ -64,10 +60,6 @@ export async function languageChecks(
   };
   for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
     for (const byLocale of col.values()) for (const entry of byLocale.values()) await check(entry);
-  try {
-    store?.save();
-  } catch (error) {
-    console.warn(`content: language cache not written to ${cacheFile}: ${(error as Error).message}`);
-  }
+  store?.save();
   return problems;
 }

@@ -170,12 +170,7 @@ export async function loadContent(root: string, options: MdxCheckOptions = {}): 
     return await validateContent(root, mdxFiles, (text, lineOffset) => parseYamlSource(text, lineOffset, yaml));
   } finally {
     await checks.done;
-    try {
-      yaml?.save();
-    } catch (error) {
-      // A cache that cannot be written only makes the next run slower.
-      console.warn(`content: YAML cache not written to ${yaml?.file}: ${(error as Error).message}`);
-    }
+    yaml?.save();
   }
 }
 

@@ -17,7 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeStamp } from './code-stamp';
-import { CACHE_DIR, cacheSwitchedOff, JsonCache, writeWhole } from './json-cache';
+import { CACHE_DIR, cacheSwitchedOff, JsonCache, warnNotWritten, writeWhole } from './json-cache';
 import type { MdxFacts } from './mdx';
 
 export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');
@@ -83,12 +83,11 @@ export class MdxCache {
 
   /** Writes what this run added; compiled files of other code, and the oldest beyond MAX_COMPILED, go. */
   save(): void {
+    this.facts.save();
     try {
-      this.facts.save();
       if (this.compiledNew.size) this.writeCompiled();
     } catch (error) {
-      // A cache that cannot be written (read-only or full disk) only makes the next run slower.
-      console.warn(`content: MDX cache not written to ${dirname(this.facts.file)}: ${(error as Error).message}`);
+      warnNotWritten(`MDX cache ${this.compiledDir}`, error);
     }
   }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { codeStamp } from './code-stamp';
-import { CACHE_DIR, cacheSwitchedOff, JsonCache } from './json-cache';
+import { join } from 'node:path';
+import { CACHE_DIR, JsonCache } from './json-cache';
 
 /** A parsed YAML text that can say on which line and column any field starts. */
 export interface YamlSource {
@@ -20,11 +20,8 @@ export interface YamlSource {
  */
 export type YamlCache = JsonCache<string>;
 
-export function openYamlCache(): YamlCache | undefined {
-  if (cacheSwitchedOff()) return undefined;
-  const stamp = codeStamp(fileURLToPath(import.meta.url), 'yaml 1');
-  return stamp ? new JsonCache(`${CACHE_DIR}/yaml.json`, stamp) : undefined;
-}
+export const openYamlCache = (): YamlCache | undefined =>
+  JsonCache.open(join(CACHE_DIR, 'yaml.json'), fileURLToPath(import.meta.url), 'yaml 1');
 
 /**
  * @param lineOffset lines before the YAML text in its file (the `---` line of MDX frontmatter).

@@ -270,7 +270,7 @@ describe('MDX cache', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       expect(() => cache.save()).not.toThrow();
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^content: MDX cache not written to .*ENOTDIR/));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^content: cache .*mdx\.json not written: .*ENOTDIR/));
     } finally {
       warn.mockRestore();
     }
