@@ -22,6 +22,8 @@ export interface DistProblem {
 export interface ManifestRoute {
   locale: Locale;
   path: string;
+  /** The page's MDX body, when it has one. */
+  body?: string;
 }
 
 const read = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8');
@@ -36,7 +38,8 @@ export function htmlFileOf(route: ManifestRoute): string {
 /**
  * Every route has its page, every page is whole (a cut file has no closing tag), and every page shows
  * its content: each kind of page has one heading, so a page without an <h1> was rendered as its
- * layout alone (a route that matched no page in the prerender's table, src/routes.tsx).
+ * layout alone (a route that matched no page in the prerender's table, src/routes.tsx). A page with an
+ * MDX body preloads the body's chunk its data names, which the prerender cannot see (scripts/preloads.ts).
  */
 export function checkPages(dist: string, routes: ManifestRoute[]): DistProblem[] {
   const problems: DistProblem[] = [];
@@ -51,8 +54,18 @@ export function checkPages(dist: string, routes: ManifestRoute[]): DistProblem[]
       problems.push({ file, message: 'does not end with </html>: the page was written only in part' });
     else if (!/<h1[\s>]/.test(html))
       problems.push({ file, message: 'has no <h1>: the prerender wrote the layout without the page' });
+    else if (route.body) problems.push(...bodyPreloadProblems(dist, file, html));
   }
   return problems;
+}
+
+function bodyPreloadProblems(dist: string, file: string, html: string): DistProblem[] {
+  const chunk = /"bodyChunk":"([^"]+)"/.exec(html)?.[1];
+  if (!chunk) return [{ file, message: 'has an MDX body but its embedded data names no bodyChunk' }];
+  if (!html.includes(`<link rel="modulepreload" crossorigin="" href="${chunk}">`))
+    return [{ file, message: `does not preload its MDX body's chunk ${chunk}` }];
+  if (!existsSync(join(dist, chunk))) return [{ file, message: `preloads ${chunk}, which is not in dist/` }];
+  return [];
 }
 
 /**

@@ -13,7 +13,7 @@ import { pageOfUrl, routeFilePath, type ManifestEntry } from '../src/lib/route-f
 import { LOCALES } from '../src/schemas/locales';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { withInlineStylesheets } from './inline-css';
-import { LOADED_AFTER_THE_PAGE, withoutModulePreload } from './preloads';
+import { bodyChunk, LOADED_AFTER_THE_PAGE, withModulePreload, withoutModulePreload } from './preloads';
 import { withRouteData } from './route-data';
 import { openSearchIndex, searchableHtml } from './search-index';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts';
@@ -28,11 +28,12 @@ export const htmlFileOfPage = (path: string) => `${path.replace(/^\/+|\/+$/g, ''
  */
 export function indexOrder(manifest: Pick<ManifestEntry, 'locale' | 'path'>[]): string[] {
   return LOCALES.flatMap((locale) =>
-    manifest
-      .filter((r) => r.locale === locale)
-      .map((r) => htmlFileOfPage(localizePath(r.path ? `/${r.path}` : '/', locale))),
+    manifest.filter((r) => r.locale === locale).map((r) => htmlFileOfPage(pagePathOf(r))),
   );
 }
+
+/** The URL path of a manifest's page: `{ locale: 'de', path: 'contact' }` → `/de/contact/`. */
+const pagePathOf = (r: Pick<ManifestEntry, 'locale' | 'path'>) => localizePath(r.path ? `/${r.path}` : '/', r.locale);
 
 /** Calls `add` for each page in `order`, as soon as the pages before it have come. */
 export function inOrder(order: string[], add: (file: string, html: string) => Promise<void>) {
@@ -80,17 +81,24 @@ export function pageFinisher(root: string) {
       return stylesheets.get(href)!;
     };
     const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
+    // Each page's MDX body chunk, by the page's file in dist/.
+    const bodies = new Map(
+      routes.flatMap((r) => (r.body ? [[htmlFileOfPage(pagePathOf(r)), bodyChunk(r.body, chunks)] as const] : [])),
+    );
     const search = await openSearchIndex();
-    return { read, deferred, stylesheets, stylesheet, search, pages: inOrder(indexOrder(routes), search.add) };
+    return { read, deferred, bodies, stylesheets, stylesheet, search, pages: inOrder(indexOrder(routes), search.add) };
   }
 
   return {
     async onPageRendered(path: string, rendered: string): Promise<string> {
-      const { read, deferred, stylesheet, pages } = await (started ??= start());
+      const { read, deferred, bodies, stylesheet, pages } = await (started ??= start());
       const html = withoutUnusedInlineScripts(rendered);
-      pages.push(htmlFileOfPage(path), searchableHtml(html));
+      const file = htmlFileOfPage(path);
+      pages.push(file, searchableHtml(html));
       let page = withInlineStylesheets(html, stylesheet);
       for (const href of deferred) page = withoutModulePreload(page, href);
+      const body = bodies.get(file);
+      if (body) page = withModulePreload(page, body);
       const { locale, path: pagePath } = pageOfUrl(path);
       // The page data as the browser build wrote it, naming its MDX body's chunk (route-data-plugin.ts).
       page = withRouteData(page, read(routeFilePath(locale, pagePath).slice(1)));

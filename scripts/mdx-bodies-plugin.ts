@@ -2,24 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin, TransformResult } from 'vite';
-import { compiledBodyFile, MDX_REMARK_PLUGINS } from './content/mdx-compile';
+import { compiledBodyFile } from '../src/lib/compiled-body';
+import { MDX_REMARK_PLUGINS } from './content/mdx-compile';
 
-const COMPILED = Symbol.for('terraluce:mdx-bodies');
-type Compiled = Promise<TransformResult | null | undefined>;
-type Transform = (this: unknown, code: string, id: string) => Compiled;
+type Transform = (this: unknown, code: string, id: string) => Promise<TransformResult | null | undefined>;
 
 /**
  * The MDX bodies, compiled once per build. The content step has compiled them already (or taken them
  * from its cache), with the same plugins and options, while checking them (scripts/content/mdx-compile.ts):
  * the build takes that JavaScript from src/generated/mdx/, found by the file's path and source. A body
- * it has not written (the file changed since `npm run content`) is compiled here. vite-react-ssg runs two Vite builds in one
- * process, the browser's and the prerender's, and each loads this config afresh, so what this plugin
- * compiles is kept on `globalThis` for the second. Source maps and React's development runtime are only
- * for the development server, which always compiles afresh.
+ * it has not written (the file changed since `npm run content`) is compiled here. Only the browser build
+ * has MDX modules: the prerender imports the compiled bodies itself (src/app/route-modules.tsx). Source
+ * maps and React's development runtime are only for the development server, which always compiles afresh.
  */
 export function mdxBodies(root: string): Plugin {
-  const store = globalThis as { [COMPILED]?: Map<string, Compiled> };
-  const compiled = (store[COMPILED] ??= new Map());
   let inner: Plugin | undefined;
   let build = false;
   return {
@@ -39,13 +35,7 @@ export function mdxBodies(root: string): Plugin {
         const done = join(root, 'src/generated', key);
         if (existsSync(done)) return { code: readFileSync(done, 'utf8'), map: null };
       }
-      const transform = inner!.transform as Transform;
-      let result = compiled.get(key);
-      if (!result) {
-        result = transform.call(this, code, id);
-        compiled.set(key, result);
-      }
-      return result;
+      return (inner!.transform as Transform).call(this, code, id);
     },
   };
 }

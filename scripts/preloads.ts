@@ -7,15 +7,31 @@ import type { RouteFile } from '../src/lib/route-files';
 /** Modules loaded only once the page is interactive (see ContactForm): preloading them would undo that. */
 export const LOADED_AFTER_THE_PAGE = ['src/forms/contact-check.ts'];
 
-/** Page data with its MDX body's chunk (from Vite's manifest of the browser build); unchanged without a body. */
-export function withBodyChunk(data: RouteFile, manifest: Record<string, { file: string }>): RouteFile {
-  if (!data.body) return data;
-  const file = manifest[data.body.replace(/^\//, '')]?.file;
+/** The URL of an MDX body's chunk (`/content/x.fr.mdx` → `/assets/x.fr-1a2b.js`), from Vite's manifest of the browser build. */
+export function bodyChunk(body: string, manifest: Record<string, { file: string }>): string {
+  const file = manifest[body.replace(/^\//, '')]?.file;
   if (!file)
     throw new Error(
-      `build: the browser build has no chunk for ${data.body}; see src/generated/bodies/, written by scripts/content/emit-locale-modules.ts`,
+      `build: the browser build has no chunk for ${body}; see src/generated/bodies/, written by scripts/content/emit-locale-modules.ts`,
     );
-  return { ...data, bodyChunk: `/${file}` };
+  return `/${file}`;
+}
+
+/** Page data with its MDX body's chunk; unchanged without a body. */
+export function withBodyChunk(data: RouteFile, manifest: Record<string, { file: string }>): RouteFile {
+  return data.body ? { ...data, bodyChunk: bodyChunk(data.body, manifest) } : data;
+}
+
+/**
+ * The page with a modulepreload for `href` after the ones vite-react-ssg wrote, as it writes them. The
+ * prerender imports MDX bodies outside its bundle (src/app/route-modules.tsx), so it preloads none.
+ */
+export function withModulePreload(html: string, href: string): string {
+  const link = `<link rel="modulepreload" crossorigin="" href="${href}">`;
+  const last = html.lastIndexOf('<link rel="modulepreload"');
+  const at = last < 0 ? html.indexOf('</head>') : html.indexOf('>', last) + 1;
+  if (at <= 0) throw new Error(`build: no <head> to preload ${href} in`);
+  return html.slice(0, at) + link + html.slice(at);
 }
 
 /** The page without a modulepreload for `href`. */

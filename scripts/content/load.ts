@@ -36,7 +36,8 @@ import {
 } from '../../src/schemas/index';
 import type { MdxFacts } from './mdx';
 import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
-import { compiledBodyFile, type CompiledFacts } from './mdx-compile';
+import { compiledBodyFile } from '../../src/lib/compiled-body';
+import type { CompiledFacts } from './mdx-compile';
 import { formatPath, type Problem } from './problems';
 import { openYamlCache, parseYamlSource, type YamlSource } from './yaml-source';
 

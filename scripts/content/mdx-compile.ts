@@ -4,7 +4,6 @@
  * collecting the check's facts from the same tree, and writes the JavaScript to src/generated/mdx/;
  * the build then takes it from there instead of compiling the file again.
  */
-import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import type { CompileOptions } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -16,12 +15,6 @@ import type { MdxFacts } from './mdx.ts';
 
 /** The remark plugins of every MDX body, in the build and in the content step alike. */
 export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfm, remarkTypography] as const;
-
-/** Where the compiled body of `file` (from the project root) with this source is written under src/generated/. */
-export function compiledBodyFile(file: string, source: string): string {
-  const key = createHash('sha256').update(file).update('\0').update(source).digest('base64url');
-  return `mdx/${key}.js`;
-}
 
 /**
  * Compiles an MDX file as the production build does (no development runtime, no source map), with

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import type { Locale } from '../schemas/common';
+import { compiledBodyFile } from '../lib/compiled-body';
 import { pageOfUrl, routeDataFile, type ManifestEntry, type RouteFile } from '../lib/route-files';
 import { localizePath } from '../lib/locale-paths';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
@@ -12,14 +13,11 @@ import { PageView, type MdxBody, type ShownPage } from './page-view';
  * What the prerender renders for a page, found the way the browser finds it (src/app/page-loader.ts):
  * the page's data file names its component and MDX body. The route table (src/routes.tsx) has a few
  * records per locale whatever the number of pages, and these loaders, which React Router runs for
- * each page, load what the page needs. Every import below is a literal import() (directly or through
- * import.meta.glob) called while the page renders: vite-react-ssg records those calls to preload
- * exactly the page's chunks in its HTML. node:fs is loaded only here, never in the browser bundle.
+ * each page, load what the page needs. The page components and the estimator are literal import()s
+ * (directly or through src/app/pages.ts) called while the page renders: vite-react-ssg records those
+ * calls to preload exactly the page's chunks in its HTML. node:fs is loaded only here, never in the
+ * browser bundle.
  */
-
-// Each body by its own import(), not through the browser's per-language lists (page-loader.ts), whose
-// chunks the pages would then preload.
-const mdxBodies = import.meta.glob<{ default: MdxBody }>('/content/**/*.mdx');
 
 // Every page component and the estimator are evaluated before the first page renders: vite-react-ssg
 // also counts a module evaluated for the first time during a page's render as that page's, and pages
@@ -36,9 +34,23 @@ async function readGenerated<T>(file: string): Promise<T> {
 export async function loadPage(pathname: string): Promise<ShownPage> {
   const { locale, path } = pageOfUrl(pathname);
   const file = await readGenerated<RouteFile>(routeDataFile(locale, path));
-  const body = file.body ? mdxBodies[file.body] : undefined;
-  if (file.body && !body) throw new Error(`${pathname}: no MDX body ${file.body}; run \`npm run content\` again`);
-  return loadPageParts(file, body ? body().then((m) => m.default) : Promise.resolve(undefined));
+  return loadPageParts(file, file.body ? compiledBody(pathname, file.body) : Promise.resolve(undefined));
+}
+
+/**
+ * An MDX body as the content step compiled it, imported by Node from src/generated/mdx/ rather than
+ * bundled into the prerender: bundling thousands of bodies made the prerender's own build grow with the
+ * content, and their JavaScript needs nothing but react/jsx-runtime. The browser's chunk of the body is
+ * preloaded from the page data instead (scripts/finish-pages.ts), as vite-react-ssg does not see it.
+ */
+async function compiledBody(pathname: string, body: string): Promise<MdxBody> {
+  const [{ access, readFile }, { pathToFileURL }] = await Promise.all([import('node:fs/promises'), import('node:url')]);
+  const source = await readFile(`${process.cwd()}${body}`, 'utf8');
+  const file = `${process.cwd()}/src/generated/${compiledBodyFile(body.slice(1), source)}`;
+  await access(file).catch(() => {
+    throw new Error(`${pathname}: ${body} changed since it was compiled; run \`npm run content\` before the build`);
+  });
+  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: MdxBody }).default;
 }
 
 /** The paths of a locale's pages, as the content step listed them in src/generated/route-manifest.json. */

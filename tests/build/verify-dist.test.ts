@@ -103,6 +103,24 @@ describe('verifyDist', () => {
     ]);
   });
 
+  it("fails on a page that does not preload its MDX body's chunk, or preloads one the build lacks", async () => {
+    const withBody = routes.map((r) => (r.path === 'contact' ? { ...r, body: '/content/legal/x.fr.mdx' } : r));
+    const contact = (head: string, chunk: string) =>
+      `<!doctype html><html lang="fr"><head>${head}</head><body><main><h1>Contact</h1></main>` +
+      `<script type="application/json" id="route-data">{"page":"ProsePage","bodyChunk":"${chunk}"}</script></body></html>`;
+    const preload = (href: string) => `<link rel="modulepreload" crossorigin="" href="${href}">`;
+    put('assets/x.fr-1.js', 'export default 1;');
+    put('fr/contact/index.html', contact(preload('/assets/x.fr-1.js'), '/assets/x.fr-1.js'));
+    expect(await verifyDist(dist, withBody)).toEqual([]);
+    put('fr/contact/index.html', contact('', '/assets/x.fr-1.js'));
+    put('de/products/carports-v/index.html', contact(preload('/assets/y.de-2.js'), '/assets/y.de-2.js'));
+    const both = withBody.map((r) => (r.locale === 'de' ? { ...r, body: '/content/legal/y.de.mdx' } : r));
+    expect((await verifyDist(dist, both)).map((p) => `${p.file}: ${p.message}`)).toEqual([
+      "fr/contact/index.html: does not preload its MDX body's chunk /assets/x.fr-1.js",
+      'de/products/carports-v/index.html: preloads /assets/y.de-2.js, which is not in dist/',
+    ]);
+  });
+
   it('fails on a page rendered as its layout alone', async () => {
     put(
       'fr/contact/index.html',

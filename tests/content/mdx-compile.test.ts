@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import { describe, expect, it } from 'vitest';
 import { checkMdxBody } from '../../scripts/content/mdx';
-import { compiledBodyFile, factsOnly, MDX_REMARK_PLUGINS } from '../../scripts/content/mdx-compile';
+import { compiledBodyFile } from '../../src/lib/compiled-body';
+import { factsOnly, MDX_REMARK_PLUGINS } from '../../scripts/content/mdx-compile';
 
 const ROOT = join(import.meta.dirname, '../..');
 const files = ['content/articles', 'content/pages'].flatMap((dir) =>

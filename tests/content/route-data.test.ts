@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBodyChunk, withoutModulePreload } from '../../scripts/preloads';
+import { withBodyChunk, withModulePreload, withoutModulePreload } from '../../scripts/preloads';
 import { htmlFileOfPage } from '../../scripts/finish-pages';
 import { withRouteData } from '../../scripts/route-data';
 
@@ -35,6 +35,18 @@ describe('route data written into each page', () => {
     expect(() => withBodyChunk({ page: 'ArticlePage', body: '/content/articles/y.fr.mdx', route }, manifest)).toThrow(
       /no chunk for \/content\/articles\/y\.fr\.mdx/,
     );
+  });
+
+  it('preloads a chunk after the preloads already there, or at the end of <head> without any', () => {
+    const link = (href: string) => `<link rel="modulepreload" crossorigin="" href="${href}">`;
+    const html = `<head><title>x</title>${link('/assets/a.js')}${link('/assets/b.js')}<meta charset="utf-8"></head>`;
+    expect(withModulePreload(html, '/assets/x.fr-1.js')).toBe(
+      `<head><title>x</title>${link('/assets/a.js')}${link('/assets/b.js')}${link('/assets/x.fr-1.js')}<meta charset="utf-8"></head>`,
+    );
+    expect(withModulePreload('<head><title>x</title></head>', '/assets/x.js')).toBe(
+      `<head><title>x</title>${link('/assets/x.js')}</head>`,
+    );
+    expect(() => withModulePreload('<p>no head</p>', '/assets/x.js')).toThrow(/no <head>/);
   });
 
   it('drops the preload of a chunk loaded after the page, and only that one', () => {
