@@ -6,7 +6,15 @@
  */
 const LINK = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
+/** Each stylesheet's <style> element, made once: the same few stylesheets go into every page. */
+const elements = new Map<string, string>();
+const styleElement = (css: string) => {
+  let element = elements.get(css);
+  if (element === undefined) elements.set(css, (element = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`));
+  return element;
+};
+
 /** `html` with every linked stylesheet under /assets/ replaced by a <style> holding `read(href)`. */
 export function withInlineStylesheets(html: string, read: (href: string) => string): string {
-  return html.replace(LINK, (_, href: string) => `<style>${read(href).replace(/<\/style/gi, '<\\/style')}</style>`);
+  return html.replace(LINK, (_, href: string) => styleElement(read(href)));
 }

@@ -6,5 +6,6 @@
 /** The page with its route data before </body>; `<` escaped so the JSON cannot end the element. */
 export function withRouteData(html: string, json: string): string {
   const script = `<script type="application/json" id="route-data">${json.replace(/</g, '\\u003c')}</script>`;
-  return html.replace('</body>', `${script}</body>`);
+  // A function, not a string: `$'` or `$&` in the data would otherwise be read as replacement patterns.
+  return html.replace('</body>', () => `${script}</body>`);
 }

@@ -28,10 +28,53 @@ let eld: typeof Eld | undefined;
 export async function loadLanguageDetector(): Promise<void> {
   if (eld) return;
   // The medium database: as accurate here as the large one at half the memory and load time.
-  const loaded = (await import('eld/medium')).eld;
+  const loaded = (await siteLanguagesDetector()) ?? (await import('eld/medium')).eld;
   loaded.setLanguageSubset([...LOCALES]);
   eld = loaded;
 }
+
+/**
+ * eld scores a text in all 60 languages of its database and only then keeps the subset's scores. A
+ * language's score is a sum over the text's n-grams that never reads another language's entries, so a
+ * database of the six languages alone gives them the same scores with a fifth less work, where the
+ * cold content step spends most of its main thread. The database is eld's own medium one, taken from
+ * its files (eld exports no way to load a reduced one); should a later eld move them, the whole database
+ * is used (tests/content/language.test.ts fails on that, and holds the scores to the whole database's).
+ */
+async function siteLanguagesDetector(): Promise<typeof Eld | undefined> {
+  const entry = import.meta.resolve('eld/medium');
+  const [detector, database] = await Promise.all([
+    import(new URL('../languageDetector.js', entry).href).catch(() => undefined),
+    import(new URL('../ngrams/medium.js', entry).href).catch(() => undefined),
+  ]);
+  const createEld = (detector as { createEld?: CreateEld } | undefined)?.createEld;
+  const whole = (database as { ngramsData?: NgramsData } | undefined)?.ngramsData;
+  if (!createEld || !whole?.ngrams || !whole.languages) return undefined;
+  const site = new Set<string>(LOCALES);
+  const keep = Object.keys(whole.languages).filter((index) => site.has(whole.languages[index]!));
+  const ngrams: NgramsData['ngrams'] = {};
+  for (const ngram in whole.ngrams) {
+    const scores = whole.ngrams[ngram]!;
+    let kept: Record<string, number> | undefined;
+    for (const language of keep) if (scores[language] !== undefined) (kept ??= {})[language] = scores[language];
+    if (kept) ngrams[ngram] = kept;
+  }
+  const { instance, loadData } = createEld();
+  loadData({ ...whole, ngrams });
+  pruned = true;
+  return instance;
+}
+
+type CreateEld = () => { instance: typeof Eld; loadData: (data: NgramsData) => unknown };
+interface NgramsData {
+  type: string;
+  languages: Record<string, string>;
+  ngrams: Record<string, Record<string, number>>;
+}
+
+let pruned = false;
+/** Whether the detector's database holds only the site's languages (see siteLanguagesDetector). */
+export const detectorPruned = () => pruned;
 
 const NAMES: Record<Locale, string> = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish', ar: 'Arabic' };
 export const languageName = (locale: Locale) => NAMES[locale];
@@ -42,13 +85,17 @@ export const languageName = (locale: Locale) => NAMES[locale];
  * (the company's addresses), which would otherwise pull a text towards their own language.
  */
 export function wrongLanguage(text: string, expected: Locale, ignore: readonly string[] = []): Locale | undefined {
-  if (!eld) throw new Error('wrongLanguage: call loadLanguageDetector() first');
   const prose = proseOf(text, ignore);
   if (prose.replace(/[^\p{L}]/gu, '').length < MIN_LETTERS) return undefined;
-  const result = eld.detect(prose);
-  const found = result.language as Locale | '';
+  const { language: found, scores } = languageScores(prose);
   if (!found || found === expected) return undefined;
   // A near tie between close languages (Spanish and Italian share many n-grams) is not a finding.
-  const scores = result.getScores() as Partial<Record<Locale, number>>;
   return (scores[expected] ?? 0) >= CLOSE_CALL * (scores[found] ?? 0) ? undefined : found;
+}
+
+/** The language a text reads as, '' when none of the site's, with each language's score. */
+export function languageScores(text: string): { language: Locale | ''; scores: Partial<Record<Locale, number>> } {
+  if (!eld) throw new Error('languageScores: call loadLanguageDetector() first');
+  const result = eld.detect(text);
+  return { language: result.language as Locale | '', scores: result.getScores() as Partial<Record<Locale, number>> };
 }

@@ -20,6 +20,8 @@ describe('route data written into each page', () => {
     // Still the same data once parsed.
     const script = /<script[^>]*>(.*)<\/script>/.exec(withRouteData(html, '{"a":"</b>"}'))![1]!;
     expect(JSON.parse(script)).toEqual({ a: '</b>' });
+    // Text that looks like a replacement pattern stays as it is.
+    expect(withRouteData(html, `{"price":"$' and $&"}`)).toContain(`{"price":"$' and $&"}</script></body>`);
   });
 
   it('names the chunk of the page’s MDX body, and fails when the build made none', () => {
