@@ -2,6 +2,7 @@
 // The two patches in patches/ (see patches/README.md) are applied, and each keeps the behaviour of
 // the code it replaces: the preload links written as strings are the links the original JSDOM
 // pass appended, and the router's cached ranking matches exactly as ranking on every call did.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -146,6 +147,21 @@ describe('vite-react-ssg patch: what the prerender tracks and writes', () => {
     for (const d of found.reverse())
       expected = `${expected.slice(0, d.start)}(globalThis.__VITE_REACT_SSG_TRACK_SSR_MODULE__?.(${JSON.stringify(d.id)}), ${expected.slice(d.start, d.end)})${expected.slice(d.end)}`;
     expect(out).toBe(`globalThis.__VITE_REACT_SSG_TRACK_SSR_MODULE__?.("src/glob.ts");\n${expected}`);
+  });
+
+  it('loads jsdom only in the adapter that uses it, not with every build', () => {
+    const loaded = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { createRequire } from 'node:module'; await import('vite-react-ssg/node');" +
+          "console.log(Object.keys(createRequire(import.meta.url).cache).filter((f) => f.includes('/jsdom/')).length)",
+      ],
+      { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8' },
+    );
+    expect(Number(loaded)).toBe(0);
+    expect(ssgChunk).toContain("const { JSDOM } = await import('jsdom');");
   });
 
   it('renders without the router hydration data and writes static loader data only when asked', () => {
