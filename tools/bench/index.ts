@@ -12,7 +12,8 @@
  * --max-load=N (before each Lighthouse run, wait up to 5 min for the 1-min load average to fall under N)
  * --sizes=real,10:12,100:120,1000:600 (articles:products)   --limit-min=10 (per scale size)   --keep
  * --vs=DIR (build scale of another checkout too, e.g. an older commit: `git worktree add DIR REF`, then
- * `npm ci` in DIR; each size is measured there, then here)
+ * `npm ci` in DIR; each size is measured there, then here)   --repeat=N (build scale: each size and version
+ * N times, interleaved; compared on the median run, see ./repeat.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,9 @@ function flags(argv: string[]) {
     if (!PARTS.includes(p as Part)) throw new Error(`--only: unknown part "${p}"; choose from ${PARTS.join(', ')}`);
   const server = (get('server') ?? 'static') as ServerKind;
   if (!SERVER_KINDS.includes(server)) throw new Error(`--server is one of ${SERVER_KINDS.join(', ')}`);
+  const repeat = Number(get('repeat') ?? 1);
+  if (!Number.isInteger(repeat) || repeat < 1)
+    throw new Error(`--repeat: "${get('repeat')}" is not a whole number of runs, e.g. 3`);
   return {
     only: new Set(only as Part[]),
     build: !argv.includes('--no-build'),
@@ -50,6 +54,7 @@ function flags(argv: string[]) {
     limitMin: Number(get('limit-min') ?? 10),
     keep: argv.includes('--keep'),
     vs: get('vs') ? resolve(get('vs')!) : undefined,
+    repeat,
     pages: get('pages')?.split(','),
   };
 }
@@ -147,6 +152,7 @@ async function main() {
       limitMs: opts.limitMin * 60_000,
       keep: opts.keep,
       vs: opts.vs,
+      repeat: opts.repeat,
     });
     report.scale = { at: now(), limitMin: opts.limitMin, loadAverage, results };
   }

@@ -1,6 +1,7 @@
 /** reports/bench.md from reports/bench.json: summary first, then budgets, scale, and every shortfall. */
 import { BUDGETS_KB } from './bytes';
 import { costModel } from './cost';
+import { medianRuns, repeatedRuns } from './repeat';
 import { CATEGORIES, type LighthousePage } from './lighthouse';
 import type { BenchReport } from './types';
 
@@ -177,6 +178,10 @@ function waterfall(r: BenchReport): string {
 /** Growth exponent between two sizes: 1 is linear, 2 quadratic. */
 const exponent = (t1: number, t2: number, n1: number, n2: number) => Math.log(t2 / t1) / Math.log(n2 / n1);
 
+/** `after`, or `after, run 2` with --repeat. */
+const versionOf = (s: { version?: string; run?: number }) =>
+  `${s.version ?? 'this checkout'}${s.run ? `, run ${s.run}` : ''}`;
+
 function scale(r: BenchReport): string {
   if (!r.scale) return '';
   const res = r.scale.results;
@@ -212,7 +217,7 @@ function scale(r: BenchReport): string {
       ],
       res.map((s) => [
         s.label,
-        s.version ?? 'this checkout',
+        versionOf(s),
         s.contentFiles,
         s.routes,
         both(s.checkMs, s.checkCpuMs),
@@ -237,7 +242,7 @@ function scale(r: BenchReport): string {
       ['content', 'version', 'content phase', 'client bundle', 'server bundle', 'render', 'postbuild', 'verify'],
       res.map((s) => [
         s.label,
-        s.version ?? 'this checkout',
+        versionOf(s),
         secs(s.phases.content),
         secs(s.phases.clientBundle),
         secs(s.phases.serverBundle),
@@ -257,10 +262,12 @@ function scale(r: BenchReport): string {
     return `×${(nb / na).toFixed(1)} ${unit}, ×${(tb / ta).toFixed(1)} ${basis} (k=${exponent(ta, tb, na, nb).toFixed(2)})`;
   };
   const growth: string[][] = [];
-  // Growth is read within one checkout: with --vs, the sizes of each version in turn.
+  // Growth is read within one checkout: with --vs, the sizes of each version in turn; with --repeat, on
+  // each size's median run.
   const versions = [...new Set(res.map((s) => s.version))];
+  const typical = medianRuns(res);
   for (const version of versions) {
-    const measured = res.filter((s) => s.version === version && s.contentFiles && s.checkMs);
+    const measured = typical.filter((s) => s.version === version && s.contentFiles && s.checkMs);
     for (let i = 1; i < measured.length; i++) {
       const [a, b] = [measured[i - 1]!, measured[i]!];
       // Sizes closer than ×2 give an exponent that is mostly noise.
@@ -285,7 +292,7 @@ function scale(r: BenchReport): string {
   // Fixed and per-route cost of each checkout, from every size it built.
   const costs: string[][] = [];
   for (const version of versions) {
-    const built = res.filter((s) => s.version === version && !s.error && s.routes && s.buildCpuMs !== undefined);
+    const built = typical.filter((s) => s.version === version && !s.error && s.routes && s.buildCpuMs !== undefined);
     const model = costModel(built.map((s) => ({ routes: s.routes!, cpuMs: s.buildCpuMs! })));
     if (!model) continue;
     costs.push([
@@ -302,7 +309,27 @@ function scale(r: BenchReport): string {
       table(['version', 'fixed CPU s', 'CPU ms/route', 'marginal CPU ms/route'], costs),
       '',
     );
-  const current = res.filter((s) => s.version !== 'before');
+  const repeated = repeatedRuns(
+    res.map((s) => ({
+      ...s,
+      ...(s.error ? { buildCpuMs: undefined } : {}),
+      nextCpuMs: s.rebuild?.error ? undefined : s.rebuild?.cpuMs,
+    })),
+  );
+  if (repeated.some((row) => row.runs > 1)) {
+    const cell = (x?: { median: number; min: number; max: number }) =>
+      x ? `${x.median.toFixed(1)} (${x.min.toFixed(1)}–${x.max.toFixed(1)})` : undefined;
+    lines.push(
+      'Repeated runs (`--repeat`): build CPU ms/route, the median over the runs, with the lowest and highest in brackets:',
+      '',
+      table(
+        ['content', 'version', 'runs', 'first deploy', 'next deploy'],
+        repeated.map((row) => [row.label, row.version ?? 'this checkout', row.runs, cell(row.first), cell(row.next)]),
+      ),
+      '',
+    );
+  }
+  const current = typical.filter((s) => s.version !== 'before');
   const real = current.find((s) => s.label === 'real site');
   const thousand = current.find((s) => s.articles >= 1000);
   const verdicts: string[] = [];

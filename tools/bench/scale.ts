@@ -67,6 +67,8 @@ export interface ScaleResult {
   error?: string;
   /** One-minute load average when this size started. */
   load?: number;
+  /** Which run of this size and version, with `--repeat` (./repeat.ts). */
+  run?: number;
 }
 
 const COPY = [
@@ -280,14 +282,14 @@ ${added}
 export async function runScale(
   root: string,
   sizes: ScaleSize[],
-  { limitMs, keep, vs }: { limitMs: number; keep: boolean; vs?: string },
+  { limitMs, keep, vs, repeat = 1 }: { limitMs: number; keep: boolean; vs?: string; repeat?: number },
 ): Promise<ScaleResult[]> {
   // Copies are removed once every size is measured, not after each: on ext4 without a journal (these
   // machines), creating files within minutes of deleting many costs several times the system CPU (the
   // inode allocator steps over recently deleted inodes), so one size's removal slowed the next size's build.
   const copies: string[] = [];
   try {
-    return await measureAll(root, sizes, limitMs, vs, copies);
+    return await measureAll(root, sizes, limitMs, vs, repeat, copies);
   } finally {
     for (const dir of copies)
       if (keep) console.log(`scale: kept ${dir}`);
@@ -300,6 +302,7 @@ async function measureAll(
   sizes: ScaleSize[],
   limitMs: number,
   vs: string | undefined,
+  repeat: number,
   copies: string[],
 ): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
@@ -309,14 +312,17 @@ async function measureAll(
         [root, 'after'],
       ]
     : [[root, undefined]];
+  // Runs of one size interleave the versions (before, after, before, after), so both meet the same drift.
   for (const size of sizes)
-    for (const [checkout, version] of versions) {
-      const r = await measure(checkout, size, limitMs, copies, version);
-      results.push(r);
-      const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
-      console.log(
-        `scale: ${r.label}${version ? ` (${version})` : ''}: check ${secs(r.checkMs)}, build ${secs(r.buildMs)}, ${r.routes ?? '?'} routes${r.error ? `; ${r.error.split('\n')[0]}` : ''}`,
-      );
-    }
+    for (let run = 1; run <= repeat; run++)
+      for (const [checkout, version] of versions) {
+        const r = await measure(checkout, size, limitMs, copies, version);
+        if (repeat > 1) r.run = run;
+        results.push(r);
+        const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+        console.log(
+          `scale: ${r.label}${version ? ` (${version})` : ''}${r.run ? `, run ${r.run}` : ''}: check ${secs(r.checkMs)}, build ${secs(r.buildMs)}, ${r.routes ?? '?'} routes${r.error ? `; ${r.error.split('\n')[0]}` : ''}`,
+        );
+      }
   return results;
 }
