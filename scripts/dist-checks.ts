@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { XMLValidator } from 'fast-xml-parser';
 import { PDFDocument } from 'pdf-lib';
 import { parseAst } from 'rollup/parseAst';
-import { localePrefix } from '../src/lib/locale-paths';
+import { htmlFileOf } from '../src/lib/route-files';
 import type { Locale } from '../src/schemas/locales';
 
 export interface DistProblem {
@@ -28,12 +28,6 @@ export interface ManifestRoute {
 
 const read = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8');
 const missing = (file: string): DistProblem => ({ file, message: 'missing' });
-
-/** The HTML file a route is prerendered to: `fr/contact/index.html`, `index.html`. */
-export function htmlFileOf(route: ManifestRoute): string {
-  const dir = `${localePrefix(route.locale)}/${route.path}`.replace(/^\/+|\/+$/g, '');
-  return dir ? `${dir}/index.html` : 'index.html';
-}
 
 /**
  * Every route has its page, every page is whole (a cut file has no closing tag), and every page shows

@@ -8,8 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localizePath } from '../src/lib/locale-paths';
-import { pageOfUrl, routeFilePath, type ManifestEntry } from '../src/lib/route-files';
+import { htmlFileOf, pageOfUrl, routeFilePath, type ManifestEntry } from '../src/lib/route-files';
 import { LOCALES } from '../src/schemas/locales';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { withInlineStylesheets } from './inline-css';
@@ -27,13 +26,8 @@ export const htmlFileOfPage = (path: string) => `${path.replace(/^\/+|\/+$/g, ''
  * a time in any order: they are added in this one, so the same site always gives the same index.
  */
 export function indexOrder(manifest: Pick<ManifestEntry, 'locale' | 'path'>[]): string[] {
-  return LOCALES.flatMap((locale) =>
-    manifest.filter((r) => r.locale === locale).map((r) => htmlFileOfPage(pagePathOf(r))),
-  );
+  return LOCALES.flatMap((locale) => manifest.filter((r) => r.locale === locale).map(htmlFileOf));
 }
-
-/** The URL path of a manifest's page: `{ locale: 'de', path: 'contact' }` → `/de/contact/`. */
-const pagePathOf = (r: Pick<ManifestEntry, 'locale' | 'path'>) => localizePath(r.path ? `/${r.path}` : '/', r.locale);
 
 /** Calls `add` for each page in `order`, as soon as the pages before it have come. */
 export function inOrder(order: string[], add: (file: string, html: string) => Promise<void>) {
@@ -83,7 +77,7 @@ export function pageFinisher(root: string) {
     const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
     // Each page's MDX body chunk, by the page's file in dist/.
     const bodies = new Map(
-      routes.flatMap((r) => (r.body ? [[htmlFileOfPage(pagePathOf(r)), bodyChunk(r.body, chunks)] as const] : [])),
+      routes.flatMap((r) => (r.body ? [[htmlFileOf(r), bodyChunk(r.body, chunks)] as const] : [])),
     );
     const search = await openSearchIndex();
     return { read, deferred, bodies, stylesheets, stylesheet, search, pages: inOrder(indexOrder(routes), search.add) };

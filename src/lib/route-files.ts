@@ -1,5 +1,5 @@
 import type { RouteData } from './route-data';
-import { parseLocalePath } from './locale-paths';
+import { localePrefix, parseLocalePath } from './locale-paths';
 import type { Locale } from '../schemas/locales';
 import type { PageComponent } from '../app/pages';
 
@@ -47,6 +47,12 @@ export function routeDataFile(locale: Locale, path: string): string {
 /** The URL the browser fetches a page's data from: `/_data/fr/products/carports-v.json`; the home page is `index`. */
 export function routeFilePath(locale: Locale, path: string): string {
   return `/_${routeDataFile(locale, path)}`;
+}
+
+/** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
+export function htmlFileOf(page: Pick<ManifestEntry, 'locale' | 'path'>): string {
+  const dir = `${localePrefix(page.locale)}/${page.path}`.replace(/^\/+|\/+$/g, '');
+  return dir ? `${dir}/index.html` : 'index.html';
 }
 
 /** The locale and the path (no slashes at the ends) a URL path shows. */
