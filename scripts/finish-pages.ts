@@ -8,14 +8,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFileOf, pageOfUrl, routeFilePath, type ManifestEntry } from '../src/lib/route-files';
-import { LOCALES } from '../src/schemas/locales';
-import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp';
-import { withInlineStylesheets } from './inline-css';
-import { bodyChunk, LOADED_AFTER_THE_PAGE, withModulePreload, withoutModulePreload } from './preloads';
-import { withRouteData } from './route-data';
-import { openSearchIndex, searchableHtml } from './search-index';
-import { withoutUnusedInlineScripts } from './unused-inline-scripts';
+import { htmlFileOf, pageOfUrl, routeFilePath, type ManifestEntry } from '../src/lib/route-files.ts';
+import { LOCALES } from '../src/schemas/locales.ts';
+import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp.ts';
+import { withInlineStylesheets } from './inline-css.ts';
+import { bodyChunk, LOADED_AFTER_THE_PAGE, withModulePreload, withoutModulePreload } from './preloads.ts';
+import { withRouteData } from './route-data.ts';
+import { openSearchIndex, searchableHtml } from './search-index.ts';
+import { withoutUnusedInlineScripts } from './unused-inline-scripts.ts';
 
 /** The file of dist/ vite-react-ssg writes a page to (`dirStyle: 'nested'`): `/fr/contact` → `fr/contact/index.html`. */
 export const htmlFileOfPage = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');

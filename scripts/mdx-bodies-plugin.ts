@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin, TransformResult } from 'vite';
-import { compiledBodyFile } from '../src/lib/compiled-body';
-import { MDX_REMARK_PLUGINS } from './content/mdx-compile';
+import { compiledBodyFile } from '../src/lib/compiled-body.ts';
+import { MDX_REMARK_PLUGINS } from './content/mdx-compile.ts';
 
 type Transform = (this: unknown, code: string, id: string) => Promise<TransformResult | null | undefined>;
 

@@ -2,7 +2,7 @@
  * What the browser loads first, adjusted after the build. vite-react-ssg preloads the chunks a page renders
  * with, and also every chunk those import dynamically; the page data learns its MDX body's chunk.
  */
-import type { RouteFile } from '../src/lib/route-files';
+import type { RouteFile } from '../src/lib/route-files.ts';
 
 /** Modules loaded only once the page is interactive (see ContactForm): preloading them would undo that. */
 export const LOADED_AFTER_THE_PAGE = ['src/forms/contact-check.ts'];

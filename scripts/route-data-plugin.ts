@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import type { RouteFile } from '../src/lib/route-files';
-import { withBodyChunk } from './preloads';
+import type { RouteFile } from '../src/lib/route-files.ts';
+import { withBodyChunk } from './preloads.ts';
 
 /**
  * Serves the page data the content step wrote once, in src/generated/data/, at /_data/ (the URLs of

@@ -1,7 +1,7 @@
-import type { RouteData } from './route-data';
-import { localePrefix, parseLocalePath } from './locale-paths';
-import type { Locale } from '../schemas/locales';
-import type { PageComponent } from '../app/pages';
+import type { RouteData } from './route-data.ts';
+import { localePrefix, parseLocalePath } from './locale-paths.ts';
+import type { Locale } from '../schemas/locales.ts';
+import type { PageComponent } from '../app/pages.ts';
 
 /*
  * How a page is found without a table of every page: the URL names the page's data file, and the data
@@ -10,7 +10,7 @@ import type { PageComponent } from '../app/pages';
  */
 
 /** The page components a route can use, registered in src/app/pages.ts. */
-export type { PageComponent } from '../app/pages';
+export type { PageComponent } from '../app/pages.ts';
 
 /** What /_data/<locale>/<path>.json holds. */
 export interface RouteFile {
