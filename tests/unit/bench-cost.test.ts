@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costModel } from '../../tools/bench/cost';
+import { bandSpread, costModel, FLAT_TOLERANCE, flatness } from '../../tools/bench/cost';
 
 describe('costModel', () => {
   it('splits a straight-line cost into its fixed part and its cost per route', () => {
@@ -32,5 +32,47 @@ describe('costModel', () => {
         { routes: 210, cpuMs: 7100 },
       ]),
     ).toBeUndefined();
+  });
+});
+
+describe('bandSpread', () => {
+  it('is the distance of the extremes from their middle, as a share of it', () => {
+    // 12 and 18 lie within ±20% of 15.
+    expect(bandSpread([12, 15, 18])).toBeCloseTo(0.2, 12);
+    expect(bandSpread([16.3, 15.8])).toBeCloseTo(0.5 / 32.1, 12);
+    // 31.1 ms per route at the real site against 17.3 at 9,702 routes: far from flat.
+    expect(bandSpread([31.1, 18.0, 17.3])!).toBeGreaterThan(0.28);
+  });
+
+  it('is zero for one value and undefined for none', () => {
+    expect(bandSpread([13])).toBe(0);
+    expect(bandSpread([])).toBeUndefined();
+  });
+});
+
+describe('flatness', () => {
+  it('tells a fixed cost, which only the all-in reading sees, from a cost that grows faster than the routes', () => {
+    const straight = flatness([
+      { routes: 210, cpuMs: 2600 + 16 * 210 },
+      { routes: 1422, cpuMs: 2600 + 16 * 1422 },
+      { routes: 9702, cpuMs: 2600 + 16 * 9702 },
+    ])!;
+    expect(straight.allIn[0]).toBeCloseTo(16 + 2600 / 210, 9);
+    expect(straight.allInSpread).toBeGreaterThan(FLAT_TOLERANCE);
+    expect(straight.marginal).toHaveLength(2);
+    expect(straight.marginalSpread).toBeCloseTo(0, 9);
+
+    const quadratic = flatness([100, 1000, 10000].map((n) => ({ routes: n, cpuMs: n * n * 0.01 })))!;
+    expect(quadratic.marginalSpread).toBeGreaterThan(FLAT_TOLERANCE);
+  });
+
+  it('needs two sizes, and three for the marginal reading', () => {
+    expect(flatness([{ routes: 210, cpuMs: 7000 }])).toBeUndefined();
+    const two = flatness([
+      { routes: 210, cpuMs: 7000 },
+      { routes: 9702, cpuMs: 170000 },
+    ])!;
+    expect(two.marginal).toHaveLength(1);
+    expect(two.marginalSpread).toBeUndefined();
   });
 });

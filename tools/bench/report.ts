@@ -1,8 +1,9 @@
 /** reports/bench.md from reports/bench.json: summary first, then budgets, scale, and every shortfall. */
 import { BUDGETS_KB } from './bytes';
-import { costModel } from './cost';
-import { medianRuns, repeatedRuns } from './repeat';
+import { costModel, FLAT_TOLERANCE, flatness, PER_ROUTE_TARGET_MS } from './cost';
+import { medianRuns, repeatedRuns, type Spread } from './repeat';
 import { CATEGORIES, type LighthousePage } from './lighthouse';
+import type { ScaleResult } from './scale';
 import type { BenchReport } from './types';
 
 const TARGET = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -346,8 +347,46 @@ function scale(r: BenchReport): string {
     verdicts.push(
       `The same check after one article is edited, with the content cache of the builds before (a pull request's check): ${secs(thousand.recheck.ms)} s wall, ${secs(thousand.recheck.cpuMs) ?? '?'} s CPU (target < 5 s): ${thousand.recheck.ms < 5000 ? 'met' : '**missed**'}.`,
     );
+  verdicts.push(...scaleVerdicts(current, repeated));
   lines.push(...verdicts.map((v) => `- ${v}`), '');
   return lines.join('\n');
+}
+
+/** The build-scale targets (./cost.ts), read off the sizes this checkout built. */
+function scaleVerdicts(current: ScaleResult[], repeated: ReturnType<typeof repeatedRuns>): string[] {
+  const verdicts: string[] = [];
+  const sized = current.filter((s) => s.routes && !s.error && s.buildCpuMs !== undefined);
+  const largest = sized.reduce<ScaleResult | undefined>((a, s) => (!a || s.routes! > a.routes! ? s : a), undefined);
+  const row = largest && repeated.find((r) => r.label === largest.label && r.version === largest.version);
+  // About 10,000 routes is the size the target speaks of; the smaller sizes carry the fixed costs.
+  if (largest && row && largest.routes! >= 5000) {
+    const part = (deploy: string, x?: Spread) =>
+      x && `${deploy} ${x.median.toFixed(1)} ms (${x.median <= PER_ROUTE_TARGET_MS ? 'met' : '**missed**'})`;
+    const parts = [part('first deploy', row.first), part('next deploy', row.next)].filter(Boolean);
+    verdicts.push(
+      `Build CPU per route at ${largest.routes} routes (target ≤ ${PER_ROUTE_TARGET_MS} ms)${row.runs > 1 ? `, median of ${row.runs} runs` : ''}: ${parts.join(', ')}.`,
+    );
+  }
+  const deploys: [string, (s: ScaleResult) => number | undefined][] = [
+    ['first deploy', (s) => s.buildCpuMs],
+    ['next deploy', (s) => (s.rebuild?.error ? undefined : s.rebuild?.cpuMs)],
+  ];
+  const ms = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
+  const within = (spread: number) =>
+    `(±${Math.round(spread * 100)}%): ${spread <= FLAT_TOLERANCE ? 'met' : '**missed**'}`;
+  for (const [deploy, cpu] of deploys) {
+    const points = sized.flatMap((s) => (cpu(s) === undefined ? [] : [{ routes: s.routes!, cpuMs: cpu(s)! }]));
+    const flat = flatness(points);
+    if (!flat) continue;
+    const routes = points.map((p) => p.routes).sort((a, b) => a - b);
+    verdicts.push(
+      `Per-route cost flat within ±${FLAT_TOLERANCE * 100}% from ${routes[0]} to ${routes.at(-1)} routes, ${deploy} (each size's median run): over all routes ${ms(flat.allIn)} ms ${within(flat.allInSpread)}` +
+        (flat.marginalSpread === undefined
+          ? '.'
+          : `; per added route ${ms(flat.marginal)} ms ${within(flat.marginalSpread)}.`),
+    );
+  }
+  return verdicts;
 }
 
 function assets(r: BenchReport): string {
