@@ -39,7 +39,7 @@ import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
 import { compiledBodyFile } from '../../src/lib/compiled-body';
 import type { CompiledFacts } from './mdx-compile';
 import { formatPath, type Problem } from './problems';
-import { openYamlCache, parseYamlSource, type YamlSource } from './yaml-source';
+import { parseYamlSource, type YamlSource } from './yaml-source';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -166,12 +166,10 @@ export async function loadContent(root: string, options: MdxCheckOptions = {}): 
   });
   const checks = checkMdxBodies(bodies, options);
   bodies.forEach((b, i) => (b.mdxFile.facts = checks.results[i]));
-  const yaml = options.cache === false ? undefined : openYamlCache();
   try {
-    return await validateContent(root, mdxFiles, (text, lineOffset) => parseYamlSource(text, lineOffset, yaml));
+    return await validateContent(root, mdxFiles, parseYamlSource);
   } finally {
     await checks.done;
-    yaml?.save();
   }
 }
 

@@ -7,12 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/build-content';
 import { codeStamp, localModules } from '../../scripts/content/code-stamp';
-import { JsonCache } from '../../scripts/content/json-cache';
 import { languageChecks } from '../../scripts/content/language-checks';
 import { loadContent } from '../../scripts/content/load';
 import { MdxCache } from '../../scripts/content/mdx-cache';
 import { formatProblem } from '../../scripts/content/problems';
-import { parseYamlSource, type YamlCache } from '../../scripts/content/yaml-source';
 import { copyContent, removeTempDirs, tempDir } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -126,42 +124,5 @@ describe('language check cache', () => {
     german.faqData[1]!.answer += ' Gern beraten wir Sie vor Ort.';
     writeFileSync(join(dir, file), stringify(german));
     expect(await check()).toEqual([expect.objectContaining({ field: 'faqData[2].answer' })]);
-  });
-});
-
-describe('YAML cache', () => {
-  const yamlFiles = (dir: string): string[] =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.yaml'))
-      .map((f) => join(dir, f));
-
-  it('gives the data a parse gives, for every YAML file of the site, and locates fields in it', () => {
-    const file = join(tempDir('yaml-cache-'), 'yaml.json');
-    const fill: YamlCache = new JsonCache(file, 'test');
-    const texts = yamlFiles(join(ROOT, 'content')).map((f) => readFileSync(f, 'utf8'));
-    expect(texts.length).toBeGreaterThan(200);
-    for (const text of texts) parseYamlSource(text, 0, fill);
-    fill.save();
-    const cached: YamlCache = new JsonCache(file, 'test');
-    for (const text of texts) {
-      const fresh = parseYamlSource(text, 3);
-      const fromCache = parseYamlSource(text, 3, cached);
-      expect(fromCache.data).toEqual(fresh.data);
-      expect(fromCache.locate(['seo', 'title'])).toEqual(fresh.locate(['seo', 'title']));
-    }
-  });
-
-  it('keeps no text with a syntax error, nor data JSON would change', () => {
-    const file = join(tempDir('yaml-cache-'), 'yaml.json');
-    const cache: YamlCache = new JsonCache(file, 'test');
-    const broken = parseYamlSource('title: [unclosed\n', 0, cache);
-    expect(broken.syntaxErrors).not.toEqual([]);
-    expect(parseYamlSource('title: [unclosed\n', 0, cache).syntaxErrors).toEqual(broken.syntaxErrors);
-    parseYamlSource('width: .inf\n', 0, cache);
-    expect(parseYamlSource('width: .inf\n', 0, cache).data).toEqual({ width: Infinity });
-    parseYamlSource('title: Pergola\n', 0, cache);
-    cache.save();
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string> };
-    expect(Object.values(stored.entries)).toEqual(['{"title":"Pergola"}']);
   });
 });
