@@ -27,7 +27,7 @@ export function translatableFields(raw: string, file: string): Map<string, strin
     yaml = front?.[1] ?? '';
     body = front ? raw.slice(front[0].length) : raw;
   }
-  const data = ((yamlData(yaml) ?? { data: parse(yaml) }).data ?? {}) as Record<string, unknown>;
+  const data = (yamlData(yaml)?.data ?? parse(yaml) ?? {}) as Record<string, unknown>;
   delete data.source;
   for (const [path, text] of proseFields(data)) fields.set(formatPath(path), text);
   bodyParagraphs(body ?? '', 1).forEach((p, i) => fields.set(`body ¶${i + 1}`, p.text));

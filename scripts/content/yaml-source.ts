@@ -18,7 +18,10 @@ export interface YamlSource {
  */
 export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
   const fast = yamlData(text);
-  return fast ? withPositionsOnDemand(fast.data, text, lineOffset) : parse(text, lineOffset);
+  if (!fast) return parse(text, lineOffset);
+  // The `yaml` package's document, for positions, only if a problem's position is asked for.
+  let parsed: YamlSource | undefined;
+  return { data: fast.data, syntaxErrors: [], locate: (path) => (parsed ??= parse(text, lineOffset)).locate(path) };
 }
 
 /** A key left empty (`: value`, a slip when pasting a line): js-yaml names it "null", the `yaml` package "". */
@@ -38,12 +41,6 @@ export function yamlData(text: string): { data: unknown } | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Valid data, with the `yaml` package's document parsed only if a field's position is asked for. */
-function withPositionsOnDemand(data: unknown, text: string, lineOffset: number): YamlSource {
-  let parsed: YamlSource | undefined;
-  return { data, syntaxErrors: [], locate: (path) => (parsed ??= parse(text, lineOffset)).locate(path) };
 }
 
 function parse(text: string, lineOffset: number): YamlSource {
