@@ -9,8 +9,8 @@
  * carry too few n-grams (below about 40 letters every detector guesses; "Verrerie des Voirons logo"
  * reads as French in every language).
  */
-import type { eld as Eld } from 'eld/medium';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
+import { languageScorer, type EldText, type LanguageScores, type NgramDatabase } from './language-scores';
 import { proseOf } from './prose';
 
 /** The expected language's score within this share of the best one still counts as the expected language. */
@@ -19,62 +19,53 @@ const CLOSE_CALL = 0.97;
 /** Letters (not characters) a text needs before its language is judged. */
 export const MIN_LETTERS = 40;
 
-let eld: typeof Eld | undefined;
+let score: ((text: string) => LanguageScores) | undefined;
 
 /**
  * Loads the detector, once: its n-gram database takes a tenth of a second to load, which a run whose
  * texts are all in the content cache (./language-checks.ts) never needs.
  */
 export async function loadLanguageDetector(): Promise<void> {
-  if (eld) return;
+  if (score) return;
   // The medium database: as accurate here as the large one at half the memory and load time.
-  const loaded = (await siteLanguagesDetector()) ?? (await import('eld/medium')).eld;
-  loaded.setLanguageSubset([...LOCALES]);
-  eld = loaded;
+  score = (await siteLanguagesScorer()) ?? (await eldScorer());
 }
 
 /**
- * eld scores a text in all 60 languages of its database and only then keeps the subset's scores. A
- * language's score is a sum over the text's n-grams that never reads another language's entries, so a
- * database of the six languages alone gives them the same scores with a fifth less work, where the
- * cold content step spends most of its main thread. The database is eld's own medium one, taken from
- * its files (eld exports no way to load a reduced one); should a later eld move them, the whole database
- * is used (tests/content/language.test.ts fails on that, and holds the scores to the whole database's).
+ * The scores eld gives, computed by ./language-scores.ts from eld's own medium database and tokeniser
+ * data, taken from its files (eld exports neither). Should a later eld move them, eld itself scores
+ * (tests/content/language.test.ts fails on that, and holds these scores to eld's).
  */
-async function siteLanguagesDetector(): Promise<typeof Eld | undefined> {
+async function siteLanguagesScorer(): Promise<((text: string) => LanguageScores) | undefined> {
   const entry = import.meta.resolve('eld/medium');
-  const [detector, database] = await Promise.all([
-    import(new URL('../languageDetector.js', entry).href).catch(() => undefined),
-    import(new URL('../ngrams/medium.js', entry).href).catch(() => undefined),
+  const load = (file: string) => import(new URL(file, entry).href).catch(() => undefined);
+  const [database, patterns, bytes] = await Promise.all([
+    load('../ngrams/medium.js'),
+    load('../regexPatterns.js'),
+    load('../dictionary.js'),
   ]);
-  const createEld = (detector as { createEld?: CreateEld } | undefined)?.createEld;
-  const whole = (database as { ngramsData?: NgramsData } | undefined)?.ngramsData;
-  if (!createEld || !whole?.ngrams || !whole.languages) return undefined;
-  const site = new Set<string>(LOCALES);
-  const keep = Object.keys(whole.languages).filter((index) => site.has(whole.languages[index]!));
-  const ngrams: NgramsData['ngrams'] = {};
-  for (const ngram in whole.ngrams) {
-    const scores = whole.ngrams[ngram]!;
-    let kept: Record<string, number> | undefined;
-    for (const language of keep) if (scores[language] !== undefined) (kept ??= {})[language] = scores[language];
-    if (kept) ngrams[ngram] = kept;
-  }
-  const { instance, loadData } = createEld();
-  loadData({ ...whole, ngrams });
-  pruned = true;
-  return instance;
+  const data = (database as { ngramsData?: Partial<NgramDatabase> } | undefined)?.ngramsData;
+  const separators = (patterns as { separators?: unknown } | undefined)?.separators;
+  const dictionary = (bytes as { dictionary?: unknown } | undefined)?.dictionary;
+  if (!data?.ngrams || !data.languages || !(separators instanceof RegExp) || !Array.isArray(dictionary)) return undefined;
+  const text: EldText = { separators, dictionary: dictionary as string[] };
+  ownScorer = true;
+  return languageScorer(data as NgramDatabase, text, LOCALES);
 }
 
-type CreateEld = () => { instance: typeof Eld; loadData: (data: NgramsData) => unknown };
-interface NgramsData {
-  type: string;
-  languages: Record<string, string>;
-  ngrams: Record<string, Record<string, number>>;
+/** eld itself, limited to the site's languages. */
+async function eldScorer(): Promise<(text: string) => LanguageScores> {
+  const { eld } = await import('eld/medium');
+  eld.setLanguageSubset([...LOCALES]);
+  return (text) => {
+    const result = eld.detect(text);
+    return { language: result.language, scores: result.getScores() };
+  };
 }
 
-let pruned = false;
-/** Whether the detector's database holds only the site's languages (see siteLanguagesDetector). */
-export const detectorPruned = () => pruned;
+let ownScorer = false;
+/** Whether texts are scored by ./language-scores.ts (not by eld itself, the fallback). */
+export const detectorOwnScorer = () => ownScorer;
 
 const NAMES: Record<Locale, string> = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish', ar: 'Arabic' };
 export const languageName = (locale: Locale) => NAMES[locale];
@@ -95,7 +86,6 @@ export function wrongLanguage(text: string, expected: Locale, ignore: readonly s
 
 /** The language a text reads as, '' when none of the site's, with each language's score. */
 export function languageScores(text: string): { language: Locale | ''; scores: Partial<Record<Locale, number>> } {
-  if (!eld) throw new Error('languageScores: call loadLanguageDetector() first');
-  const result = eld.detect(text);
-  return { language: result.language as Locale | '', scores: result.getScores() as Partial<Record<Locale, number>> };
+  if (!score) throw new Error('languageScores: call loadLanguageDetector() first');
+  return score(text) as { language: Locale | ''; scores: Partial<Record<Locale, number>> };
 }
