@@ -12,7 +12,7 @@ type Transform = (this: unknown, code: string, id: string) => Promise<TransformR
  * from its cache), with the same plugins and options, while checking them (scripts/content/mdx-compile.ts):
  * the build takes that JavaScript from src/generated/mdx/, found by the file's path and source. A body
  * it has not written (the file changed since `npm run content`) is compiled here. Only the browser build
- * has MDX modules: the prerender imports the compiled bodies itself (src/app/route-modules.tsx). Source
+ * has MDX modules: the prerender loads the compiled bodies itself (src/app/route-modules.tsx). Source
  * maps and React's development runtime are only for the development server, which always compiles afresh.
  */
 export function mdxBodies(root: string): Plugin {

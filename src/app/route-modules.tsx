@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import type { Locale } from '../schemas/common';
-import { compiledBodyFile } from '../lib/compiled-body';
+import { compiledBodyFile, MDX_RUNTIME, mdxFunctionBody } from '../lib/compiled-body';
 import { pageOfUrl, routeDataFile, type ManifestEntry, type RouteFile } from '../lib/route-files';
 import { localizePath } from '../lib/locale-paths';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
@@ -38,19 +38,33 @@ export async function loadPage(pathname: string): Promise<ShownPage> {
 }
 
 /**
- * An MDX body as the content step compiled it, imported by Node from src/generated/mdx/ rather than
+ * An MDX body as the content step compiled it, taken by Node from src/generated/mdx/ rather than
  * bundled into the prerender: bundling thousands of bodies made the prerender's own build grow with the
- * content, and their JavaScript needs nothing but react/jsx-runtime. The browser's chunk of the body is
+ * content, and their JavaScript needs nothing but react/jsx-runtime. It is evaluated as a function where
+ * it can be (src/lib/compiled-body.ts says why), else imported. The browser's chunk of the body is
  * preloaded from the page data instead (scripts/finish-pages.ts), as vite-react-ssg does not see it.
  */
 async function compiledBody(pathname: string, body: string): Promise<MdxBody> {
-  const [{ access, readFile }, { pathToFileURL }] = await Promise.all([import('node:fs/promises'), import('node:url')]);
+  const [{ readFile }, { pathToFileURL }] = await Promise.all([import('node:fs/promises'), import('node:url')]);
   const source = await readFile(`${process.cwd()}${body}`, 'utf8');
   const file = `${process.cwd()}/src/generated/${compiledBodyFile(body.slice(1), source)}`;
-  await access(file).catch(() => {
+  const code = await readFile(file, 'utf8').catch(() => {
     throw new Error(`${pathname}: ${body} changed since it was compiled; run \`npm run content\` before the build`);
   });
+  const evaluate = asFunction(mdxFunctionBody(code));
+  if (evaluate) return evaluate(await import('react/jsx-runtime'));
   return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: MdxBody }).default;
+}
+
+/** A body's function; undefined when it has none or only a module can run it (`import.meta`, say). */
+function asFunction(functionBody: string | undefined): ((runtime: unknown) => MdxBody) | undefined {
+  if (functionBody === undefined) return undefined;
+  try {
+    return new Function(MDX_RUNTIME, functionBody) as (runtime: unknown) => MdxBody;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
 }
 
 /** The paths of a locale's pages, as the content step listed them in src/generated/route-manifest.json. */

@@ -10,3 +10,23 @@ export function compiledBodyFile(file: string, source: string): string {
   const key = createHash('sha256').update(file).update('\0').update(source).digest('base64url');
   return `mdx/${key}.js`;
 }
+
+/** The name the JSX runtime goes by in a body evaluated with mdxFunctionBody(). */
+export const MDX_RUNTIME = '__mdxRuntime';
+
+/**
+ * A compiled MDX body as the body of a function of the JSX runtime (MDX_RUNTIME) that returns its
+ * component, for the prerender to evaluate with `new Function` instead of importing the file: Node never
+ * unloads a module, so importing every body kept all their sources and code alive to the end of the
+ * prerender (about 35 KB a body, hundreds of MB on a site of thousands of articles), for the garbage
+ * collector to walk again and again. Undefined for a body with an import or export of its author's,
+ * which only a module can hold: the prerender imports those.
+ */
+export function mdxFunctionBody(code: string): string | undefined {
+  const runtime = /^import \{([^}]*)\} from "react\/jsx-runtime";\n/.exec(code);
+  const component = /^export default function MDXContent\(/m;
+  if (!runtime || !component.test(code)) return undefined;
+  const body = code.slice(runtime[0].length).replace(component, 'return function MDXContent(');
+  if (/^\s*(?:import|export)\b/m.test(body)) return undefined;
+  return `const {${runtime[1]!.replace(/ as /g, ': ')}} = ${MDX_RUNTIME};\n${body}`;
+}

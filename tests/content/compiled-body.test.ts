@@ -1,0 +1,57 @@
+// The prerender evaluates each compiled MDX body as a function (src/lib/compiled-body.ts) where it used
+// to import it as a module: both must render the same page, and a body only a module can hold must be
+// left to the import.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { compileMdxFile } from '../../scripts/content/mdx-compile';
+import { MDX_RUNTIME, mdxFunctionBody } from '../../src/lib/compiled-body';
+import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
+
+const ROOT = join(import.meta.dirname, '../..');
+const GENERATED = join(ROOT, 'src/generated/mdx');
+
+type Body = ComponentType<{ components?: Record<string, unknown> }>;
+
+/** Every component a body may use, as a plain element that shows its props, so two renders can be compared. */
+const components = Object.fromEntries(
+  MDX_COMPONENT_NAMES.map((name) => [
+    name,
+    ({ children, ...props }: { children?: ReactNode }) =>
+      createElement('div', { 'data-component': name, 'data-props': JSON.stringify(props) }, children),
+  ]),
+);
+
+const render = (Body: Body) => renderToStaticMarkup(createElement(Body, { components }));
+
+const asFunction = (functionBody: string) => new Function(MDX_RUNTIME, functionBody)(runtime) as Body;
+
+describe('compiled MDX bodies evaluated as functions', () => {
+  it('render every body of the site as the imported module does', async () => {
+    const files = readdirSync(GENERATED).filter((f) => f.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files) {
+      const code = readFileSync(join(GENERATED, file), 'utf8');
+      const functionBody = mdxFunctionBody(code);
+      expect(functionBody, file).toBeDefined();
+      const imported = ((await import(join(GENERATED, file))) as { default: Body }).default;
+      // The module's component calls the rest of its file, so the whole body is compared.
+      const html = render(asFunction(functionBody!));
+      expect(html.length, file).toBeGreaterThan(500);
+      expect(html, file).toBe(render(imported));
+    }
+  });
+
+  it('leaves a body with its author’s own import or export to the import', async () => {
+    const compile = async (mdx: string) => (await compileMdxFile(mdx, join(ROOT, 'content/articles/x.en.mdx'), () => {})).js!;
+    const plain = await compile('# Title\n\nSome *text* and a <Callout title="Note">tip</Callout>.\n');
+    expect(mdxFunctionBody(plain)).toBeDefined();
+    expect(render(asFunction(mdxFunctionBody(plain)!))).toContain('data-component="Callout"');
+    expect(mdxFunctionBody(await compile('export const year = 2026\n\nIn {year}.\n'))).toBeUndefined();
+    expect(mdxFunctionBody(await compile('import data from "./data.json"\n\n{data.title}\n'))).toBeUndefined();
+    expect(mdxFunctionBody('export default 1;\n')).toBeUndefined();
+  });
+});
