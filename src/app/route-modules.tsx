@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import type { Locale } from '../schemas/common';
-import { compiledBodyFile, MDX_RUNTIME, mdxFunctionBody } from '../lib/compiled-body';
+import { compiledBodyFile, mdxBodyFunction } from '../lib/compiled-body';
 import { pageOfUrl, routeDataFile, type ManifestEntry, type RouteFile } from '../lib/route-files';
 import { localizePath } from '../lib/locale-paths';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
@@ -51,20 +51,9 @@ async function compiledBody(pathname: string, body: string): Promise<MdxBody> {
   const code = await readFile(file, 'utf8').catch(() => {
     throw new Error(`${pathname}: ${body} changed since it was compiled; run \`npm run content\` before the build`);
   });
-  const evaluate = asFunction(mdxFunctionBody(code));
+  const evaluate = mdxBodyFunction<MdxBody>(code);
   if (evaluate) return evaluate(await import('react/jsx-runtime'));
   return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: MdxBody }).default;
-}
-
-/** A body's function; undefined when it has none or only a module can run it (`import.meta`, say). */
-function asFunction(functionBody: string | undefined): ((runtime: unknown) => MdxBody) | undefined {
-  if (functionBody === undefined) return undefined;
-  try {
-    return new Function(MDX_RUNTIME, functionBody) as (runtime: unknown) => MdxBody;
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
 }
 
 /** The paths of a locale's pages, as the content step listed them in src/generated/route-manifest.json. */

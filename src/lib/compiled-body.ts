@@ -11,18 +11,29 @@ export function compiledBodyFile(file: string, source: string): string {
   return `mdx/${key}.js`;
 }
 
-/** The name the JSX runtime goes by in a body evaluated with mdxFunctionBody(). */
-export const MDX_RUNTIME = '__mdxRuntime';
+/** The name the JSX runtime goes by in a body's function (mdxBodyFunction()). */
+const MDX_RUNTIME = '__mdxRuntime';
 
 /**
- * A compiled MDX body as the body of a function of the JSX runtime (MDX_RUNTIME) that returns its
- * component, for the prerender to evaluate with `new Function` instead of importing the file: Node never
+ * A compiled MDX body as a function of the JSX runtime that returns the body's component, for the prerender to evaluate with `new Function` instead of importing the file: Node never
  * unloads a module, so importing every body kept all their sources and code alive to the end of the
  * prerender (about 35 KB a body, hundreds of MB on a site of thousands of articles), for the garbage
  * collector to walk again and again. Undefined for a body with an import or export of its author's,
- * which only a module can hold: the prerender imports those.
+ * which only a module can hold (or `import.meta`): the prerender imports those.
  */
-export function mdxFunctionBody(code: string): string | undefined {
+export function mdxBodyFunction<Component>(code: string): ((runtime: unknown) => Component) | undefined {
+  const functionBody = mdxFunctionBody(code);
+  if (functionBody === undefined) return undefined;
+  try {
+    return new Function(MDX_RUNTIME, functionBody) as (runtime: unknown) => Component;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
+
+/** The module's text as a function's: its runtime import read from MDX_RUNTIME, its component returned. */
+function mdxFunctionBody(code: string): string | undefined {
   const runtime = /^import \{([^}]*)\} from "react\/jsx-runtime";\n/.exec(code);
   const component = /^export default function MDXContent\(/m;
   if (!runtime || !component.test(code)) return undefined;

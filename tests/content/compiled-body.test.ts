@@ -8,7 +8,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compileMdxFile } from '../../scripts/content/mdx-compile';
-import { MDX_RUNTIME, mdxFunctionBody } from '../../src/lib/compiled-body';
+import { mdxBodyFunction } from '../../src/lib/compiled-body';
 import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -27,7 +27,7 @@ const components = Object.fromEntries(
 
 const render = (Body: Body) => renderToStaticMarkup(createElement(Body, { components }));
 
-const asFunction = (functionBody: string) => new Function(MDX_RUNTIME, functionBody)(runtime) as Body;
+const asFunction = (code: string) => mdxBodyFunction<Body>(code)?.(runtime);
 
 describe('compiled MDX bodies evaluated as functions', () => {
   it('render every body of the site as the imported module does', async () => {
@@ -35,23 +35,23 @@ describe('compiled MDX bodies evaluated as functions', () => {
     expect(files.length).toBeGreaterThan(40);
     for (const file of files) {
       const code = readFileSync(join(GENERATED, file), 'utf8');
-      const functionBody = mdxFunctionBody(code);
-      expect(functionBody, file).toBeDefined();
+      const evaluated = asFunction(code);
+      expect(evaluated, file).toBeDefined();
       const imported = ((await import(join(GENERATED, file))) as { default: Body }).default;
       // The module's component calls the rest of its file, so the whole body is compared.
-      const html = render(asFunction(functionBody!));
+      const html = render(evaluated!);
       expect(html.length, file).toBeGreaterThan(500);
       expect(html, file).toBe(render(imported));
     }
   });
 
-  it('leaves a body with its author’s own import or export to the import', async () => {
+  it('leaves a body with its author’s own import, export or import.meta to the import', async () => {
     const compile = async (mdx: string) => (await compileMdxFile(mdx, join(ROOT, 'content/articles/x.en.mdx'), () => {})).js!;
     const plain = await compile('# Title\n\nSome *text* and a <Callout title="Note">tip</Callout>.\n');
-    expect(mdxFunctionBody(plain)).toBeDefined();
-    expect(render(asFunction(mdxFunctionBody(plain)!))).toContain('data-component="Callout"');
-    expect(mdxFunctionBody(await compile('export const year = 2026\n\nIn {year}.\n'))).toBeUndefined();
-    expect(mdxFunctionBody(await compile('import data from "./data.json"\n\n{data.title}\n'))).toBeUndefined();
-    expect(mdxFunctionBody('export default 1;\n')).toBeUndefined();
+    expect(render(asFunction(plain)!)).toContain('data-component="Callout"');
+    expect(asFunction(await compile('export const year = 2026\n\nIn {year}.\n'))).toBeUndefined();
+    expect(asFunction(await compile('import data from "./data.json"\n\n{data.title}\n'))).toBeUndefined();
+    expect(asFunction(await compile('Served from {import.meta.url}.\n'))).toBeUndefined();
+    expect(asFunction('export default 1;\n')).toBeUndefined();
   });
 });
