@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/seeded-random';
 import { parse } from 'yaml';
 import { detectorOwnScorer, languageScores, loadLanguageDetector, MIN_LETTERS, wrongLanguage } from '../../scripts/content/language';
 import { proseOf } from '../../scripts/content/prose';
@@ -66,8 +67,7 @@ describe('language detection', () => {
     // part of a word eld reads, and than the part of a text it reads when no space comes.
     const compound = 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellerverbandsvorsitzender';
     const extras = [' ', '  ', "'", '’', '-', '1', 'ß', 'É', 'ا', '€', '😀', '中', '\n', '.', 'Ǆ', ` ${compound} `];
-    let seed = 7;
-    const next = (below: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % below;
+    const next = seededRandom(7);
     let differ = 0;
     for (let i = 0; i < 3000; i++) {
       const a = texts[next(texts.length)]!;

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/seeded-random';
 import { parseDocument } from 'yaml';
 import { parseYamlSource, yamlData } from '../../scripts/content/yaml-source';
 
@@ -26,13 +27,6 @@ function reference(text: string): { data: unknown; errors: string[] } {
   return { data: doc.errors.length ? undefined : doc.toJS(), errors: doc.errors.map((e) => e.message) };
 }
 
-/** A small deterministic generator, so a failing variant is the same on every run. */
-function random(seed: number) {
-  return (below: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % below;
-  };
-}
 
 /** Slips an author makes: a character lost, one of YAML's own characters typed in, a line broken or indented. */
 const SLIPS = [':', ': ', '- ', '\t', '"', "'", '\n', '\n  ', '\n- ', '  ', '#', '{', '}', '[', ']', ',', '&a ', '*a', '|', '>', '? ', '!x ', '---\n', '<<: '];
@@ -62,7 +56,7 @@ describe('content YAML', () => {
   });
 
   it('never gives data for a broken text the yaml package rejects, nor other data than it reads', () => {
-    const next = random(13);
+    const next = seededRandom(13);
     const mismatches: string[] = [];
     let rejected = 0;
     for (let i = 0; i < 3000; i++) {
