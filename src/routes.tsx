@@ -1,7 +1,7 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { LOCALES } from './schemas/locales';
 import { localePrefix } from './lib/locale-paths';
-import { loadShell } from './app/page-loader';
+import { loadShell } from './app/page-parts';
 import { loadPage, pagePaths, PageRoute, ShellRoute } from './app/route-modules';
 
 /**

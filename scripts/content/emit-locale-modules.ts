@@ -15,12 +15,12 @@ export function emitLocaleModules(files: GeneratedFiles): void {
   for (const locale of LOCALES)
     write(
       `bodies/mdx-bodies-${locale}.ts`,
-      "import type { MdxModule } from '../../app/page-loader';\n\n" +
+      "import type { MdxModule } from '../../app/page-parts';\n\n" +
         `export default import.meta.glob<MdxModule>('/content/**/*.${locale}.mdx');\n`,
     );
   write(
     'bodies/index.ts',
-    "import type { MdxModule } from '../../app/page-loader';\n\n" +
+    "import type { MdxModule } from '../../app/page-parts';\n\n" +
       'export const bodies: Record<string, () => Promise<{ default: Record<string, () => Promise<MdxModule>> }>> = {\n' +
       LOCALES.map((l) => `  ${l}: () => import('./mdx-bodies-${l}'),\n`).join('') +
       '};\n',

@@ -1,26 +1,21 @@
 import type { MdxBody, ShownPage } from './page-view';
 import type { ShellData } from '../lib/route-data';
 import { bodyLocale, pageOfUrl, routeFilePath, type RouteFile } from '../lib/route-files';
-import { PAGES } from './pages';
 import type { Locale } from '../schemas/locales';
 import { bodies } from '../generated/bodies/index';
-import { loadEstimator } from '../components/estimator/estimator-slot';
+import { loadPageParts, loadShell, type MdxModule } from './page-parts';
 
 /*
  * Everything the browser needs to show one URL: the locale's shell and strings, the page's data, its
  * component and its MDX body. Each is found by name, never by a list of every page (src/lib/route-files.ts).
+ * The prerender shares the parts of ./page-parts.ts and loads the body itself (./route-modules.tsx).
  */
-
-export type MdxModule = { default: MdxBody };
 
 export interface ResolvedPage extends ShownPage {
   locale: Locale;
   shell: ShellData;
   strings: Record<string, string>;
 }
-
-const shells = import.meta.glob<{ default: ShellData }>('../generated/shell/*.json');
-const strings = import.meta.glob<{ default: Record<string, string> }>('../generated/i18n/*.json');
 
 async function loadBody({ body, bodyChunk }: RouteFile): Promise<MdxBody | undefined> {
   if (!body) return undefined;
@@ -44,28 +39,6 @@ async function routeFile(locale: Locale, path: string, embedded?: RouteFile): Pr
   const missing = response.ok || response.status === 404;
   if (!missing || path === '404') throw new Error(`${routeFilePath(locale, path)}: ${response.status}`);
   return routeFile(locale, '404');
-}
-
-/** A locale's shell (header, menus, footer) and UI strings. */
-export async function loadShell(locale: Locale): Promise<{ shell: ShellData; strings: Record<string, string> }> {
-  const [shell, ui] = await Promise.all([
-    shells[`../generated/shell/${locale}.json`]!(),
-    strings[`../generated/i18n/${locale}.json`]!(),
-  ]);
-  return { shell: shell.default, strings: ui.default };
-}
-
-/**
- * What a page's data names, loaded together: its component, its MDX body (loaded by `body`, which
- * differs between the browser and the prerender) and, where the page shows one, the estimator.
- */
-export async function loadPageParts(file: RouteFile, body: Promise<MdxBody | undefined>): Promise<ShownPage> {
-  const [page, Body, estimator] = await Promise.all([
-    PAGES[file.page](),
-    body,
-    file.route.estimator ? loadEstimator() : undefined,
-  ]);
-  return { Page: page.default, file, Body, Estimator: estimator?.default };
 }
 
 /** Loads what `pathname` shows, all at once (the requests run in parallel where they can). */

@@ -5,9 +5,9 @@ type PageModule = { default: ComponentType<PageProps<never>> };
 
 /**
  * Every page component, by name: the one place a kind of page is registered. The content step names
- * one of these in each page's data (`page`, see src/lib/route-files.ts), the browser loads it from
- * here (src/app/page-loader.ts), and the prerender's generated table imports `src/pages/<name>`.
- * Adding a page component is adding its line here.
+ * one of these in each page's data (`page`, see src/lib/route-files.ts), and the browser and the
+ * prerender both load it from here (src/app/page-parts.ts). Adding a page component is adding its
+ * line here.
  */
 export const PAGES = {
   BlockPage: () => import('../pages/BlockPage'),

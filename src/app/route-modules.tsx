@@ -6,7 +6,7 @@ import { localizePath } from '../lib/locale-paths';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadEstimator } from '../components/estimator/estimator-slot';
 import { PAGES } from './pages';
-import { loadPageParts, loadShell } from './page-loader';
+import { loadPageParts, loadShell } from './page-parts';
 import { PageView, type MdxBody, type ShownPage } from './page-view';
 
 /*

@@ -16,10 +16,9 @@ interface Slot {
 }
 
 /**
- * The estimator's code is its own chunk: the loaders (src/app/route-modules.tsx for the prerender,
- * src/app/page-loader.ts in the browser) import it before rendering a page whose data carries
- * `estimator`, and provide it here, so it renders in the prerendered HTML (its form works without
- * JavaScript) and no other page downloads it.
+ * The estimator's code is its own chunk: the prerender and the browser (src/app/page-parts.ts) import
+ * it before rendering a page whose data carries `estimator`, and provide it here, so it renders in the
+ * prerendered HTML (its form works without JavaScript) and no other page downloads it.
  */
 const EstimatorSlot = createContext<Slot | null>(null);
 
