@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { useLocale } from '../i18n/context';
 import { isExternal, isFileLink, localizePath } from '../lib/locale-paths';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/Link';
 import type { PageProps } from '../app/page-view';
 import { ArticleCard } from '../components/blocks/ArticleCard';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/Link';
 import type { PageProps } from '../app/page-view';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../components/Link';
 import type { PageProps } from '../app/page-view';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT, useTn } from '../i18n/context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { useT, useTn } from '../../i18n/context';
 import type { ArticleSummary } from '../../lib/route-data';
 import { Picture, SIZES } from '../Picture';

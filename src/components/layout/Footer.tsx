@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { localizePath } from '../../lib/locale-paths';
 import { mainNavigation } from './navigation';

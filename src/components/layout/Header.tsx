@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { localizePath } from '../../lib/locale-paths';
 import { LanguageMenu } from './LanguageMenu';

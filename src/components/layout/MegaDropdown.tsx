@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { useShell } from '../../i18n/context';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { localizePath } from '../../lib/locale-paths';
 import { mainNavigation } from './navigation';
