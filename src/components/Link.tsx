@@ -33,8 +33,11 @@ export function PrerenderLink(props: LinkProps & RefAttributes<HTMLAnchorElement
   const { basename } = useContext(NavigationContext);
   const { to, target } = props;
   if (typeof to !== 'string' || !to.startsWith('/') || basename !== '/') return <RouterLink {...props} />;
-  const attributes = Object.fromEntries(Object.entries(props).filter(([name]) => !ROUTER_PROPS.has(name)));
-  return <a {...attributes} href={createPath(parsePath(to))} target={target} />;
+  const attributes: Record<string, unknown> = {};
+  for (const name in props) if (!ROUTER_PROPS.has(name)) attributes[name] = props[name as keyof typeof props];
+  // React Router's href is the path itself but for an empty query or fragment (`/fr/?`), which it drops.
+  const href = to.includes('?') || to.includes('#') ? createPath(parsePath(to)) : to;
+  return <a {...attributes} href={href} target={target} />;
 }
 
 /** Links between the site's pages: React Router's in the browser, where it navigates on click. */
