@@ -25,9 +25,9 @@ const ROUTER_PROPS = new Set([
  * React Router's Link as the prerender writes it, for the site's own absolute paths (`/fr/contact/`),
  * which are nearly every link of a page: the same <a>, attributes in the same order, without resolving
  * the path against the route's matches twice per link (for its href and again for its click handler,
- * which the HTML does not contain). With about 90 links a page, Router's Link cost the prerender
- * about 8 of its 93 s of CPU at 9,702 pages. Any other link (relative, an object, a full URL, a router with a basename)
- * is React Router's own. tests/unit/link.test.tsx holds both to the same HTML.
+ * which the HTML does not contain). With about 90 links a page, React Router's Link cost the prerender
+ * about 8 of its 93 s of CPU at 9,702 pages. Any other link (relative, an object, a full URL, a router
+ * with a basename) is React Router's own. tests/unit/link.test.tsx holds both to the same HTML.
  */
 export function PrerenderLink(props: LinkProps & RefAttributes<HTMLAnchorElement>): ReactNode {
   const { basename } = useContext(NavigationContext);
