@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { useLoaderData } from 'react-router-dom';
 import type { Locale } from '../schemas/common';
 import { compiledBodyFile, mdxBodyFunction } from '../lib/compiled-body';
@@ -16,7 +18,9 @@ import { PageView, type MdxBody, type ShownPage } from './page-view';
  * each page, load what the page needs. The page components and the estimator are literal import()s
  * (directly or through src/app/pages.ts) called while the page renders: vite-react-ssg records those
  * calls to preload exactly the page's chunks in its HTML. node:fs is loaded only here, never in the
- * browser bundle.
+ * browser bundle. Files are read synchronously: each read of the promise API hands its open, stat, read
+ * and close to libuv's threads one by one, and at a few files a page those hand-offs cost the prerender
+ * seconds of its main thread; a read of a file the content step has just written takes microseconds.
  */
 
 // Every page component and the estimator are evaluated before the first page renders: vite-react-ssg
@@ -25,15 +29,14 @@ import { PageView, type MdxBody, type ShownPage } from './page-view';
 await Promise.all([...Object.values(PAGES).map((load) => load()), loadEstimator()]);
 
 /** Reads a file the content step wrote under src/generated/; the prerender runs from the project root. */
-async function readGenerated<T>(file: string): Promise<T> {
-  const { readFile } = await import('node:fs/promises');
-  return JSON.parse(await readFile(`${process.cwd()}/src/generated/${file}`, 'utf8')) as T;
+function readGenerated<T>(file: string): T {
+  return JSON.parse(readFileSync(`${process.cwd()}/src/generated/${file}`, 'utf8')) as T;
 }
 
 /** The page at `pathname`: its data, component, MDX body and, where it shows one, the estimator. */
 export async function loadPage(pathname: string): Promise<ShownPage> {
   const { locale, path } = pageOfUrl(pathname);
-  const file = await readGenerated<RouteFile>(routeDataFile(locale, path));
+  const file = readGenerated<RouteFile>(routeDataFile(locale, path));
   return loadPageParts(file, file.body ? compiledBody(pathname, file.body) : Promise.resolve(undefined));
 }
 
@@ -45,12 +48,14 @@ export async function loadPage(pathname: string): Promise<ShownPage> {
  * preloaded from the page data instead (scripts/finish-pages.ts), as vite-react-ssg does not see it.
  */
 async function compiledBody(pathname: string, body: string): Promise<MdxBody> {
-  const [{ readFile }, { pathToFileURL }] = await Promise.all([import('node:fs/promises'), import('node:url')]);
-  const source = await readFile(`${process.cwd()}${body}`, 'utf8');
+  const source = readFileSync(`${process.cwd()}${body}`, 'utf8');
   const file = `${process.cwd()}/src/generated/${compiledBodyFile(body.slice(1), source)}`;
-  const code = await readFile(file, 'utf8').catch(() => {
+  let code: string;
+  try {
+    code = readFileSync(file, 'utf8');
+  } catch {
     throw new Error(`${pathname}: ${body} changed since it was compiled; run \`npm run content\` before the build`);
-  });
+  }
   const evaluate = mdxBodyFunction<MdxBody>(code);
   if (evaluate) return evaluate(await import('react/jsx-runtime'));
   return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: MdxBody }).default;
@@ -58,7 +63,7 @@ async function compiledBody(pathname: string, body: string): Promise<MdxBody> {
 
 /** The paths of a locale's pages, as the content step listed them in src/generated/route-manifest.json. */
 export async function pagePaths(locale: Locale): Promise<string[]> {
-  const manifest = await readGenerated<ManifestEntry[]>('route-manifest.json');
+  const manifest = readGenerated<ManifestEntry[]>('route-manifest.json');
   // Without the trailing slash, as vite-react-ssg names the locale's own path (`/fr`): one spelling per page.
   return manifest
     .filter((r) => r.locale === locale)

@@ -168,6 +168,12 @@ describe('vite-react-ssg patch: what the prerender tracks and writes', () => {
     expect(ssgChunk).toMatch(/StaticRouterProvider, \{ router, context: routerContext, hydrate: false \}/);
     expect(ssgChunk).toMatch(/if \(writeLoaderData && loaderData/);
   });
+
+  it('writes each page synchronously, without fs-extra handing every step to libuv threads', () => {
+    expect(ssgChunk).toContain('fs.writeFileSync(join(out, filename), formatted);');
+    expect(ssgChunk).not.toContain('await fs.writeFile(join(out, filename), formatted');
+    expect(ssgChunk).not.toContain('await fs.ensureDir(join(out, dirname(filename)));');
+  });
 });
 
 describe('@remix-run/router patch: route ranking computed once per route table', () => {
