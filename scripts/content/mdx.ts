@@ -1,11 +1,11 @@
 import type { Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
 import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names.ts';
 import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
+import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
 
 /** What an MDX body refers to, with positions in its file, for the cross-file checks. */
 export interface MdxFacts {
@@ -17,10 +17,10 @@ export interface MdxFacts {
 }
 
 /**
- * The parser `compile` below starts with: remark-parse, then remark-mdx, then remark-gfm (the
- * order sets which syntax extension wins), so both read a body into the same tree.
+ * The parser `compile` below starts with: remark-parse, then remark-mdx, then GFM (the order sets
+ * which syntax extension wins), so both read a body into the same tree.
  */
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfmWhereUsed).freeze();
 
 /**
  * Checks an MDX body as the site build will compile it, and collects its links, images and
@@ -80,7 +80,7 @@ export async function compileMdxBody(body: string, lineOffset: number): Promise<
   // Loaded on first use: most runs never need it, and it is many modules to load.
   const { compile } = await import('@mdx-js/mdx');
   try {
-    await compile(body, { remarkPlugins: [remarkGfm, collect] });
+    await compile(body, { remarkPlugins: [remarkGfmWhereUsed, collect] });
   } catch (error) {
     facts.errors.push(syntaxError(error, lineOffset));
   }
