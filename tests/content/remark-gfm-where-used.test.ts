@@ -23,6 +23,15 @@ const articles = readdirSync(join(ROOT, 'content/articles'))
 const treeWith = (gfmPlugin: Plugin<[], Root>, document: string) =>
   unified().use(remarkParse).use(remarkMdx).use(gfmPlugin).parse(document);
 
+/** The tree, or the error the parse throws (an unclosed JSX tag, say). */
+function outcome(gfmPlugin: Plugin<[], Root>, document: string): unknown {
+  try {
+    return treeWith(gfmPlugin, document);
+  } catch (error) {
+    return String(error);
+  }
+}
+
 const compileWith = async (gfmPlugin: Plugin<[], Root>, path: string, source: string) =>
   String(
     await compile(new VFile({ path, value: source }), {
@@ -84,19 +93,7 @@ describe('GFM parsed where a document can use it', () => {
     for (let n = 0; n < 3000; n++) {
       const length = 1 + Math.floor(random() * 24);
       const document = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join('');
-      let expected: unknown;
-      try {
-        expected = treeWith(remarkGfm, document);
-      } catch (error) {
-        expected = String(error);
-      }
-      let received: unknown;
-      try {
-        received = treeWith(remarkGfmWhereUsed, document);
-      } catch (error) {
-        received = String(error);
-      }
-      expect(received, JSON.stringify(document)).toEqual(expected);
+      expect(outcome(remarkGfmWhereUsed, document), JSON.stringify(document)).toEqual(outcome(remarkGfm, document));
     }
   });
 
@@ -104,7 +101,7 @@ describe('GFM parsed where a document can use it', () => {
     const all = gfm();
     const without = withoutConstructs(all, ['table', 'emailAutolink']);
     expect(constructNames(all)).toEqual(expect.arrayContaining(['table', 'emailAutolink', 'wwwAutolink']));
-    expect(constructNames(without)).not.toEqual(expect.arrayContaining(['table']));
+    expect(constructNames(without)).not.toContain('table');
     expect(constructNames(without)).not.toContain('emailAutolink');
     expect(constructNames(without).sort()).toEqual(
       constructNames(all)
