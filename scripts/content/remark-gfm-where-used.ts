@@ -29,8 +29,7 @@ export function withoutConstructs(extension: Extension, names: readonly string[]
       field,
       Object.fromEntries(
         Object.entries((map ?? {}) as Record<string, unknown>).flatMap(([code, value]) => {
-          if (!Array.isArray(value)) return kept(value) ? [[code, value]] : [];
-          const list = value.filter(kept);
+          const list = [value].flat().filter(kept);
           return list.length ? [[code, list]] : [];
         }),
       ),
