@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { pageFinisher } from './scripts/finish-pages.ts';
-import { mdxBodies } from './scripts/mdx-bodies-plugin.ts';
-import { routeData } from './scripts/route-data-plugin.ts';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
 // `writeLoaderData` is this project's patch (patches/README.md): no static loader data in dist/.
 const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
-  // The prerender's entry; the browser's is index.html's src/client.tsx.
+  // The prerender's entry; the browser's is index.html's src/client.ts.
   entry: 'src/main.tsx',
   // /contact/index.html, so every page answers at its trailing-slash address.
   dirStyle: 'nested',
@@ -19,8 +17,6 @@ const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
   beastiesOptions: false,
   concurrency: 8,
   writeLoaderData: false,
-  // Each page is finished (stylesheet, data, search index) before it is written: see scripts/finish-pages.ts.
-  ...pageFinisher(import.meta.dirname),
 };
 
 /** Public file name under /fonts/ -> the Latin subsets of Inter's variable weight axis in @fontsource-variable/inter. */
@@ -58,16 +54,15 @@ function selfHostedFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    selfHostedFonts(),
-    routeData(import.meta.dirname),
-    // MDX bodies compile to one chunk each; the frontmatter is data, already read by the content build.
-    mdxBodies(import.meta.dirname),
-    react({ include: /\.(mdx|tsx?)$/ }),
-  ],
+export default defineConfig(({ command }) => ({
+  plugins: [selfHostedFonts(), react()],
   // Vite would gzip every output file only to print its compressed size: at a thousand articles that is
   // 16,000 files and over a second of CPU per build, for a figure nobody reads in a deploy log.
-  build: { target: 'es2022', assetsInlineLimit: 0, reportCompressedSize: false },
-  ssgOptions,
-});
+  // No modulepreload polyfill: every page loads it in its entry script, and the browsers without
+  // modulepreload still load each island's modules, only one round trip later.
+  build: { target: 'es2022', assetsInlineLimit: 0, reportCompressedSize: false, modulePreload: { polyfill: false } },
+  // The build finishes each page (stylesheet, search index, preloads) before it is written: see
+  // scripts/finish-pages.ts. The development server (`npm run dev`) renders pages as they are asked for.
+  server: { port: Number(process.env.DEV_PORT ?? 5173) },
+  ssgOptions: command === 'build' ? { ...ssgOptions, ...pageFinisher(import.meta.dirname) } : ssgOptions,
+}));

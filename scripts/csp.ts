@@ -3,20 +3,23 @@
  * netlify.toml, and so does `netlify dev`).
  *
  * It is built here rather than kept in netlify.toml because script-src must list the SHA-256 of every
- * inline script left in the pages, which would change with every build. There is none today (the
- * prerenderer's own are removed, see unused-inline-scripts.ts), but one added later is allowed by its
- * hash instead of silently blocked. No 'unsafe-inline' for scripts, no origin but our own.
+ * inline script left in the pages, which would change with every build: the Speculation Rules every page
+ * carries (the prerenderer's own scripts are removed, see unused-inline-scripts.ts), and any added later,
+ * allowed by its hash instead of silently blocked. No 'unsafe-inline' for scripts, no origin but our own.
  */
 import { createHash } from 'node:crypto';
 
-/** Inline executable scripts of one HTML page (JSON-LD and other data blocks are not executed, so not listed). */
+/**
+ * Inline scripts of one HTML page that script-src governs: executable ones and Speculation Rules (JSON-LD,
+ * island props and other data blocks are not executed, so not listed).
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    if (type && !['module', 'text/javascript', 'speculationrules'].includes(type)) continue;
     scripts.push(body);
   }
   return scripts;

@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: generates src/generated/ from content/, regenerates it on every content change
- * (printing problems instead of stopping), and runs Vite's dev server for the pages. Forms need
- * the functions: use `npm start` for those.
+ * (printing problems instead of stopping), and runs vite-react-ssg's development server, which
+ * prerenders each page as it is asked for, with the islands hydrating as in the build. Forms need the
+ * functions: use `npm start` for those.
  */
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -30,9 +31,11 @@ for (const dir of ['content', 'public/images'])
     clearTimeout(timer);
     timer = setTimeout(regenerate, 150);
   });
-// Vite from node_modules directly: npx would read the machine's npm configuration for nothing.
-const vite = spawn(resolve(root, 'node_modules/.bin/vite'), ['--port', process.env.PORT ?? '5173'], {
+// From node_modules directly: npx would read the machine's npm configuration for nothing.
+const vite = spawn(resolve(root, 'node_modules/.bin/vite-react-ssg'), ['dev'], {
   cwd: root,
+  // Its port, read by vite.config.ts (the command line takes none).
+  env: { ...process.env, DEV_PORT: process.env.PORT ?? '5173' },
   stdio: 'inherit',
 });
 vite.on('exit', (code) => process.exit(code ?? 0));

@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { XMLValidator } from 'fast-xml-parser';
 import { PDFDocument } from 'pdf-lib';
 import { parseAst } from 'rollup/parseAst';
+import { ISLANDS } from '../src/islands/registry';
 import { htmlFileOf } from '../src/lib/route-files';
 import type { Locale } from '../src/schemas/locales';
 
@@ -32,8 +33,8 @@ const missing = (file: string): DistProblem => ({ file, message: 'missing' });
 /**
  * Every route has its page, every page is whole (a cut file has no closing tag), and every page shows
  * its content: each kind of page has one heading, so a page without an <h1> was rendered as its
- * layout alone (a route that matched no page in the prerender's table, src/routes.tsx). A page with an
- * MDX body preloads the body's chunk its data names, which the prerender cannot see (scripts/preloads.ts).
+ * layout alone (a route that matched no page in the prerender's table, src/routes.tsx). Every island
+ * of a page has its data beside it, whole (src/islands/Island.tsx), and is one the browser knows.
  */
 export function checkPages(dist: string, routes: ManifestRoute[]): DistProblem[] {
   const problems: DistProblem[] = [];
@@ -48,18 +49,32 @@ export function checkPages(dist: string, routes: ManifestRoute[]): DistProblem[]
       problems.push({ file, message: 'does not end with </html>: the page was written only in part' });
     else if (!/<h1[\s>]/.test(html))
       problems.push({ file, message: 'has no <h1>: the prerender wrote the layout without the page' });
-    else if (route.body) problems.push(...bodyPreloadProblems(dist, file, html));
+    else problems.push(...islandProblems(file, html));
   }
   return problems;
 }
 
-function bodyPreloadProblems(dist: string, file: string, html: string): DistProblem[] {
-  const chunk = /"bodyChunk":"([^"]+)"/.exec(html)?.[1];
-  if (!chunk) return [{ file, message: 'has an MDX body but its embedded data names no bodyChunk' }];
-  if (!html.includes(`<link rel="modulepreload" crossorigin="" href="${chunk}">`))
-    return [{ file, message: `does not preload its MDX body's chunk ${chunk}` }];
-  if (!existsSync(join(dist, chunk))) return [{ file, message: `preloads ${chunk}, which is not in dist/` }];
-  return [];
+const ISLAND =
+  /<script type="application\/json" data-island-data="">([\s\S]*?)<\/script>(<div class="island" data-island="([^"]*)")?/g;
+
+function islandProblems(file: string, html: string): DistProblem[] {
+  const problems: DistProblem[] = [];
+  let found = 0;
+  for (const [, json, container, name] of html.matchAll(ISLAND)) {
+    found++;
+    if (!container || !name || !(name in ISLANDS)) {
+      problems.push({ file, message: `has island data not followed by a known island (src/islands/registry.ts)` });
+      continue;
+    }
+    try {
+      JSON.parse(json!);
+    } catch {
+      problems.push({ file, message: `the data of its ${name} island is not whole JSON` });
+    }
+  }
+  const containers = html.split('data-island="').length - 1;
+  if (containers !== found) problems.push({ file, message: `has ${containers} islands but data for ${found}` });
+  return problems;
 }
 
 /**

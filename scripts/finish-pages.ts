@@ -1,19 +1,18 @@
 /**
  * Each page finished as the prerender renders it (vite-react-ssg's onPageRendered), so it is written to
  * dist/ once, whole: the prerenderer's own inline scripts removed (unused-inline-scripts.ts), the page's
- * content added to the search index (search-index.ts), the stylesheet inlined (inline-css.ts), the modules loaded
- * only after the page kept out of its preloads (preloads.ts), and the page's data embedded
- * (route-data.ts). Once every page is done (onFinished), the search index and the Content-Security-
- * Policy, which allows exactly the inline scripts the finished pages hold, are written.
+ * content added to the search index (search-index.ts), the stylesheet inlined (inline-css.ts), and no
+ * island's code preloaded (preloads.ts: islands load their code on their own rule). Once every page is
+ * done (onFinished), the search index and the Content-Security-Policy, which allows exactly the inline
+ * scripts the finished pages hold, are written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFileOf, pageOfUrl, routeFilePath, type ManifestEntry } from '../src/lib/route-files.ts';
+import { htmlFileOf, type ManifestEntry } from '../src/lib/route-files.ts';
 import { LOCALES } from '../src/schemas/locales.ts';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp.ts';
 import { withInlineStylesheets } from './inline-css.ts';
-import { bodyChunk, LOADED_AFTER_THE_PAGE, withModulePreload, withoutModulePreload } from './preloads.ts';
-import { withRouteData } from './route-data.ts';
+import { withoutIslandPreloads } from './preloads.ts';
 import { openSearchIndex, searchableHtml } from './search-index.ts';
 import { withoutUnusedInlineScripts } from './unused-inline-scripts.ts';
 
@@ -67,43 +66,25 @@ export function pageFinisher(root: string) {
 
   async function start() {
     const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-    const chunks = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string }>;
-    const deferred = LOADED_AFTER_THE_PAGE.map((id) => {
-      const file = chunks[id]?.file;
-      if (!file)
-        throw new Error(`${id} is no chunk of the browser build; update LOADED_AFTER_THE_PAGE in scripts/preloads.ts`);
-      return `/${file}`;
-    });
     const stylesheets = new Map<string, string>();
     const stylesheet = (href: string) => {
       if (!stylesheets.has(href)) stylesheets.set(href, read(href).trim());
       return stylesheets.get(href)!;
     };
     const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
-    // Each page's MDX body chunk, by the page's file in dist/.
-    const bodies = new Map(
-      routes.flatMap((r) => (r.body ? [[htmlFileOf(r), bodyChunk(r.body, chunks)] as const] : [])),
-    );
     const search = await openSearchIndex();
-    return { read, deferred, bodies, stylesheets, stylesheet, search, pages: inOrder(indexOrder(routes), search.add) };
+    return { stylesheets, stylesheet, search, pages: inOrder(indexOrder(routes), search.add) };
   }
 
   return {
     async onPageRendered(path: string, rendered: string): Promise<string> {
-      const { read, deferred, bodies, stylesheet, pages } = await (started ??= start());
+      const { stylesheet, pages } = await (started ??= start());
       const html = withoutUnusedInlineScripts(rendered);
-      // Hashed before the stylesheet and the data go in: neither is an executable script, and the page is
-      // then half the size to search.
+      // Hashed before the stylesheet goes in: it is no script, and the page is then half the size to search.
       for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
       const file = htmlFileOfPage(path);
       pages.push(file, searchableHtml(html));
-      let page = withInlineStylesheets(html, stylesheet);
-      for (const href of deferred) page = withoutModulePreload(page, href);
-      const body = bodies.get(file);
-      if (body) page = withModulePreload(page, body);
-      const { locale, path: pagePath } = pageOfUrl(path);
-      // The page data as the browser build wrote it, naming its MDX body's chunk (route-data-plugin.ts).
-      page = withRouteData(page, read(routeFilePath(locale, pagePath).slice(1)));
+      const page = withoutIslandPreloads(withInlineStylesheets(html, stylesheet));
       count++;
       return page;
     },

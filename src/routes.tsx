@@ -1,8 +1,7 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { LOCALES } from './schemas/locales';
 import { localePrefix } from './lib/locale-paths';
-import { loadShell } from './app/page-parts';
-import { loadPage, pagePaths, PageRoute, ShellRoute } from './app/route-modules';
+import { loadPage, loadShell, pagePaths, PageRoute, ShellRoute } from './app/route-modules';
 
 /**
  * The prerender's route table: per locale, its layout and one record for every page under it, which

@@ -31,7 +31,7 @@ export interface GeneratedRoute {
   page: PageComponent;
   /** MDX body to render, relative to src/generated/ (articles and prose pages). */
   mdx?: string;
-  /** The page shows a contact form (rendered by FormPage, which loads the form's code). */
+  /** The page shows a contact form. */
   form?: boolean;
   /** The page shows the pergola budget estimator, whose code is its own chunk. */
   estimator?: boolean;
@@ -78,8 +78,8 @@ export function emit(root: string, content: Content, files: GeneratedFiles): Emi
     for (const built of build(ctx)) {
       const generated = generatedRoute(built);
       routes.push(generated);
-      // The page's data, written once: the prerender reads it (src/app/route-modules.tsx) and the build
-      // serves it to the browser at the same path under /_data/ (scripts/route-data-plugin.ts).
+      // The page's data, written once: the prerender reads it (src/app/route-modules.tsx); the browser
+      // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
       const { page, body } = manifestEntry(generated);
       const file: RouteFile = { page, ...(body ? { body } : {}), route: built.route };
       write(routeDataFile(built.route.locale, built.path), file);

@@ -1,8 +1,7 @@
 /**
- * MDX bodies compiled once for the whole build. The content step compiles each body's file as the
- * site build compiles it (these options, shared with vite.config.ts through scripts/mdx-bodies-plugin.ts),
- * collecting the check's facts from the same tree, and writes the JavaScript to src/generated/mdx/;
- * the build then takes it from there instead of compiling the file again.
+ * MDX bodies compiled once for the whole build. The content step compiles each body's file, collecting
+ * the check's facts from the same tree, and writes the JavaScript to src/generated/mdx/, where the
+ * prerender takes it (src/app/route-modules.tsx).
  */
 import type { Root } from 'mdast';
 import type { CompileOptions } from '@mdx-js/mdx';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { EstimatorProvider, type EstimatorComponent } from '../components/estimator/estimator-slot';
+import { EstimatorProvider } from '../components/estimator/estimator-slot';
 import type { RouteFile } from '../lib/route-files';
 import type { RouteData } from '../lib/route-data';
+import { PAGES } from './pages';
 
 export type MdxBody = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
 export interface PageProps<T extends RouteData = RouteData> {
@@ -9,21 +10,17 @@ export interface PageProps<T extends RouteData = RouteData> {
   Body?: MdxBody;
 }
 
-/** A page once its parts are loaded, by the browser (page-loader.ts) or the prerender (route-modules.tsx). */
+/** A page as the prerender renders it: its data and, for an article or a prose page, its MDX body. */
 export interface ShownPage {
-  Page: ComponentType<PageProps<never>>;
   file: RouteFile;
   Body?: MdxBody;
-  /** The estimator's code, for a page that shows it. */
-  Estimator?: EstimatorComponent;
 }
 
-/** The page inside its locale's layout: the same elements in the prerendered HTML and in the browser. */
-export function PageView({ page: { Page, file, Body, Estimator } }: { page: ShownPage }) {
-  const estimator =
-    Estimator && file.route.estimator ? { Component: Estimator, data: file.route.estimator } : undefined;
+/** The page its data names, with the estimator's figures where it shows the estimator. */
+export function PageView({ page: { file, Body } }: { page: ShownPage }) {
+  const Page = PAGES[file.page] as ComponentType<PageProps<never>>;
   return (
-    <EstimatorProvider slot={estimator}>
+    <EstimatorProvider data={file.route.estimator}>
       <Page route={file.route as never} Body={Body} />
     </EstimatorProvider>
   );

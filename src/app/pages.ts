@@ -1,23 +1,26 @@
 import type { ComponentType } from 'react';
+import ArticleListPage from '../pages/ArticleListPage';
+import ArticlePage from '../pages/ArticlePage';
+import BlockPage from '../pages/BlockPage';
+import NotFoundPage from '../pages/NotFoundPage';
+import ProductPage from '../pages/ProductPage';
+import ProsePage from '../pages/ProsePage';
+import SearchPage from '../pages/SearchPage';
 import type { PageProps } from './page-view';
-
-type PageModule = { default: ComponentType<PageProps<never>> };
 
 /**
  * Every page component, by name: the one place a kind of page is registered. The content step names
- * one of these in each page's data (`page`, see src/lib/route-files.ts), and the browser and the
- * prerender both load it from here (src/app/page-parts.ts). Adding a page component is adding its
- * line here.
+ * one of these in each page's data (`page`, see src/lib/route-files.ts), and the prerender renders it
+ * (./route-modules.tsx). Pages are prerendered only: in the browser, a page's code is its islands'.
  */
 export const PAGES = {
-  BlockPage: () => import('../pages/BlockPage'),
-  FormPage: () => import('../pages/FormPage'),
-  ArticleListPage: () => import('../pages/ArticleListPage'),
-  NotFoundPage: () => import('../pages/NotFoundPage'),
-  SearchPage: () => import('../pages/SearchPage'),
-  ProductPage: () => import('../pages/ProductPage'),
-  ArticlePage: () => import('../pages/ArticlePage'),
-  ProsePage: () => import('../pages/ProsePage'),
-} satisfies Record<string, () => Promise<PageModule>>;
+  BlockPage,
+  ArticleListPage,
+  NotFoundPage,
+  SearchPage,
+  ProductPage,
+  ArticlePage,
+  ProsePage,
+} satisfies Record<string, ComponentType<PageProps<never>>>;
 
 export type PageComponent = keyof typeof PAGES;

@@ -8,7 +8,8 @@ import { pluralFormKey } from './plural';
 interface I18n {
   locale: Locale;
   strings: Record<string, string>;
-  shell: ShellData;
+  /** The header, menus and footer: the prerender's alone, as no island is given them. */
+  shell?: ShellData;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -17,7 +18,7 @@ export function I18nProvider({ value, children }: { value: I18n; children: React
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-function useI18n(): I18n {
+export function useI18n(): I18n {
   const ctx = useContext(I18nContext);
   if (!ctx) throw new Error('useT() needs a locale layout above it; render pages inside LocaleLayout.');
   return ctx;
@@ -46,5 +47,7 @@ export function useLocale(): Locale {
 }
 
 export function useShell(): ShellData {
-  return useI18n().shell;
+  const { shell } = useI18n();
+  if (!shell) throw new Error('useShell() is for the prerendered shell; an island gets what it needs as props.');
+  return shell;
 }

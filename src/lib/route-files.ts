@@ -4,21 +4,19 @@ import type { Locale } from '../schemas/locales.ts';
 import type { PageComponent } from '../app/pages.ts';
 
 /*
- * How a page is found without a table of every page: the URL names the page's data file, and the data
- * names the page component and the MDX body. The browser (src/app/page-loader.ts) and the prerender
- * (src/app/route-modules.tsx) both find pages this way, so neither grows with the number of pages.
+ * How the prerender finds a page without a table of every page: the URL names the page's data file, and
+ * the data names the page component and the MDX body (src/app/route-modules.tsx), so the prerender's
+ * route table does not grow with the number of pages.
  */
 
 /** The page components a route can use, registered in src/app/pages.ts. */
 export type { PageComponent } from '../app/pages.ts';
 
-/** What /_data/<locale>/<path>.json holds. */
+/** What a page's data file (src/generated/data/<locale>/<path>.json) holds. */
 export interface RouteFile {
   page: PageComponent;
   /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
   body?: string;
-  /** The body's compiled chunk (`/assets/x.en-1a2b.js`), which the build adds once it is known. */
-  bodyChunk?: string;
   route: RouteData;
 }
 
@@ -42,11 +40,6 @@ export interface ManifestEntry {
 /** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */
 export function routeDataFile(locale: Locale, path: string): string {
   return `data/${locale}/${path || 'index'}.json`;
-}
-
-/** The URL the browser fetches a page's data from: `/_data/fr/products/carports-v.json`; the home page is `index`. */
-export function routeFilePath(locale: Locale, path: string): string {
-  return `/_${routeDataFile(locale, path)}`;
 }
 
 /** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */

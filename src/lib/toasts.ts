@@ -1,15 +1,52 @@
+import type { Locale } from '../schemas/locales';
+
 /** Shell notifications 3 s at the bottom; page notifications 5 s, top right. */
 export const SHELL_TOASTS = { containerId: 'shell', autoClose: 3000 } as const;
 export const PAGE_TOASTS = { containerId: 'page', autoClose: 5000 } as const;
 
 type Kind = 'success' | 'error' | 'info';
 
+/** The locale and strings of the island that notifies: the notification areas are labelled with them. */
+export interface ToastI18n {
+  locale: Locale;
+  strings: Record<string, string>;
+}
+
+let areas: Promise<void> | undefined;
+
 /**
- * Shows a notification without loading react-toastify up front; `id` keeps a repeated
- * message from stacking.
+ * The notification areas, on a root of their own at the end of the page, mounted by the first
+ * notification: no page loads their code before it has something to say.
  */
-export async function notify(kind: Kind, title: string, body: string, where: 'shell' | 'page' = 'page') {
-  const { toast } = await import('react-toastify');
+async function mountAreas(i18n: ToastI18n): Promise<void> {
+  const [{ createElement }, { createRoot }, { I18nProvider }, { default: Toasts }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('../i18n/context'),
+    import('../components/toasts/Toasts'),
+  ]);
+  const container = document.createElement('div');
+  container.className = 'toasts';
+  document.body.append(container);
+  await new Promise<void>((ready) =>
+    createRoot(container).render(
+      createElement(I18nProvider, { value: i18n, children: createElement(Toasts, { onReady: ready }) }),
+    ),
+  );
+}
+
+/**
+ * Shows a notification, mounting the notification areas first if this is the page's first; `id`
+ * keeps a repeated message from stacking.
+ */
+export async function notify(
+  i18n: ToastI18n,
+  kind: Kind,
+  title: string,
+  body: string,
+  where: 'shell' | 'page' = 'page',
+) {
+  const [{ toast }] = await Promise.all([import('react-toastify'), (areas ??= mountAreas(i18n))]);
   const containerId = where === 'shell' ? SHELL_TOASTS.containerId : PAGE_TOASTS.containerId;
   const id = `${kind}:${title}:${body}`;
   if (toast.isActive(id, containerId)) return;

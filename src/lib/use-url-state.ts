@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { OwnWrites } from './own-writes';
+import { useSearchParams } from './search-params';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -26,15 +26,12 @@ export function useUrlState(name: string): [string, (value: string) => void] {
   const update = (next: string) => {
     setValue(next);
     written.current.wrote(next);
-    setParams(
-      (current) => {
-        const p = new URLSearchParams(current);
-        if (next === '') p.delete(name);
-        else p.set(name, next);
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParams((current) => {
+      const p = new URLSearchParams(current);
+      if (next === '') p.delete(name);
+      else p.set(name, next);
+      return p;
+    });
   };
   return [value, update];
 }

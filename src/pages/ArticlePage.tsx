@@ -3,10 +3,9 @@ import { ArticleCard } from '../components/blocks/ArticleCard';
 import { Banner } from '../components/blocks/Banner';
 import { Quality } from '../components/blocks/Quality';
 import { Comments } from '../components/article/Comments';
-import { CommentForm } from '../components/forms/CommentForm';
 import { mdxComponents } from '../components/mdx/MDXComponents';
 import { PageFrame } from '../components/PageFrame';
-import { ShareRow } from '../components/article/ShareRow';
+import { Island } from '../islands/Island';
 import { SmartLink } from '../components/SmartLink';
 import { useT, useTn } from '../i18n/context';
 import type { ArticleRoute } from '../lib/route-data';
@@ -47,11 +46,14 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
             {a.cta.buttonText}
           </SmartLink>
         </aside>
-        <ShareRow
-          title={a.title}
-          description={a.seo.description}
-          image={route.meta.image.url}
-          canonical={route.meta.canonical}
+        <Island
+          name="share-row"
+          props={{
+            title: a.title,
+            description: a.seo.description,
+            image: route.meta.image.url,
+            canonical: route.meta.canonical,
+          }}
         />
       </article>
       {route.related.length > 0 && (
@@ -67,7 +69,7 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
         </section>
       )}
       <Comments comments={route.comments} />
-      <CommentForm slug={route.id} />
+      <Island name="comment-form" props={{ slug: route.id }} />
       <Banner defaults={route.shared.banner} />
       <Quality quality={route.shared.quality} />
     </PageFrame>

@@ -3,11 +3,11 @@ import { Banner } from '../components/blocks/Banner';
 import { Faq } from '../components/blocks/Faq';
 import { ImageText } from '../components/blocks/ImageText';
 import { Quality } from '../components/blocks/Quality';
-import { Reviews } from '../components/blocks/Reviews';
 import { Services } from '../components/blocks/Services';
 import { Showcase } from '../components/blocks/Showcase';
 import { EstimatorHere } from '../components/estimator/estimator-slot';
 import { PageFrame } from '../components/PageFrame';
+import { Island } from '../islands/Island';
 import { ProductHero } from '../components/product/ProductHero';
 import { useT } from '../i18n/context';
 import type { ProductRoute } from '../lib/route-data';
@@ -46,7 +46,7 @@ export default function ProductPage({ route }: PageProps<ProductRoute>) {
         />
       )}
       <Showcase showcase={route.shared.showcase} />
-      <Reviews reviews={route.shared.reviews} />
+      <Island name="reviews" props={{ reviews: route.shared.reviews }} />
       <Services services={route.shared.services} />
       <Banner defaults={route.shared.banner} />
       <Quality quality={route.shared.quality} />

@@ -82,13 +82,6 @@ describe('vite-react-ssg patch: preload links without a JSDOM round trip', () =>
 });
 
 describe('vite-react-ssg patch: what the prerender tracks and writes', () => {
-  it('tracks the import() of JSON data and MDX bodies as well as of scripts, nothing from elsewhere', () => {
-    const supported = functionsOf<(id: string) => boolean>(ssgChunk, ['isSupportedSource'], 'isSupportedSource');
-    for (const id of ['/p/src/pages/A.tsx', '/p/src/generated/shell/fr.json', '/p/content/articles/x.fr.mdx'])
-      expect(supported(id), id).toBe(true);
-    for (const id of ['/p/src/styles/global.css', '/p/public/images/a.svg']) expect(supported(id), id).toBe(false);
-  });
-
   it('parses only modules that have an import( for their dynamic imports', () => {
     expect(ssgChunk).toMatch(/\/\\bimport\\s\*\\\(\/\.test\(code\) \? await findStaticDynamicImports/);
   });
@@ -131,7 +124,7 @@ describe('vite-react-ssg patch: what the prerender tracks and writes', () => {
       parse: (code: string) => parseAst(code),
       resolve: async (id: string) => ({ id: `/p/src/${id.replace('./', '')}` }),
     };
-    const bodies = Array.from({ length: 40 }, (_, i) => `  'b${i}': () => import('./b${i}.mdx'),`);
+    const bodies = Array.from({ length: 40 }, (_, i) => `  'b${i}': () => import('./b${i}.tsx'),`);
     const code = `export const bodies = {\n${bodies.join('\n')}\n};\nexport const other = import('./x.ts');\n`;
     const { code: out } = await plugin.transform.call(context, code, '/p/src/glob.ts');
     // What the unpatched plugin wrote: the whole text rewritten for each import, from the last.

@@ -63,6 +63,13 @@ beforeEach(() => {
   cpSync(pristine, dist, { recursive: true });
 });
 
+/** A page with an island: its data script, then its container, as src/islands/Island.tsx writes them. */
+const island = (json: string, name: string) =>
+  `<script type="application/json" data-island-data="">${json}</script>` +
+  `<div class="island" data-island="${name}" data-when="idle"><form><button>Send</button></form></div>`;
+const contact = (islands: string) =>
+  `<!doctype html><html lang="fr"><head><title>Contact</title></head><body><main><h1>Contact</h1>${islands}</main></body></html>\n`;
+
 const problemsIn = async () => (await verifyDist(dist, routes)).map((p) => `${p.file}: ${p.message}`);
 
 describe('verifyDist', () => {
@@ -104,22 +111,34 @@ describe('verifyDist', () => {
     ]);
   });
 
-  it("fails on a page that does not preload its MDX body's chunk, or preloads one the build lacks", async () => {
-    const withBody = routes.map((r) => (r.path === 'contact' ? { ...r, body: '/content/legal/x.fr.mdx' } : r));
-    const contact = (head: string, chunk: string) =>
-      `<!doctype html><html lang="fr"><head>${head}</head><body><main><h1>Contact</h1></main>` +
-      `<script type="application/json" id="route-data">{"page":"ProsePage","bodyChunk":"${chunk}"}</script></body></html>`;
-    const preload = (href: string) => `<link rel="modulepreload" crossorigin="" href="${href}">`;
-    put('assets/x.fr-1.js', 'export default 1;');
-    put('fr/contact/index.html', contact(preload('/assets/x.fr-1.js'), '/assets/x.fr-1.js'));
-    expect(await verifyDist(dist, withBody)).toEqual([]);
-    put('fr/contact/index.html', contact('', '/assets/x.fr-1.js'));
-    put('de/products/carports-v/index.html', contact(preload('/assets/y.de-2.js'), '/assets/y.de-2.js'));
-    const both = withBody.map((r) => (r.locale === 'de' ? { ...r, body: '/content/legal/y.de.mdx' } : r));
-    expect((await verifyDist(dist, both)).map((p) => `${p.file}: ${p.message}`)).toEqual([
-      "fr/contact/index.html: does not preload its MDX body's chunk /assets/x.fr-1.js",
-      'de/products/carports-v/index.html: preloads /assets/y.de-2.js, which is not in dist/',
+  it('accepts a page whose islands each have their data, whole, beside them', async () => {
+    put('fr/contact/index.html', contact(island('{"props":{},"locale":"fr","strings":{}}', 'contact-form')));
+    expect(await problemsIn()).toEqual([]);
+  });
+
+  it("fails on a page whose island's data is cut short or is not JSON", async () => {
+    put('fr/contact/index.html', contact(island('{"props":{"formId":"contact"', 'contact-form')));
+    put('de/products/carports-v/index.html', contact(island('props: {}', 'gallery')));
+    expect(await problemsIn()).toEqual([
+      'fr/contact/index.html: the data of its contact-form island is not whole JSON',
+      'de/products/carports-v/index.html: the data of its gallery island is not whole JSON',
     ]);
+  });
+
+  it('fails on an island the browser does not know, or data followed by no island', async () => {
+    put('fr/contact/index.html', contact(island('{}', 'carousel')));
+    put('de/products/carports-v/index.html', contact(island('{}', 'gallery').replace(/<div class="island".*/, '')));
+    expect(await problemsIn()).toEqual([
+      'fr/contact/index.html: has island data not followed by a known island (src/islands/registry.ts)',
+      'de/products/carports-v/index.html: has island data not followed by a known island (src/islands/registry.ts)',
+      'de/products/carports-v/index.html: has 0 islands but data for 1',
+    ]);
+  });
+
+  it('fails on an island without its data', async () => {
+    const bare = '<div class="island" data-island="gallery" data-when="interaction"><button>Photo</button></div>';
+    put('fr/contact/index.html', contact(`${island('{}', 'reviews')}${bare}`));
+    expect(await problemsIn()).toEqual(['fr/contact/index.html: has 2 islands but data for 1']);
   });
 
   it('fails on a page rendered as its layout alone', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BeforeAfter } from '../../src/components/blocks/BeforeAfter';
+import BeforeAfter from '../../src/components/blocks/BeforeAfter';
 import { blockOf, pageRoute, renderIn } from './render';
 
 const block = blockOf(pageRoute('en', 'home'), 'beforeAfter');
@@ -14,7 +14,7 @@ function frame() {
 
 describe('before/after slider', () => {
   it('is a slider from 0 to 100 that starts at 50, with both pictures described', () => {
-    renderIn(<BeforeAfter block={block} />);
+    renderIn(<BeforeAfter block={block} />, { island: 'before-after' });
     const s = slider();
     expect([s.min, s.max, s.step, s.value]).toEqual(['0', '100', '1', '50']);
     expect(s.getAttribute('aria-valuetext')).toBe('Before 50% · After 50%');
@@ -24,7 +24,7 @@ describe('before/after slider', () => {
   });
 
   it('moves by 1 with the arrows, 10 with Page Up/Down, to the ends with Home/End, and stays in 0..100', async () => {
-    const { user } = renderIn(<BeforeAfter block={block} />);
+    const { user } = renderIn(<BeforeAfter block={block} />, { island: 'before-after' });
     const s = slider();
     s.focus();
     const after = async (key: string) => {
@@ -54,7 +54,7 @@ describe('before/after slider', () => {
       <div dir="rtl">
         <BeforeAfter block={ar} />
       </div>,
-      { locale: 'ar' },
+      { locale: 'ar', island: 'before-after' },
     );
     const s = screen.getByRole('slider');
     s.focus();
@@ -65,21 +65,21 @@ describe('before/after slider', () => {
   });
 
   it('leaves browser shortcuts alone (Alt+Left goes back)', async () => {
-    const { user } = renderIn(<BeforeAfter block={block} />);
+    const { user } = renderIn(<BeforeAfter block={block} />, { island: 'before-after' });
     slider().focus();
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     expect(slider().value).toBe('50');
   });
 
   it('takes the value set by assistive technology, clamped to 0..100', () => {
-    renderIn(<BeforeAfter block={block} />);
+    renderIn(<BeforeAfter block={block} />, { island: 'before-after' });
     fireEvent.change(slider(), { target: { value: '73' } });
     expect(slider().value).toBe('73');
     expect(frame().style.getPropertyValue('--position')).toBe('73%');
   });
 
   it('follows a tap and ignores a touch the browser turns into a vertical scroll', () => {
-    renderIn(<BeforeAfter block={block} />);
+    renderIn(<BeforeAfter block={block} />, { island: 'before-after' });
     // jsdom has no layout: give the frame the box a browser would (400 px wide from x = 100).
     frame().getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 0, width: 400, height: 300 });
     const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true };
@@ -101,7 +101,7 @@ describe('before/after slider', () => {
   });
 
   it('lets a mostly vertical swipe scroll the page without moving the handle', () => {
-    renderIn(<BeforeAfter block={block} />);
+    renderIn(<BeforeAfter block={block} />, { island: 'before-after' });
     frame().getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 0, width: 400, height: 300 });
     const touch = { pointerId: 3, pointerType: 'touch', isPrimary: true };
     fireEvent.pointerDown(frame(), { ...touch, clientX: 300, clientY: 200 });

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import Estimator from '../../src/components/estimator/Estimator';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EstimatorHere, EstimatorProvider } from '../../src/components/estimator/estimator-slot';
+import { loadIslands } from '../../src/islands/Island';
 import type { ArticleRoute } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
 import { productRoute, renderIn, stringsOf } from './render';
@@ -19,34 +18,46 @@ const articleRoute = (locale: Locale) =>
     ) as { route: ArticleRoute }
   ).route;
 
-/** The page where the quote request lands, showing what it received. */
-function ContactProbe() {
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  return (
-    <output data-testid="contact">
-      {pathname}|{params.get('sujet')}|{params.get('message')}
-    </output>
+beforeAll(loadIslands);
+
+// The estimator keeps its choices in the address: each test starts on its page's own, bare URL.
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+/** The page as the prerender renders it: the estimator island where the page places it. */
+function renderEstimator(locale: Locale, route = articleRoute(locale), path = route.path) {
+  window.history.replaceState(null, '', path);
+  return renderIn(
+    <EstimatorProvider data={route.estimator!}>
+      <EstimatorHere />
+    </EstimatorProvider>,
+    { locale, path },
   );
 }
 
-function renderEstimator(locale: Locale, route = articleRoute(locale), path = route.path) {
-  const slot = { Component: Estimator, data: route.estimator! };
-  return renderIn(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <EstimatorProvider slot={slot}>
-            <EstimatorHere />
-          </EstimatorProvider>
-        }
-      />
-      <Route path="/contact/" element={<ContactProbe />} />
-      <Route path="/:locale/contact/" element={<ContactProbe />} />
-    </Routes>,
-    { locale, path },
-  );
+/** Catches the page the estimator sends the visitor to (jsdom cannot load another document). */
+function catchNavigation() {
+  const assign = vi.fn<(url: string) => void>();
+  const real = window.location;
+  // The address as it is, read through, for the estimator's own writes to it.
+  vi.stubGlobal('location', {
+    assign,
+    get href() {
+      return real.href;
+    },
+    get pathname() {
+      return real.pathname;
+    },
+    get search() {
+      return real.search;
+    },
+    get hash() {
+      return real.hash;
+    },
+  });
+  return assign;
 }
 
 describe('Estimator', () => {
@@ -72,6 +83,7 @@ describe('Estimator', () => {
 
   it('explains a size out of bounds next to the field, and the result asks for a correction', async () => {
     const { user } = renderEstimator('en');
+    const assign = catchNavigation();
     const depth = screen.getByLabelText('Depth in metres');
     await user.clear(depth);
     await user.type(depth, '1');
@@ -84,17 +96,20 @@ describe('Estimator', () => {
     // Sending now moves the focus to the field to correct instead of leaving the page.
     await user.click(screen.getByRole('button', { name: 'Request a quote for this project' }));
     expect(document.activeElement).toBe(depth);
-    expect(screen.queryByTestId('contact')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('sends the French configuration and range to /fr/contact/ as subject and message', async () => {
     const { user } = renderEstimator('fr');
+    const assign = catchNavigation();
     await user.click(screen.getByRole('radio', { name: 'Pergola bioclimatique' }));
     await user.click(screen.getByLabelText("J'ai besoin d'un permis de construire"));
     await user.click(screen.getByLabelText('Livrer la pergola à mon adresse'));
     await user.click(screen.getByRole('button', { name: 'Demander un devis pour ce projet' }));
-    const [path, subject, message] = screen.getByTestId('contact').textContent!.split('|');
-    expect(path).toBe('/fr/contact/');
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(assign.mock.calls[0]![0], 'https://terraluce.example');
+    expect(url.pathname).toBe('/fr/contact/');
+    const [subject, message] = [url.searchParams.get('sujet'), url.searchParams.get('message')];
     expect(subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3 m');
     expect(message).toContain('4 m × 3 m (12 m²)');
     expect(message).toContain('10\u202f550\u00a0CHF à 20\u202f250\u00a0CHF');
@@ -116,6 +131,19 @@ describe('Estimator', () => {
     const names = [...new FormData(form).keys()];
     expect(names).toEqual(['locale', 'type', 'width', 'depth']);
     expect(new FormData(form).get('locale')).toBe('ar');
+  });
+
+  it('opens on the choices in the address, and keeps each change there without a new history entry', async () => {
+    const route = articleRoute('en');
+    const { user } = renderEstimator('en', route, `${route.path}?type=bioclimatic&width=5&delivery=1`);
+    expect((screen.getByRole('radio', { name: 'Bioclimatic pergola' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Width in metres') as HTMLInputElement).value).toBe('5');
+    const entries = window.history.length;
+    await user.click(screen.getByRole('radio', { name: 'Aluminium pergola' }));
+    const params = new URLSearchParams(window.location.search);
+    expect(Object.fromEntries(params)).toEqual({ type: 'aluminium', width: '5', depth: '3', delivery: '1' });
+    expect(window.location.pathname).toBe(route.path);
+    expect(window.history.length).toBe(entries);
   });
 
   it('fails loudly when a page places it without its data', () => {

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Gallery } from '../../src/components/blocks/Gallery';
+import Gallery from '../../src/components/blocks/Gallery';
 import type { Locale } from '../../src/schemas/common';
 import { blockOf, pageRoute, renderIn, stringsOf } from './render';
 
 function setup(locale: Locale) {
   const block = blockOf(pageRoute(locale, 'realisations'), 'gallery');
   const t = stringsOf(locale);
-  const view = renderIn(<Gallery block={block} />, { locale });
+  const view = renderIn(<Gallery block={block} />, { locale, island: 'gallery' });
   const button = (key: string) => screen.getByRole('button', { name: t[key] });
   const tiles = () => [...document.querySelectorAll('.gallery__tile figcaption')].map((f) => f.textContent);
   const titlesOf = (category: string) => block.images.filter((i) => i.category === category).map((i) => i.title);

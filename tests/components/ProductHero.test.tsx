@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductHero } from '../../src/components/product/ProductHero';
+import { loadIslands } from '../../src/islands/Island';
 import { productRoute, renderIn } from './render';
 
 const bioclimatic = productRoute('en', 'pergolas-bioclimatique').data;
@@ -10,6 +11,9 @@ function accordion(title: string): HTMLDetailsElement {
   if (!details) throw new Error(`“${title}” is not an accordion`);
   return details;
 }
+
+// Share is an island, rendered in place as the prerender renders it.
+beforeAll(loadIslands);
 
 describe('product hero', () => {
   it('shows the product title as the page heading, its subtitle and description', () => {
@@ -48,7 +52,8 @@ describe('product hero', () => {
     const chart = screen.getByRole('link', { name: '+200 Colors Available! Download our PDF' });
     expect(chart.getAttribute('href')).toBe('/downloads/nuancier-couleurs.pdf');
     expect(chart.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(share.closest('[data-island]')?.getAttribute('data-island')).toBe('share-button');
   });
 
   it('hides the call to action when the product has none', () => {

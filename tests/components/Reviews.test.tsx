@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Reviews } from '../../src/components/blocks/Reviews';
+import Reviews from '../../src/components/blocks/Reviews';
 import { pageRoute, renderIn } from './render';
 
 const reviews = pageRoute('en', 'home').shared.reviews!;
@@ -42,7 +42,7 @@ function reachableSlides(): string[] {
 
 describe('reviews carousel', () => {
   it('shows the five shared reviews with their stars', () => {
-    renderIn(<Reviews reviews={reviews} />);
+    renderIn(<Reviews reviews={reviews} />, { island: 'reviews' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(reviews.title);
     expect(document.querySelectorAll('.review')).toHaveLength(5);
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(5);
@@ -50,7 +50,7 @@ describe('reviews carousel', () => {
 
   it('on a desktop shows 4 at once: one step to the end, previous and next disabled at the ends', async () => {
     resizeTo(1280);
-    const { user } = renderIn(<Reviews reviews={reviews} />);
+    const { user } = renderIn(<Reviews reviews={reviews} />, { island: 'reviews' });
     let c = controls();
     expect(c.visible).toBe('4');
     expect(c.previous.disabled).toBe(true);
@@ -75,7 +75,7 @@ describe('reviews carousel', () => {
 
   it('on a phone shows 1 at once and walks through all five', async () => {
     resizeTo(390);
-    const { user } = renderIn(<Reviews reviews={reviews} />);
+    const { user } = renderIn(<Reviews reviews={reviews} />, { island: 'reviews' });
     const fills: string[] = [controls().fill];
     expect(controls().visible).toBe('1');
     expect(controls().max).toBe('5');
@@ -91,14 +91,14 @@ describe('reviews carousel', () => {
 
   it('on a tablet shows 2 at once (max index 3)', () => {
     resizeTo(800);
-    renderIn(<Reviews reviews={reviews} />);
+    renderIn(<Reviews reviews={reviews} />, { island: 'reviews' });
     expect(controls().visible).toBe('2');
     expect([controls().now, controls().max]).toEqual(['1', '4']);
   });
 
   it('keeps the index in bounds when the window widens', async () => {
     resizeTo(390);
-    const { user } = renderIn(<Reviews reviews={reviews} />);
+    const { user } = renderIn(<Reviews reviews={reviews} />, { island: 'reviews' });
     for (let i = 0; i < 4; i++) await user.click(controls().next);
     expect(controls().index).toBe('4');
     resizeTo(1280);
@@ -111,7 +111,7 @@ describe('reviews carousel', () => {
   });
 
   it('renders nothing without shared reviews', () => {
-    const { container } = renderIn(<Reviews />);
+    const { container } = renderIn(<Reviews />, { island: 'reviews' });
     expect(container.innerHTML).toBe('');
   });
 });

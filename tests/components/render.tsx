@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { I18nProvider } from '../../src/i18n/context';
+import { islandStrings } from '../../src/islands/Island';
+import type { IslandName } from '../../src/islands/registry';
 import type { PageRoute, ProductRoute, ShellData } from '../../src/lib/route-data';
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
@@ -59,12 +61,16 @@ export function blockOf<T extends Block['type']>(route: PageRoute, type: T, nth 
   return found;
 }
 
-/** Renders `ui` in a locale, as LocaleLayout would, with user-event ready to drive it. */
+/**
+ * Renders `ui` in a locale, as LocaleLayout would, with user-event ready to drive it. An island's
+ * component (`island`) gets what the browser gives it: its own UI strings only, and no shell.
+ */
 export function renderIn(
   ui: ReactElement,
-  { locale = 'en', path }: { locale?: Locale; path?: string } = {},
+  { locale = 'en', path, island }: { locale?: Locale; path?: string; island?: IslandName } = {},
 ): RenderResult & { user: UserEvent } {
   const shell = shellOf(locale);
+  const strings = island ? islandStrings(island, stringsOf(locale)) : stringsOf(locale);
   // LocaleLayout writes lang and dir on <html>; components read the direction from there.
   document.documentElement.lang = locale;
   document.documentElement.dir = shell.dir;
@@ -73,7 +79,7 @@ export function renderIn(
   const result = render(
     // The v7 flags only silence React Router's upgrade warnings; no block depends on them.
     <MemoryRouter initialEntries={[entry]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <I18nProvider value={{ locale, strings: stringsOf(locale), shell }}>{ui}</I18nProvider>
+      <I18nProvider value={island ? { locale, strings } : { locale, strings, shell }}>{ui}</I18nProvider>
     </MemoryRouter>,
   );
   return { ...result, user };

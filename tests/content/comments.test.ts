@@ -19,6 +19,7 @@ import { appendComment, runCommentsCli } from '../../scripts/comments';
 import { formatProblem } from '../../scripts/content/problems';
 import { ArticleCard } from '../../src/components/blocks/ArticleCard';
 import { I18nProvider } from '../../src/i18n/context';
+import { loadIslands } from '../../src/islands/Island';
 import type { ArticleRoute, PageRoute, ShellData } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
 import Validator from '@adobe/structured-data-validator';
@@ -160,6 +161,8 @@ describe('npm run comments', () => {
     vi.stubEnv('SSR', false);
     const { default: ArticlePage } = await import('../../src/pages/ArticlePage');
     vi.unstubAllEnvs();
+    // The share row and the comment form are islands, rendered in place as the prerender renders them.
+    await loadIslands();
     const result = await buildContent(dir, { write: true, cache: false });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.ok).toBe(true);

@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { builtRoutes } from './site-map';
-
-/** Opens a page and waits until React has hydrated it, so clicks reach its handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-}
+import { hydrated, open } from './open';
 
 const SITE = 'https://www.terraluce.example';
 const ARTICLE = '/conseils/budget-pergola-suisse/';
@@ -125,28 +120,18 @@ test.describe('article list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
 
-  test('an article opened in place shows the same body and head as when loaded directly', async ({ page }) => {
-    await open(page, '/fr/conseils/');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const link = page.locator('.featured-article').getByRole('link', { name: /Lire l'article/ });
-    const href = (await link.getAttribute('href'))!;
-    await link.click();
-    await expect(page).toHaveURL(href);
-    const body = page.locator('.prose');
-    await expect(body).not.toBeEmpty();
-    // Text, links and pictures: React may write an element's attributes in another order than the prerender.
-    const shown = async () => ({
-      text: await body.innerText(),
-      links: await body
-        .locator('a, img')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? e.getAttribute('src'))),
-      title: await page.title(),
-    });
-    const inPlace = await shown();
-    // Opened in place: no page load, and the article's data and MDX body came by URL, not from a route table.
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    await open(page, href);
-    expect(await shown()).toEqual(inPlace);
+  test('the filter takes every key typed before its script arrived', async ({ page }) => {
+    // No wait for anything: the visitor types as soon as the field shows.
+    await page.goto('/fr/conseils/');
+    const field = page.getByRole('searchbox', { name: /Rechercher/ });
+    await field.pressSequentially('carport');
+    await hydrated(page, 'article-list');
+    await expect(field).toHaveValue('carport');
+    await expect(page).toHaveURL(/\?q=carport$/);
+    // Every article whose title or summary names carports, and only those: fewer than the whole list.
+    const cards = page.locator('.article-grid .article-card');
+    await expect(cards.first().locator('h2')).toHaveText(/carport/i);
+    expect(await cards.count()).toBeLessThan(articleSlugs.length);
   });
 });
 

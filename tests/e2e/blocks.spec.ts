@@ -1,15 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated, open } from './open';
 
 /*
  * The interactive blocks in Chromium, on the built site: what a visitor does with the mouse,
  * a finger and the keyboard, and what the CSS really animates.
  */
-
-/** Opens a page and waits until React has hydrated it, so clicks reach its handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-}
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -287,6 +282,7 @@ test.describe('before/after slider', () => {
     await expect(slider).toHaveValue('50');
     await expect(slider).toHaveAttribute('aria-valuetext', 'Before 50% · After 50%');
     await slider.focus();
+    await hydrated(page, 'before-after');
     const steps: [string, number][] = [
       ['ArrowRight', 51],
       ['PageUp', 61],
@@ -306,11 +302,26 @@ test.describe('before/after slider', () => {
     expect(Math.abs((await handleX()) - (box.x + box.width * 0.01))).toBeLessThan(3);
   });
 
+  test('a slider moved before its script arrived keeps its place once the script has come', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    // No wait: the visitor reaches the slider with the keyboard as soon as the page shows.
+    await page.goto('/');
+    const { slider, value, handleX, frame } = beforeAfter(page);
+    await slider.focus();
+    await page.keyboard.press('End');
+    await hydrated(page, 'before-after');
+    expect(await value()).toBe(100);
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Before 100% · After 0%');
+    const box = (await frame.boundingBox())!;
+    expect(Math.abs((await handleX()) - (box.x + box.width))).toBeLessThan(3);
+  });
+
   test('mouse: the handle follows a drag and stays under the cursor; arrow keys go on from there', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, '/');
     const { frame, slider, value, handleX, pictureAt } = beforeAfter(page);
     await frame.scrollIntoViewIfNeeded();
+    await hydrated(page, 'before-after');
     const box = (await frame.boundingBox())!;
     const y = box.y + box.height / 2;
     expect([await pictureAt(0.25), await pictureAt(0.75)]).toEqual(['before', 'after']);
@@ -343,6 +354,7 @@ test.describe('before/after slider', () => {
       await open(page, '/');
       const { frame, value, handleX } = beforeAfter(page);
       await frame.scrollIntoViewIfNeeded();
+      await hydrated(page, 'before-after');
       const box = (await frame.boundingBox())!;
       const y = box.y + box.height / 2;
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { open } from './open';
 
 /**
  * The comment form of an article, typed key by key and sent with the keyboard: a comment with three
@@ -12,11 +13,6 @@ const ARTICLE = 'pergola-zones-cotieres';
 /** The moderation command on the local Blobs sandbox of `netlify dev`. */
 function comments(...args: string[]): string {
   return execFileSync('npx', ['tsx', 'scripts/comments.ts', ...args], { encoding: 'utf8' });
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
 /** Types the comment as a person does, then sends it from the keyboard (Tab to the button, Enter). */

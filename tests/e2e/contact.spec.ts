@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseMail, type ReceivedMail } from '../helpers/smtp';
+import { hydrated } from './open';
 
 /** Messages in the local Blobs sandbox of `netlify dev`, as the company reads them. */
 function storedLeads(): string {
@@ -41,7 +42,7 @@ async function fill(page: Page, subject: string, labels: Record<string, string>)
 /** Opens a page with the contact form once its validation (loaded after the page) has taken over. */
 async function openForm(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await hydrated(page, 'contact-form');
   await expect(page.locator('.contact-form form')).toHaveAttribute('novalidate', '');
 }
 
@@ -176,7 +177,7 @@ test('what is typed before the validation has loaded is checked when it arrives'
     await route.continue();
   });
   await page.goto('/contact/');
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await hydrated(page, 'contact-form');
   await fill(page, 'Carport', EN);
   await field(page, 'E-mail').fill('not-an-address');
   // Meanwhile the browser's own validation guards the form, as without JavaScript.
@@ -193,15 +194,15 @@ test('a shared /contact?sujet= link prefills the subject without a hydration err
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/fr/contact/?sujet=Carport%20solaire');
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await hydrated(page, 'contact-form');
   await expect(field(page, FR.sujet)).toHaveValue('Carport solaire');
   expect(errors).toEqual([]);
 });
 
 test('a product quote button prefills the subject', async ({ page }) => {
   await page.goto('/products/carports-v/');
-  await page.locator('html[data-hydrated="true"]').waitFor();
   await page.locator('.image-text').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/contact\/\?sujet=/);
+  await hydrated(page, 'contact-form');
   await expect(field(page, 'Subject')).toHaveValue(/Quote request: /);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { format } from '../../src/i18n/format';
 import { formatChf, formatNumber } from '../../src/lib/estimate-format';
+import { hydrated, open } from './open';
 
 /**
  * The pergola budget estimator of the budget article, in four languages: sized key by key, its range
@@ -25,11 +26,6 @@ const totalText = (s: Record<string, string>, numberLocale: string, min: number,
   format(s['estimator.result.total']!, {
     range: format(s['estimator.range']!, { min: formatChf(min, numberLocale), max: formatChf(max, numberLocale) }),
   });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-}
 
 /** Replaces a field's text by typing, key by key, as a visitor does. */
 async function retype(page: Page, label: string, text: string) {
@@ -98,7 +94,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       // The state lives in the address: shared or reloaded, the estimate stays.
       await expect(page).toHaveURL(/type=bioclimatic&width=4&depth=3&permit=1&delivery=1/);
       await page.reload();
-      await page.locator('html[data-hydrated="true"]').waitFor();
+      await hydrated(page, 'estimator');
       await expect(live).toHaveText(total(10550, 20250));
 
       // The accessibility check runs on the estimator as a visitor leaves it.
@@ -176,6 +172,9 @@ test('the pergolas page shows the estimator block, and a page without one does n
   });
   await open(page, '/de/pergolas/');
   await expect(page.locator('.estimator h2')).toHaveText(catalogue('de')['estimator.title']!);
+  // Its code comes when it scrolls into view.
+  await page.locator('.estimator').scrollIntoViewIfNeeded();
+  await hydrated(page, 'estimator');
   expect(scripts.some((p) => /\/Estimator-[\w-]+\.js$/.test(p))).toBe(true);
   scripts.length = 0;
   await open(page, '/de/carports/');

@@ -69,8 +69,8 @@ for (const { url, status } of [...pages, ...unknown]) {
     problems.foreign.length = 0;
     const response = await page.goto(url);
     expect(response?.status(), 'HTTP status').toBe(status);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    // Parts loaded after hydration (notifications, forms) are part of the page axe must see.
+    await page.locator('html[data-shell="ready"]').waitFor();
+    // Islands woken at load or when idle are part of the page axe must see.
     await page.waitForLoadState('networkidle');
 
     // Only violations are needed: skipping the details of passed checks makes axe faster.

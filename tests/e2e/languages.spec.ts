@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { open } from './open';
 
 /**
  * German, Italian and Spanish are real translations: each page speaks its language (its own `lang`,
@@ -15,11 +16,6 @@ const title = (file: string) => {
   const data = parse(yaml) as { title?: string; heroBanner?: { title: string } };
   return data.heroBanner?.title ?? data.title!;
 };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-}
 
 for (const locale of ['de', 'it', 'es']) {
   test.describe(`/${locale}/`, () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parseMail, type ReceivedMail } from '../helpers/smtp';
+import { hydrated } from './open';
 
 /**
  * Double opt-in through `netlify dev`: subscribe in the footer, open the link of the mail the local mailbox
@@ -56,7 +57,9 @@ async function expectNoAxeViolation(page: Page) {
 test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the landing page', async ({ page }) => {
   const address = `e2e-js-${Date.now()}@example.org`;
   await page.goto('/de/conseils/');
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  // The form's script arrives when the visitor first reaches for it.
+  await page.locator('#newsletter-email').focus();
+  await hydrated(page, 'newsletter-form');
   await subscribe(page, address);
   // The toast (the first request also starts the function, which can take a few seconds under netlify dev).
   await expect(page.getByText('Fast geschafft!').filter({ visible: true })).toBeVisible({ timeout: 15_000 });
@@ -77,7 +80,7 @@ test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the la
 
   await page.goto(link(mail, 'unsubscribe'));
   await expect(page).toHaveURL(/\/de\/newsletter\/desinscription\/$/);
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.locator('html[data-shell="ready"]').waitFor();
   await expectNoAxeViolation(page);
   await page.getByRole('button', { name: 'Abmelden' }).focus();
   await page.keyboard.press('Enter');

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
-
-/** Opens a page and waits until React has hydrated it, so clicks reach its handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-}
-const test = base;
+import { expect, test, type Page } from '@playwright/test';
+import { open } from './open';
 
 test.describe('header on desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -73,7 +67,7 @@ test.describe('header on desktop', () => {
     await toggle.click();
     await page.locator('#lang-menu-list a[hreflang="de"]').click();
     await expect(page).toHaveURL('/de/products/carports-v/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.locator('html[data-shell="ready"]').waitFor();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect((await page.context().cookies()).find((c) => c.name === 'nf_lang')?.value).toBe('de');
     // Choosing the current language changes nothing.
@@ -102,15 +96,15 @@ test.describe('header on desktop', () => {
     await toggle.click();
     const input = page.getByRole('searchbox', { name: 'Search the site' });
     await expect(input).toBeFocused();
-    await input.fill('   ');
+    await input.pressSequentially('   ');
     await input.press('Enter');
     await expect(page).toHaveURL('/');
-    await input.fill('pergola');
+    await input.pressSequentially('pergola');
     await page.getByRole('button', { name: 'Close search' }).click();
     await expect(input).toBeHidden();
     await toggle.click();
     await expect(input).toHaveValue('');
-    await input.fill('pergola');
+    await input.pressSequentially('pergola');
     await input.press('Enter');
     await expect(page).toHaveURL('/rechercher/?q=pergola');
   });
@@ -163,25 +157,44 @@ async function headOf(page: Page) {
   }));
 }
 
-test('a link followed in the page shows the new page at its top, focused, with its own head', async ({ page }) => {
+test("a link followed is a page load with the new page's own head, fetched ahead where the browser can", async ({
+  page,
+}) => {
   // What a visitor arriving directly at the page gets, to compare with.
   await open(page, '/ar/contact/');
   const expected = await headOf(page);
   const heading = await page.locator('main h1').textContent();
 
   await open(page, '/ar/products/carports-v/');
+  // Speculation Rules: same-site pages are prerendered on hover or press, never the /api/ addresses.
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
+  expect(JSON.stringify(rules)).toContain('/api/*');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const link = page.locator('footer a[href="/ar/contact/"]').first();
   await link.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await link.click();
   await expect(page).toHaveURL('/ar/contact/');
   await expect(page.locator('main h1')).toHaveText(heading!);
-  await expect.poll(() => headOf(page)).toEqual(expected);
-  // Client-side navigation, not a page load; and the visitor starts at the top of the new page, on its main content.
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await headOf(page)).toEqual(expected);
+  // A document of its own: no script carried the old page's state over.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the header works before its script has run: the dropdown on hover, the language menu on click', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/fr/');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: /^Nos solutions$/i })
+    .hover();
+  await expect(page.locator('#solutions-dropdown')).toBeVisible();
+  await page.locator('summary.lang-menu__button').click();
+  await expect(page.locator('#lang-menu-list')).toBeVisible();
+  await context.close();
 });
 
 test('no request leaves the site', async ({ page, baseURL }) => {

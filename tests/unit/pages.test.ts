@@ -7,11 +7,8 @@ import type { RouteFile } from '../../src/lib/route-files';
 const generated = join(import.meta.dirname, '../../src/generated/data');
 
 describe('the page component registry', () => {
-  it('loads a component for every name it registers', async () => {
-    for (const [name, load] of Object.entries(PAGES)) {
-      const page = (await load()).default as unknown;
-      expect(typeof page, name).toBe('function');
-    }
+  it('registers a component under every name', () => {
+    for (const [name, page] of Object.entries(PAGES)) expect(typeof page, name).toBe('function');
   });
 
   it('registers every page component the generated page data names', () => {

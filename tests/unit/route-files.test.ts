@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bodyLocale, pageOfUrl, routeFilePath } from '../../src/lib/route-files';
+import { bodyLocale, htmlFileOf, pageOfUrl, routeDataFile } from '../../src/lib/route-files';
 
-describe('route files: from a URL to the page data the browser loads', () => {
+describe('route files: from a URL to the page data the prerender reads', () => {
   it('reads the locale and the path without slashes at the ends', () => {
     expect(pageOfUrl('/')).toEqual({ locale: 'en', path: '' });
     expect(pageOfUrl('/products/carports-v/')).toEqual({ locale: 'en', path: 'products/carports-v' });
@@ -16,8 +16,15 @@ describe('route files: from a URL to the page data the browser loads', () => {
   });
 
   it('names one data file per locale and path, index for the home page', () => {
-    expect(routeFilePath('en', '')).toBe('/_data/en/index.json');
-    expect(routeFilePath('de', 'products/carports-v')).toBe('/_data/de/products/carports-v.json');
+    expect(routeDataFile('en', '')).toBe('data/en/index.json');
+    expect(routeDataFile('de', 'products/carports-v')).toBe('data/de/products/carports-v.json');
+  });
+
+  it('names the HTML file of dist/ a page is prerendered to', () => {
+    expect(htmlFileOf({ locale: 'en', path: '' })).toBe('index.html');
+    expect(htmlFileOf({ locale: 'en', path: 'products/carports-v' })).toBe('products/carports-v/index.html');
+    expect(htmlFileOf({ locale: 'fr', path: '' })).toBe('fr/index.html');
+    expect(htmlFileOf({ locale: 'fr', path: 'contact' })).toBe('fr/contact/index.html');
   });
 
   it('takes the language of an MDX body from its file name', () => {

@@ -5,7 +5,7 @@
  *   npx tsx tools/bench/index.ts                       everything (builds first)
  *   npx tsx tools/bench/index.ts --only=bytes,waterfall --no-build
  *
- * Flags: --only=lighthouse,bytes,waterfall,assets,scale   --no-build   --runs=3 (Lighthouse runs
+ * Flags: --only=lighthouse,bytes,firstload,waterfall,assets,scale   --no-build   --runs=3 (Lighthouse runs
  * per page; the median is kept)   --pages=/,/contact/ (only these of the measured pages)
  * --server=static|static-h1|netlify (static: dist/ over HTTP/2 and TLS like production; static-h1:
  * the same over plain HTTP/1.1; netlify: `netlify dev`)   --port=8893
@@ -21,6 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkFonts, checkLcp } from './assets';
 import { measureBytes } from './bytes';
+import { measureFirstLoad } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { renderMarkdown } from './report';
 import { lighthousePages, readRoutes } from './routes';
@@ -30,7 +31,7 @@ import { SERVER_KINDS, startServer, type ServerKind } from './server';
 import type { BenchReport } from './types';
 import { checkWaterfall } from './waterfall';
 
-const PARTS = ['lighthouse', 'bytes', 'waterfall', 'assets', 'scale'] as const;
+const PARTS = ['lighthouse', 'bytes', 'firstload', 'waterfall', 'assets', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 function flags(argv: string[]) {
@@ -97,7 +98,7 @@ async function main() {
     writeFileSync(join(out, 'bench.md'), renderMarkdown(report));
   };
 
-  const needsDist = ['lighthouse', 'bytes', 'waterfall', 'assets'].some((p) => opts.only.has(p as Part));
+  const needsDist = ['lighthouse', 'bytes', 'firstload', 'waterfall', 'assets'].some((p) => opts.only.has(p as Part));
   if (needsDist && opts.build) {
     console.log('bench: npm run build');
     const build = await run('npm', ['run', 'build'], { cwd: root, timeoutMs: 15 * 60_000 });
@@ -106,6 +107,19 @@ async function main() {
   }
 
   if (opts.only.has('bytes')) report.bytes = { at: now(), ...measureBytes(root) };
+
+  if (opts.only.has('firstload')) {
+    const server = await startServer(root, opts.server, opts.port);
+    try {
+      report.firstLoad = {
+        at: now(),
+        ...(await measureFirstLoad(root, server.origin, readRoutes(root), server.selfSigned)),
+      };
+    } finally {
+      await server.stop();
+    }
+    save();
+  }
 
   if (opts.only.has('lighthouse') || opts.only.has('waterfall')) {
     const measured = lighthousePages(readRoutes(root));

@@ -132,6 +132,26 @@ function pendingSuspense(pages: NonNullable<BenchReport['bytes']>['pages']): str
   ];
 }
 
+/** First-load JavaScript per kind of page, against the islands' targets. */
+function firstLoad(r: BenchReport): string {
+  const f = r.firstLoad;
+  if (!f) return '';
+  const lines = [
+    '## JavaScript before any interaction',
+    '',
+    `Every page in Chromium at phone size (390×844), left alone until the network is idle: gzipped KB of the scripts it fetched (${f.pages.length} pages, measured ${f.at}). Targets: no framework code and at most 3 KB on reading pages, at most 60 KB where the main content is an island, a median of at most 20 KB.`,
+    '',
+    '| kind of page | pages | median KB | largest KB |',
+    '| --- | ---: | ---: | ---: |',
+    ...Object.entries(f.byType).map(([type, t]) => `| ${type} | ${t.count} | ${t.median} | ${t.max} |`),
+    `| **all** | ${f.pages.length} | ${f.medianKb} | ${f.largest.jsKb} |`,
+    '',
+    `Largest: \`${f.largest.url}\`, ${f.largest.jsKb} KB: ${f.largest.scripts.map((s) => `\`${s}\``).join(', ')}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
 function waterfall(r: BenchReport): string {
   if (!r.waterfall) return '';
   const pages = r.waterfall.pages;
@@ -473,6 +493,15 @@ export function renderMarkdown(r: BenchReport): string {
     `Generated ${r.generatedAt} by \`npm run bench\` (tools/bench/). ${m.cpus} CPUs, load average ${m.loadAverage.join(' / ')}, Node ${m.node}, ${m.chromium ?? 'Chromium ?'}, Lighthouse ${m.lighthouse}.`,
     '',
   ].join('\n');
-  const sections = [summary(r), budgets(r), waterfall(r), scale(r), assets(r), serverSection(r), shortfalls(r)];
+  const sections = [
+    summary(r),
+    budgets(r),
+    firstLoad(r),
+    waterfall(r),
+    scale(r),
+    assets(r),
+    serverSection(r),
+    shortfalls(r),
+  ];
   return `${[header, ...sections.filter((s) => s.length)].join('\n')}`;
 }

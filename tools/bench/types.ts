@@ -1,3 +1,4 @@
+import type { FirstLoadReport } from './first-load';
 import type { FontReport, LcpCheck } from './assets';
 import type { BytesReport } from './bytes';
 import type { LighthousePage } from './lighthouse';
@@ -14,6 +15,7 @@ export interface BenchReport {
   lighthouse?: { at: string; runs: number; pages: LighthousePage[] };
   bytes?: { at: string } & BytesReport;
   waterfall?: { at: string; pages: WaterfallPage[] };
+  firstLoad?: { at: string } & FirstLoadReport;
   assets?: { at: string; lcp: LcpCheck[]; fonts: FontReport };
   scale?: { at: string; limitMin: number; loadAverage: number[]; results: ScaleResult[] };
 }

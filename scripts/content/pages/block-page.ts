@@ -54,7 +54,7 @@ export function blockPages(ctx: PageContext): BuiltPage<PageRoute>[] {
       built.push({
         route,
         path: id === 'home' ? '' : neutral.slice(1, -1),
-        page: componentOf(id, form),
+        page: componentOf(id),
         ...(form ? { form, contactForm: requiredFields(data) } : {}),
         ...(locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex ? { sitemap: { path: neutral, translated } } : {}),
       });
@@ -75,10 +75,10 @@ function requiredFields(data: PageEntry): Record<string, boolean> {
   return required;
 }
 
-/** The component of a block page: a few pages add their own code around the blocks. */
-function componentOf(id: PageId, form: boolean): PageComponent {
+/** The component of a block page: a few pages add their own parts around the blocks. */
+function componentOf(id: PageId): PageComponent {
   if (id === 'conseils') return 'ArticleListPage';
   if (id === '404') return 'NotFoundPage';
   if (id === 'rechercher') return 'SearchPage';
-  return form ? 'FormPage' : 'BlockPage';
+  return 'BlockPage';
 }

@@ -22,7 +22,7 @@ export interface BuiltPage<R extends RouteData = RouteData> {
   page: PageComponent;
   /** MDX body to render, relative to src/generated/ (articles and prose pages). */
   mdx?: string;
-  /** The page shows a contact form (rendered by FormPage, which loads the form's code). */
+  /** The page shows a contact form. */
   form?: boolean;
   /** The fields the page's form requires, which /api/contact requires too. */
   contactForm?: Record<string, boolean>;

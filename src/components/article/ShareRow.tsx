@@ -12,7 +12,7 @@ const NETWORKS: { id: ShareNetwork; name: string }[] = [
  * "Share" row: each network opens in a 600×400 window; e-mail opens the mail program.
  * The buttons are real links, so they work without JavaScript too.
  */
-export function ShareRow({
+export default function ShareRow({
   title,
   description,
   image,
@@ -40,6 +40,8 @@ export function ShareRow({
             <a
               className="chip"
               data-network={n.id}
+              // A press before the island's script arrives opens the share window once it has.
+              data-replay-click={n.id === 'email' ? undefined : ''}
               href={shareUrl(n.id, { url: canonical, title, description, image })}
               onClick={(e) => open(e, n.id)}
               onFocus={(e) =>

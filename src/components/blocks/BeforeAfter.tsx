@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { useT } from '../../i18n/context';
 import { clampPosition, positionForKey, positionFromPointer, SLIDER_START } from '../../lib/slider';
 import type { BlockOf } from '../../schemas/blocks';
@@ -20,11 +20,16 @@ function isRtl(element: Element): boolean {
  * page without moving it (Chromium reports the first moves of a swipe before it cancels the
  * pointer, so a touch only takes hold once it goes more sideways than up or down).
  */
-export function BeforeAfter({ block }: { block: BlockOf<'beforeAfter'> }) {
+export default function BeforeAfter({ block }: { block: BlockOf<'beforeAfter'> }) {
   const t = useT();
   const [position, setPosition] = useState(SLIDER_START);
   const range = useRef<HTMLInputElement>(null);
   const drag = useRef<{ id: number; x: number; y: number; sideways: boolean } | null>(null);
+  // A slider moved before the island's script arrived keeps its place: the range input already holds it.
+  useEffect(() => {
+    const moved = Number(range.current?.value ?? SLIDER_START);
+    if (moved !== SLIDER_START) setPosition(clampPosition(moved));
+  }, []);
 
   const follow = (e: ReactPointerEvent<HTMLDivElement>) => {
     const box = e.currentTarget.getBoundingClientRect();

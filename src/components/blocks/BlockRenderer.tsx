@@ -1,13 +1,12 @@
 import type { ArticleSummary } from '../../lib/route-data';
 import type { SharedBlocks } from '../../lib/shared-blocks';
-import { useContactForm } from '../forms/contact-form-slot';
 import type { Block } from '../../schemas/blocks';
 import { EstimatorHere } from '../estimator/estimator-slot';
+import { Island } from '../../islands/Island';
+import { usePagePath } from '../page-path';
 import { Banner } from './Banner';
-import { BeforeAfter } from './BeforeAfter';
 import { BlogTeaser } from './BlogTeaser';
 import { Faq } from './Faq';
-import { Gallery } from './Gallery';
 import { Hero } from './Hero';
 import { ImageText } from './ImageText';
 import { LogoStrip } from './LogoStrip';
@@ -15,7 +14,6 @@ import { PartnersStats } from './PartnersStats';
 import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
 import { Projects } from './Projects';
 import { Quality } from './Quality';
-import { Reviews } from './Reviews';
 import { Services } from './Services';
 import { Showcase } from './Showcase';
 import { TextSection } from './TextSection';
@@ -30,7 +28,7 @@ interface Props {
 
 /** Renders a page's blocks in order; the first block's title is the page heading. */
 export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true }: Props) {
-  const ContactForm = useContactForm();
+  const page = usePagePath();
   return (
     <>
       {blocks.map((block, i) => {
@@ -47,13 +45,13 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
           case 'logoStrip':
             return <LogoStrip key={i} block={block} />;
           case 'beforeAfter':
-            return <BeforeAfter key={i} block={block} />;
+            return <Island key={i} name="before-after" props={{ block }} />;
           case 'projects':
             return <Projects key={i} block={block} />;
           case 'faq':
             return <Faq key={i} {...block} />;
           case 'reviews':
-            return <Reviews key={i} reviews={shared.reviews} title={block.title} />;
+            return <Island key={i} name="reviews" props={{ reviews: shared.reviews, title: block.title }} />;
           case 'blogTeaser':
             return <BlogTeaser key={i} block={block} articles={articles} />;
           case 'banner':
@@ -63,13 +61,11 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
           case 'services':
             return <Services key={i} services={shared.services} title={block.title} />;
           case 'gallery':
-            return <Gallery key={i} block={block} />;
+            return <Island key={i} name="gallery" props={{ block }} />;
           case 'showcase':
             return <Showcase key={i} showcase={shared.showcase} title={block.title} />;
           case 'contactForm':
-            // Rendered in place, not lazily: a Suspense boundary would prerender the form hidden until a
-            // script reveals it, and the form must work without JavaScript. FormPage provides it.
-            return <ContactForm key={i} block={block} />;
+            return <Island key={i} name="contact-form" props={{ block, page }} />;
           case 'estimator':
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
           case 'newsletterUnsubscribe':

@@ -6,7 +6,7 @@ import { Picture, SIZES } from '../Picture';
 type Category = BlockOf<'gallery'>['images'][number]['category'];
 
 /** Portfolio gallery: category filter, grid up to 4 columns, 400 px tiles, lazy pictures. */
-export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
+export default function Gallery({ block }: { block: BlockOf<'gallery'> }) {
   const t = useT();
   const [filter, setFilter] = useState<Category | 'all'>('all');
   const categories = [...new Set(block.images.map((i) => i.category))];

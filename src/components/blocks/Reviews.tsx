@@ -4,7 +4,7 @@ import { canGoNext, canGoPrevious, clampIndex, maxIndex, progress, step, visible
 import type { SharedBlocks } from '../../lib/shared-blocks';
 
 /** Customer reviews carousel: 4 per view (2 medium, 1 small), one step at a time, 500 ms slide. */
-export function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews']; title?: string }) {
+export default function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews']; title?: string }) {
   const t = useT();
   const [rawIndex, setIndex] = useState(0);
   const [visible, setVisible] = useState(4);

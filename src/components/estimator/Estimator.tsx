@@ -1,8 +1,7 @@
-import { useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
-import { checkEstimate, estimate, type Dimension, type Range } from '../../lib/estimate';
+import { checkEstimate, estimate, readEstimateParams, type Dimension, type Range } from '../../lib/estimate';
 import { formatChf, formatNumber, formatRange, quoteRequest } from '../../lib/estimate-format';
 import { localizePath } from '../../lib/locale-paths';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -24,11 +23,20 @@ const id = 'estimator';
 export default function Estimator({ data, preset, title }: EstimatorProps) {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const { config, numberLocale } = data;
   const [state, update] = useEstimateState(config, preset ?? data.preset);
+  // Choices made before the island's script arrived are in the form but not in the state: taken over once,
+  // at hydration, so a kind picked or a size typed early is what the estimate shows.
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current)) fields.append(name, String(value));
+    const early = readEstimateParams(fields, config, state.type);
+    if (JSON.stringify(early) !== JSON.stringify(state)) update(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const raw = (key: string) => t(key as UiKey);
   const n = (value: number) => formatNumber(value, numberLocale);
   const range = (r: Range) => formatRange(r, numberLocale, raw);
@@ -55,7 +63,7 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
       return;
     }
     const { subject, message } = quoteRequest(checked.input, result, numberLocale, raw);
-    navigate(`${localizePath('/contact/', locale)}?${new URLSearchParams({ sujet: subject, message })}`);
+    window.location.assign(`${localizePath('/contact/', locale)}?${new URLSearchParams({ sujet: subject, message })}`);
   };
 
   const lines: { key: string; label: string; range: Range }[] = result

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Island } from '../../islands/Island';
 import type { EstimatorData } from '../../lib/route-data';
 import type { EstimatorType } from '../../schemas/estimator';
 
@@ -8,33 +9,23 @@ export interface EstimatorProps {
   preset?: EstimatorType;
   title?: string;
 }
-export type EstimatorComponent = ComponentType<EstimatorProps>;
-
-interface Slot {
-  Component: EstimatorComponent;
-  data: EstimatorData;
-}
 
 /**
- * The estimator's code is its own chunk: the prerender and the browser (src/app/page-parts.ts) import
- * it before rendering a page whose data carries `estimator`, and provide it here, so it renders in the
- * prerendered HTML (its form works without JavaScript) and no other page downloads it.
+ * The estimator's figures, given by the page whose data carries `estimator` (src/app/page-view.tsx) to
+ * wherever a block, an article or the product page places the estimator.
  */
-const EstimatorSlot = createContext<Slot | null>(null);
+const EstimatorFigures = createContext<EstimatorData | null>(null);
 
-export function EstimatorProvider({ slot, children }: { slot: Slot | undefined; children: ReactNode }) {
-  return slot ? <EstimatorSlot.Provider value={slot}>{children}</EstimatorSlot.Provider> : <>{children}</>;
+export function EstimatorProvider({ data, children }: { data: EstimatorData | undefined; children: ReactNode }) {
+  return data ? <EstimatorFigures.Provider value={data}>{children}</EstimatorFigures.Provider> : <>{children}</>;
 }
 
-/** The estimator where a page, a block or an article places it. */
+/** The estimator where a page, a block or an article places it: an island, its code its own chunk. */
 export function EstimatorHere({ preset, title }: { preset?: EstimatorType; title?: string }) {
-  const slot = useContext(EstimatorSlot);
-  if (!slot)
+  const data = useContext(EstimatorFigures);
+  if (!data)
     throw new Error(
       'An estimator was placed on a page whose data has no `estimator`; the page builders in scripts/content/pages/ add it to pages with an estimator block, articles using <Estimator /> and the products of content/estimator.yaml.',
     );
-  return <slot.Component data={slot.data} preset={preset} title={title} />;
+  return <Island name="estimator" props={{ data, preset, title }} />;
 }
-
-/** Loads the estimator's chunk. */
-export const loadEstimator = (): Promise<{ default: EstimatorComponent }> => import('./Estimator');

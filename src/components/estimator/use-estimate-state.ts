@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { estimateParams, readEstimateParams, type RawEstimate } from '../../lib/estimate';
 import { OwnWrites } from '../../lib/own-writes';
+import { useSearchParams } from '../../lib/search-params';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { EstimatorConfig, EstimatorType } from '../../schemas/estimator';
 
@@ -37,15 +37,12 @@ export function useEstimateState(
     written.current.wrote(
       JSON.stringify(readEstimateParams(new URLSearchParams(estimateParams(next)), config, preset)),
     );
-    setParams(
-      (current) => {
-        const p = new URLSearchParams(current);
-        for (const name of PARAMS) p.delete(name);
-        for (const [name, value] of Object.entries(estimateParams(next))) p.set(name, value);
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParams((current) => {
+      const p = new URLSearchParams(current);
+      for (const name of PARAMS) p.delete(name);
+      for (const [name, value] of Object.entries(estimateParams(next))) p.set(name, value);
+      return p;
+    });
   };
   return [state, update];
 }

@@ -1,16 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import { postForm } from '../../lib/post-form';
-import { notify } from '../../lib/toasts';
+import { useNotify } from '../toasts/use-notify';
 import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
 
 /**
  * Article comments: name, e-mail and message, sent to /api/comments where they wait
- * for moderation. No third-party captcha: a hidden field and rate limits stop bots.
+ * for moderation. No third-party captcha: a hidden field and rate limits stop bots. An island whose
+ * fields are read when it is sent, so what was typed before its script arrived is kept.
  */
-export function CommentForm({ slug }: { slug: string }) {
+export default function CommentForm({ slug }: { slug: string }) {
   const t = useT();
+  const notify = useNotify();
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
   useOwnValidation(form);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FieldError } from '../../forms/common';
 import {
   CONTACT_REQUIRED_DEFAULT,
@@ -11,7 +10,8 @@ import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { afterLoadWhenIdle } from '../../lib/after-load';
 import { postForm } from '../../lib/post-form';
-import { notify } from '../../lib/toasts';
+import { useSearchParams } from '../../lib/search-params';
+import { useNotify } from '../toasts/use-notify';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
@@ -39,10 +39,17 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
  * (FormResult). The schema loads after the page (on idle, or when the visitor reaches the form, whichever
  * comes first); until then the browser's validation stands in, as without JavaScript.
  */
-export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }) {
+export default function ContactForm({
+  block,
+  page,
+}: {
+  block: BlockOf<'contactForm'>;
+  /** The page's own address, trailing slash included: the answer without JavaScript redirects back to it. */
+  page: string;
+}) {
   const t = useT();
+  const notify = useNotify();
   const locale = useLocale();
-  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
   const [check, setCheck] = useState<Check | null>(null);
@@ -158,8 +165,7 @@ export default function ContactForm({ block }: { block: BlockOf<'contactForm'> }
       >
         <p className="form-note">{t('form.requiredNote')}</p>
         <input type="hidden" name="locale" value={locale} />
-        {/* The page's own address, trailing slash included: the no-JS answer redirects back to it. */}
-        <input type="hidden" name="page" value={pathname.endsWith('/') ? pathname : `${pathname}/`} />
+        <input type="hidden" name="page" value={page} />
         <Honeypot />
         <div className="form-grid">
           {CONTACT_TEXT_FIELDS.map((f) => {

@@ -2,13 +2,16 @@ import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { localizePath } from '../../lib/locale-paths';
 import { mainNavigation } from './navigation';
-import { NewsletterForm } from './NewsletterForm';
+import { Island } from '../../islands/Island';
+import { usePagePath } from '../page-path';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {
   const t = useT();
   const locale = useLocale();
   const { site } = useShell();
+  // The page's address, trailing slash included: where a visitor subscribed is part of the consent record.
+  const page = usePagePath();
   const legal = [
     { key: 'footer.legal.mentions', path: '/mentions-legales/' },
     { key: 'footer.legal.privacy', path: '/politique-confidentialite/' },
@@ -20,7 +23,7 @@ export function Footer() {
         <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">{t('footer.newsletter.title')}</h2>
           <p>{t('footer.newsletter.text')}</p>
-          <NewsletterForm />
+          <Island name="newsletter-form" props={{ page }} />
         </section>
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav">{t('footer.nav.title')}</h2>

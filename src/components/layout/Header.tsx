@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
@@ -6,58 +5,48 @@ import { localizePath } from '../../lib/locale-paths';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';
 import { MobileMenu } from './MobileMenu';
-import { SearchBox, type SearchBoxHandle } from './SearchBox';
+import { SearchBox } from './SearchBox';
 import { mainNavigation } from './navigation';
 
-/** Header: logo, main navigation with the Solutions dropdown, language menu, search. */
+/**
+ * Header: logo, main navigation with the Solutions dropdown, language menu, search. Static HTML: the
+ * dropdown opens on hover by CSS, the rest by the shell's script (src/shell/), which finds its parts by
+ * their `data-shell` names.
+ */
 export function Header() {
   const t = useT();
   const locale = useLocale();
   const { site } = useShell();
-  const [dropdownOpen, setDropdownOpen] = useState(false);
-  const search = useRef<SearchBoxHandle>(null);
 
   return (
-    <header className="site-header" onPointerLeave={() => search.current?.close()}>
+    <header className="site-header" data-shell="header">
       <div className="site-header__inner">
         <Link
           to={localizePath('/', locale)}
           className="site-header__logo"
           aria-label={t('nav.logoHome', { name: site.name })}
         >
-          {/* Low priority keeps React from preloading it ahead of the page's main picture; the parser finds it first anyway. */}
+          {/* Low priority keeps the browser from fetching it ahead of the page's main picture. */}
           <img src={site.logo.src} alt="" width="160" height="40" fetchPriority="low" />
         </Link>
         <nav className="main-nav" aria-label={t('nav.label')}>
           <ul className="main-nav__list">
             {mainNavigation.map((item) =>
               item.dropdown ? (
-                <li
-                  key={item.key}
-                  className="main-nav__item main-nav__item--dropdown"
-                  onPointerEnter={(e) => e.pointerType === 'mouse' && setDropdownOpen(true)}
-                  onPointerLeave={(e) => e.pointerType === 'mouse' && setDropdownOpen(false)}
-                  onKeyDown={(e) => e.key === 'Escape' && setDropdownOpen(false)}
-                >
+                <li key={item.key} className="main-nav__item main-nav__item--dropdown" data-shell="dropdown">
                   <NavLink to={localizePath(item.path, locale)} className="main-nav__link">
                     {t(item.key)}
                   </NavLink>
                   <button
                     type="button"
                     className="main-nav__toggle"
-                    aria-expanded={dropdownOpen}
+                    aria-expanded="false"
                     aria-controls="solutions-dropdown"
                     aria-label={t('nav.showSolutions')}
-                    // A mouse has already opened it by hovering: a click must not close it under the pointer.
-                    onClick={(e) =>
-                      (e.nativeEvent as PointerEvent).pointerType === 'mouse'
-                        ? setDropdownOpen(true)
-                        : setDropdownOpen((o) => !o)
-                    }
                   >
                     <span aria-hidden="true" className="chevron" />
                   </button>
-                  <MegaDropdown id="solutions-dropdown" open={dropdownOpen} onNavigate={() => setDropdownOpen(false)} />
+                  <MegaDropdown id="solutions-dropdown" />
                 </li>
               ) : (
                 <li key={item.key} className="main-nav__item">
@@ -70,7 +59,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__tools">
-          <SearchBox ref={search} />
+          <SearchBox />
           <LanguageMenu />
           <MobileMenu />
         </div>

@@ -1,39 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { languageChoicePath } from '../../lib/language-choice';
 import { localizePath, parseLocalePath, switchLocalePath } from '../../lib/locale-paths';
 
 /**
- * Language menu: opens on click; each language links to the same path under its prefix,
- * through /api/language, which remembers the choice so `/` opens in it next time. A native
- * disclosure and plain links, so the menu opens and the choice is kept before the page's script
- * has loaded; once it has, Escape and a click outside close it too.
+ * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
+ * script; each language links to the same path under its prefix, through /api/language, which
+ * remembers the choice so `/` opens in it next time. src/shell/language-menu.ts closes it on Escape and
+ * on a click outside, and carries the address's query over to the chosen language.
  */
 export function LanguageMenu() {
   const t = useT();
   const locale = useLocale();
   const { languages } = useShell();
-  const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDetailsElement>(null);
+  // The prerender's own address: the page's path.
+  const { pathname } = useLocation();
   const current = languages.find((l) => l.code === locale);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
   return (
-    <details className="lang-menu" ref={root} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="lang-menu" data-shell="language-menu">
       <summary
         className="lang-menu__button"
         aria-controls="lang-menu-list"
@@ -43,23 +28,16 @@ export function LanguageMenu() {
       </summary>
       <ul id="lang-menu-list" className="lang-menu__list">
         {languages.map((l) => {
-          const target = switchLocalePath(pathname + search, locale, l.code);
+          const target = switchLocalePath(pathname, locale, l.code);
           return (
             <li key={l.code}>
-              {/* A full page load: the other language has its own shell and strings. */}
               <a
                 href={
-                  target === null
-                    ? localizePath(parseLocalePath(pathname).path, locale) + search
-                    : languageChoicePath(target)
+                  target === null ? localizePath(parseLocalePath(pathname).path, locale) : languageChoicePath(target)
                 }
                 hrefLang={l.code}
                 lang={l.code}
                 aria-current={target === null ? 'true' : undefined}
-                onClick={(e) => {
-                  if (target === null) e.preventDefault();
-                  setOpen(false);
-                }}
               >
                 {l.name}
               </a>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Head } from '../Head';
 import { I18nProvider } from '../../i18n/context';
@@ -6,12 +6,13 @@ import type { ShellData } from '../../lib/route-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
-import { useRouteFocus } from './use-route-focus';
+import { SpeculationRules } from './SpeculationRules';
 
-// Notifications appear only after an action, so their code loads after the page is interactive.
-const Toasts = lazy(() => import('./Toasts'));
-
-/** The shell of every page in one locale: header, main content, footer, notifications. */
+/**
+ * The shell of every page in one locale: header, main content, footer. Rendered by the prerender only:
+ * in the browser its parts work as HTML and CSS, with the shell's script (src/shell/) and the page's
+ * islands (src/islands/).
+ */
 export function LocaleLayout({
   shell,
   strings,
@@ -22,15 +23,6 @@ export function LocaleLayout({
   /** The page; the prerender's router gives it through <Outlet> instead. */
   children?: ReactNode;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useRouteFocus();
-  useEffect(() => {
-    // Deliberately after hydration: the notification code must not be part of the first render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHydrated(true);
-    // Lets tests (and styles) know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <I18nProvider value={{ locale: shell.locale, strings, shell }}>
       {/*
@@ -47,11 +39,7 @@ export function LocaleLayout({
         {children ?? <Outlet />}
       </main>
       <Footer />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
+      <SpeculationRules />
     </I18nProvider>
   );
 }

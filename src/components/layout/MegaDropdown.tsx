@@ -3,34 +3,24 @@ import { Link } from '../Link';
 import { useShell } from '../../i18n/context';
 
 /**
- * The Solutions mega dropdown: three columns built from content/navigation.yaml. Columns appear
- * one after the other, 80 ms apart, unless the visitor prefers reduced motion (CSS).
- * Escape inside it returns focus to the button that opened it.
+ * The Solutions mega dropdown: three columns built from content/navigation.yaml. It shows while the
+ * pointer is over its menu item (CSS) or while its toggle says so (`data-open`, set by
+ * src/shell/dropdown.ts). Columns appear one after the other, 80 ms apart, unless the visitor prefers
+ * reduced motion (CSS).
  */
-export function MegaDropdown({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+export function MegaDropdown({ id }: { id: string }) {
   const { dropdown } = useShell();
   return (
-    <div
-      id={id}
-      className="mega-dropdown"
-      data-open={open}
-      hidden={!open}
-      onKeyDown={(e) => {
-        // Escape closes the dropdown (the header listens too); focus must not vanish with it.
-        if (e.key === 'Escape') document.querySelector<HTMLElement>(`[aria-controls="${id}"]`)?.focus();
-      }}
-    >
+    <div id={id} className="mega-dropdown">
       {dropdown.map((column, i) => (
         <div key={column.category} className="mega-dropdown__column" style={{ '--stagger': i } as CSSProperties}>
-          <Link to={column.path} className="mega-dropdown__title" onClick={onNavigate}>
+          <Link to={column.path} className="mega-dropdown__title">
             {column.label}
           </Link>
           <ul>
             {column.items.map((item) => (
               <li key={item.path}>
-                <Link to={item.path} onClick={onNavigate}>
-                  {item.label}
-                </Link>
+                <Link to={item.path}>{item.label}</Link>
               </li>
             ))}
           </ul>

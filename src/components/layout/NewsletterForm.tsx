@@ -1,20 +1,24 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
-import { notify } from '../../lib/toasts';
 import { postForm } from '../../lib/post-form';
+import { useNotify } from '../toasts/use-notify';
 import { Honeypot, useOwnValidation } from '../forms/Field';
 import { FormResult } from '../forms/FormResult';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Footer newsletter sign-up: an e-mail address sent to /api/newsletter. */
-export function NewsletterForm() {
+/**
+ * Footer newsletter sign-up: an e-mail address sent to /api/newsletter. An island: the field is read
+ * when the form is sent, so an address typed before the script arrived is sent whole.
+ */
+export default function NewsletterForm({
+  page,
+}: {
+  /** Where the visitor subscribed: part of the consent record. */ page: string;
+}) {
   const t = useT();
+  const notify = useNotify();
   const locale = useLocale();
-  // Where the visitor subscribed: part of the consent record (`npm run leads -- newsletter export`).
-  const { pathname } = useLocation();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -23,14 +27,14 @@ export function NewsletterForm() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    const value = email.trim();
-    if (!EMAIL.test(value)) return setError(t('footer.newsletter.invalid'));
+    const data = new FormData(e.currentTarget);
+    if (!EMAIL.test(String(data.get('email') ?? '').trim())) return setError(t('footer.newsletter.invalid'));
     setError('');
     setBusy(true);
     try {
-      const reply = await postForm('/api/newsletter', new FormData(e.currentTarget));
+      const reply = await postForm('/api/newsletter', data);
       if (reply.success) {
-        setEmail('');
+        form.current?.reset();
         await notify('success', t('form.success.title'), reply.message, 'shell');
       } else {
         setError(reply.errors?.email ?? reply.message);
@@ -46,7 +50,7 @@ export function NewsletterForm() {
     <form ref={form} id="newsletter" className="newsletter" action="/api/newsletter" method="post" onSubmit={submit}>
       <FormResult param="newsletter" successKey="footer.newsletter.success" backTo="newsletter-email" />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={pathname.endsWith('/') ? pathname : `${pathname}/`} />
+      <input type="hidden" name="page" value={page} />
       <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="newsletter__row">
@@ -57,10 +61,9 @@ export function NewsletterForm() {
           required
           maxLength={254}
           autoComplete="email"
-          value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
+          onInput={() => error && setError('')}
         />
         <button type="submit" className="button" disabled={busy}>
           {t('footer.newsletter.submit')}

@@ -1,57 +1,24 @@
-import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { localizePath } from '../../lib/locale-paths';
 
-export interface SearchBoxHandle {
-  close(): void;
-}
-
 /**
- * Header search: the toggle opens the field and focuses it; closing clears the query;
- * it closes when focus leaves it and when the pointer leaves the header. Submitting a non-empty
- * query opens the search page; it is a GET form, so it works without JavaScript too.
+ * Header search: a GET form to the search page, shown by its toggle (src/shell/search-box.ts: the toggle
+ * opens the field and focuses it; closing clears the query; it closes when focus leaves it and when the
+ * pointer leaves the header; an empty query is not sent). The toggle's two names travel as data attributes.
  */
-export const SearchBox = forwardRef<SearchBoxHandle>(function SearchBox(_, ref) {
+export function SearchBox() {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const action = localizePath('/rechercher/', locale);
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
-  useImperativeHandle(ref, () => ({ close }));
-
-  const toggle = () => {
-    if (open) return close();
-    setOpen(true);
-    // The field is rendered hidden until now; focus it once it is shown.
-    requestAnimationFrame(() => input.current?.focus());
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = query.trim();
-    if (!q) return;
-    navigate(`${action}?q=${encodeURIComponent(q)}`);
-    close();
-  };
-
   return (
-    <div className="search-box" data-open={open} ref={root}>
+    <div className="search-box" data-shell="search">
       <button
         type="button"
         className="icon-button search-box__toggle"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls="header-search"
-        aria-label={open ? t('search.close') : t('search.open')}
-        onClick={toggle}
+        aria-label={t('search.open')}
+        data-label-open={t('search.open')}
+        data-label-close={t('search.close')}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -61,33 +28,19 @@ export const SearchBox = forwardRef<SearchBoxHandle>(function SearchBox(_, ref) 
       <form
         id="header-search"
         role="search"
-        action={action}
+        action={localizePath('/rechercher/', locale)}
         method="get"
         className="search-box__form"
-        hidden={!open}
-        onSubmit={submit}
-        onBlur={(e) => {
-          // Moving to the toggle is not leaving: its own click closes the box.
-          if (!root.current?.contains(e.relatedTarget as Node | null)) close();
-        }}
+        hidden
       >
         <label htmlFor="header-search-input" className="visually-hidden">
           {t('search.label')}
         </label>
-        <input
-          ref={input}
-          id="header-search-input"
-          name="q"
-          type="search"
-          value={query}
-          placeholder={t('search.placeholder')}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
-        />
+        <input id="header-search-input" name="q" type="search" placeholder={t('search.placeholder')} />
         <button type="submit" className="button button--small">
           {t('search.submit')}
         </button>
       </form>
     </div>
   );
-});
+}

@@ -1,6 +1,6 @@
 import type { ProductEntry } from '../../schemas/product';
 import { CtaButton } from '../CtaButton';
-import { ShareButton } from './ShareButton';
+import { Island } from '../../islands/Island';
 import { Picture, SIZES } from '../Picture';
 
 /**
@@ -34,7 +34,7 @@ export function ProductHero({ product }: { product: ProductEntry }) {
         </div>
         <div className="product-hero__actions">
           <CtaButton cta={hero.cta} />
-          <ShareButton title={hero.title} text={hero.subtitle} />
+          <Island name="share-button" props={{ title: hero.title, text: hero.subtitle }} />
         </div>
       </div>
     </section>

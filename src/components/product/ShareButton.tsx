@@ -1,13 +1,15 @@
 import { useT } from '../../i18n/context';
 import { shareOrCopy } from '../../lib/share';
-import { notify } from '../../lib/toasts';
+import { useNotify } from '../toasts/use-notify';
 
 /**
  * Share: the device's share sheet with title, subtitle and address; otherwise the
- * address is copied and a notification says so. Failures are only logged.
+ * address is copied and a notification says so. Failures are only logged. An island woken by the
+ * first touch: a press before its script arrived is pressed again once it has (src/islands/loader.ts).
  */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export default function ShareButton({ title, text }: { title: string; text: string }) {
   const t = useT();
+  const notify = useNotify();
   const share = async () => {
     const result = await shareOrCopy({ title, text, url: window.location.href });
     if (result === 'copied') await notify('success', t('product.share'), t('product.shareCopied'));

@@ -1,16 +1,21 @@
 import { Bounce, ToastContainer, type CloseButtonProps } from 'react-toastify';
-import { useShell, useT } from '../../i18n/context';
+import { useEffect } from 'react';
+import { useLocale, useT } from '../../i18n/context';
+import { textDirection } from '../../lib/locale-paths';
 import { PAGE_TOASTS, SHELL_TOASTS } from '../../lib/toasts';
 
 /**
+ * Mounted on its own root by the first notification of a page (src/lib/toasts.ts), never prerendered.
  * Two notification areas, as the spec sets them: the shell's (bottom centre, 3 s) and the
  * pages' (top right, 5 s, newest on top). Duplicates are prevented by toast ids. Each area is a
  * landmark region, so each has its own name; the close button carries the translated label
  * (react-toastify's own says "close" in English).
  */
-export default function Toasts() {
+export default function Toasts({ onReady }: { onReady: () => void }) {
   const t = useT();
-  const { dir } = useShell();
+  const dir = textDirection(useLocale());
+  // Both areas are registered with react-toastify by their own effects, which run before this one.
+  useEffect(onReady, [onReady]);
   const closeButton = ({ closeToast, theme }: CloseButtonProps) => (
     <button
       type="button"

@@ -1,0 +1,10 @@
+import { useI18n } from '../../i18n/context';
+import { notify } from '../../lib/toasts';
+
+/** `notify` for the island it is called in: the notification areas speak the island's language. */
+export function useNotify(): (
+  ...args: Parameters<typeof notify> extends [unknown, ...infer R] ? R : never
+) => Promise<void> {
+  const { locale, strings } = useI18n();
+  return (...args) => notify({ locale, strings }, ...args);
+}

@@ -1,0 +1,74 @@
+import { createElement, type ComponentType } from 'react';
+import { I18nProvider, useI18n } from '../i18n/context';
+import { ISLANDS, type IslandData, type IslandName, type IslandProps } from './registry';
+
+const components = new Map<IslandName, ComponentType<object>>();
+
+/**
+ * Loads every island's component, for the prerender to render them in place. Called once before the
+ * first page renders (src/app/route-modules.tsx), so no page's render counts an island's chunk as its
+ * own and preloads it.
+ */
+export async function loadIslands(): Promise<void> {
+  await Promise.all(
+    Object.entries(ISLANDS).map(async ([name, island]) => {
+      components.set(name as IslandName, (await island.load()).default as ComponentType<object>);
+    }),
+  );
+}
+
+/** The UI strings an island may use, by the key prefixes of its definition. */
+export function islandStrings(name: IslandName, all: Record<string, string>): Record<string, string> {
+  const prefixes: readonly string[] = ISLANDS[name].strings;
+  return Object.fromEntries(Object.entries(all).filter(([key]) => prefixes.some((p) => key.startsWith(p))));
+}
+
+/**
+ * Strings that fail loudly on a key outside the island's prefixes: the browser would have only the
+ * island's own, so the page would hydrate with a different text than the prerender wrote.
+ */
+function strictStrings(name: IslandName, own: Record<string, string>): Record<string, string> {
+  return new Proxy(own, {
+    get(target, key) {
+      if (typeof key !== 'string' || key in target) return target[key as string];
+      throw new Error(
+        `The ${name} island uses the UI string "${key}", outside its prefixes (${ISLANDS[name].strings.join(', ')}); add its prefix to ISLANDS in src/islands/registry.ts.`,
+      );
+    },
+  });
+}
+
+/** Props and strings as JSON inside a <script>: `<` escaped so no text can close the element. */
+export function serializeIslandData(data: IslandData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * An island in the prerendered page: its data (props and strings) in a JSON script, then its HTML in a
+ * container the browser hydrates on its own root (src/islands/loader.ts). The container takes no room of
+ * its own (`display: contents`), so the island lays out as its component does anywhere else.
+ */
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+  const { locale, strings } = useI18n();
+  const Component = components.get(name);
+  if (!Component) throw new Error(`The ${name} island was rendered before loadIslands() (src/islands/Island.tsx)`);
+  const own = islandStrings(name, strings);
+  const data: IslandData = { props: props as Record<string, unknown>, locale, strings: own };
+  return (
+    <>
+      <script
+        type="application/json"
+        data-island-data=""
+        dangerouslySetInnerHTML={{ __html: serializeIslandData(data) }}
+      />
+      <div className="island" data-island={name} data-when={ISLANDS[name].when}>
+        <I18nProvider value={{ locale, strings: strictStrings(name, own) }}>
+          {createElement(Component, props as object)}
+        </I18nProvider>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { startDropdown } from './dropdown';
+import { startHeader } from './header';
+import { startLanguageMenu } from './language-menu';
+import { startMobileMenu } from './mobile-menu';
+import { startSearchBox } from './search-box';
+
+/**
+ * The shell's script: the few behaviours of the header that HTML and CSS cannot give (the parts are
+ * found by their `data-shell` names, written by src/components/layout/). Every page loads it; it loads
+ * no framework.
+ */
+export function startShell() {
+  const part = <T extends HTMLElement>(name: string) => document.querySelector<T>(`[data-shell="${name}"]`);
+  const header = part('header');
+  if (header) startHeader(header);
+  const dropdown = part('dropdown');
+  if (dropdown) startDropdown(dropdown);
+  const search = part('search');
+  if (search) startSearchBox(search);
+  const menu = part('mobile-menu');
+  if (menu) startMobileMenu(menu);
+  const languages = part<HTMLDetailsElement>('language-menu');
+  if (languages) startLanguageMenu(languages);
+  // Lets tests know the header answers.
+  document.documentElement.dataset.shell = 'ready';
+}

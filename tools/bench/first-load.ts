@@ -1,0 +1,90 @@
+/**
+ * JavaScript fetched before any interaction or scroll: every prerendered page opened in Chromium at
+ * phone size and left alone until the network is idle (and a moment more, for islands woken when the
+ * browser is idle). Gzipped bytes of every script it fetched, per page and per kind of page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { BenchRoute, PageType } from './routes';
+
+export interface FirstLoadPage {
+  url: string;
+  type: PageType;
+  jsKb: number;
+  /** The scripts fetched, as paths. */
+  scripts: string[];
+}
+
+export interface FirstLoadReport {
+  pages: FirstLoadPage[];
+  /** Per kind of page: median and largest KB. */
+  byType: Record<string, { median: number; max: number; count: number }>;
+  medianKb: number;
+  largest: FirstLoadPage;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 10) / 10;
+};
+
+export function summarise(pages: FirstLoadPage[]): FirstLoadReport {
+  const byType: FirstLoadReport['byType'] = {};
+  for (const type of new Set(pages.map((p) => p.type))) {
+    const kb = pages.filter((p) => p.type === type).map((p) => p.jsKb);
+    byType[type] = { median: median(kb), max: Math.max(...kb), count: kb.length };
+  }
+  const largest = pages.reduce((a, b) => (b.jsKb > a.jsKb ? b : a));
+  return { pages, byType, medianKb: median(pages.map((p) => p.jsKb)), largest };
+}
+
+export async function measureFirstLoad(
+  root: string,
+  origin: string,
+  routes: BenchRoute[],
+  selfSigned: boolean,
+): Promise<FirstLoadReport> {
+  const sizes = new Map<string, number>();
+  const gz = (path: string) => {
+    if (!sizes.has(path)) {
+      const file = join(root, 'dist', path);
+      sizes.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+    }
+    return sizes.get(path)!;
+  };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-sandbox'],
+  });
+  const pages: FirstLoadPage[] = [];
+  try {
+    const context = await browser.newContext({
+      ignoreHTTPSErrors: selfSigned,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    for (const route of routes) {
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+      });
+      await page.goto(origin + route.url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      const list = [...scripts].sort();
+      const jsKb = Math.round(list.reduce((sum, p) => sum + gz(p), 0) / 102.4) / 10;
+      pages.push({ url: route.url, type: route.type, jsKb, scripts: list });
+      console.log(`first load ${route.url}: ${jsKb} KB JS (${list.length} scripts)`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return summarise(pages);
+}
