@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { XMLValidator } from 'fast-xml-parser';
 import { PDFDocument } from 'pdf-lib';
 import { parseAst } from 'rollup/parseAst';
-import { ISLANDS } from '../src/islands/registry';
+import { ISLAND_RULES, type IslandName } from '../src/islands/registry';
 import { htmlFileOf } from '../src/lib/route-files';
 import type { Locale } from '../src/schemas/locales';
 
@@ -55,17 +55,19 @@ export function checkPages(dist: string, routes: ManifestRoute[]): DistProblem[]
 }
 
 const ISLAND =
-  /<script type="application\/json" data-island-data="">([\s\S]*?)<\/script>(<div class="island" data-island="([^"]*)")?/g;
+  /<script type="application\/json" data-island-data="">([\s\S]*?)<\/script>(<div class="island" data-island="([^"]*)" data-when="([^"]*)")?/g;
 
 function islandProblems(file: string, html: string): DistProblem[] {
   const problems: DistProblem[] = [];
   let found = 0;
-  for (const [, json, container, name] of html.matchAll(ISLAND)) {
+  for (const [, json, container, name, when] of html.matchAll(ISLAND)) {
     found++;
-    if (!container || !name || !(name in ISLANDS)) {
+    if (!container || !name || !(name in ISLAND_RULES)) {
       problems.push({ file, message: `has island data not followed by a known island (src/islands/registry.ts)` });
       continue;
     }
+    if (when !== ISLAND_RULES[name as IslandName].when)
+      problems.push({ file, message: `its ${name} island has the rule "${when}", not its registry's` });
     try {
       JSON.parse(json!);
     } catch {

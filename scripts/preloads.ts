@@ -5,7 +5,7 @@
  * and the islands' code on every page before anyone needs them, so they are taken out.
  */
 
-/** The page without any modulepreload link but those of the entry script's own imports. */
+/** The page without any modulepreload link but the entry script's own. */
 export function withoutIslandPreloads(html: string): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   return html.replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (link, href: string) =>

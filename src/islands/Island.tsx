@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { I18nProvider, useI18n } from '../i18n/context';
-import { ISLANDS, type IslandData, type IslandName, type IslandProps } from './registry';
+import { ISLAND_RULES, ISLANDS, type IslandData, type IslandName, type IslandProps } from './registry';
 
 const components = new Map<IslandName, ComponentType<object>>();
 
@@ -11,15 +11,15 @@ const components = new Map<IslandName, ComponentType<object>>();
  */
 export async function loadIslands(): Promise<void> {
   await Promise.all(
-    Object.entries(ISLANDS).map(async ([name, island]) => {
-      components.set(name as IslandName, (await island.load()).default as ComponentType<object>);
+    Object.entries(ISLANDS).map(async ([name, load]) => {
+      components.set(name as IslandName, (await load()).default as ComponentType<object>);
     }),
   );
 }
 
 /** The UI strings an island may use, by the key prefixes of its definition. */
 export function islandStrings(name: IslandName, all: Record<string, string>): Record<string, string> {
-  const prefixes: readonly string[] = ISLANDS[name].strings;
+  const prefixes = ISLAND_RULES[name].strings;
   return Object.fromEntries(Object.entries(all).filter(([key]) => prefixes.some((p) => key.startsWith(p))));
 }
 
@@ -32,7 +32,7 @@ function strictStrings(name: IslandName, own: Record<string, string>): Record<st
     get(target, key) {
       if (typeof key !== 'string' || key in target) return target[key as string];
       throw new Error(
-        `The ${name} island uses the UI string "${key}", outside its prefixes (${ISLANDS[name].strings.join(', ')}); add its prefix to ISLANDS in src/islands/registry.ts.`,
+        `The ${name} island uses the UI string "${key}", outside its prefixes (${ISLAND_RULES[name].strings.join(', ')}); add its prefix to ISLAND_RULES in src/islands/registry.ts.`,
       );
     },
   });
@@ -64,7 +64,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
         data-island-data=""
         dangerouslySetInnerHTML={{ __html: serializeIslandData(data) }}
       />
-      <div className="island" data-island={name} data-when={ISLANDS[name].when}>
+      <div className="island" data-island={name} data-when={ISLAND_RULES[name].when}>
         <I18nProvider value={{ locale, strings: strictStrings(name, own) }}>
           {createElement(Component, props as object)}
         </I18nProvider>

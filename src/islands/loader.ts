@@ -32,6 +32,9 @@ const RULES: Record<IslandRule, (island: HTMLElement, wake: Wake) => void> = {
     });
     for (const child of island.children) observer.observe(child);
   },
+  query: (_, wake) => {
+    if (window.location.search) wake();
+  },
   interaction: () => undefined,
 };
 
@@ -57,12 +60,10 @@ function rememberPresses(island: HTMLElement) {
 }
 
 async function hydrate(island: HTMLElement, name: IslandName) {
-  const script = island.previousElementSibling;
-  if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-island-data'))
-    throw new Error(`island ${name}: its data script is missing before it`);
-  const data = JSON.parse(script.textContent ?? '') as IslandData;
+  // The build checks that every island has its data just before it (scripts/dist-checks.ts).
+  const data = JSON.parse(island.previousElementSibling!.textContent!) as IslandData;
   const stopRemembering = rememberPresses(island);
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), ISLANDS[name].load()]);
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
   // React replays what happens once it has the root; what happened before is ours to replay.
   const pressed = stopRemembering();
   hydrateIsland(island, Component as ComponentType<object>, data);
@@ -72,12 +73,9 @@ async function hydrate(island: HTMLElement, name: IslandName) {
 /** Finds every island of the page and wakes each on its rule. */
 export function startIslands(root: ParentNode = document) {
   for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    // Names and rules the build wrote from src/islands/registry.ts, and checked (scripts/dist-checks.ts).
     const name = island.dataset.island as IslandName;
-    const rule = (island.dataset.when as IslandRule | undefined) ?? 'load';
-    if (!(name in ISLANDS)) {
-      console.error(`Unknown island "${name}"; islands are listed in src/islands/registry.ts`);
-      continue;
-    }
+    const rule = island.dataset.when as IslandRule;
     let woken = false;
     const wake = () => {
       if (woken) return;

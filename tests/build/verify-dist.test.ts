@@ -21,6 +21,7 @@ import { writeSearchIndex } from '../../scripts/search-index';
 import { verifyDist } from '../../scripts/verify-dist';
 import { feedPath } from '../../src/lib/feed';
 import { LOCALES } from '../../src/schemas/common';
+import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 
 const routes: ManifestRoute[] = [
   { locale: 'en', path: '' },
@@ -64,9 +65,9 @@ beforeEach(() => {
 });
 
 /** A page with an island: its data script, then its container, as src/islands/Island.tsx writes them. */
-const island = (json: string, name: string) =>
+const island = (json: string, name: string, when = ISLAND_RULES[name as IslandName]?.when ?? 'idle') =>
   `<script type="application/json" data-island-data="">${json}</script>` +
-  `<div class="island" data-island="${name}" data-when="idle"><form><button>Send</button></form></div>`;
+  `<div class="island" data-island="${name}" data-when="${when}"><form><button>Send</button></form></div>`;
 const contact = (islands: string) =>
   `<!doctype html><html lang="fr"><head><title>Contact</title></head><body><main><h1>Contact</h1>${islands}</main></body></html>\n`;
 
@@ -132,6 +133,13 @@ describe('verifyDist', () => {
       'fr/contact/index.html: has island data not followed by a known island (src/islands/registry.ts)',
       'de/products/carports-v/index.html: has island data not followed by a known island (src/islands/registry.ts)',
       'de/products/carports-v/index.html: has 0 islands but data for 1',
+    ]);
+  });
+
+  it("fails on an island whose rule is not its registry's", async () => {
+    put('fr/contact/index.html', contact(island('{}', 'reviews', 'load')));
+    expect(await problemsIn()).toEqual([
+      'fr/contact/index.html: its reviews island has the rule "load", not its registry\'s',
     ]);
   });
 

@@ -74,13 +74,14 @@ test.describe('article list', () => {
       await expect(featured).toBeVisible();
       await expect(cards).toHaveCount(articleSlugs.length - 1);
 
-      await page.getByRole('searchbox', { name: search }).fill(word.toUpperCase());
+      await page.getByRole('searchbox', { name: search }).clear();
+      await page.getByRole('searchbox', { name: search }).pressSequentially(word.toUpperCase());
       await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word.toUpperCase())}$`));
       await expect(featured).toBeHidden();
       await expect(cards).toHaveCount(1);
       await expect(cards.getByRole('heading')).toContainText(match);
 
-      await page.getByRole('searchbox', { name: search }).fill('');
+      await page.getByRole('searchbox', { name: search }).clear();
       const energyButton = page.getByRole('button', { name: energy, exact: true });
       await energyButton.click();
       await expect(energyButton).toHaveAttribute('aria-pressed', 'true');
@@ -221,7 +222,7 @@ test.describe('site search', () => {
       await open(page, `${prefix}/`);
       await page.getByRole('button', { name: openLabel }).click();
       const input = page.getByRole('banner').getByRole('searchbox', { name: label });
-      await input.fill('  guillotine ');
+      await input.pressSequentially('  guillotine ');
       await input.press('Enter');
       await expect(page).toHaveURL(`${prefix}/rechercher/?q=guillotine`);
       const status = page.locator('.search-results__status');
@@ -270,7 +271,8 @@ test.describe('site search', () => {
       timeout: 15_000,
     });
     await expect(page.locator('.search-result')).toHaveCount(0);
-    await page.locator('#search-page-input').fill('carport');
+    await page.locator('#search-page-input').clear();
+    await page.locator('#search-page-input').pressSequentially('carport');
     await page.locator('#search-page-input').press('Enter');
     await expect(page).toHaveURL('/rechercher/?q=carport');
     await expect(page.locator('.search-result').first()).toBeVisible({ timeout: 15_000 });

@@ -172,8 +172,8 @@ test('the pergolas page shows the estimator block, and a page without one does n
   });
   await open(page, '/de/pergolas/');
   await expect(page.locator('.estimator h2')).toHaveText(catalogue('de')['estimator.title']!);
-  // Its code comes when it scrolls into view.
-  await page.locator('.estimator').scrollIntoViewIfNeeded();
+  // Its code comes when the visitor first uses it.
+  await page.locator('.estimator input[type="radio"]').first().focus();
   await hydrated(page, 'estimator');
   expect(scripts.some((p) => /\/Estimator-[\w-]+\.js$/.test(p))).toBe(true);
   scripts.length = 0;

@@ -9,11 +9,9 @@ import { hydrated } from './open';
 
 /** Each island's chunk name, as the build names it: its component's file (`ContactForm-1a2b.js`). */
 const CHUNK_OF: Record<string, string> = Object.fromEntries(
-  [
-    ...readFileSync('src/islands/registry.ts', 'utf8').matchAll(
-      /'?([\w-]+)'?: \{\s*load: \(\) => import\('[^']*\/(\w+)'\)/g,
-    ),
-  ].map(([, name, file]) => [name!, file!]),
+  [...readFileSync('src/islands/registry.ts', 'utf8').matchAll(/'?([\w-]+)'?: \(\) => import\('[^']*\/(\w+)'\)/g)].map(
+    ([, name, file]) => [name!, file!],
+  ),
 );
 
 /** The scripts a page fetches from the moment it is opened, by file name without hash. */
