@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   coloursSchema,
   estimatorSchema,
   glossarySchema,
+  DEFAULT_LOCALE,
   LOCALES,
   localesSchema,
   navigationSchema,
@@ -272,6 +273,9 @@ async function validateContent(
         );
         continue;
       }
+      // An empty translation is one not written yet: the editor leaves one for each language an author did not
+      // fill in. It is shown in English, like a missing file, and content:status lists it as missing.
+      if (entry.locale !== DEFAULT_LOCALE && statSync(abs).size < 8 && !readFileSync(abs, 'utf8').trim()) continue;
       handle(abs, entry.id, entry.locale, entry.ext);
     }
   };
