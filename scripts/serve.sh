@@ -52,7 +52,7 @@ if [ -z "${NEWSLETTER_SECRET:-}" ]; then
 fi
 
 # The content editor at /admin/ edits this checkout's own files through Decap's local backend, with no account.
-# Its port is the site's minus 800 (scripts/cms/admin/editor.js derives it the same way); it listens on the
+# Its port is the site's minus 800 (scripts/cms/admin/names.ts says so to the editor); it listens on the
 # loopback interface only, since it writes to the checkout for whoever reaches it. LOCAL_EDITOR=0 for none.
 if [ "${LOCAL_EDITOR:-1}" != 0 ]; then
   EDITOR_PORT=$((PORT - 800))

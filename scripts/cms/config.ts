@@ -3,6 +3,7 @@
  * the fields of their zod schemas (./zod-fields.ts) and the languages of `content/locales.yaml`. Nothing here
  * repeats a field: change a schema and the editor changes with it at the next build.
  */
+import { KEPT_FORMATS } from './admin/names';
 import { editorCollections, type EditorCollection } from './collections';
 import { objectFields, type CmsField } from './zod-fields';
 
@@ -63,7 +64,7 @@ function collectionConfig(collection: EditorCollection) {
       description: collection.description,
       folder: collection.folder,
       extension: collection.extension,
-      format: mdx ? 'frontmatter' : 'yaml',
+      format: mdx ? KEPT_FORMATS.frontMatter : KEPT_FORMATS.yaml,
       create: collection.create,
       delete: false,
       slug: '{{slug}}',
@@ -78,6 +79,7 @@ function collectionConfig(collection: EditorCollection) {
     name: collection.name,
     label: collection.label,
     description: collection.description,
+    format: KEPT_FORMATS.yaml,
     files: collection.files.map((file) => ({
       name: file.name,
       label: file.label,

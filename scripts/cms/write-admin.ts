@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { parse, stringify } from 'yaml';
 import { cmsConfig, type Repository } from './config';
 import { editorComponents } from './mdx-components';
@@ -56,11 +57,18 @@ export function writeAdmin(root: string, env: NodeJS.ProcessEnv = process.env): 
   const dir = join(root, 'dist', 'admin');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const locales = parse(readFileSync(join(root, 'content', 'locales.yaml'), 'utf8')) as Record<string, { name: string }>;
+  const locales = parse(readFileSync(join(root, 'content', 'locales.yaml'), 'utf8')) as Record<
+    string,
+    { name: string }
+  >;
   const site = parse(readFileSync(join(root, 'content', 'site.yaml'), 'utf8')) as { name: string };
   const origin = () => {
     try {
-      return execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync('git', ['remote', 'get-url', 'origin'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       return undefined;
     }
@@ -73,7 +81,16 @@ export function writeAdmin(root: string, env: NodeJS.ProcessEnv = process.env): 
   writeFileSync(join(dir, 'mdx-components.json'), JSON.stringify(editorComponents()));
   writeFileSync(join(dir, 'index.html'), adminPage(site.name));
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const name of ['manual-init.js', 'editor.js']) copyFileSync(join(here, 'admin', name), join(dir, name));
+  copyFileSync(join(here, 'admin', 'manual-init.js'), join(dir, 'manual-init.js'));
+  buildSync({
+    entryPoints: [join(here, 'admin', 'editor.ts')],
+    outfile: join(dir, 'editor.js'),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    logLevel: 'warning',
+  });
   const bundle = join(root, 'node_modules', 'decap-cms', 'dist');
   const files = bundleFiles(readdirSync(bundle));
   for (const name of files) copyFileSync(join(bundle, name), join(dir, name));

@@ -119,7 +119,17 @@ export function fieldOf(name: string, schema: z.ZodType, path = name): CmsField 
   if (optional) field.required = false;
   if (value !== undefined && !(Array.isArray(value) && value.length === 0)) field.default = value;
   Object.assign(field, widgetOf(name, inner, path));
-  return field;
+  // The editor checks an optional group's own required fields even when the group is left out; the content
+  // check still requires them once any of the group is filled in.
+  return optional ? allOptional(field) : field;
+}
+
+function allOptional(field: CmsField): CmsField {
+  const out: CmsField = { ...field, required: false };
+  if (field.fields) out.fields = field.fields.map(allOptional);
+  if (field.field) out.field = allOptional(field.field);
+  if (field.types) out.types = field.types.map((t) => ({ ...t, fields: t.fields?.map(allOptional) }));
+  return out;
 }
 
 function widgetOf(name: string, schema: z.ZodType, path: string): Partial<CmsField> {
@@ -159,7 +169,10 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Partial<CmsFie
       return {
         widget: 'object',
         collapsed: true,
-        fields: Object.values(keys).map((key) => ({ ...fieldOf(key, def.valueType!, `${path}.${key}`), required: false })),
+        fields: Object.values(keys).map((key) => ({
+          ...fieldOf(key, def.valueType!, `${path}.${key}`),
+          required: false,
+        })),
       };
     }
     case 'array':

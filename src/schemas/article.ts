@@ -11,9 +11,9 @@ export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-categories';
  */
 export const articleSchema = z.strictObject({
   title: text().describe('The heading of the article and the name of its page.'),
-  date: z.iso.date('expected a date written YYYY-MM-DD').describe(
-    'Publication date, YYYY-MM-DD. Shown in each language\'s own way ("2 déc. 2024" in French).',
-  ),
+  date: z.iso
+    .date('expected a date written YYYY-MM-DD')
+    .describe('Publication date, YYYY-MM-DD. Shown in each language\'s own way ("2 déc. 2024" in French).'),
   modified: z.iso
     .date('expected a date written YYYY-MM-DD')
     .optional()

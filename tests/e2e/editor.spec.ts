@@ -141,7 +141,8 @@ test('an article written in English and French through the editor becomes two va
     // Only this article's files: the languages not written are left empty, which the content step reads as
     // translations still to do.
     expect(files.filter((f) => !f.startsWith(`content/articles/${slug}.`))).toEqual([]);
-    for (const locale of ['de', 'it', 'es', 'ar']) if (files.includes(written(locale))) expect(readFileSync(written(locale), 'utf8').trim()).toBe('');
+    for (const locale of ['de', 'it', 'es', 'ar'])
+      if (files.includes(written(locale))) expect(readFileSync(written(locale), 'utf8').trim()).toBe('');
     for (const [locale, typed] of Object.entries(ARTICLE)) {
       const raw = readFileSync(written(locale), 'utf8');
       const front = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw);
@@ -160,5 +161,35 @@ test('an article written in English and French through the editor becomes two va
     }
     // The content check, as the pull request runs it, accepts what the editor wrote.
     execFileSync('npx', ['tsx', 'scripts/build-content.ts', '--check'], { encoding: 'utf8', stdio: 'pipe' });
+  });
+});
+
+test("a product's German FAQ answer edited through the editor changes that file alone", async ({ page }) => {
+  const file = 'content/products/carports-v.de.yaml';
+  const added = ' Bei Schnee kann es einen Tag länger dauern.';
+  await restoring(async (changed) => {
+    const before = parse(readFileSync(file, 'utf8'));
+    await openEditor(page);
+    await page.goto('/admin/#/collections/products/entries/carports-v');
+    await page.getByRole('button', { name: 'Writing in FR' }).click();
+    await page.getByRole('menuitem', { name: 'DE' }).click();
+    await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible();
+    // A list shows each item folded to its question: unfold the first German one.
+    const item = page.getByText(before.faqData[0].question, { exact: true }).locator('xpath=..');
+    await item.getByRole('button').first().click();
+    // Ten answers in the English pane, then the German pane's ten: its first.
+    const answer = fieldNamed(page, 'answer', 10);
+    await expect(answer).toHaveValue(before.faqData[0].answer);
+    await answer.click();
+    await page.keyboard.press('Control+End');
+    await answer.pressSequentially(added, { delay: 2 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    expect(changed()).toEqual([file]);
+    const after = parse(readFileSync(file, 'utf8'));
+    expect(after.faqData[0].answer).toBe(before.faqData[0].answer + added);
+    after.faqData[0].answer = before.faqData[0].answer;
+    expect(after).toEqual(before);
   });
 });
