@@ -138,11 +138,16 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Partial<CmsFie
   switch (def.type) {
     case 'string': {
       if (references.get(schema)?.kind === 'image') return { widget: 'image', choose_url: false };
-      if (def.format === 'date') return { widget: 'string', pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'YYYY-MM-DD'] };
+      // A date or an e-mail address is typed as the file holds it, checked by the schema's own pattern: its
+      // regex when it has one, else zod's pattern for the format.
       const regex = checks.find((c) => c.check === 'string_format' && c.format === 'regex');
-      const pattern = regex?.pattern as RegExp | undefined;
+      const own = (schema as unknown as { _zod: { pattern?: RegExp } })._zod.pattern;
       const out: Partial<CmsField> = { widget: LONG_TEXT.has(name) ? 'text' : 'string' };
-      if (pattern) out.pattern = [pattern.source, checkMessage(regex!) ?? `must match ${pattern.source}`];
+      if (regex) {
+        const pattern = regex.pattern as RegExp;
+        out.pattern = [pattern.source, checkMessage(regex) ?? `must match ${pattern.source}`];
+      } else if (def.format && own)
+        out.pattern = [own.source, checkMessage(def as never) ?? `expected a ${def.format}`];
       return out;
     }
     case 'number': {
