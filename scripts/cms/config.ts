@@ -55,7 +55,31 @@ export function cmsConfig(locales: Record<string, { name: string }>, repository:
   };
 }
 
-function collectionConfig(collection: EditorCollection) {
+export interface FolderConfig {
+  name: string;
+  label: string;
+  description: string;
+  folder: string;
+  extension: string;
+  format: string;
+  create: boolean;
+  delete: boolean;
+  slug: string;
+  identifier_field: string;
+  i18n: boolean;
+  media_folder: string;
+  public_folder: string;
+  fields: CmsField[];
+}
+interface FilesConfig {
+  name: string;
+  label: string;
+  description: string;
+  format: string;
+  files: { name: string; label: string; file: string; fields: CmsField[] }[];
+}
+
+function collectionConfig(collection: EditorCollection): FolderConfig | FilesConfig {
   if (collection.kind === 'folder') {
     const mdx = collection.extension === 'mdx';
     return {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { editorComponent } from '../../scripts/cms/admin/editor-components';
 import { canonical, keptFrontMatter, keptYaml } from '../../scripts/cms/admin/kept-formats';
 import { editorCollections } from '../../scripts/cms/collections';
-import { cmsConfig } from '../../scripts/cms/config';
+import { cmsConfig, type FolderConfig } from '../../scripts/cms/config';
 import { editorComponents } from '../../scripts/cms/mdx-components';
 import { bundleFiles, githubRepo, repository } from '../../scripts/cms/write-admin';
 import { fieldOf, labelOf, type CmsField } from '../../scripts/cms/zod-fields';
@@ -161,7 +161,7 @@ describe('the editor configuration generated from the schemas', () => {
   });
 
   it('asks for a picture under public/images/ with its alt text required', () => {
-    const articles = generated.get('articles') as { fields: CmsField[]; media_folder: string; public_folder: string };
+    const articles = generated.get('articles') as FolderConfig;
     expect(articles).toMatchObject({ media_folder: '/public/images/articles', public_folder: '/images/articles' });
     const picture = articles.fields.find((f) => f.name === 'featuredImage')!;
     expect(picture.fields).toMatchObject([

@@ -62,8 +62,14 @@ test('the editor makes no request to another origin than the site and its local 
   const port = Number(new URL(baseURL!).port);
   const allowed = [new URL(baseURL!).origin, `http://localhost:${port - 800}`];
   expect([...origins].filter((o) => !allowed.includes(o))).toEqual([]);
-  const html = await (await page.request.get('/admin/')).text();
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  // Kept out of search engines and the sitemap (the site's search indexes only prerendered pages); the site's own
+  // policy stays as strict as it was.
+  const response = await page.request.get('/admin/');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect((await page.request.get('/contact/')).headers()['content-security-policy']).not.toContain('unsafe-eval');
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/admin/');
 });
 
 /** What the test types in each language, field by field, in the order the editor shows them. */
