@@ -82,6 +82,7 @@ interface FilesConfig {
 function collectionConfig(collection: EditorCollection): FolderConfig | FilesConfig {
   if (collection.kind === 'folder') {
     const mdx = collection.extension === 'mdx';
+    const fields = objectFields(collection.schema.shape, collection.name);
     return {
       name: collection.name,
       label: collection.label,
@@ -92,11 +93,12 @@ function collectionConfig(collection: EditorCollection): FolderConfig | FilesCon
       create: collection.create,
       delete: false,
       slug: '{{slug}}',
-      identifier_field: 'title',
+      // What names an entry in the lists and makes a new entry's file name: its title, else its first text field.
+      identifier_field: identifierOf(fields),
       i18n: true,
       media_folder: `/public/images/${collection.images}`,
       public_folder: `/images/${collection.images}`,
-      fields: [SOURCE_FIELD, ...objectFields(collection.schema.shape, collection.name), ...(mdx ? [BODY_FIELD] : [])],
+      fields: [SOURCE_FIELD, ...fields, ...(mdx ? [BODY_FIELD] : [])],
     };
   }
   return {
@@ -112,6 +114,13 @@ function collectionConfig(collection: EditorCollection): FolderConfig | FilesCon
       fields: withoutI18n([...(file.translation ? [SOURCE_FIELD] : []), ...objectFields(file.schema.shape, file.name)]),
     })),
   };
+}
+
+function identifierOf(fields: CmsField[]): string {
+  const named =
+    fields.find((f) => f.name === 'title') ?? fields.find((f) => f.widget === 'string' && f.required !== false);
+  if (!named) throw new Error('a collection needs a required text field to name its entries');
+  return named.name;
 }
 
 function withoutI18n(fields: CmsField[]): CmsField[] {

@@ -160,6 +160,16 @@ describe('the editor configuration generated from the schemas', () => {
     });
   });
 
+  it('names each entry by a field its collection has', () => {
+    const identifiers = config.collections.flatMap((c) => ('folder' in c ? [[c.name, c.identifier_field]] : []));
+    expect(Object.fromEntries(identifiers)).toEqual({
+      articles: 'title',
+      products: 'navLabel',
+      pages: 'title',
+      legal: 'title',
+    });
+  });
+
   it('asks for a picture under public/images/ with its alt text required', () => {
     const articles = generated.get('articles') as FolderConfig;
     expect(articles).toMatchObject({ media_folder: '/public/images/articles', public_folder: '/images/articles' });

@@ -11,7 +11,7 @@ import { articleSchema } from '../../src/schemas/index';
  * local backend (decap-server, started by scripts/serve.sh), with no account. Everything is typed key by key.
  * Each test puts back the files it wrote, whatever happens.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
 
