@@ -8,4 +8,5 @@ tsx scripts/build-content.ts
 # development build (same HTML, about a fifth more CPU).
 NODE_ENV=production vite-react-ssg build
 tsx scripts/postbuild.ts
+tsx scripts/cms/write-admin.ts
 tsx scripts/verify-dist.ts

@@ -11,6 +11,12 @@ PORT="${PORT:-8888}"
 export XDG_CONFIG_HOME="$PWD/.state/netlify-config"
 export NO_UPDATE_NOTIFIER=1 NETLIFY_TELEMETRY_DISABLED=1
 mkdir -p "$XDG_CONFIG_HOME"
+# What this script starts beside the server (mailbox, editor backend) stops with it however it ends (a signal
+# too), so nothing outlives it on its port.
+helpers=""
+trap 'kill $helpers 2>/dev/null || true' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 if [ -z "${SMTP_URL:-}" ] && [ "${LOCAL_MAILBOX:-1}" != 0 ]; then
   # Derived from the site's port so two checkouts can serve side by side.
@@ -19,10 +25,7 @@ if [ -z "${SMTP_URL:-}" ] && [ "${LOCAL_MAILBOX:-1}" != 0 ]; then
   rm -f "$ready"
   MAILBOX_READY="$ready" npx tsx scripts/mailbox.ts "$MAILBOX_PORT" &
   mailbox=$!
-  # Stopped with the server however it ends (a signal too), so no mailbox outlives it on its port.
-  trap 'kill "$mailbox" 2>/dev/null || true' EXIT
-  trap 'exit 130' INT
-  trap 'exit 143' TERM
+  helpers="$helpers $mailbox"
   # Mail must reach this checkout's mailbox: if it could not listen (another server holds the port),
   # stop here rather than send the functions' mail to whatever answers there.
   until [ -s "$ready" ]; do
@@ -46,6 +49,15 @@ if [ -z "${NEWSLETTER_SECRET:-}" ]; then
   fi
   NEWSLETTER_SECRET="$(cat .state/newsletter-secret)"
   export NEWSLETTER_SECRET
+fi
+
+# The content editor at /admin/ edits this checkout's own files through Decap's local backend, with no account.
+# Its port is the site's minus 800 (scripts/cms/admin/names.ts says so to the editor); it listens on the
+# loopback interface only, since it writes to the checkout for whoever reaches it. LOCAL_EDITOR=0 for none.
+if [ "${LOCAL_EDITOR:-1}" != 0 ]; then
+  EDITOR_PORT=$((PORT - 800))
+  PORT="$EDITOR_PORT" BIND_HOST=127.0.0.1 GIT_REPO_DIRECTORY="$PWD" LOG_LEVEL=warn node_modules/.bin/decap-server &
+  helpers="$helpers $!"
 fi
 
 # Without edge functions, skip the Deno download that would kill the server after a minute.

@@ -11,7 +11,7 @@ import {
 } from '../../src/schemas/index';
 import { SHARED_BLOCK_NAMES } from '../../src/lib/shared-blocks';
 import { COLOUR_CHART_PATH } from './colour-chart';
-import type { Collection, Content, Entry } from './load';
+import { isWritten, type Collection, type Content, type Entry } from './load';
 import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';
 import { neutralPaths } from './routes';
@@ -90,7 +90,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
   const requireLocales = <T>(col: Collection<T>, folder: string, known?: readonly string[], ext = 'yaml') => {
     for (const id of known ?? []) {
       for (const locale of REQUIRED_LOCALES)
-        if (!existsSync(join(root, `content/${folder}/${id}.${locale}.${ext}`)))
+        if (!isWritten(join(root, `content/${folder}/${id}.${locale}.${ext}`)))
           missingFile(`content/${folder}/${id}.${locale}.${ext}`, `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`);
     }
     for (const [id, byLocale] of col) {
@@ -102,7 +102,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
         continue;
       }
       for (const locale of REQUIRED_LOCALES) {
-        if (!existsSync(join(root, e.file.replace(`.${e.locale}.`, `.${locale}.`)))) {
+        if (!isWritten(join(root, e.file.replace(`.${e.locale}.`, `.${locale}.`)))) {
           missingFile(e.file.replace(`.${e.locale}.`, `.${locale}.`), `missing: "${id}" exists in ${e.locale} but every entry needs an "${locale}" version`);
         }
       }

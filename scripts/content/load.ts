@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   coloursSchema,
   estimatorSchema,
   glossarySchema,
+  DEFAULT_LOCALE,
   LOCALES,
   localesSchema,
   navigationSchema,
@@ -148,6 +149,11 @@ interface MdxFile {
 }
 
 /** Reads and validates every file under `content/`; never throws on bad content. */
+/** A content file that exists and holds something: an empty one is a translation not written yet. */
+export function isWritten(abs: string): boolean {
+  return existsSync(abs) && (statSync(abs).size >= 8 || readFileSync(abs, 'utf8').trim() !== '');
+}
+
 export async function loadContent(root: string, options: MdxCheckOptions = {}): Promise<Content> {
   // MDX bodies are nearly all the work: they are all sent to be checked first (in worker threads
   // when there are many), and the YAML files are validated while they are parsed.
@@ -272,6 +278,9 @@ async function validateContent(
         );
         continue;
       }
+      // An empty translation is one not written yet: the editor leaves one for each language an author did not
+      // fill in. It is shown in English, like a missing file, and content:status lists it as missing.
+      if (entry.locale !== DEFAULT_LOCALE && !isWritten(abs)) continue;
       handle(abs, entry.id, entry.locale, entry.ext);
     }
   };

@@ -32,10 +32,10 @@ export const PRODUCT_KEYS = [
 
 /** One product page: `content/products/<key>.<locale>.yaml`. Field names follow the spec. */
 export const productSchema = z.strictObject({
-  /** Category the product belongs to; decides its breadcrumb and menu column. */
-  category: z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']),
-  /** Short name in menus and breadcrumbs. */
-  navLabel: text(),
+  category: z
+    .enum(['pergolas', 'carports', 'vitrage', 'energie-solaire'])
+    .describe('Category the product belongs to; decides its breadcrumb and menu column.'),
+  navLabel: text().meta({ title: 'Name in menus', description: 'Short name in menus and breadcrumbs.' }),
   heroBanner: z.strictObject({
     title: text(),
     subtitle: text(),
@@ -47,11 +47,10 @@ export const productSchema = z.strictObject({
      */
     cta: cta.optional(),
   }),
-  /** Three collapsible panels in the hero. */
   accordions: z
     .array(z.strictObject({ title: text(), content: text(), isOpen: z.boolean().default(false) }))
-    .length(3, 'a product has exactly three accordions'),
-  /** Two picture-and-text sections with alternating layout; their buttons go to the contact page. */
+    .length(3, 'a product has exactly three accordions')
+    .describe('Three collapsible panels in the hero.'),
   imageParagraphs: z
     .array(
       z.strictObject({
@@ -66,16 +65,19 @@ export const productSchema = z.strictObject({
         reverseLayout: z.boolean().default(false),
       }),
     )
-    .length(2, 'a product has exactly two image paragraphs'),
+    .length(2, 'a product has exactly two image paragraphs')
+    .describe('Two picture-and-text sections with alternating layout; their buttons go to the contact page.'),
   faqSection: z.strictObject({
     subtitle: text().optional(),
     title: text().optional(),
     description: text().optional(),
   }),
-  /** Ten questions and answers (leave empty to hide the FAQ). */
-  faqData: z.array(faqItem).refine((a) => a.length === 0 || a.length === 10, {
-    message: 'a product FAQ has exactly 10 questions (or none)',
-  }),
+  faqData: z
+    .array(faqItem)
+    .refine((a) => a.length === 0 || a.length === 10, {
+      message: 'a product FAQ has exactly 10 questions (or none)',
+    })
+    .meta({ title: 'Questions and answers', description: 'Ten questions and answers (leave empty to hide the FAQ).' }),
   seo: seo.extend({
     /** schema.org Product category, for example "Bioclimatic pergola". */
     category: text(),

@@ -26,6 +26,8 @@ export function builtPages(): BuiltPage[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
+      // The authors' editor (dist/admin/, scripts/cms/) is an application, not a page of the site.
+      if (entry.isDirectory() && dir === dist && entry.name === 'admin') continue;
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.html')) {
         const rel = relative(dist, path).split(sep).join('/');

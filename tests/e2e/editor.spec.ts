@@ -1,0 +1,219 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { articleSchema } from '../../src/schemas/index';
+
+/**
+ * The authors' editor at /admin/ as `npm start` serves it: Decap CMS on this checkout's own files through its
+ * local backend (decap-server, started by scripts/serve.sh), with no account. Everything is typed key by key.
+ * Each test puts back the files it wrote, whatever happens.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
+
+/** Files under content/ and public/images/ that differ from the last commit, as git lists them. */
+function touched(): Set<string> {
+  return new Set(
+    git('status', '--porcelain', '--untracked-files=all', '--', 'content', 'public/images')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3)),
+  );
+}
+
+/** Runs `body`, then restores every file it changed or created under content/ and public/images/. */
+async function restoring(body: (changed: () => string[]) => Promise<void>) {
+  const before = touched();
+  const changed = () => [...touched()].filter((f) => !before.has(f)).sort();
+  try {
+    await body(changed);
+  } finally {
+    for (const file of changed()) {
+      const tracked = git('ls-files', '--', file).trim() !== '';
+      if (tracked) git('checkout', '--', file);
+      else rmSync(file, { force: true });
+    }
+  }
+}
+
+async function openEditor(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible();
+}
+
+/** The `n`th field called `name` on the page, in the order the editor shows them (English pane first). */
+const fieldNamed = (page: Page, name: string, n = 0) => page.locator(`[id^="${name}-field-"]`).nth(n);
+
+async function type(page: Page, name: string, n: number, value: string) {
+  const input = fieldNamed(page, name, n);
+  await input.click();
+  await input.pressSequentially(value, { delay: 2 });
+}
+
+test('the editor makes no request to another origin than the site and its local backend', async ({ page, baseURL }) => {
+  const origins = new Set<string>();
+  page.on('request', (r) => origins.add(new URL(r.url()).origin));
+  await openEditor(page);
+  await page.getByRole('link', { name: 'Articles' }).first().click();
+  await expect(page.getByText('Choosing a carport')).toBeVisible();
+  const port = Number(new URL(baseURL!).port);
+  const allowed = [new URL(baseURL!).origin, `http://localhost:${port - 800}`];
+  expect([...origins].filter((o) => !allowed.includes(o))).toEqual([]);
+  // Kept out of search engines and the sitemap (the site's search indexes only prerendered pages); the site's own
+  // policy stays as strict as it was.
+  const response = await page.request.get('/admin/');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect((await page.request.get('/contact/')).headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/admin/');
+});
+
+/** What the test types in each language, field by field, in the order the editor shows them. */
+const ARTICLE = {
+  en: {
+    title: 'Lighting a pergola for summer evenings',
+    date: '2026-11-20',
+    author: 'Claire Morand',
+    alt: 'A pergola lit at dusk above a terrace table',
+    introTitle: 'Why the light matters',
+    introContent: 'Good lighting lets you enjoy the terrace long after the sun has set behind the hills.',
+    ctaText: 'Would you like to see a lit pergola?',
+    button: 'Request a free quote',
+    link: '/contact/',
+    seoTitle: 'Pergola lighting for summer evenings',
+    seoDescription: 'How to light a pergola so that the terrace stays pleasant long after sunset.',
+    section: 'Pergolas',
+    body: 'Warm white strips along the beams light the table without dazzling anyone sitting around it.',
+  },
+  fr: {
+    title: 'Éclairer une pergola pour les soirées d’été',
+    date: '2026-11-20',
+    author: 'Claire Morand',
+    alt: 'Une pergola éclairée au crépuscule au-dessus d’une table de terrasse',
+    introTitle: 'Pourquoi la lumière compte',
+    introContent: 'Un bon éclairage permet de profiter de la terrasse bien après le coucher du soleil.',
+    ctaText: 'Vous aimeriez voir une pergola éclairée ?',
+    button: 'Demander un devis gratuit',
+    link: '/contact/',
+    seoTitle: 'Éclairage de pergola pour les soirées d’été',
+    seoDescription: 'Comment éclairer une pergola pour que la terrasse reste agréable après le coucher du soleil.',
+    section: 'Pergolas',
+    body: 'Des rubans blanc chaud le long des poutres éclairent la table sans éblouir les personnes assises autour.',
+  },
+};
+
+/** Fills one language's pane (0: English, 1: French) of a new article. */
+async function writeArticle(page: Page, pane: 0 | 1, a: (typeof ARTICLE)['en']) {
+  await type(page, 'title', pane * 3, a.title);
+  await type(page, 'date', pane, a.date);
+  await type(page, 'author', pane, a.author);
+  // The English pane's button reads "Choose different image" once it has one: the first left is this pane's.
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.getByText('pergola-zones-cotieres.svg', { exact: true }).click();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await type(page, 'alt', pane, a.alt);
+  await type(page, 'title', pane * 3 + 1, a.introTitle);
+  await type(page, 'content', pane, a.introContent);
+  await type(page, 'text', pane, a.ctaText);
+  await type(page, 'buttonText', pane, a.button);
+  await type(page, 'link', pane, a.link);
+  await type(page, 'title', pane * 3 + 2, a.seoTitle);
+  await type(page, 'description', pane, a.seoDescription);
+  await type(page, 'section', pane, a.section);
+  const body = page.locator('[contenteditable="true"]').nth(pane);
+  await body.click();
+  await body.pressSequentially(a.body, { delay: 2 });
+  // The estimator, from the body's toolbar, under the paragraph.
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add Component' }).nth(pane).click();
+  await page.getByRole('menuitem', { name: 'Budget estimator' }).click();
+}
+
+test('an article written in English and French through the editor becomes two valid files', async ({ page }) => {
+  await restoring(async (changed) => {
+    await openEditor(page);
+    await page.goto('/admin/#/collections/articles/new');
+    await writeArticle(page, 0, ARTICLE.en);
+    await writeArticle(page, 1, ARTICLE.fr);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+
+    const slug = 'lighting-a-pergola-for-summer-evenings';
+    const files = changed();
+    const written = (locale: string) => `content/articles/${slug}.${locale}.mdx`;
+    expect(files).toContain(written('en'));
+    expect(files).toContain(written('fr'));
+    // Only this article's files: the languages not written are left empty, which the content step reads as
+    // translations still to do.
+    expect(files.filter((f) => !f.startsWith(`content/articles/${slug}.`))).toEqual([]);
+    for (const locale of ['de', 'it', 'es', 'ar'])
+      if (files.includes(written(locale))) expect(readFileSync(written(locale), 'utf8').trim()).toBe('');
+    for (const [locale, typed] of Object.entries(ARTICLE)) {
+      const raw = readFileSync(written(locale), 'utf8');
+      const front = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw);
+      expect(front, `${written(locale)} starts with front matter`).not.toBeNull();
+      const data = articleSchema.parse(parse(front![1]!));
+      expect(data).toMatchObject({
+        title: typed.title,
+        date: typed.date,
+        author: typed.author,
+        featuredImage: { src: '/images/articles/pergola-zones-cotieres.svg', alt: typed.alt },
+        introduction: { title: typed.introTitle, content: typed.introContent },
+        cta: { text: typed.ctaText, buttonText: typed.button, link: typed.link },
+        seo: { title: typed.seoTitle, description: typed.seoDescription, section: typed.section },
+      });
+      expect(front![2]).toContain(typed.body);
+      expect(front![2]).toContain('<Estimator />');
+    }
+    // The build's content step accepts what the editor wrote (it runs the content check first) and gives the
+    // article its page in both languages; it runs on a copy, so the checkout's src/generated/ stays as built.
+    const copy = mkdtempSync(join(tmpdir(), 'editor-article-'));
+    try {
+      cpSync('content', join(copy, 'content'), { recursive: true });
+      cpSync('public', join(copy, 'public'), { recursive: true });
+      const routes = JSON.parse(
+        execFileSync('npx', ['tsx', 'tests/helpers/content-step.ts', copy], { encoding: 'utf8', stdio: 'pipe' }),
+      ) as { locale: string; path: string }[];
+      for (const locale of ['en', 'fr']) expect(routes).toContainEqual({ locale, path: `conseils/${slug}` });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+test("a product's German FAQ answer edited through the editor changes that file alone", async ({ page }) => {
+  const file = 'content/products/carports-v.de.yaml';
+  const added = ' Bei Schnee kann es einen Tag länger dauern.';
+  await restoring(async (changed) => {
+    const before = parse(readFileSync(file, 'utf8'));
+    await openEditor(page);
+    await page.goto('/admin/#/collections/products/entries/carports-v');
+    await page.getByRole('button', { name: 'Writing in FR' }).click();
+    await page.getByRole('menuitem', { name: 'DE' }).click();
+    await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible();
+    // A list shows each item folded to its question: unfold the first German one.
+    const item = page.getByText(before.faqData[0].question, { exact: true }).locator('xpath=..');
+    await item.getByRole('button').first().click();
+    // Ten answers in the English pane, then the German pane's ten: its first.
+    const answer = fieldNamed(page, 'answer', 10);
+    await expect(answer).toHaveValue(before.faqData[0].answer);
+    await answer.click();
+    await page.keyboard.press('Control+End');
+    await answer.pressSequentially(added, { delay: 2 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    expect(changed()).toEqual([file]);
+    const after = parse(readFileSync(file, 'utf8'));
+    expect(after.faqData[0].answer).toBe(before.faqData[0].answer + added);
+    after.faqData[0].answer = before.faqData[0].answer;
+    expect(after).toEqual(before);
+  });
+});
