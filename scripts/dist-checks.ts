@@ -10,21 +10,13 @@ import { XMLValidator } from 'fast-xml-parser';
 import { PDFDocument } from 'pdf-lib';
 import { parseAst } from 'rollup/parseAst';
 import { ISLAND_RULES, type IslandName } from '../src/islands/registry';
+import type { ManifestEntry } from '../src/lib/page';
 import { htmlFileOf } from '../src/lib/route-files';
-import type { Locale } from '../src/schemas/locales';
 
 export interface DistProblem {
   /** Path inside dist/, e.g. `pagefind/pagefind.js`. */
   file: string;
   message: string;
-}
-
-/** One prerendered page: its locale and its path under the locale root ('' for home). */
-export interface ManifestRoute {
-  locale: Locale;
-  path: string;
-  /** The page's MDX body, when it has one. */
-  body?: string;
 }
 
 const read = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8');
@@ -36,7 +28,7 @@ const missing = (file: string): DistProblem => ({ file, message: 'missing' });
  * layout alone (a route that matched no page in the prerender's table, src/routes.tsx). Every island
  * of a page has its data beside it, whole (src/islands/Island.tsx), and is one the browser knows.
  */
-export function checkPages(dist: string, routes: ManifestRoute[]): DistProblem[] {
+export function checkPages(dist: string, routes: Pick<ManifestEntry, 'locale' | 'path'>[]): DistProblem[] {
   const problems: DistProblem[] = [];
   for (const route of routes) {
     const file = htmlFileOf(route);

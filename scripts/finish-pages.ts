@@ -8,7 +8,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFileOf, type ManifestEntry } from '../src/lib/route-files.ts';
+import type { ManifestEntry } from '../src/lib/page.ts';
+import { htmlFileOf } from '../src/lib/route-files.ts';
 import { LOCALES } from '../src/schemas/locales.ts';
 import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp.ts';
 import { withInlineStylesheets } from './inline-css.ts';

@@ -12,7 +12,8 @@ import { articleFeed, atomFeed, feedPath, type FeedArticle } from '../src/lib/fe
 import type { PageRoute } from '../src/lib/route-data';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../src/lib/seo';
 import { LOCALES } from '../src/schemas/common';
-import { routeDataFile, type ManifestEntry, type RouteFile } from '../src/lib/route-files';
+import type { ManifestEntry, RouteFile } from '../src/lib/page';
+import { routeDataFile } from '../src/lib/route-files';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const dist = join(root, 'dist');

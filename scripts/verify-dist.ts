@@ -17,10 +17,13 @@ import {
   checkSearchIndex,
   checkXml,
   type DistProblem,
-  type ManifestRoute,
 } from './dist-checks';
+import type { ManifestEntry } from '../src/lib/page';
 
-export async function verifyDist(dist: string, routes: ManifestRoute[]): Promise<DistProblem[]> {
+export async function verifyDist(
+  dist: string,
+  routes: Pick<ManifestEntry, 'locale' | 'path'>[],
+): Promise<DistProblem[]> {
   return [
     ...checkPages(dist, routes),
     ...checkSearchIndex(dist),
@@ -35,7 +38,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(fileURLToPath(import.meta.url), '../..');
   const dist = join(process.argv[2] ?? join(root, 'dist'));
   const started = performance.now();
-  const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestRoute[];
+  const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
   const problems = await verifyDist(dist, routes);
   for (const p of problems) console.error(`dist/${p.file}: ${p.message}`);
   if (problems.length) {

@@ -1,49 +1,28 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { routeDataFile, type ManifestEntry, type PageComponent, type RouteFile } from '../../src/lib/route-files';
-import type { RouteData } from '../../src/lib/route-data';
+import { routeDataFile } from '../../src/lib/route-files';
+import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry } from '../../src/lib/page';
 import type { SitemapPage } from '../../src/lib/seo';
 import type { Collection, Content } from './load';
 import type { GeneratedFiles } from './generated-files';
 import { articlePages } from './pages/article-page';
 import { blockPages } from './pages/block-page';
-import { pageContext, type BuiltPage, type PageBuilder } from './pages/context';
+import { pageContext, type PageBuilder } from './pages/context';
 import { productPages } from './pages/product-page';
 import { prosePages } from './pages/prose-page';
 import { shell } from './shell';
 
 /*
  * Each kind of page has its builder under ./pages/, which names the shared blocks its route carries;
- * this file writes what they build. The order of the builders is the order of the route manifest and
+ * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. The order of the builders is the order of the route manifest and
  * of the sitemap.
  */
 const BUILDERS: PageBuilder[] = [blockPages, prosePages, productPages, articlePages];
 
-/** A route the site prerenders, as the generated route table lists it. */
-export interface GeneratedRoute {
-  locale: Locale;
-  /** Localized path relative to the locale root, no slashes at the ends ('' for home). */
-  path: string;
-  kind: RouteData['kind'];
-  id: string;
-  /** The page component that renders the route, chosen by the route's builder. */
-  page: PageComponent;
-  /** MDX body to render, relative to src/generated/ (articles and prose pages). */
-  mdx?: string;
-  /** The page shows a contact form. */
-  form?: boolean;
-  /** The page shows the pergola budget estimator, whose code is its own chunk. */
-  estimator?: boolean;
-}
-
-export function manifestEntry(r: GeneratedRoute): ManifestEntry {
-  const { locale, path, kind, id, page, mdx } = r;
-  return { locale, path, kind, id, page, ...(mdx ? { body: mdx.replace(/^(\.\.\/)+/, '/') } : {}) };
-}
-
 export interface EmitResult {
-  routes: GeneratedRoute[];
+  /** The route manifest's lines, one per page. */
+  routes: ManifestEntry[];
   sitemap: SitemapPage[];
   /** Per locale: entries in their own language / entries in all. */
   coverage: Record<Locale, { own: number; total: number }>;
@@ -71,20 +50,17 @@ export function emit(root: string, content: Content, files: GeneratedFiles): Emi
     write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale)));
   }
 
-  const routes: GeneratedRoute[] = [];
+  const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
   const contactForms: Record<string, Partial<Record<string, boolean>>> = {};
   for (const build of BUILDERS) {
-    for (const built of build(ctx)) {
-      const generated = generatedRoute(built);
-      routes.push(generated);
+    for (const page of build(ctx)) {
+      routes.push(pageFields(page, MANIFEST_FIELDS));
       // The page's data, written once: the prerender reads it (src/app/route-modules.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
-      const { page, body } = manifestEntry(generated);
-      const file: RouteFile = { page, ...(body ? { body } : {}), route: built.route };
-      write(routeDataFile(built.route.locale, built.path), file);
-      if (built.sitemap) sitemap.push(built.sitemap);
-      if (built.contactForm) contactForms[built.route.path] = built.contactForm;
+      write(routeDataFile(page.locale, page.path), pageFields(page, ROUTE_FILE_FIELDS));
+      if (page.sitemap) sitemap.push(page.sitemap);
+      if (page.contactForm) contactForms[page.route.path] = page.contactForm;
     }
   }
 
@@ -95,22 +71,10 @@ export function emit(root: string, content: Content, files: GeneratedFiles): Emi
 
   // Every page, once: the prerender renders what it lists (src/routes.tsx), the build checks dist/ against
   // it (scripts/verify-dist.ts), and the feeds, the benchmark and the tests read it.
-  write('route-manifest.json', routes.map(manifestEntry));
+  write('route-manifest.json', routes);
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);
   return { routes, sitemap, coverage: ctx.coverage };
 }
 
-function generatedRoute({ route, path, page, mdx, form }: BuiltPage): GeneratedRoute {
-  return {
-    locale: route.locale,
-    path,
-    kind: route.kind,
-    id: route.id,
-    page,
-    mdx,
-    ...(form ? { form } : {}),
-    ...(route.estimator ? { estimator: true } : {}),
-  };
-}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { EstimatorProvider } from '../components/estimator/estimator-slot';
-import type { RouteFile } from '../lib/route-files';
+import type { RouteFile } from '../lib/page';
 import type { RouteData } from '../lib/route-data';
 import { PAGES } from './pages';
 

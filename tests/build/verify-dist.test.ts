@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ManifestRoute } from '../../scripts/dist-checks';
+import type { ManifestEntry } from '../../src/lib/page';
 import { htmlFileOf } from '../../src/lib/route-files';
 import { writeSearchIndex } from '../../scripts/search-index';
 import { verifyDist } from '../../scripts/verify-dist';
@@ -23,7 +23,7 @@ import { feedPath } from '../../src/lib/feed';
 import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 
-const routes: ManifestRoute[] = [
+const routes: Pick<ManifestEntry, 'locale' | 'path'>[] = [
   { locale: 'en', path: '' },
   { locale: 'fr', path: 'contact' },
   { locale: 'de', path: 'products/carports-v' },

@@ -13,7 +13,8 @@ import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
 import { PAGE_PATHS } from '../../src/schemas/page';
-import { routeDataFile, type RouteFile } from '../../src/lib/route-files';
+import type { RouteFile } from '../../src/lib/page';
+import { routeDataFile } from '../../src/lib/route-files';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and

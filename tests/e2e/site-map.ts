@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManifestEntry } from '../../src/lib/route-files';
+import type { ManifestEntry } from '../../src/lib/page';
 
 /** Every route the content build generated, from its route manifest (run `npm run build` first). */
 export type BuiltRoute = Pick<ManifestEntry, 'locale' | 'path' | 'kind' | 'id' | 'page'>;

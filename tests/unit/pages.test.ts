@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/app/pages';
-import type { RouteFile } from '../../src/lib/route-files';
+import type { RouteFile } from '../../src/lib/page';
 
 const generated = join(import.meta.dirname, '../../src/generated/data');
 

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArticleRoute, ProductRoute, ProseRoute, RouteData } from '../../src/lib/route-data';
-import { routeDataFile, type ManifestEntry, type RouteFile } from '../../src/lib/route-files';
+import type { ManifestEntry, RouteFile } from '../../src/lib/page';
+import { routeDataFile } from '../../src/lib/route-files';
 
 const generated = join(import.meta.dirname, '../../src/generated');
 const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];

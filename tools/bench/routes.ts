@@ -1,7 +1,7 @@
 /** The prerendered routes, read from the content build's route table, and the pages Lighthouse visits. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManifestEntry } from '../../src/lib/route-files';
+import type { ManifestEntry } from '../../src/lib/page';
 
 export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
 

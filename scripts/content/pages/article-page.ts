@@ -2,9 +2,10 @@ import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
+import type { Page } from '../../../src/lib/page';
 import type { ArticleRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
-import type { BuiltPage, PageContext } from './context';
+import type { PageContext } from './context';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
@@ -16,10 +17,10 @@ export const SHARED = ['banner', 'quality'] as const satisfies readonly (keyof A
 const ESTIMATOR_IN_MDX = /<Estimator[\s/>]/;
 
 /** A page per advice article (content/articles/), with its comments and related articles. */
-export function articlePages(ctx: PageContext): BuiltPage<ArticleRoute>[] {
+export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
   const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, site } = ctx;
   const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
-  const built: BuiltPage<ArticleRoute>[] = [];
+  const built: Page<ArticleRoute>[] = [];
   for (const [slug, byLocale] of content.articles) {
     const neutral = `/conseils/${slug}/`;
     const translated = translatedLocales(byLocale);
@@ -72,10 +73,13 @@ export function articlePages(ctx: PageContext): BuiltPage<ArticleRoute>[] {
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
       };
       built.push({
-        route,
+        locale,
         path: neutral.slice(1, -1),
+        kind: route.kind,
+        id: route.id,
         page: 'ArticlePage',
-        mdx: `../../${entry.file}`,
+        body: `/${entry.file}`,
+        route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: a.modified ?? a.date } } : {}),
       });
     }

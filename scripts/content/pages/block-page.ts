@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
+import type { Page, PageComponent } from '../../../src/lib/page';
 import type { PageRoute } from '../../../src/lib/route-data';
-import type { PageComponent } from '../../../src/lib/route-files';
 import { SHARED_BLOCK_NAMES } from '../../../src/lib/shared-blocks';
 import { translatedLocales } from '../checks';
-import type { BuiltPage, PageContext } from './context';
+import type { PageContext } from './context';
 
 /**
  * A block page may show any shared block, and gets those its YAML places (so `PageRoute['shared']` is
@@ -15,9 +15,9 @@ import type { BuiltPage, PageContext } from './context';
 export const SHARED = SHARED_BLOCK_NAMES;
 
 /** The fixed pages built from blocks (content/pages/), the 404 and the search page among them. */
-export function blockPages(ctx: PageContext): BuiltPage<PageRoute>[] {
+export function blockPages(ctx: PageContext): Page<PageRoute>[] {
   const { content, pick, crumbsFor, pageBase, meta, shared, summaries, estimatorFor, countryNames, site } = ctx;
-  const built: BuiltPage<PageRoute>[] = [];
+  const built: Page<PageRoute>[] = [];
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
     const neutral = PAGE_PATHS[id];
@@ -50,12 +50,14 @@ export function blockPages(ctx: PageContext): BuiltPage<PageRoute>[] {
         articles: needsArticles ? summaries(locale).slice(0, id === 'conseils' ? undefined : 3) : [],
         ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
       };
-      const form = data.blocks.some((b) => b.type === 'contactForm');
       built.push({
-        route,
+        locale,
         path: id === 'home' ? '' : neutral.slice(1, -1),
+        kind: route.kind,
+        id: route.id,
         page: componentOf(id),
-        ...(form ? { form, contactForm: requiredFields(data) } : {}),
+        route,
+        ...(data.blocks.some((b) => b.type === 'contactForm') ? { contactForm: requiredFields(data) } : {}),
         ...(locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex ? { sitemap: { path: neutral, translated } } : {}),
       });
     }

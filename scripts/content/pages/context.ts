@@ -1,9 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type Site } from '../../../src/schemas/index';
 import type { EstimatorType } from '../../../src/schemas/estimator';
-import type { EstimatorData, RouteData } from '../../../src/lib/route-data';
-import type { SitemapPage } from '../../../src/lib/seo';
+import type { EstimatorData } from '../../../src/lib/route-data';
+import type { Page } from '../../../src/lib/page';
 import type { SharedBlockName, SharedBlocks } from '../../../src/lib/shared-blocks';
-import type { PageComponent } from '../../../src/lib/route-files';
 import type { Collection, Content, Entry } from '../load';
 import { articleLists, type ArticleLists } from './article-lists';
 import { headHelpers, type HeadHelpers } from './head';
@@ -13,24 +12,8 @@ import { headHelpers, type HeadHelpers } from './head';
  * besides its own collection. Made once per build, so the article lists it caches serve every builder.
  */
 
-/** One page in one locale, as a builder makes it; emit() writes it and lists it. */
-export interface BuiltPage<R extends RouteData = RouteData> {
-  route: R;
-  /** Localized path relative to the locale root, no slashes at the ends ('' for home). */
-  path: string;
-  /** The page component that renders the route (registered in src/app/pages.ts). */
-  page: PageComponent;
-  /** MDX body to render, relative to src/generated/ (articles and prose pages). */
-  mdx?: string;
-  /** The page shows a contact form. */
-  form?: boolean;
-  /** The fields the page's form requires, which /api/contact requires too. */
-  contactForm?: Record<string, boolean>;
-  /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
-  sitemap?: SitemapPage;
-}
-
-export type PageBuilder = (ctx: PageContext) => BuiltPage[];
+/** Makes the pages of one kind, in every locale; emit() writes them and lists them. */
+export type PageBuilder = (ctx: PageContext) => Page[];
 
 export interface PageContext extends HeadHelpers, ArticleLists {
   content: Content;

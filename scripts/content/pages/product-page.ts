@@ -2,10 +2,11 @@ import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
 import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
+import type { Page } from '../../../src/lib/page';
 import type { ProductRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
 import { productKeysOf } from '../routes';
-import type { BuiltPage, PageContext } from './context';
+import type { PageContext } from './context';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -14,9 +15,9 @@ import type { BuiltPage, PageContext } from './context';
 export const SHARED = ['reviews', 'showcase', 'services', 'banner', 'quality'] as const satisfies readonly (keyof ProductRoute['shared'])[];
 
 /** A page per product (content/products/), the catalogue's first. */
-export function productPages(ctx: PageContext): BuiltPage<ProductRoute>[] {
+export function productPages(ctx: PageContext): Page<ProductRoute>[] {
   const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, site } = ctx;
-  const built: BuiltPage<ProductRoute>[] = [];
+  const built: Page<ProductRoute>[] = [];
   for (const key of productKeysOf(content)) {
     const neutral = `/products/${key}/`;
     const translated = translatedLocales(content.products.get(key));
@@ -58,9 +59,12 @@ export function productPages(ctx: PageContext): BuiltPage<ProductRoute>[] {
         ...(preset ? estimatorFor(locale, preset) : {}),
       };
       built.push({
-        route,
+        locale,
         path: neutral.slice(1, -1),
+        kind: route.kind,
+        id: route.id,
         page: 'ProductPage',
+        route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated } } : {}),
       });
     }

@@ -1,17 +1,18 @@
 import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageId } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
+import type { Page } from '../../../src/lib/page';
 import type { ProseRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
-import type { BuiltPage, PageContext } from './context';
+import type { PageContext } from './context';
 
 /** A prose page shows its text alone: no shared block (`ProseRoute['shared']` is empty). */
 export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared'])[];
 
 /** The prose pages (legal notice, privacy policy), written in MDX. */
-export function prosePages(ctx: PageContext): BuiltPage<ProseRoute>[] {
+export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
   const { content, pick, crumbsFor, pageBase, meta, shared, site } = ctx;
-  const built: BuiltPage<ProseRoute>[] = [];
+  const built: Page<ProseRoute>[] = [];
   for (const [id, byLocale] of content.prose) {
     const neutral = PAGE_PATHS[id as PageId];
     if (!neutral) continue;
@@ -37,10 +38,13 @@ export function prosePages(ctx: PageContext): BuiltPage<ProseRoute>[] {
         shared: shared(locale, SHARED, entry.file),
       };
       built.push({
-        route,
+        locale,
         path: neutral.slice(1, -1),
+        kind: route.kind,
+        id: route.id,
         page: 'ProsePage',
-        mdx: `../../${entry.file}`,
+        body: `/${entry.file}`,
+        route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: entry.data.updated } } : {}),
       });
     }

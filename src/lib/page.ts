@@ -1,0 +1,50 @@
+import type { RouteData } from './route-data.ts';
+import type { SitemapPage } from './seo.ts';
+import type { Locale } from '../schemas/locales.ts';
+import type { PageComponent } from '../app/pages.ts';
+
+/*
+ * A page has one shape from the content step to its HTML. A page builder (scripts/content/pages/) makes
+ * Page values; the content step (scripts/content/emit.ts) writes each page's data file and its line of the
+ * route manifest as projections of it; the prerender (src/app/route-modules.tsx) reads them back.
+ */
+
+/** The page components a page can use, registered in src/app/pages.ts. */
+export type { PageComponent } from '../app/pages.ts';
+
+/** One page in one locale. */
+export interface Page<R extends RouteData = RouteData> {
+  locale: Locale;
+  /** The path under the locale root, no slashes at the ends ('' for the home page). */
+  path: string;
+  kind: R['kind'];
+  /** The page's id in its collection: a page id, a product key, an article slug. */
+  id: R['id'];
+  /** The page component that renders it (registered in src/app/pages.ts). */
+  page: PageComponent;
+  /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
+  body?: string;
+  /** What the page component renders. */
+  route: R;
+  /** The fields the page's contact form requires, which /api/contact requires too. */
+  contactForm?: Record<string, boolean>;
+  /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
+  sitemap?: SitemapPage;
+}
+
+/**
+ * What a line of src/generated/route-manifest.json keeps of a page, in this order: enough to list it and
+ * find its data file, its body and its HTML, never its data, so the one list of every page stays small.
+ * The prerender renders what it lists; the build's checks, the feeds, the benchmark and the tests read it.
+ */
+export const MANIFEST_FIELDS = ['locale', 'path', 'kind', 'id', 'page', 'body'] as const;
+export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]>;
+
+/** What a page's data file (src/generated/data/<locale>/<path>.json) keeps of it: what the prerender renders. */
+export const ROUTE_FILE_FIELDS = ['page', 'body', 'route'] as const;
+export type RouteFile = Pick<Page, (typeof ROUTE_FILE_FIELDS)[number]>;
+
+/** The fields of a page, in the order given: a field the page does not have is left out of its JSON. */
+export function pageFields<K extends keyof Page>(page: Page, fields: readonly K[]): Pick<Page, K> {
+  return Object.fromEntries(fields.map((field) => [field, page[field]])) as Pick<Page, K>;
+}

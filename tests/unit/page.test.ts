@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type Page } from '../../src/lib/page';
+import type { ProseRoute } from '../../src/lib/route-data';
+
+// Only the fields the projections read: a whole route record is the builders' business.
+const route = { kind: 'prose', id: 'mentions-legales', locale: 'fr', path: '/fr/mentions-legales/' } as ProseRoute;
+const page: Page<ProseRoute> = {
+  sitemap: { path: '/mentions-legales/', translated: ['en', 'fr'] },
+  route,
+  body: '/content/pages/mentions-legales.fr.mdx',
+  page: 'ProsePage',
+  id: route.id,
+  kind: route.kind,
+  path: 'mentions-legales',
+  locale: 'fr',
+  contactForm: { email: true },
+};
+
+describe('a page and what the content step writes of it', () => {
+  it('lists a page in the manifest by its fields in a fixed order, without its data', () => {
+    expect(JSON.stringify(pageFields(page, MANIFEST_FIELDS))).toBe(
+      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales","page":"ProsePage","body":"/content/pages/mentions-legales.fr.mdx"}',
+    );
+  });
+
+  it("writes a page's data file with its component, body and route record, and nothing the builder adds", () => {
+    expect(JSON.parse(JSON.stringify(pageFields(page, ROUTE_FILE_FIELDS)))).toEqual({
+      page: 'ProsePage',
+      body: '/content/pages/mentions-legales.fr.mdx',
+      route,
+    });
+    expect(Object.keys(pageFields(page, ROUTE_FILE_FIELDS))).toEqual(['page', 'body', 'route']);
+  });
+
+  it('leaves out of the JSON a body the page does not have', () => {
+    const withoutBody: Page<ProseRoute> = { ...page, body: undefined };
+    expect(JSON.stringify(pageFields(withoutBody, MANIFEST_FIELDS))).toBe(
+      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales","page":"ProsePage"}',
+    );
+    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(withoutBody, ROUTE_FILE_FIELDS))))).toEqual([
+      'page',
+      'route',
+    ]);
+  });
+});
