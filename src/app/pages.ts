@@ -10,7 +10,7 @@ import type { PageProps } from './page-view';
 
 /**
  * Every page component, by name: the one place a kind of page is registered. The content step names
- * one of these in each page's data (`page`, see src/lib/route-files.ts), and the prerender renders it
+ * one of these in each page's data (`page`, see src/lib/page.ts), and the prerender renders it
  * (./route-modules.tsx). Pages are prerendered only: in the browser, a page's code is its islands'.
  */
 export const PAGES = {
