@@ -19,7 +19,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
 import { listKeys, mapLimit, openChosenStore } from './blobs-store';
-import { cut, findByIdPart, runWhenMain, type CliIo } from './staff-cli';
+import { cut, findByIdPart, runWhenMain, visibleIo, type CliIo } from './staff-cli';
 import { CONTACT_TEXT_FIELDS } from '../src/forms/contact';
 import { forget, formatForgetReport } from './leads/forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads/newsletter';
@@ -186,7 +186,9 @@ function flag(args: string[], name: string): boolean {
 }
 
 /** Runs the command line; returns the exit code. */
-export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
+export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number> {
+  // What a visitor typed reaches the terminal escaped; only the CSV export keeps its cells as they are.
+  const io = visibleIo(rawIo);
   const args = [...argv];
   const remote = flag(args, '--remote');
   const local = flag(args, '--local');
@@ -252,7 +254,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
         await writeFile(out, `\uFEFF${subscriptionsCsv(subscribers, csvCell)}`);
         io.err(`${subscribers.length} subscribers written to ${out} (${opened.where})`);
       } else {
-        io.out(subscriptionsCsv(subscribers, csvCell).replace(/\r\n$/, ''));
+        rawIo.out(subscriptionsCsv(subscribers, csvCell).replace(/\r\n$/, ''));
       }
       return 0;
     }
@@ -268,7 +270,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
         await writeFile(out, `\uFEFF${csv}`);
         io.err(`${rows.length} messages written to ${out} (${opened.where})`);
       } else {
-        io.out(csv.replace(/\r\n$/, ''));
+        rawIo.out(csv.replace(/\r\n$/, ''));
       }
       return 0;
     }

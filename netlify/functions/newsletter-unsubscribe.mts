@@ -11,6 +11,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { isLocale, localeFromRequest } from '../lib/strings';
+import { BodyTooLargeError, readBodyCapped } from '../lib/body';
 import { SECURITY_HEADERS, seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
@@ -20,6 +21,8 @@ import { NEWSLETTER_STORE, openStore } from '../lib/store';
 
 export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 export const TOKEN_COOKIE = 'nl_unsubscribe';
+/** Largest body read: the one-click field, or the landing page's locale (and a token). */
+const MAX_FORM_BYTES = 4096;
 
 export const config: Config = {
   // A literal: Netlify reads this config statically.
@@ -68,7 +71,13 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
     }
     if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
 
-    const body = new URLSearchParams((await req.text()).slice(0, 4096));
+    let body: URLSearchParams;
+    try {
+      body = new URLSearchParams(new TextDecoder().decode(await readBodyCapped(req, MAX_FORM_BYTES)));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return plain(413, 'Request too large.');
+      throw error;
+    }
     const oneClick = body.get('List-Unsubscribe') === 'One-Click';
     const token = url.searchParams.get('token') ?? body.get('token') ?? cookieValue(req, TOKEN_COOKIE) ?? '';
     const formLocale = body.get('locale');
