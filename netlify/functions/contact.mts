@@ -101,6 +101,7 @@ export const handleContact = createFormHandler({
       message: data.message,
       ...(attachment ? { attachment } : {}),
       mailedAt: null,
+      lastContactAt: now.toISOString(),
     };
     const messageKey = `${MESSAGES_PREFIX}${id}`;
     try {

@@ -7,6 +7,8 @@ import type { Locale } from '../schemas/locales';
  * reads before the Accept-Language header (netlify.toml), so the CDN honours the choice itself.
  */
 export const LANGUAGE_COOKIE = 'nf_lang';
+/** How long the choice is remembered: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where the language menu's links go: the function that records the choice, then the page. */
 export function languageChoicePath(target: string): string {
@@ -28,5 +30,5 @@ export function parseLanguageChoice(to: string | null): { locale: Locale; to: st
 
 /** The Set-Cookie value that remembers the choice for a year. */
 export function languageCookie(locale: Locale, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
