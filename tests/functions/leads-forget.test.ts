@@ -125,6 +125,9 @@ describe('leads forget', () => {
     expect(out).toMatch(/comments\/pergola-aluminium-ou-bois\/\S+ +pending comment/);
     expect(out).toContain('No published comment signed "Élise Rochat" in content/comments/.');
     expect(out).toContain('Nothing was deleted (--dry-run).');
+    // What it cannot reach is said, not left for staff to guess.
+    expect(out).toContain('delete by hand the notification mails about elise.rochat@example.ch');
+    expect(out).toContain('`leads export`');
     expect(await allKeys()).toEqual(before);
   });
 
