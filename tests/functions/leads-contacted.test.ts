@@ -18,11 +18,11 @@ import { VALID_CONTACT, contextFor, formRequest, nextIp } from '../helpers/reque
 let project: string;
 const cli = (...argv: string[]) => cliOutput(runLeadsCli, [...argv, '--dir', project]);
 
-/** The project's local store, opened for `use` only: the command line opens it itself in between. */
-async function withStore<T>(use: (sandbox: BlobsSandbox) => Promise<T>): Promise<T> {
+/** The project's local store, opened for `run` only: the command line opens it itself in between. */
+async function withStore<T>(run: (sandbox: BlobsSandbox) => Promise<T>): Promise<T> {
   const sandbox = await startBlobs({ directory: join(project, '.netlify', 'blobs-serve'), siteID: 'unlinked' });
   try {
-    return await use(sandbox);
+    return await run(sandbox);
   } finally {
     await sandbox.stop();
   }
