@@ -7,8 +7,9 @@ import { parseMail, type ReceivedMail } from '../helpers/smtp';
 
 /**
  * Double opt-in through `netlify dev`: subscribe in the footer, open the link of the mail the local mailbox
- * saved (.state/mailbox/), see the confirmation page, then leave with the mail's unsubscribe link; with and
- * without JavaScript.
+ * saved (.state/mailbox/), which only lands on a page with one button (opening a link confirms nothing),
+ * press it, see the confirmation page, then leave with the mail's unsubscribe link; with and without
+ * JavaScript.
  */
 
 /** The mail the local mailbox received for `address`, once it has arrived. */
@@ -70,6 +71,12 @@ test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the la
   expect(link(mail, 'confirm')).not.toContain('example.org');
 
   await page.goto(link(mail, 'confirm'));
+  await expect(page).toHaveURL(/\/de\/newsletter\/confirmer\/$/);
+  expect(confirmedList()).not.toContain(address);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expectNoAxeViolation(page);
+  await page.getByRole('button', { name: 'Abonnement bestätigen' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/de\/newsletter\/confirmation\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnement bestätigt');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -100,6 +107,10 @@ test.describe('without JavaScript', () => {
     const mail = await mailTo(address);
     expect(mail.subject).toContain('Confirmez votre inscription');
     await page.goto(link(mail, 'confirm'));
+    await expect(page).toHaveURL(/\/fr\/newsletter\/confirmer\/$/);
+    expect(confirmedList()).not.toContain(address);
+    await page.getByRole('button', { name: 'Confirmer mon inscription' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr\/newsletter\/confirmation\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription confirmée');
     expect(confirmedList()).toContain(address);
