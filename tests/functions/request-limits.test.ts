@@ -4,9 +4,11 @@
  */
 import '../helpers/generate-strings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import contact from '../../netlify/functions/contact.mts';
 import language from '../../netlify/functions/language.mts';
 import unsubscribe from '../../netlify/functions/newsletter-unsubscribe.mts';
-import { SITE, countingStream } from '../helpers/requests';
+import { MAX_TEXT_CHARS, formDataToRecord } from '../../src/forms/form-data';
+import { SITE, VALID_CONTACT, contextFor, countingStream, formRequest, nextIp } from '../helpers/requests';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
 let sandbox: StoreAndMail;
@@ -58,5 +60,33 @@ describe('POST /api/newsletter/unsubscribe', () => {
     );
     expect(res.status).toBe(413);
     expect(pulled()).toBeLessThanOrEqual(8 * 1024);
+  });
+});
+
+describe('POST /api/contact with megabytes of text', () => {
+  it('cuts every text value before a schema reads it', () => {
+    const data = new FormData();
+    data.append('message', 'x'.repeat(3 * MAX_TEXT_CHARS));
+    data.append('nom', 'Rochat');
+    const { values } = formDataToRecord(data, ['message', 'nom']);
+    expect(values.message).toHaveLength(MAX_TEXT_CHARS + 1);
+    expect(values.nom).toBe('Rochat');
+  });
+
+  it('refuses such values as too long, at once', async () => {
+    const ip = nextIp();
+    const started = performance.now();
+    const res = await contact(
+      formRequest(
+        { ...VALID_CONTACT, email: `${'a-'.repeat(2_500_000)}@example.ch`, sujet: 'a.'.repeat(100_000) },
+        { ip },
+      ),
+      contextFor(ip),
+    );
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: Record<string, string> };
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'sujet']);
+    expect(elapsed).toBeLessThan(1000);
   });
 });
