@@ -55,6 +55,8 @@ async function expectNoAxeViolation(page: Page) {
 }
 
 test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the landing page', async ({ page }) => {
+  // Two landing pages, each checked with axe: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const address = `e2e-js-${Date.now()}@example.org`;
   await page.goto('/de/conseils/');
   await page.locator('html[data-hydrated="true"]').waitFor();
