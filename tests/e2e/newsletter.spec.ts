@@ -99,6 +99,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('subscribe, confirm from the mail, unsubscribe with the one button', async ({ page }) => {
+    // Five page loads and three form posts: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const address = `e2e-nojs-${Date.now()}@example.org`;
     await page.goto('/fr/');
     await subscribe(page, address);
