@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
+# On Netlify only: a deploy without the secrets its functions need stops here, naming the variable.
+tsx scripts/check-deploy-env.ts
 tsx scripts/build-content.ts
 # Set before vite-react-ssg's command line imports React: otherwise every page renders with React's
 # development build (same HTML, about a fifth more CPU).

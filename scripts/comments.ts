@@ -24,7 +24,7 @@ import { Document, parseDocument, Scalar } from 'yaml';
 import type { PendingComment } from '../netlify/lib/store';
 import { commentFileSchema, publishedCommentSchema, type PublishedComment } from '../src/schemas/comment';
 import { listKeys, mapLimit, openChosenStore } from './blobs-store';
-import { cut, findByIdPart, runWhenMain, type CliIo } from './staff-cli';
+import { cut, findByIdPart, runWhenMain, visibleIo, type CliIo } from './staff-cli';
 
 /** The store `POST /api/comments` writes to (COMMENTS_STORE in netlify/lib/store.ts). */
 const STORE_NAME = 'comments';
@@ -156,7 +156,9 @@ Options:
 `;
 
 /** Runs the command line; returns the exit code. */
-export async function runCommentsCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCommentsCli(argv: string[], rawIo: CliIo): Promise<number> {
+  // What a visitor typed reaches the terminal escaped.
+  const io = visibleIo(rawIo);
   let parsed;
   try {
     parsed = parseArgs({

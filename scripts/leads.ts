@@ -5,6 +5,8 @@
  *   npx tsx scripts/leads.ts show ID               one message in full (ID: the full id, or any unique part)
  *        [--save-attachment DIR]                   … and write its attachment into DIR
  *   npx tsx scripts/leads.ts export [--out FILE]   every message as CSV (RFC 4180; stdout, or FILE with a BOM)
+ *   npx tsx scripts/leads.ts contacted ID          record a later exchange: the message is kept 3 years from it
+ *        [--on YYYY-MM-DD]                         … on that day rather than today
  *   npx tsx scripts/leads.ts newsletter list       confirmed newsletter subscribers (scripts/leads/newsletter.ts)
  *   npx tsx scripts/leads.ts newsletter export     … as CSV with the consent time, page and language
  *   npx tsx scripts/leads.ts forget EMAIL          erase every record of an address (scripts/leads/forget.ts)
@@ -19,7 +21,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
 import { listKeys, mapLimit, openChosenStore } from './blobs-store';
-import { cut, findByIdPart, runWhenMain, type CliIo } from './staff-cli';
+import { cut, findByIdPart, runWhenMain, visibleIo, type CliIo } from './staff-cli';
+import { LEAD_RETENTION_YEARS } from '../netlify/lib/retention';
 import { CONTACT_TEXT_FIELDS } from '../src/forms/contact';
 import { forget, formatForgetReport } from './leads/forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads/newsletter';
@@ -41,6 +44,7 @@ export interface Lead {
   message: string;
   attachment?: { key: string; name: string; type: string; size: number };
   mailedAt: string | null;
+  lastContactAt?: string;
 }
 
 interface OutboxInfo {
@@ -86,6 +90,13 @@ export function formatList(rows: { lead: Lead; outbox?: OutboxInfo }[]): string 
   return [header, ...lines, '', `${rows.length} message${rows.length === 1 ? '' : 's'}.`].join('\n');
 }
 
+/** The day the scheduled retention deletes the message (three years after its last contact). */
+export function keptUntil(lead: Lead): string {
+  const lastContact = new Date(lead.lastContactAt ?? lead.receivedAt);
+  lastContact.setUTCFullYear(lastContact.getUTCFullYear() + LEAD_RETENTION_YEARS);
+  return lastContact.toISOString().slice(0, 10);
+}
+
 export function formatLead(lead: Lead, outbox?: OutboxInfo): string {
   const lines = [
     `ID:          ${lead.id}`,
@@ -99,6 +110,7 @@ export function formatLead(lead: Lead, outbox?: OutboxInfo): string {
     `Page:        ${lead.page ?? '-'}`,
     `Attachment:  ${lead.attachment ? `${lead.attachment.name} (${lead.attachment.type}, ${lead.attachment.size} bytes)` : '-'}`,
     `Mail:        ${mailStatus(lead, outbox)}`,
+    `Kept until:  ${keptUntil(lead)} (three years after the last contact, ${(lead.lastContactAt ?? lead.receivedAt).slice(0, 10)})`,
     '',
     lead.message,
   ];
@@ -155,6 +167,9 @@ Commands:
                              --save-attachment DIR  write its attachment into DIR
   export                     print every message as CSV
                              --out FILE  write the CSV to FILE (UTF-8 with BOM, for spreadsheets)
+  contacted ID               record a later exchange with the sender (a reply, a call): the message is then
+                             kept three years from that day rather than from its arrival
+                             --on YYYY-MM-DD  the day of the exchange (default: today)
   newsletter list            list the confirmed newsletter subscribers
   newsletter export          print them as CSV (e-mail, consent time, language, page); --out FILE as above
   forget EMAIL               delete every record of EMAIL from every store (messages with attachments and
@@ -186,7 +201,9 @@ function flag(args: string[], name: string): boolean {
 }
 
 /** Runs the command line; returns the exit code. */
-export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
+export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number> {
+  // What a visitor typed reaches the terminal escaped; only the CSV export keeps its cells as they are.
+  const io = visibleIo(rawIo);
   const args = [...argv];
   const remote = flag(args, '--remote');
   const local = flag(args, '--local');
@@ -194,6 +211,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
   const out = option(args, '--out');
   const saveDir = option(args, '--save-attachment');
   const dryRun = flag(args, '--dry-run');
+  const on = option(args, '--on');
   const names: string[] = [];
   for (let name = option(args, '--name'); name !== undefined; name = option(args, '--name')) names.push(name);
   const [command, id] = args;
@@ -201,12 +219,22 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
     io.out(USAGE);
     return command ? 0 : 1;
   }
-  if (!['list', 'show', 'export', 'newsletter', 'forget'].includes(command)) {
+  if (!['list', 'show', 'export', 'newsletter', 'forget', 'contacted'].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
-  if (command === 'show' && !id) {
-    io.err('show needs the id of a message (see `list`).');
+  if ((command === 'show' || command === 'contacted') && !id) {
+    io.err(`${command} needs the id of a message (see \`list\`).`);
+    return 1;
+  }
+  const contactedAt = on === undefined ? new Date() : new Date(`${on}T12:00:00Z`);
+  if (
+    command === 'contacted' &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(on ?? '2000-01-01') ||
+      Number.isNaN(contactedAt.getTime()) ||
+      contactedAt.getTime() > Date.now() + 86_400_000)
+  ) {
+    io.err('--on needs the day of the exchange as YYYY-MM-DD, today or earlier.');
     return 1;
   }
   if (command === 'newsletter' && id !== 'list' && id !== 'export') {
@@ -252,7 +280,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
         await writeFile(out, `\uFEFF${subscriptionsCsv(subscribers, csvCell)}`);
         io.err(`${subscribers.length} subscribers written to ${out} (${opened.where})`);
       } else {
-        io.out(subscriptionsCsv(subscribers, csvCell).replace(/\r\n$/, ''));
+        rawIo.out(subscriptionsCsv(subscribers, csvCell).replace(/\r\n$/, ''));
       }
       return 0;
     }
@@ -268,7 +296,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
         await writeFile(out, `\uFEFF${csv}`);
         io.err(`${rows.length} messages written to ${out} (${opened.where})`);
       } else {
-        io.out(csv.replace(/\r\n$/, ''));
+        rawIo.out(csv.replace(/\r\n$/, ''));
       }
       return 0;
     }
@@ -280,6 +308,20 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
     if ('ambiguous' in found) {
       io.err(`"${id}" matches ${found.ambiguous} messages; give more of the id.`);
       return 1;
+    }
+    if (command === 'contacted') {
+      const key = `messages/${found.lead.id}`;
+      const stored = (await opened.store.get(key, { type: 'json' })) as Lead | null;
+      if (!stored) {
+        io.err(`The message ${found.lead.id} is no longer in the store.`);
+        return 1;
+      }
+      const previous = stored.lastContactAt ?? stored.receivedAt;
+      const lastContactAt = new Date(Math.max(Date.parse(previous), contactedAt.getTime())).toISOString();
+      const updated: Lead = { ...stored, lastContactAt };
+      await opened.store.setJSON(key, updated);
+      io.out(`Last contact of ${stored.id}: ${lastContactAt.slice(0, 10)}; kept until ${keptUntil(updated)}.`);
+      return 0;
     }
     io.out(formatLead(found.lead, found.outbox));
     if (saveDir && found.lead.attachment) {

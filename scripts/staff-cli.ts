@@ -12,6 +12,23 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
+/**
+ * Characters a visitor can type that a terminal does not show as themselves: C0 and C1 controls (but tab
+ * and line feed), DEL, line and paragraph separators, zero-width space, byte order mark and the bidi marks,
+ * embeddings, overrides and isolates that can reorder what staff read.
+ */
+const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+
+/** `text` with every hidden character written as a visible escape: `\u{202E}`. */
+export function visible(text: string): string {
+  return text.replace(HIDDEN, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+
+/** The same channels, every text made visible first (what staff read in a terminal). */
+export function visibleIo(io: CliIo): CliIo {
+  return { ...io, out: (text) => io.out(visible(text)), err: (text) => io.err(visible(text)) };
+}
+
 /** A table cell of exactly `width` characters: white space folded, cut with an ellipsis or padded. */
 export function cut(value: string, width: number): string {
   const flat = value.replace(/\s+/g, ' ');

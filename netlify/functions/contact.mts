@@ -10,7 +10,7 @@ import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
 import { localizePath } from '../../src/lib/locale-paths';
-import { createFormHandler } from '../lib/form-endpoint';
+import { createFormHandler, refererPath } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
 import { enqueueAndSend } from '../lib/outbox';
@@ -35,7 +35,9 @@ export const contactLimiter = new RateLimiter();
 
 /**
  * The schema of the page the form was sent from: content may make a field optional (or required) on one
- * page, and the server must not refuse what that page's form allows. Unknown pages get the defaults.
+ * page, and the server must not refuse what that page's form allows. The posted `page` alone cannot choose
+ * it (a bot would name the most lenient page): the browser's same-origin Referer must name the same page.
+ * Otherwise, and for unknown pages, the defaults apply.
  */
 const pageSchemas = new Map(
   Object.entries(contactForms as Record<string, Record<string, boolean>>).map(([path, required]) => [
@@ -43,9 +45,12 @@ const pageSchemas = new Map(
     createContactSchema(required),
   ]),
 );
-function schemaForPage(formData: FormData) {
+function schemaForPage(formData: FormData, req: Request) {
   const page = formData.get('page');
-  return (typeof page === 'string' && pageSchemas.get(page.replace(/\/$/, ''))) || contactSchema;
+  if (typeof page !== 'string') return contactSchema;
+  const key = page.replace(/\/$/, '');
+  if (refererPath(req)?.replace(/\/$/, '') !== key) return contactSchema;
+  return pageSchemas.get(key) ?? contactSchema;
 }
 
 /** Files already checked by `check`, reused by `accept` (same request). */
@@ -101,6 +106,7 @@ export const handleContact = createFormHandler({
       message: data.message,
       ...(attachment ? { attachment } : {}),
       mailedAt: null,
+      lastContactAt: now.toISOString(),
     };
     const messageKey = `${MESSAGES_PREFIX}${id}`;
     try {

@@ -1,37 +1,70 @@
 /**
- * GET /api/newsletter/confirm?token=…: the link of the confirmation mail. Confirms the subscription
- * (idempotent) and answers 303 to the localized confirmation page; a tampered, expired or unknown token
- * lands on the localized error page and changes nothing.
+ * /api/newsletter/confirm?token=…: the link of the confirmation mail.
+ *
+ *   GET   never confirms (mail security scanners open links, and an address typed by someone else must not
+ *         become "confirmed" that way): checks the token, keeps it in a short-lived HttpOnly cookie for this
+ *         path only, and answers 303 to the localized page with one button. An address already confirmed
+ *         goes straight to the confirmation page.
+ *   POST  the button (a plain form, no script): confirms the subscription the cookie's token names
+ *         (idempotent), so `confirmedAt` records a deliberate act of the address's owner, then answers 303
+ *         to the localized confirmation page.
+ * A tampered, expired or unknown token lands on the localized error page and changes nothing.
  */
 import type { Config } from '@netlify/functions';
-import { logError, logEvent } from '../lib/log';
+import { CONFIRM_COOKIE } from '../lib/cookies';
 import { seeOther } from '../lib/http';
-import { confirmSubscription } from '../lib/newsletter/actions';
+import { logError, logEvent } from '../lib/log';
+import { checkConfirmation, confirmSubscription } from '../lib/newsletter/actions';
+import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
 import { newsletterPage } from '../lib/newsletter/pages';
-import { newsletterSecret } from '../lib/newsletter/token';
+import { newsletterSecrets } from '../lib/newsletter/token';
+import { siteVerdict } from '../lib/security';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
-import { localeFromRequest } from '../lib/strings';
+import { isLocale, localeFromRequest } from '../lib/strings';
+
+export const CONFIRM_PATH = '/api/newsletter/confirm';
 
 export const config: Config = {
+  // A literal: Netlify reads this config statically.
   path: '/api/newsletter/confirm',
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
 
+const tokenCookie = (req: Request, value: string, maxAge: number) =>
+  linkCookie(req, CONFIRM_COOKIE, CONFIRM_PATH, value, maxAge);
+
 export async function handleConfirm(req: Request): Promise<Response> {
   const fallback = localeFromRequest(req);
   try {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return new Response(null, { status: 405, headers: { Allow: 'GET' } });
+    const store = openStore(NEWSLETTER_STORE);
+    const secrets = newsletterSecrets().all;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const token = new URL(req.url).searchParams.get('token') ?? '';
+      const result = await checkConfirmation(store, secrets, token);
+      if (!result.ok) {
+        logEvent('newsletter', 'confirm-refused', { reason: result.reason });
+        return seeOther(newsletterPage('error', fallback));
+      }
+      const locale = result.locale ?? fallback;
+      if (!result.pending) return seeOther(newsletterPage('confirmed', locale));
+      return withCookie(seeOther(newsletterPage('confirm', locale)), tokenCookie(req, token, LINK_COOKIE_MAX_AGE));
     }
-    // A HEAD (link scanners of mail providers) must not confirm on the owner's behalf.
-    if (req.method === 'HEAD') return seeOther(newsletterPage('confirmed', fallback));
-    const token = new URL(req.url).searchParams.get('token');
-    const result = await confirmSubscription(openStore(NEWSLETTER_STORE), newsletterSecret(), token);
+    if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
+
+    const body = await readSmallForm(req);
+    const formLocale = body?.get('locale');
+    const pageLocale = isLocale(formLocale) ? formLocale : fallback;
+    // Only the landing page's own button confirms: another site cannot post the owner's cookie, nor this.
+    if (body === null || siteVerdict(req) === 'cross') {
+      logEvent('newsletter', 'confirm-refused', { reason: body === null ? 'too-large' : 'cross-site' });
+      return seeOther(newsletterPage('error', pageLocale));
+    }
+    const result = await confirmSubscription(store, secrets, cookieValue(req, CONFIRM_COOKIE) ?? '');
     if (!result.ok) {
       logEvent('newsletter', 'confirm-refused', { reason: result.reason });
-      return seeOther(newsletterPage('error', fallback));
+      return seeOther(newsletterPage('error', pageLocale));
     }
-    return seeOther(newsletterPage('confirmed', result.locale ?? fallback));
+    return withCookie(seeOther(newsletterPage('confirmed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
   } catch (error) {
     logError('newsletter', 'confirm-failed', error);
     return seeOther(newsletterPage('error', fallback));

@@ -10,16 +10,18 @@
  * A tampered or expired token lands on the localized error page and changes nothing.
  */
 import type { Config } from '@netlify/functions';
-import { isLocale, localeFromRequest } from '../lib/strings';
+import { UNSUBSCRIBE_COOKIE } from '../lib/cookies';
 import { SECURITY_HEADERS, seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
+import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
 import { newsletterPage } from '../lib/newsletter/pages';
-import { newsletterSecret } from '../lib/newsletter/token';
+import { newsletterSecrets } from '../lib/newsletter/token';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
+import { isLocale, localeFromRequest } from '../lib/strings';
 
 export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
-export const TOKEN_COOKIE = 'nl_unsubscribe';
+export const TOKEN_COOKIE = UNSUBSCRIBE_COOKIE;
 
 export const config: Config = {
   // A literal: Netlify reads this config statically.
@@ -27,23 +29,8 @@ export const config: Config = {
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
 
-function cookieValue(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
-function tokenCookie(req: Request, value: string, maxAge: number): string {
-  const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : '';
-  return `${TOKEN_COOKIE}=${value}; Path=${UNSUBSCRIBE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
-}
-
-function withCookie(response: Response, cookie: string): Response {
-  response.headers.append('Set-Cookie', cookie);
-  return response;
-}
+const tokenCookie = (req: Request, value: string, maxAge: number) =>
+  linkCookie(req, TOKEN_COOKIE, UNSUBSCRIBE_PATH, value, maxAge);
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });
@@ -53,27 +40,28 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
   const url = new URL(req.url);
   try {
     const store = openStore(NEWSLETTER_STORE);
-    const secret = newsletterSecret();
+    const secrets = newsletterSecrets().all;
     if (req.method === 'GET' || req.method === 'HEAD') {
       const token = url.searchParams.get('token') ?? '';
-      const result = await checkUnsubscribe(store, secret, token);
+      const result = await checkUnsubscribe(store, secrets, token);
       if (!result.ok) {
         logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
         return seeOther(newsletterPage('error', fallback));
       }
       return withCookie(
         seeOther(newsletterPage('unsubscribe', result.locale ?? fallback)),
-        tokenCookie(req, token, 3600),
+        tokenCookie(req, token, LINK_COOKIE_MAX_AGE),
       );
     }
     if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
 
-    const body = new URLSearchParams((await req.text()).slice(0, 4096));
+    const body = await readSmallForm(req);
+    if (body === null) return plain(413, 'Request too large.');
     const oneClick = body.get('List-Unsubscribe') === 'One-Click';
     const token = url.searchParams.get('token') ?? body.get('token') ?? cookieValue(req, TOKEN_COOKIE) ?? '';
     const formLocale = body.get('locale');
     const pageLocale = isLocale(formLocale) ? formLocale : fallback;
-    const result = await unsubscribe(store, secret, token);
+    const result = await unsubscribe(store, secrets, token);
     if (!result.ok) {
       logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
       return oneClick ? plain(400, 'Invalid or expired link.') : seeOther(newsletterPage('error', pageLocale));

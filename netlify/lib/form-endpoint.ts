@@ -47,8 +47,8 @@ export interface AcceptContext {
 export interface FormEndpoint<S extends z.ZodType> {
   /** Function name used in logs. */
   name: string;
-  /** The schema, or one chosen per request from the posted form (the contact form's page decides which fields are required). */
-  schema: S | ((formData: FormData) => S);
+  /** The schema, or one chosen per request (the contact form's page decides which fields are required). */
+  schema: S | ((formData: FormData, req: Request) => S);
   /** Field names read from the form. */
   fields: readonly string[];
   /** Accepted body encodings. */
@@ -71,7 +71,7 @@ export interface FormEndpoint<S extends z.ZodType> {
 }
 
 /** Path of a same-origin Referer, when it is a safe site path. */
-function refererPath(req: Request): string | undefined {
+export function refererPath(req: Request): string | undefined {
   const referer = req.headers.get('referer');
   if (!referer) return undefined;
   try {
@@ -167,7 +167,7 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
 
       const record = formDataToRecord(formData, endpoint.fields);
       values = record.values;
-      const schema = typeof endpoint.schema === 'function' ? endpoint.schema(formData) : endpoint.schema;
+      const schema = typeof endpoint.schema === 'function' ? endpoint.schema(formData, req) : endpoint.schema;
       const parsed = schema.safeParse(record.values);
       const errors: Record<string, FieldError> = parsed.success ? {} : collectFieldErrors(parsed.error.issues);
       for (const field of record.repeated) errors[field] ??= { key: ERROR_KEYS.invalid };

@@ -3,14 +3,18 @@
  *
  * Environment:
  *   SMTP_URL    smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer connection URL; query
- *               options such as ?ignoreTLS=true are passed through). Unset: nothing is sent, messages wait
- *               in the outbox.
+ *               options are passed through). Off localhost the connection must be encrypted: smtps://, or
+ *               smtp:// where the server must offer STARTTLS (a server that does not is refused, so a
+ *               downgrade never sends the password or a message in clear). Unset: nothing is sent,
+ *               messages wait in the outbox.
  *   CONTACT_TO  where notifications go (one address or a comma-separated list). Unset: nothing is sent.
  *   MAIL_FROM   sender of the notifications (defaults to the first CONTACT_TO address).
  *
  * The mail is plain text only (the visitor's text can never become HTML), the visitor is the Reply-To, the
  * subject carries the visitor's subject with line breaks removed, the attachment is included, and the
- * Message-ID is derived from the message id so a repeated delivery is recognisable as the same mail.
+ * Message-ID is derived from the message id so a repeated delivery is recognisable as the same mail. A
+ * notification carrying the visitor's file says so in its subject and in a header: it leaves from our own
+ * sender, and mail filters or readers must not trust the file for that.
  */
 import nodemailer from 'nodemailer';
 import type { LeadMessage } from './store';
@@ -33,15 +37,62 @@ export function mailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig | n
 type Transporter = ReturnType<typeof nodemailer.createTransport>;
 const transports = new Map<string, Transporter>();
 
+const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+function smtpUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when SMTP_URL names a server on this machine (the local mailbox), where TLS protects nothing. */
+export function isLoopbackSmtp(url: string): boolean {
+  const parsed = smtpUrl(url);
+  return parsed !== undefined && LOOPBACK_HOSTS.test(parsed.hostname);
+}
+
+/**
+ * Why SMTP_URL may not be used, or null. Off localhost the URL must not switch encryption off
+ * (`ignoreTLS=true`, `requireTLS=false`, or `secure=false` on smtps://).
+ */
+export function smtpUrlProblem(url: string): string | null {
+  const parsed = smtpUrl(url);
+  if (!parsed || !/^smtps?:$/.test(parsed.protocol)) {
+    return 'SMTP_URL is not an smtp:// or smtps:// URL; set it like smtps://user:password@mail.example.ch:465';
+  }
+  if (isLoopbackSmtp(url)) return null;
+  const query = parsed.searchParams;
+  const off = (name: string, value: string) => query.get(name)?.toLowerCase() === value;
+  if (off('ignoretls', 'true') || off('ignoreTLS', 'true') || off('requireTLS', 'false') || off('secure', 'false')) {
+    return 'SMTP_URL switches TLS off for a remote server; remove ignoreTLS/requireTLS/secure from it and use smtps:// (port 465) or smtp:// with STARTTLS (port 587)';
+  }
+  return null;
+}
+
+/** Thrown before connecting when SMTP_URL would send in clear; its code lands in the outbox entry. */
+export class SmtpConfigError extends Error {
+  readonly code = 'ESMTPCONFIG';
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmtpConfigError';
+  }
+}
+
 function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
+    const problem = smtpUrlProblem(url);
+    if (problem) throw new SmtpConfigError(problem);
     const options = {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
       disableFileAccess: true,
       disableUrlAccess: true,
+      // STARTTLS or nothing: a server (or a man in the middle) that does not offer it gets no credentials.
+      requireTLS: !isLoopbackSmtp(url),
     };
     // Options written in the URL's query win over these defaults.
     transport = nodemailer.createTransport({ ...options, url } as Parameters<typeof nodemailer.createTransport>[0]);
@@ -70,6 +121,13 @@ export interface MailAttachment {
   contentType: string;
 }
 
+const EXTERNAL_WARNING =
+  "ATTENTION : la pièce jointe vient d'un visiteur du site, pas de Terraluce. N'activez jamais de macros et ouvrez-la avec prudence.";
+
+/** Subject prefix and header of a notification that carries a visitor's file. */
+export const EXTERNAL_SUBJECT_PREFIX = '[EXTERNE] ';
+export const EXTERNAL_HEADER = 'X-Terraluce-External';
+
 /** The notification for one stored message. */
 export function buildNotification(message: LeadMessage, config: MailConfig, attachment?: MailAttachment) {
   const name = headerText(`${message.prenom} ${message.nom}`, 200);
@@ -97,10 +155,13 @@ export function buildNotification(message: LeadMessage, config: MailConfig, atta
     from: config.from,
     to: config.to,
     replyTo: { name, address: message.email },
-    subject: headerText(`Contact : ${message.sujet}`, 200),
-    text: lines.join('\n'),
+    subject: headerText(`${attachment ? EXTERNAL_SUBJECT_PREFIX : ''}Contact : ${message.sujet}`, 200),
+    text: (attachment ? [EXTERNAL_WARNING, '', ...lines] : lines).join('\n'),
     messageId: `<${message.id}@${domainOf(config.from)}>`,
-    headers: { 'X-Lead-Id': message.id },
+    headers: {
+      'X-Lead-Id': message.id,
+      ...(attachment ? { [EXTERNAL_HEADER]: 'attachment sent by a website visitor' } : {}),
+    },
     attachments: attachment ? [attachment] : [],
     disableFileAccess: true,
     disableUrlAccess: true,

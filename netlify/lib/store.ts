@@ -5,6 +5,8 @@
  *   messages/<id>      LeadMessage JSON (id = `<ISO 8601 basic time>-<uuid>`, sorts by time)
  *   attachments/<uuid> the attachment's bytes; metadata { messageId, name, type, size }
  *   outbox/<id>        OutboxEntry JSON while the notification mail is not delivered
+ *   state/…            where the scheduled retention got to (./retention.ts)
+ * A message is deleted with its attachment three years after its last contact (`leads-retention`).
  * Store `newsletter`: subscriptions (double opt-in) and their outbox, see ./newsletter/subscriptions.ts
  * Store `comments`:   <article slug>/<id> → PendingComment JSON (status `pending` until moderated)
  *
@@ -64,6 +66,12 @@ export interface LeadMessage {
   attachment?: StoredAttachment;
   /** When the notification mail was accepted by the SMTP server; null while it waits in the outbox. */
   mailedAt: string | null;
+  /**
+   * The last contact about this message: when it arrived, or later when staff record an exchange
+   * (`npm run leads -- contacted ID`). The message is deleted three years after it. Missing on messages
+   * stored before it existed: `receivedAt` counts.
+   */
+  lastContactAt?: string;
 }
 
 export interface OutboxEntry {

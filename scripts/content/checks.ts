@@ -162,8 +162,8 @@ export function crossChecks(root: string, content: Content): Problem[] {
           at(entry, ['blocks', i, 'images'], `the portfolio shows exactly ${GALLERY_COUNT} pictures; found ${b.images.length}`);
       });
       const first = blocks[0];
-      if (!PAGES_WITH_OWN_HEADING.includes(id) && blocks.length && first && !['hero', 'textSection', 'newsletterUnsubscribe'].includes(first.type))
-        at(entry, ['blocks', 0, 'type'], 'the first block of a page is a "hero", "textSection" or "newsletterUnsubscribe": its title is the page heading');
+      if (!PAGES_WITH_OWN_HEADING.includes(id) && blocks.length && first && !['hero', 'textSection', 'newsletterUnsubscribe', 'newsletterConfirm'].includes(first.type))
+        at(entry, ['blocks', 0, 'type'], 'the first block of a page is a "hero", "textSection", "newsletterUnsubscribe" or "newsletterConfirm": its title is the page heading');
     }
   }
   for (const entry of content.blocks.get('reviews')?.values() ?? []) {

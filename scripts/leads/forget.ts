@@ -7,6 +7,8 @@
  *   comments    pending comments <slug>/<id>
  * Published comments are content (content/comments/<slug>.yaml, no address in them): those signed with a
  * name found on the deleted records (or given with --name) are listed for removal by a pull request.
+ * Copies outside the stores (the notification mails in the staff mailbox, CSV files made with `export`)
+ * are out of its reach: the report ends by naming them, for deletion by hand.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -184,6 +186,12 @@ export function formatForgetReport(report: ForgetReport): string {
       `No published comment signed ${report.names.map((n) => `"${n}"`).join(' or ')} in content/comments/.`,
     );
   }
+  lines.push(
+    '',
+    `Not in the stores, so not deleted: delete by hand the notification mails about ${report.email} in the mailbox`,
+    'that receives them (CONTACT_TO), attachments included, and any CSV made with `leads export` or',
+    '`leads newsletter export` that holds the address.',
+  );
   if (report.dryRun) lines.push('', 'Nothing was deleted (--dry-run).');
   return lines.join('\n');
 }

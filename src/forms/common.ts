@@ -22,6 +22,8 @@ export const ERROR_KEYS = {
   tooLong: 'form.error.tooLong',
   fileType: 'form.error.fileType',
   fileSize: 'form.error.fileSize',
+  /** A Word file that carries macros (a VBA project): refused, the visitor is asked for a PDF. */
+  fileMacros: 'form.error.fileMacros',
   /** Anything a real browser form cannot produce (line breaks in a one-line field, a second file, ...). */
   invalid: 'form.error.invalid',
 } as const;

@@ -186,6 +186,19 @@ export const newsletterUnsubscribeBlock = z.strictObject({
   button: text(),
 });
 
+/**
+ * The page the newsletter's confirmation link lands on: a title, a sentence and one button. The button is
+ * a plain form posting to `/api/newsletter/confirm` (the link's token travels in a cookie), so it works
+ * without JavaScript and only a deliberate press confirms: mail scanners open links, they press no buttons.
+ */
+export const newsletterConfirmBlock = z.strictObject({
+  type: z.literal('newsletterConfirm'),
+  title: text(),
+  text: text(),
+  /** The button's label. */
+  button: text(),
+});
+
 export const block = z.discriminatedUnion('type', [
   heroBlock,
   textSectionBlock,
@@ -205,6 +218,7 @@ export const block = z.discriminatedUnion('type', [
   contactFormBlock,
   estimatorBlock,
   newsletterUnsubscribeBlock,
+  newsletterConfirmBlock,
 ]);
 export type Block = z.infer<typeof block>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;

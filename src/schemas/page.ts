@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   'politique-confidentialite': '/politique-confidentialite/',
   '404': '/404/',
   // Where the links of the newsletter mails land (netlify/lib/newsletter/pages.ts); noindex, not in the sitemap.
+  'newsletter-confirmer': '/newsletter/confirmer/',
   'newsletter-confirmation': '/newsletter/confirmation/',
   'newsletter-erreur': '/newsletter/erreur/',
   'newsletter-desinscription': '/newsletter/desinscription/',

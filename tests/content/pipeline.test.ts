@@ -27,7 +27,7 @@ describe('content check', () => {
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.content.products.size).toBe(12);
     expect(result.content.articles.size).toBe(6);
-    expect(result.content.pages.size).toBe(15); // 11 + the 4 pages newsletter links land on
+    expect(result.content.pages.size).toBe(16); // 11 + the 5 pages newsletter links land on
     expect(result.content.prose.size).toBe(2);
     expect(result.content.blocks.size).toBe(5);
     expect(result.content.strings.get('ui')?.size).toBe(6);

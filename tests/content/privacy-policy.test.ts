@@ -16,17 +16,19 @@ function retentionItems(text: string): string[] {
 }
 
 describe('privacy policy', () => {
-  it.each(LOCALES)('%s lists the seven stores with the same periods', (locale) => {
+  it.each(LOCALES)('%s lists the seven stores and the copies outside them, with the same periods', (locale) => {
     const items = retentionItems(policy(locale));
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(8);
+    // Contact messages: 3 years, orphaned attachments 1 day (netlify/lib/retention.ts).
+    expect(items[0]).toMatch(/\b3\b/);
     // Pending subscriptions: 30 days, confirmation link 7 days (netlify/lib/newsletter/).
-    expect(items[2]).toMatch(/\b30\b/);
-    expect(items[2]).toMatch(/\b7\b/);
+    expect(items[3]).toMatch(/\b30\b/);
+    expect(items[3]).toMatch(/\b7\b/);
   });
 
   it.each(LOCALES)('%s tells where to write to exercise the rights, and its date', (locale) => {
     const text = policy(locale);
     expect(text.match(/mailto:contact@terraluce\.example/g)?.length).toBeGreaterThanOrEqual(3);
-    expect(text).toContain('updated: 2026-11-24');
+    expect(text).toContain('updated: 2026-11-26');
   });
 });

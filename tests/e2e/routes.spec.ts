@@ -4,8 +4,8 @@ import { builtRoutes, urlOf } from './site-map';
 const routes = builtRoutes();
 
 test('the build prerenders every route of the spec in six locales', () => {
-  // 11 block pages + 2 legal pages + 12 products + 6 articles + 4 newsletter link pages, in six locales.
-  expect(routes.length).toBe(6 * 35);
+  // 11 block pages + 2 legal pages + 12 products + 6 articles + 5 newsletter link pages, in six locales.
+  expect(routes.length).toBe(6 * 36);
   for (const locale of ['en', 'fr', 'de', 'it', 'es', 'ar']) {
     const paths = routes.filter((r) => r.locale === locale).map((r) => r.path);
     expect(paths).toEqual(
@@ -24,6 +24,7 @@ test('the build prerenders every route of the spec in six locales', () => {
         'rechercher',
         'products/pompes-a-chaleur',
         'conseils/budget-pergola-suisse',
+        'newsletter/confirmer',
         'newsletter/confirmation',
         'newsletter/erreur',
         'newsletter/desinscription',

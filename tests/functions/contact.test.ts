@@ -477,10 +477,25 @@ describe('POST /api/contact', () => {
 
   describe("follows the required fields of the form's page", () => {
     it('accepts a message without phone from /realisations, whose content makes the phone optional', async () => {
-      const res = await send({ ...VALID_CONTACT, telephone: '', page: '/fr/realisations/' });
+      const res = await send(
+        { ...VALID_CONTACT, telephone: '', page: '/fr/realisations/' },
+        { headers: { Referer: `${SITE}/fr/realisations/` } },
+      );
       expect(res.status).toBe(200);
       expect(await blobs.keys('leads', 'messages/')).toHaveLength(1);
       await blobs.store('leads').deleteAll();
+    });
+
+    it('does not let the posted page alone pick the lenient rules', async () => {
+      for (const referer of [null, `${SITE}/fr/contact/`, 'https://evil.example/fr/realisations/']) {
+        const res = await send(
+          { ...VALID_CONTACT, telephone: '', page: '/fr/realisations/' },
+          { headers: { Referer: referer } },
+        );
+        expect(res.status, String(referer)).toBe(422);
+        expect((await res.json()).errors).toHaveProperty('telephone');
+      }
+      expect(await allKeys()).toEqual([]);
     });
 
     it('still requires the phone on /contact and on pages it does not know', async () => {

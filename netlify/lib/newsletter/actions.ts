@@ -5,13 +5,13 @@
 import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../../src/forms/common';
 import { logEvent } from '../log';
+import { sweep, type SweepReport } from '../sweep';
 import {
   LEGACY_SUBSCRIBERS_PREFIX,
   PENDING_MAX_AGE_MS,
   SUBSCRIBER_OUTBOX_PREFIX,
   SUBSCRIPTIONS_PREFIX,
   deleteSubscription,
-  listKeys,
   readSubscription,
   subscriptionKey,
   type Subscription,
@@ -22,10 +22,24 @@ export type LinkResult =
   | { ok: true; locale?: Locale; changed: boolean }
   | { ok: false; reason: Extract<TokenCheck, { ok: false }>['reason'] | 'unknown'; locale?: Locale };
 
+/** Checks a confirmation token without acting on it (the landing page's GET): is the subscription still pending? */
+export async function checkConfirmation(
+  store: Store,
+  secrets: string | readonly string[],
+  token: unknown,
+  now = new Date(),
+): Promise<LinkResult & { pending?: boolean }> {
+  const check = verifyToken(secrets, token, 'confirm', now);
+  if (!check.ok) return check;
+  const subscription = await readSubscription(store, check.id);
+  if (!subscription) return { ok: false, reason: 'unknown' };
+  return { ok: true, locale: subscription.locale, changed: false, pending: subscription.status === 'pending' };
+}
+
 /** Confirms the subscription a token names. Idempotent; a bad, expired or orphan token changes nothing. */
 export async function confirmSubscription(
   store: Store,
-  secret: string,
+  secret: string | readonly string[],
   token: unknown,
   now = new Date(),
 ): Promise<LinkResult> {
@@ -45,7 +59,7 @@ export async function confirmSubscription(
 /** Checks an unsubscribe token without acting on it (the landing page's GET). */
 export async function checkUnsubscribe(
   store: Store,
-  secret: string,
+  secret: string | readonly string[],
   token: unknown,
   now = new Date(),
 ): Promise<LinkResult> {
@@ -59,7 +73,12 @@ export async function checkUnsubscribe(
  * Deletes the subscription a token names, with any mail waiting for it. A valid token whose subscription
  * is already gone succeeds too (unsubscribing twice is not an error); `locale` is then unknown.
  */
-export async function unsubscribe(store: Store, secret: string, token: unknown, now = new Date()): Promise<LinkResult> {
+export async function unsubscribe(
+  store: Store,
+  secret: string | readonly string[],
+  token: unknown,
+  now = new Date(),
+): Promise<LinkResult> {
   const check = verifyToken(secret, token, 'unsubscribe', now);
   if (!check.ok) return check;
   const subscription = await readSubscription(store, check.id);
@@ -68,26 +87,37 @@ export async function unsubscribe(store: Store, secret: string, token: unknown, 
   return subscription ? { ok: true, locale: subscription.locale, changed: true } : { ok: true, changed: false };
 }
 
+/** Where the purge remembers how far it got (outside the prefixes it walks). */
+export const PURGE_CURSOR_KEY = 'state/purge-cursor';
+
 /**
  * Deletes pending subscriptions requested more than 30 days before `now` (and records of the first
- * version, which were never confirmed). Returns how many were deleted.
+ * version, which were never confirmed), within a time budget, continuing where the previous run stopped.
  */
-export async function purgePending(store: Store, now = new Date()): Promise<number> {
-  let deleted = 0;
+export async function purgePending(
+  store: Store,
+  now = new Date(),
+  options: { budgetMs?: number; concurrency?: number } = {},
+): Promise<SweepReport> {
   const limit = now.getTime() - PENDING_MAX_AGE_MS;
-  for (const key of await listKeys(store, SUBSCRIPTIONS_PREFIX)) {
-    const subscription = (await store.get(key, { type: 'json' })) as Subscription | null;
-    if (!subscription || subscription.status !== 'pending') continue;
-    if (Date.parse(subscription.requestedAt) > limit) continue;
-    await deleteSubscription(store, subscription.id);
-    deleted++;
-  }
-  for (const key of await listKeys(store, LEGACY_SUBSCRIBERS_PREFIX)) {
-    const legacy = (await store.get(key, { type: 'json' })) as { subscribedAt?: string } | null;
-    if (legacy?.subscribedAt && Date.parse(legacy.subscribedAt) > limit) continue;
-    await store.delete(key);
-    deleted++;
-  }
-  if (deleted > 0) logEvent('newsletter', 'purged', { deleted });
-  return deleted;
+  const report = await sweep(store, {
+    ...options,
+    cursorKey: PURGE_CURSOR_KEY,
+    prefixes: [LEGACY_SUBSCRIBERS_PREFIX, SUBSCRIPTIONS_PREFIX],
+    async visit(key) {
+      if (key.startsWith(LEGACY_SUBSCRIBERS_PREFIX)) {
+        const legacy = (await store.get(key, { type: 'json' })) as { subscribedAt?: string } | null;
+        if (legacy?.subscribedAt && Date.parse(legacy.subscribedAt) > limit) return false;
+        await store.delete(key);
+        return true;
+      }
+      const subscription = (await store.get(key, { type: 'json' })) as Subscription | null;
+      if (!subscription || subscription.status !== 'pending') return false;
+      if (Date.parse(subscription.requestedAt) > limit) return false;
+      await deleteSubscription(store, subscription.id);
+      return true;
+    },
+  });
+  if (report.deleted > 0 || !report.complete) logEvent('newsletter', 'purged', { ...report });
+  return report;
 }

@@ -3,6 +3,7 @@ import type { Locale } from '../../../src/forms/common';
 import { localizePath } from '../../../src/lib/locale-paths';
 
 export const NEWSLETTER_PAGES = {
+  confirm: '/newsletter/confirmer/',
   confirmed: '/newsletter/confirmation/',
   error: '/newsletter/erreur/',
   unsubscribe: '/newsletter/desinscription/',

@@ -1,14 +1,15 @@
 /**
  * Newsletter subscriptions in the Blobs store `newsletter`:
  *
- *   subscriptions/<id>   Subscription JSON, `pending` until its owner opens the confirmation link
+ *   subscriptions/<id>   Subscription JSON, `pending` until its owner confirms on the page of the mail's link
  *   outbox/<id>          SubscriberMailEntry while a mail to that subscription waits for the SMTP server
  *   subscribers/<sha256> records of the first version (stored with no confirmation); never mailed, removed
  *                        after 30 days like any pending subscription
  *
  * The id is a keyed hash of the lower-cased address (HMAC with NEWSLETTER_SECRET): the same address always
  * lands on the same record (a second subscription changes nothing), and the id in a link says nothing about
- * the address to whoever lacks the secret.
+ * the address to whoever lacks the secret. After a rotation, an address is looked up under every secret
+ * (`findSubscription`), so its record keeps the id its links name.
  */
 import { createHmac } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
@@ -35,7 +36,9 @@ export interface Subscription {
   requestedAt: string;
   /** Last time a confirmation mail was queued. */
   confirmationQueuedAt?: string;
-  /** When the owner opened the confirmation link: the proof of consent. */
+  /** Confirmation mails queued so far (missing on records made before the cap: one). */
+  confirmationMails?: number;
+  /** When the owner pressed the button of the page the confirmation link opened: the proof of consent. */
   confirmedAt?: string;
 }
 
@@ -60,6 +63,19 @@ export function subscriptionId(secret: string, email: string): string {
 
 export const subscriptionKey = (id: string) => `${SUBSCRIPTIONS_PREFIX}${id}`;
 
+/** The subscription of `email`, under the id of whichever secret made it (newest secret first). */
+export async function findSubscription(
+  store: Store,
+  secrets: readonly string[],
+  email: string,
+): Promise<Subscription | null> {
+  for (const secret of secrets) {
+    const found = await readSubscription(store, subscriptionId(secret, email));
+    if (found) return found;
+  }
+  return null;
+}
+
 export async function readSubscription(store: Store, id: string): Promise<Subscription | null> {
   return (await store.get(subscriptionKey(id), { type: 'json' })) as Subscription | null;
 }
@@ -71,11 +87,4 @@ export async function deleteSubscription(store: Store, id: string): Promise<void
     keys.push(...page.blobs.map((b) => b.key));
   }
   await Promise.all([store.delete(subscriptionKey(id)), ...keys.map((k) => store.delete(k))]);
-}
-
-/** Every key under `prefix`. */
-export async function listKeys(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
-  return keys.sort();
 }

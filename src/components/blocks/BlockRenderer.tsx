@@ -11,6 +11,7 @@ import { Hero } from './Hero';
 import { ImageText } from './ImageText';
 import { LogoStrip } from './LogoStrip';
 import { PartnersStats } from './PartnersStats';
+import { NewsletterConfirm } from './NewsletterConfirm';
 import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
 import { Projects } from './Projects';
 import { Quality } from './Quality';
@@ -70,6 +71,8 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
           case 'newsletterUnsubscribe':
             return <NewsletterUnsubscribe key={i} block={block} headingLevel={level} />;
+          case 'newsletterConfirm':
+            return <NewsletterConfirm key={i} block={block} headingLevel={level} />;
         }
       })}
     </>
