@@ -19,6 +19,7 @@ import { outdatedMessage, translationStatus } from './content/freshness';
 import { estimatorChecks } from './content/estimator-checks';
 import { languageChecks } from './content/language-checks';
 import { typesetContent, typographyChecks } from './content/typeset-content';
+import { styleChecks } from './content/style-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
 import { emitLocaleModules } from './content/emit-locale-modules';
@@ -43,6 +44,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
     ...(await languageChecks(content, { cache: mdx.cache !== false })),
     ...estimatorChecks(content),
     ...typographyChecks(content),
+    ...styleChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,
   ]);
