@@ -37,14 +37,15 @@ interface Finding {
 
 function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: string): Problem[] {
   const findings: Finding[] = [];
-  // Every field of the entry in one text, so each rule runs once per entry: NUL never occurs in
-  // content and no rule matches it, so no match spans two fields.
+  // Every field of the entry in one text, so each rule runs once per entry. Fields are parted by a
+  // line break (a field's end reads as the end of a line) around a NUL, which occurs in no content
+  // and no rule matches, so no match spans two fields.
   const fields = proseFields(entry.data);
   const starts: number[] = [];
   let joined = '';
   for (const [, text] of fields) {
     starts.push(joined.length);
-    joined += `${text}\0`;
+    joined += `${text}\n\0\n`;
   }
   const fieldMatches = findStyleMatches(maskNonProse(joined), rules);
   for (const match of fieldMatches) {
