@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { text } from './common';
 
 /** A rule's name, unique in its guide: lower-case words joined by hyphens (`permit`, `space-before-colon`). */
-const ruleId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens, such as "glass-walls"');
+const ruleId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens, such as "glass-walls"');
 
 /** A regular expression source, compiled with the `u` flag: invalid ones are reported at their line. */
 const regexSource = z.string().refine(
@@ -99,7 +101,11 @@ export const styleGuideSchema = z
     for (const name of STYLE_SECTIONS)
       guide[name].rules.forEach((rule, i) => {
         if (seen.has(rule.id))
-          ctx.addIssue({ code: 'custom', path: [name, 'rules', i, 'id'], message: `"${rule.id}" names another rule of this guide; give each rule its own id` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [name, 'rules', i, 'id'],
+            message: `"${rule.id}" names another rule of this guide; give each rule its own id`,
+          });
         seen.add(rule.id);
       });
   });

@@ -10,7 +10,9 @@ const found = (text: string, section: Record<string, unknown>[]) =>
 describe('style rules', () => {
   it('matches avoided words whole, in any case and across line breaks, and carries the capital', () => {
     const permit = [{ id: 'permit', write: 'licencia de obras', avoid: ['permiso de obra'] }];
-    expect(found('Un Permiso de\n  obra; permisos de obra', permit)).toEqual([['Permiso de\n  obra', 'Licencia de obras', 3]]);
+    expect(found('Un Permiso de\n  obra; permisos de obra', permit)).toEqual([
+      ['Permiso de\n  obra', 'Licencia de obras', 3],
+    ]);
   });
 
   it('tells capitals apart only when asked, and only after what `after` allows', () => {
@@ -23,7 +25,7 @@ describe('style rules', () => {
     expect(found('والألومنيوم ألومنيومي', alu)).toEqual([['ألومنيوم', 'ألمنيوم', 3]]);
   });
 
-  it('writes a pattern rule\'s replacement from the match and its groups, lookbehinds included', () => {
+  it("writes a pattern rule's replacement from the match and its groups, lookbehinds included", () => {
     const space = [{ id: 'space', find: '(?<=\\p{L})([!?])', write: ' $1' }];
     expect(found('Envoyé! 10:00?', space)).toEqual([['!', ' !', 6]]);
   });
@@ -37,8 +39,14 @@ describe('style rules', () => {
   });
 
   it('refuses a guide whose rule has neither replacement nor words, or two rules of one id', () => {
-    expect(styleGuideSchema.safeParse({ notes: 'n', address: { form: 'f', rules: [{ id: 'x', avoid: ['a'] }] } }).success).toBe(false);
-    const twice = { notes: 'n', address: { form: 'f', rules: [{ id: 'x', find: 'a', write: 'b' }] }, terms: { rules: [{ id: 'x', find: 'c', write: 'd' }] } };
+    expect(
+      styleGuideSchema.safeParse({ notes: 'n', address: { form: 'f', rules: [{ id: 'x', avoid: ['a'] }] } }).success,
+    ).toBe(false);
+    const twice = {
+      notes: 'n',
+      address: { form: 'f', rules: [{ id: 'x', find: 'a', write: 'b' }] },
+      terms: { rules: [{ id: 'x', find: 'c', write: 'd' }] },
+    };
     expect(styleGuideSchema.safeParse(twice).success).toBe(false);
   });
 });
