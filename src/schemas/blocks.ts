@@ -186,6 +186,12 @@ export const newsletterUnsubscribeBlock = z.strictObject({
   button: text(),
 });
 
+/** The office hours of `content/site.yaml`, under this title (the contact page). */
+export const officeHoursBlock = z.strictObject({
+  type: z.literal('officeHours'),
+  title: text(),
+});
+
 export const block = z.discriminatedUnion('type', [
   heroBlock,
   textSectionBlock,
@@ -205,6 +211,7 @@ export const block = z.discriminatedUnion('type', [
   contactFormBlock,
   estimatorBlock,
   newsletterUnsubscribeBlock,
+  officeHoursBlock,
 ]);
 export type Block = z.infer<typeof block>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;

@@ -13,6 +13,7 @@ import { ImageText } from './ImageText';
 import { LogoStrip } from './LogoStrip';
 import { PartnersStats } from './PartnersStats';
 import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
+import { OfficeHours } from './OfficeHours';
 import { Projects } from './Projects';
 import { Quality } from './Quality';
 import { Reviews } from './Reviews';
@@ -74,6 +75,8 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
           case 'newsletterUnsubscribe':
             return <NewsletterUnsubscribe key={i} block={block} headingLevel={level} />;
+          case 'officeHours':
+            return <OfficeHours key={i} block={block} />;
         }
       })}
     </>
