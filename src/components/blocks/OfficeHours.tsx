@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useShell, useT } from '../../i18n/context';
 import { dayRuns, hoursRows } from '../../lib/office-hours';
 import type { BlockOf } from '../../schemas/blocks';
@@ -8,15 +7,14 @@ import type { Weekday } from '../../schemas/site';
 export function OfficeHours({ block }: { block: BlockOf<'officeHours'> }) {
   const { site } = useShell();
   const t = useT();
-  const id = useId();
   const day = (d: Weekday) => t(`hours.day.${d}`);
   const days = (row: Weekday[]) =>
     dayRuns(row)
       .map((run) => ('day' in run ? day(run.day) : t('hours.dayRange', { from: day(run.from), to: day(run.to) })))
       .join(t('hours.separator'));
   return (
-    <section className="office-hours" aria-labelledby={id}>
-      <h2 id={id} className="office-hours__title">
+    <section className="office-hours" aria-labelledby="office-hours-title">
+      <h2 id="office-hours-title" className="office-hours__title">
         {block.title}
       </h2>
       <dl className="office-hours__list">
@@ -28,9 +26,7 @@ export function OfficeHours({ block }: { block: BlockOf<'officeHours'> }) {
                 <span key={time.opens}>
                   {i > 0 && t('hours.separator')}
                   {/* Times read left to right in every language. */}
-                  <bdi dir="ltr">
-                    {time.opens}–{time.closes}
-                  </bdi>
+                  <bdi dir="ltr">{`${time.opens}–${time.closes}`}</bdi>
                 </span>
               ))}
             </dd>
