@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileGuide, findStyleMatches, maskNonProse } from '../../scripts/content/style-rules';
 import { styleGuideSchema } from '../../src/schemas/style-guide';
+import { parse } from 'yaml';
 
 const rules = (section: Record<string, unknown>[]) =>
   compileGuide(styleGuideSchema.parse({ notes: 'n', address: { form: 'f', rules: section } }));
@@ -48,5 +51,18 @@ describe('style rules', () => {
       terms: { rules: [{ id: 'x', find: 'c', write: 'd' }] },
     };
     expect(styleGuideSchema.safeParse(twice).success).toBe(false);
+  });
+});
+
+describe('the French guide', () => {
+  const guide = styleGuideSchema.parse(
+    parse(readFileSync(resolve(import.meta.dirname, '../../content/style/fr.yaml'), 'utf8')),
+  );
+  const rules = compileGuide(guide);
+  const marks = (text: string) => findStyleMatches(maskNonProse(text), rules).map((m) => `${m.found} → ${m.write}`);
+
+  it('asks for a space before ; : ! ? after a word, not in times, addresses or links', () => {
+    expect(marks('Enfin! Formats acceptés: PDF')).toEqual(['n! → n !', 's: → s :']);
+    expect(marks('Enfin ! Ouvert dès 10:00, voir https://x.ch/?a=1 et [ici](/contact/?q=1).')).toEqual([]);
   });
 });
