@@ -51,7 +51,7 @@ export const siteSchema = z.strictObject({
   foundingYear: z.number().int().min(1900),
   /** Year in the copyright line. */
   copyrightYear: z.number().int().min(2000),
-  /** Commercial register number shown in the legal notice. */
+  /** The enterprise identification number (UID, `CHE-…`) shown in the legal notice; not a commercial register number. */
   registerNumber: text(),
   /** VAT number. */
   vatNumber: text(),
