@@ -18,7 +18,8 @@ import { crossChecks } from './content/checks';
 import { outdatedMessage, translationStatus } from './content/freshness';
 import { estimatorChecks } from './content/estimator-checks';
 import { languageChecks } from './content/language-checks';
-import { typesetContent, typographyChecks } from './content/typeset-content';
+import { typesetContent } from './content/typeset-content';
+import { styleChecks } from './content/style-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
 import { emitLocaleModules } from './content/emit-locale-modules';
@@ -42,7 +43,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
     ...crossChecks(root, content),
     ...(await languageChecks(content, { cache: mdx.cache !== false })),
     ...estimatorChecks(content),
-    ...typographyChecks(content),
+    ...styleChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,
   ]);

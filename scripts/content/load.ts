@@ -9,6 +9,7 @@ import {
   estimatorSchema,
   glossarySchema,
   DEFAULT_LOCALE,
+  styleGuideSchema,
   LOCALES,
   localesSchema,
   navigationSchema,
@@ -25,6 +26,7 @@ import {
   type Colours,
   type EstimatorConfig,
   type Glossary,
+  type StyleGuide,
   type Locale,
   type LocaleInfo,
   type Navigation,
@@ -86,6 +88,8 @@ export interface Content {
   strings: Collection<UiStrings>;
   /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
   glossaries: Collection<Glossary>;
+  /** Per locale, the house style every text of the language is held to (content/style/<locale>.yaml). */
+  styleGuides: Collection<StyleGuide>;
   pages: Collection<PageEntry>;
   prose: Collection<ProsePageEntry>;
   products: Collection<ProductEntry>;
@@ -188,6 +192,7 @@ async function validateContent(
   const content: Content = {
     strings: new Map(),
     glossaries: new Map(),
+    styleGuides: new Map(),
     pages: new Map(),
     prose: new Map(),
     products: new Map(),
@@ -303,6 +308,9 @@ async function validateContent(
     // The glossary is optional for English, whose names are the products' own.
     const glossary = join(contentDir, 'glossary', `${locale}.yaml`);
     if (existsSync(glossary)) put(content.glossaries, readYaml(glossarySchema, glossary, 'glossary', locale));
+    const style = join(contentDir, 'style', `${locale}.yaml`);
+    if (existsSync(style)) put(content.styleGuides, readYaml(styleGuideSchema, style, 'style', locale));
+    else report(`content/style/${locale}.yaml`, 1, 1, '', `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`);
   }
 
   // MDX files are finished last, in the order they are listed, once YAML files no longer wait for them.

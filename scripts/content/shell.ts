@@ -20,6 +20,7 @@ export function shell(
       logo: site.logo,
       copyrightYear: site.copyrightYear,
       offices: site.offices,
+      officeHours: site.officeHours,
       social: site.social,
     },
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),

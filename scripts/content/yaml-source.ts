@@ -8,6 +8,15 @@ export interface YamlSource {
   syntaxErrors: { line: number; column: number; message: string }[];
   /** Position of the value at `path`, or of its nearest existing parent when it is missing. */
   locate(path: readonly PropertyKey[]): { line: number; column: number };
+  /**
+   * Position of the `nth` (0-based) occurrence of `found` inside the value at `path`, read in the
+   * YAML source (runs of spaces and line breaks match any other: a folded value keeps its words);
+   * the value's own position when it is not written there as such (an escape inside it).
+   */
+  locateText(path: readonly PropertyKey[], found: string, nth: number): { line: number; column: number };
+  /** The YAML text, and the lines of its file before it (an MDX file's `---`). */
+  text: string;
+  lineOffset: number;
 }
 
 /**
@@ -21,7 +30,15 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
   if (!fast) return parse(text, lineOffset);
   // The `yaml` package's document, for positions, only if a problem's position is asked for.
   let parsed: YamlSource | undefined;
-  return { data: fast.data, syntaxErrors: [], locate: (path) => (parsed ??= parse(text, lineOffset)).locate(path) };
+  const full = () => (parsed ??= parse(text, lineOffset));
+  return {
+    data: fast.data,
+    syntaxErrors: [],
+    locate: (path) => full().locate(path),
+    locateText: (path, found, nth) => full().locateText(path, found, nth),
+    text,
+    lineOffset,
+  };
 }
 
 /** A key left empty (`: value`, a slip when pasting a line): js-yaml names it "null", the `yaml` package "". */
@@ -57,6 +74,18 @@ function parse(text: string, lineOffset: number): YamlSource {
       const node = deepestNode(doc, path);
       return pos(node?.range?.[0] ?? 0);
     },
+    locateText(path, found, nth) {
+      const node = deepestNode(doc, path);
+      const [start, end] = node?.range ?? [0, 0];
+      const words = found.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const pattern = new RegExp((/^\s/.test(found) ? '\\s+' : '') + words.join('\\s+'), 'gu');
+      const raw = text.slice(start, end);
+      let m: RegExpExecArray | null = null;
+      for (let i = 0; i <= nth; i++) if (!(m = pattern.exec(raw))) break;
+      return pos(start + (m?.index ?? 0));
+    },
+    text,
+    lineOffset,
   };
 }
 

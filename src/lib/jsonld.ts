@@ -4,6 +4,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   LocalBusiness,
+  OpeningHoursSpecification,
   Product,
   Service,
   Thing,
@@ -11,7 +12,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import type { FaqItem } from '../schemas/common';
-import type { Site } from '../schemas/site';
+import type { OpeningHours, Site, Weekday } from '../schemas/site';
 
 /*
  * Structured data builders, typed with schema-dts. The content build calls them and writes
@@ -21,6 +22,26 @@ import type { Site } from '../schemas/site';
 const abs = (site: Site, path: string) => (/^https?:/.test(path) ? path : `${site.url}${path}`);
 export const organizationId = (site: Site) => `${site.url}/#organization`;
 export const websiteId = (site: Site) => `${site.url}/#website`;
+
+const DAY_NAMES: Record<Weekday, 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'> = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+};
+
+/** The office hours of content/site.yaml, one specification per opening. */
+export function openingHoursSpecification(hours: readonly OpeningHours[]): OpeningHoursSpecification[] {
+  return hours.map((h) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: h.days.map((d) => `https://schema.org/${DAY_NAMES[d]}` as const),
+    opens: h.opens,
+    closes: h.closes,
+  }));
+}
 
 /** The company with both offices. */
 export function organization(site: Site, countryNames: Record<'CH' | 'FR', string>): LocalBusiness {
@@ -48,12 +69,14 @@ export function organization(site: Site, countryNames: Record<'CH' | 'FR', strin
       { '@type': 'Country', name: countryNames.CH },
       { '@type': 'Country', name: countryNames.FR },
     ],
+    openingHoursSpecification: openingHoursSpecification(site.officeHours),
     department: others.map((o) => ({
       '@type': 'HomeAndConstructionBusiness' as const,
       name: `${site.name} ${countryNames[o.countryCode]}`,
       email: o.email,
       telephone: o.phone,
       address: address(o),
+      openingHoursSpecification: openingHoursSpecification(site.officeHours),
     })),
     sameAs: site.social.map((s) => s.url),
   };

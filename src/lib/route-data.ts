@@ -5,6 +5,7 @@ import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
 import type { ProductEntry, ProductKey } from '../schemas/product';
 import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
+import type { OpeningHours } from '../schemas/site';
 
 /*
  * The shape of the per-route JSON the content build writes to src/generated/entries/.
@@ -134,6 +135,8 @@ export interface ShellData {
       flag: Image;
     }[];
     social: { name: string; url: string }[];
+    /** When the offices are open (the contact page shows them). */
+    officeHours: OpeningHours[];
   };
   languages: { code: Locale; name: string }[];
   dropdown: {

@@ -6,7 +6,8 @@ import type { Locale } from '../schemas/locales';
  * - French: a no-break space before « : » and inside « « » », a narrow one before « ; ! ? », so a
  *   line never starts with "?" (U+00A0 and U+202F, as the Imprimerie nationale's rules use them);
  * - German (Swiss), Italian, Spanish and French: "straight quotes" become «guillemets».
- * English keeps what the author wrote.
+ * English keeps what the author wrote. What the build cannot mend ("ß" in Swiss German, "mot!" in
+ * French) is each language's style guide's to report (content/style/<locale>.yaml).
  */
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -36,17 +37,4 @@ export function typeset(text: string, locale: Locale): string {
       .replace(/[ \u00a0]*»/g, `${NBSP}»`);
   }
   return out;
-}
-
-/** What breaks a language's rules and the build cannot mend itself, for the content check. */
-export function typographyProblems(text: string, locale: Locale): string[] {
-  const problems: string[] = [];
-  if (locale === 'de' && text.includes('ß')) problems.push('Swiss German writes "ss", never "ß"');
-  if (locale === 'fr') {
-    const prose = text.replace(/https?:\/\/\S+|\S+@\S+|\[[^\]]*\]\([^)]*\)/g, ' ');
-    const stuck = /\p{L}[!?;]/u.exec(prose);
-    if (stuck)
-      problems.push(`French puts a space before "${stuck[0].slice(-1)}": write "${stuck[0][0]} ${stuck[0].slice(-1)}"`);
-  }
-  return problems;
 }

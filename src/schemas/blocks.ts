@@ -199,6 +199,12 @@ export const newsletterConfirmBlock = z.strictObject({
   button: text(),
 });
 
+/** The office hours of `content/site.yaml`, under this title (the contact page). */
+export const officeHoursBlock = z.strictObject({
+  type: z.literal('officeHours'),
+  title: text(),
+});
+
 export const block = z.discriminatedUnion('type', [
   heroBlock,
   textSectionBlock,
@@ -219,6 +225,7 @@ export const block = z.discriminatedUnion('type', [
   estimatorBlock,
   newsletterUnsubscribeBlock,
   newsletterConfirmBlock,
+  officeHoursBlock,
 ]);
 export type Block = z.infer<typeof block>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;

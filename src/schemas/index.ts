@@ -9,5 +9,6 @@ export * from './product';
 export * from './article';
 export * from './colours';
 export * from './glossary';
+export * from './style-guide';
 export * from './estimator';
 export * from './comment';

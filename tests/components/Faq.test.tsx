@@ -25,10 +25,10 @@ describe('FAQ block', () => {
     }
   });
 
-  it('uses the French default title “Foire aux Questions (FAQ)” when the page gives none', () => {
+  it('uses the French default title “Foire aux questions (FAQ)” when the page gives none', () => {
     const fr = blockOf(pageRoute('fr', 'home'), 'faq');
     renderIn(<Faq {...fr} />, { locale: 'fr' });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Foire aux Questions (FAQ)');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Foire aux questions (FAQ)');
   });
 
   it('keeps a title given by the page', () => {

@@ -147,8 +147,8 @@ describe('content check', () => {
     edit(dir, 'content/blocks/banner.fr.yaml', (t) => t.replace(/^title: .*$/m, 'title: Votre terrasse, enfin!'));
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/blocks\/banner\.de\.yaml:\d+:8 title: Swiss German writes "ss", never "ß"$/),
-      expect.stringMatching(/^content\/blocks\/banner\.fr\.yaml:\d+:8 title: French puts a space before "!": write "n !"$/),
+      expect.stringMatching(/^content\/blocks\/banner\.de\.yaml:\d+:25 terms\.eszett: found "ß", write "ss"$/),
+      expect.stringMatching(/^content\/blocks\/banner\.fr\.yaml:\d+:28 punctuation\.space-before-mark: found "n!", write "n !"$/),
     ]);
   });
 

@@ -70,7 +70,7 @@ const FR = {
 
 for (const [path, labels, sent] of [
   ['/contact/', EN, 'Message sent!'],
-  ['/fr/contact/', FR, 'Message envoyé!'],
+  ['/fr/contact/', FR, 'Message envoyé !'],
 ] as const) {
   test(`a visitor sends the contact form on ${path} and the message is stored`, async ({ page }) => {
     await openForm(page, path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeset, typographyProblems } from '../../src/lib/typography';
+import { typeset } from '../../src/lib/typography';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -36,15 +36,5 @@ describe('typeset', () => {
     expect(typeset('El modelo "Techo corredizo".', 'es')).toBe('El modelo «Techo corredizo».');
     expect(typeset('A 6" post and a "quoted" word', 'de')).toBe('A 6" post and a «quoted» word');
     expect(typeset('The "rolling roof" model?', 'en')).toBe('The "rolling roof" model?');
-  });
-});
-
-describe('typographyProblems', () => {
-  it('reports ß in Swiss German and a missing space before French double punctuation', () => {
-    expect(typographyProblems('Grüsse aus der Schweiz', 'de')).toEqual([]);
-    expect(typographyProblems('Grüße', 'de')).toEqual(['Swiss German writes "ss", never "ß"']);
-    expect(typographyProblems('Enfin!', 'fr')).toEqual(['French puts a space before "!": write "n !"']);
-    expect(typographyProblems('Enfin ! Voir https://x.ch/?a=1 et [ici](/contact/?q=1)', 'fr')).toEqual([]);
-    expect(typographyProblems('Straße', 'it')).toEqual([]);
   });
 });

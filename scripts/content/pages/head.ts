@@ -56,7 +56,8 @@ export function headHelpers(
         robots: robotsValue(Boolean(seo.noIndex) || fallback, Boolean(seo.noFollow)),
         image: { url: site.url + image.src, alt: image.alt },
         ogLocale: localeInfo[locale].ogLocale,
-        alternates: hreflangAlternates(site.url, neutral, translated),
+        // Alternates point search engines at pages to index: a page kept out of their index has none.
+        alternates: seo.noIndex ? [] : hreflangAlternates(site.url, neutral, translated),
         ...extra,
       };
     },

@@ -13,6 +13,7 @@ import { LogoStrip } from './LogoStrip';
 import { PartnersStats } from './PartnersStats';
 import { NewsletterConfirm } from './NewsletterConfirm';
 import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
+import { OfficeHours } from './OfficeHours';
 import { Projects } from './Projects';
 import { Quality } from './Quality';
 import { Services } from './Services';
@@ -73,6 +74,8 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             return <NewsletterUnsubscribe key={i} block={block} headingLevel={level} />;
           case 'newsletterConfirm':
             return <NewsletterConfirm key={i} block={block} headingLevel={level} />;
+          case 'officeHours':
+            return <OfficeHours key={i} block={block} />;
         }
       })}
     </>

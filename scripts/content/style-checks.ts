@@ -1,0 +1,118 @@
+import type { Locale } from '../../src/schemas/index';
+import type { Collection, Content, Entry } from './load';
+import { proseFields } from './prose';
+import type { Problem } from './problems';
+import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from './style-rules';
+import { findSilences, type Silence } from './style-silences';
+
+/**
+ * Every text an author writes, held to its language's style guide (content/style/<locale>.yaml):
+ * `content/products/x.it.yaml:12:20 address.voi: found "vostra", write "sua"`. YAML prose fields,
+ * MDX frontmatter and bodies, UI catalogues (the estimator's strings among them) and glossaries.
+ * Published comments are not checked: they are visitors' words, in their own voice.
+ */
+export function styleChecks(content: Content): Problem[] {
+  const guides = new Map<Locale, { file: string; rules: CompiledRule[] }>();
+  for (const [locale, entry] of content.styleGuides.get('style') ?? [])
+    guides.set(locale, { file: entry.file, rules: compileGuide(entry.data) });
+  const problems: Problem[] = [];
+  const collections = [content.pages, content.prose, content.products, content.articles, content.blocks, content.strings, content.glossaries];
+  for (const col of collections as Collection<unknown>[])
+    for (const byLocale of col.values())
+      for (const entry of byLocale.values()) {
+        const guide = guides.get(entry.locale);
+        if (guide) problems.push(...checkEntry(entry, guide.rules, guide.file));
+      }
+  return problems;
+}
+
+/** A rule's match placed in its file: the line it is on, and the line its YAML field starts on. */
+interface Finding {
+  line: number;
+  column: number;
+  fieldLine: number;
+  rule: string;
+  message: string;
+}
+
+function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: string): Problem[] {
+  const findings: Finding[] = [];
+  // Every field of the entry in one text, so each rule runs once per entry. Fields are parted by a
+  // line break (a field's end reads as the end of a line) around a NUL, which occurs in no content
+  // and no rule matches, so no match spans two fields.
+  const fields = proseFields(entry.data);
+  const starts: number[] = [];
+  let joined = '';
+  for (const [, text] of fields) {
+    starts.push(joined.length);
+    joined += `${text}\n\0\n`;
+  }
+  const fieldMatches = findStyleMatches(maskNonProse(joined), rules);
+  for (const match of fieldMatches) {
+    let i = starts.length - 1;
+    while (starts[i]! > match.index) i--;
+    const [path, text] = fields[i]!;
+    const offset = match.index - starts[i]!;
+    const nth = occurrencesBefore(text, match.found, offset);
+    const { line, column } = entry.source.locateText(path, match.found, nth);
+    const fieldLine = entry.source.locate(path).line;
+    findings.push({ line, column, fieldLine, rule: match.rule, message: foundWrite(match.found, match.write) });
+  }
+  if (entry.body) {
+    const { text, line: first } = entry.body;
+    for (const match of findStyleMatches(maskNonProse(text), rules)) {
+      const before = text.slice(0, match.index);
+      const line = first + before.split('\n').length - 1;
+      const column = match.index - before.lastIndexOf('\n');
+      findings.push({ line, column, fieldLine: line, rule: match.rule, message: foundWrite(match.found, match.write) });
+    }
+  }
+  const silences = [
+    ...findSilences(entry.source.text, entry.source.lineOffset + 1),
+    ...(entry.body ? findSilences(entry.body.text, entry.body.line) : []),
+  ];
+  return applySilences(entry.file, findings, silences, new Set(rules.map((r) => r.id)), guideFile);
+}
+
+/** The findings no silence covers, and every silence without a reason, a known rule or a use. */
+function applySilences(file: string, findings: Finding[], silences: Silence[], known: Set<string>, guideFile: string): Problem[] {
+  const problems: Problem[] = [];
+  const used = new Set<string>();
+  for (const f of findings) {
+    const silence = silences.find((s) => s.rules.includes(f.rule) && (s.target === f.line || s.target === f.fieldLine));
+    if (silence) used.add(`${silence.line} ${f.rule}`);
+    else problems.push({ file, line: f.line, column: f.column, field: f.rule, message: f.message });
+  }
+  for (const s of silences) {
+    const at = { file, line: s.line, column: s.column, field: 'style-ignore' };
+    if (!s.rules.length) {
+      problems.push({ ...at, message: 'name the rule to silence: "style-ignore: <section>.<rule> — <reason>"' });
+      continue;
+    }
+    if (!s.reason)
+      problems.push({ ...at, message: `say why after a dash: "style-ignore: ${s.rules.join(', ')} — <reason a reviewer can check>"` });
+    for (const rule of s.rules) {
+      if (!known.has(rule)) problems.push({ ...at, message: `no rule "${rule}" in ${guideFile}; name one of its rules as <section>.<id>` });
+      else if (!used.has(`${s.line} ${rule}`))
+        problems.push({ ...at, message: `"${rule}" finds nothing on line ${s.target}; remove this style-ignore` });
+    }
+  }
+  return problems;
+}
+
+/** Invisible direction marks are named, so the message shows what to type. */
+const visible = (s: string) =>
+  s.replace(/\s+/g, ' ').replace(/[\u200e\u200f\u2066-\u2069]/g, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase()}>`);
+
+function foundWrite(found: string, write: string): string {
+  return `found "${visible(found)}", write "${visible(write)}"`;
+}
+
+/** How many times `found` (spaces as any run of spaces) occurs in `text` before `offset`. */
+function occurrencesBefore(text: string, found: string, offset: number): number {
+  let n = 0;
+  const words = found.replace(/\s+/g, ' ');
+  const flat = text.slice(0, offset).replace(/\s+/g, ' ');
+  for (let at = flat.indexOf(words); at >= 0; at = flat.indexOf(words, at + 1)) n++;
+  return n;
+}

@@ -1,0 +1,36 @@
+import { WEEKDAYS, type OpeningHours, type Weekday } from '../schemas/site';
+
+/** One line of the office hours as a reader scans them: some days, and their openings in the day's order. */
+export interface HoursRow {
+  days: Weekday[];
+  times: { opens: string; closes: string }[];
+}
+
+/** The openings of `content/site.yaml` gathered by the days they share ("Monday to Friday: 08:00–12:00, 13:30–17:30"). */
+export function hoursRows(hours: readonly OpeningHours[]): HoursRow[] {
+  const rows = new Map<string, HoursRow>();
+  for (const { days, opens, closes } of hours) {
+    const sorted = WEEKDAYS.filter((d) => days.includes(d));
+    const key = sorted.join();
+    const row = rows.get(key) ?? { days: sorted, times: [] };
+    row.times.push({ opens, closes });
+    rows.set(key, row);
+  }
+  for (const row of rows.values()) row.times.sort((a, b) => a.opens.localeCompare(b.opens));
+  return [...rows.values()].sort((a, b) => WEEKDAYS.indexOf(a.days[0]!) - WEEKDAYS.indexOf(b.days[0]!));
+}
+
+/** Days as a reader names them: three or more days in a row as a span (Monday to Friday), others one by one. */
+export type DayRun = { from: Weekday; to: Weekday } | { day: Weekday };
+
+export function dayRuns(days: readonly Weekday[]): DayRun[] {
+  const runs: Weekday[][] = [];
+  for (const day of WEEKDAYS.filter((d) => days.includes(d))) {
+    const last = runs.at(-1);
+    if (last && WEEKDAYS.indexOf(last.at(-1)!) === WEEKDAYS.indexOf(day) - 1) last.push(day);
+    else runs.push([day]);
+  }
+  return runs.flatMap((run): DayRun[] =>
+    run.length >= 3 ? [{ from: run[0]!, to: run.at(-1)! }] : run.map((day) => ({ day })),
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { text } from './common';
+
+/** A rule's name, unique in its guide: lower-case words joined by hyphens (`permit`, `space-before-colon`). */
+const ruleId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens, such as "glass-walls"');
+
+/** A regular expression source, compiled with the `u` flag: invalid ones are reported at their line. */
+const regexSource = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source, 'u');
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'not a valid regular expression (JavaScript syntax, `u` flag)' },
+);
+
+/**
+ * Words to write one way: `avoid` lists the forms a reader must not meet and `write` the one to use,
+ * or `words` maps each avoided form to its own replacement. Matched as whole words, ignoring case
+ * (the replacement takes the capital of what it replaces) unless `matchCase`.
+ */
+export const wordRuleSchema = z
+  .strictObject({
+    id: ruleId,
+    /** What the words name, for the reader of the guide ("building permit"). */
+    concept: text().optional(),
+    /** The form to write instead of every word of `avoid`. */
+    write: text().optional(),
+    /** The forms not to write. */
+    avoid: z.array(text()).min(1).optional(),
+    /** Each form not to write, with its own replacement. */
+    words: z.record(text(), z.string()).optional(),
+    /** Only where this pattern ends just before the word (a lookbehind, such as mid-sentence). */
+    after: regexSource.optional(),
+    /** Tell "Sua" from "sua": match the words exactly as listed. */
+    matchCase: z.boolean().default(false),
+    /**
+     * What may be joined to the start of the word and still leave it a word of its own (a pattern):
+     * Arabic writes "and", "with", "for" and the article as one word with it (والألمنيوم).
+     */
+    prefixes: regexSource.optional(),
+    /** Why the rule exists, when the replacement does not say it. */
+    note: text().optional(),
+  })
+  .refine((r) => (r.write !== undefined && r.avoid !== undefined) !== (r.words !== undefined), {
+    message: 'give either `write` with `avoid`, or `words` (each avoided form with its replacement)',
+  });
+
+/**
+ * A pattern not to write: `find` is a regular expression (JavaScript, `u` flag), `write` what replaces
+ * each match (`$1` and `$<name>` refer to its groups).
+ */
+export const patternRuleSchema = z.strictObject({
+  id: ruleId,
+  find: regexSource,
+  write: z.string(),
+  ignoreCase: z.boolean().default(false),
+  note: text().optional(),
+});
+
+export const styleRuleSchema = z.union([patternRuleSchema, wordRuleSchema]);
+export type StyleRule = z.infer<typeof styleRuleSchema>;
+
+/** A part of the guide: why it holds, what no pattern can check, and its rules. */
+const section = z.strictObject({
+  /** For translators: what the rules say and how far they go. */
+  notes: text().optional(),
+  rules: z.array(styleRuleSchema).default([]),
+});
+
+export const STYLE_SECTIONS = ['address', 'terms', 'punctuation', 'numbers', 'rtl'] as const;
+export type StyleSection = (typeof STYLE_SECTIONS)[number];
+
+/**
+ * One language's house style: `content/style/<locale>.yaml`. The content check holds every text an
+ * author writes in that language to its rules (scripts/content/style-checks.ts) and reports each
+ * match as `file:line:col <section>.<id>: found "X", write "Y"`.
+ */
+export const styleGuideSchema = z
+  .strictObject({
+    /** What no rule checks, and what a reviewer reads for. */
+    notes: text(),
+    /** Form of address: the one way of speaking to the reader, and the forms of the others. */
+    address: section.extend({ form: text() }),
+    /** One term per concept: permit, glass walls, rolling roof, aluminium, defect warranty, quote… */
+    terms: section.default({ rules: [] }),
+    /** Punctuation and spacing. */
+    punctuation: section.default({ rules: [] }),
+    /** Numbers, currency and units. */
+    numbers: section.default({ rules: [] }),
+    /** Right-to-left text: phone numbers and Latin names in their own direction. */
+    rtl: section.default({ rules: [] }),
+  })
+  .superRefine((guide, ctx) => {
+    const seen = new Set<string>();
+    for (const name of STYLE_SECTIONS)
+      guide[name].rules.forEach((rule, i) => {
+        if (seen.has(rule.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [name, 'rules', i, 'id'],
+            message: `"${rule.id}" names another rule of this guide; give each rule its own id`,
+          });
+        seen.add(rule.id);
+      });
+  });
+export type StyleGuide = z.infer<typeof styleGuideSchema>;
