@@ -42,11 +42,19 @@ describe('page builders', () => {
   it('declare no hreflang alternates on pages kept out of search engines, and all of them on the others', () => {
     const built = block.blockPages(pageContext(content));
     const hidden = built.filter((b) => b.route.meta.robots.startsWith('noindex'));
-    // The four pages newsletter links land on, the search page and the 404 page, in six languages.
+    // The five pages newsletter links land on, the search page and the 404 page, in six languages.
     expect(new Set(hidden.map((b) => b.route.id))).toEqual(
-      new Set(['newsletter-confirmation', 'newsletter-erreur', 'newsletter-desinscription', 'newsletter-desinscrit', 'rechercher', '404']),
+      new Set([
+        'newsletter-confirmer',
+        'newsletter-confirmation',
+        'newsletter-erreur',
+        'newsletter-desinscription',
+        'newsletter-desinscrit',
+        'rechercher',
+        '404',
+      ]),
     );
-    expect(hidden).toHaveLength(36);
+    expect(hidden).toHaveLength(42);
     for (const { route } of hidden) expect(route.meta.alternates, route.path).toEqual([]);
     const contact = built.find((b) => b.route.locale === 'it' && b.route.id === 'contact')!;
     expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual(['en', 'fr', 'de', 'it', 'es', 'ar', 'x-default']);
