@@ -4,8 +4,8 @@ import { useLocale } from '../i18n/context';
 import { isExternal, isFileLink, localizePath } from '../lib/locale-paths';
 
 /**
- * A link as content writes it: site paths get the visitor's language prefix and client-side
- * navigation; files download; other sites open normally.
+ * A link as content writes it: site paths get the visitor's language prefix; files download; other
+ * sites open normally.
  */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const locale = useLocale();

@@ -78,7 +78,7 @@ test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the la
   await page.goto(link(mail, 'confirm'));
   await expect(page).toHaveURL(/\/de\/newsletter\/confirmer\/$/);
   expect(confirmedList()).not.toContain(address);
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.locator('html[data-shell="ready"]').waitFor();
   await expectNoAxeViolation(page);
   await page.getByRole('button', { name: 'Abonnement bestätigen' }).focus();
   await page.keyboard.press('Enter');
