@@ -9,9 +9,10 @@ import { articleSchema } from '../../src/schemas/index';
 /**
  * The authors' editor at /admin/ as `npm start` serves it: Decap CMS on this checkout's own files through its
  * local backend (decap-server, started by scripts/serve.sh), with no account. Everything is typed key by key.
- * Each test puts back the files it wrote, whatever happens.
+ * Each test puts back the files it wrote, whatever happens, so a second try starts clean: once in a CI run the
+ * media library did not list its pictures and the article test waited out its limit.
  */
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000, retries: 1 });
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
 
@@ -115,7 +116,8 @@ async function writeArticle(page: Page, pane: 0 | 1, a: (typeof ARTICLE)['en']) 
   await type(page, 'author', pane, a.author);
   // The English pane's button reads "Choose different image" once it has one: the first left is this pane's.
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
-  await page.getByText('pergola-zones-cotieres.svg', { exact: true }).click();
+  // The media library lists its pictures from the local backend; a minute is ample (a retry reopens the editor).
+  await page.getByText('pergola-zones-cotieres.svg', { exact: true }).click({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await type(page, 'alt', pane, a.alt);
   await type(page, 'title', pane * 3 + 1, a.introTitle);
