@@ -11,8 +11,7 @@ import { Hero } from './Hero';
 import { ImageText } from './ImageText';
 import { LogoStrip } from './LogoStrip';
 import { PartnersStats } from './PartnersStats';
-import { NewsletterConfirm } from './NewsletterConfirm';
-import { NewsletterUnsubscribe } from './NewsletterUnsubscribe';
+import { NewsletterButtonPage } from './NewsletterButtonPage';
 import { OfficeHours } from './OfficeHours';
 import { Projects } from './Projects';
 import { Quality } from './Quality';
@@ -71,9 +70,11 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
           case 'estimator':
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
           case 'newsletterUnsubscribe':
-            return <NewsletterUnsubscribe key={i} block={block} headingLevel={level} />;
+            return (
+              <NewsletterButtonPage key={i} block={block} headingLevel={level} action="/api/newsletter/unsubscribe" />
+            );
           case 'newsletterConfirm':
-            return <NewsletterConfirm key={i} block={block} headingLevel={level} />;
+            return <NewsletterButtonPage key={i} block={block} headingLevel={level} action="/api/newsletter/confirm" />;
           case 'officeHours':
             return <OfficeHours key={i} block={block} />;
         }

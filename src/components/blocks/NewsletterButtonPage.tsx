@@ -1,0 +1,36 @@
+import { useLocale } from '../../i18n/context';
+import type { BlockOf } from '../../schemas/blocks';
+
+/**
+ * The pages the newsletter's mail links land on (confirm, unsubscribe): one button, a plain form (no script
+ * needed). The token of the mail's link is not on this static page: the function's GET kept it in an
+ * HttpOnly cookie that only the POST below receives, so only this deliberate press acts. The locale tells
+ * the function which page to answer with.
+ */
+export function NewsletterButtonPage({
+  block,
+  headingLevel,
+  action,
+}: {
+  block: BlockOf<'newsletterConfirm'> | BlockOf<'newsletterUnsubscribe'>;
+  headingLevel: 1 | 2;
+  /** The function the button posts to. */
+  action: '/api/newsletter/confirm' | '/api/newsletter/unsubscribe';
+}) {
+  const locale = useLocale();
+  const H = `h${headingLevel}` as const;
+  return (
+    <section
+      className={`not-found ${action === '/api/newsletter/confirm' ? 'newsletter-confirm' : 'newsletter-unsubscribe'}`}
+    >
+      <H>{block.title}</H>
+      <p>{block.text}</p>
+      <form method="post" action={action} className="not-found__actions">
+        <input type="hidden" name="locale" value={locale} />
+        <button type="submit" className="button button--primary">
+          {block.button}
+        </button>
+      </form>
+    </section>
+  );
+}
