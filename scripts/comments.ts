@@ -3,7 +3,7 @@
  *
  *   npm run comments -- list          pending comments: id, date, article, language, name, e-mail, start of the text
  *   npm run comments -- show ID       one pending comment in full (ID: the full id, or any unique part)
- *   npm run comments -- approve ID    publish it: append it to content/comments/<article-slug>.yaml (name, date,
+ *   npm run comments -- approve ID    publish it: add it to content/comments/<article-slug>.yaml (name, date,
  *                                     language and text; never the e-mail address), then delete the pending record
  *   npm run comments -- reject ID     delete it, e-mail address included; nothing of it is kept
  *
@@ -20,7 +20,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Store } from '@netlify/blobs';
-import { Document, parseDocument, Scalar } from 'yaml';
+import { Document, isSeq, parseDocument, Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { PendingComment } from '../netlify/lib/store';
 import { commentFileSchema, publishedCommentSchema, type PublishedComment } from '../src/schemas/comment';
 import { listKeys, mapLimit, openChosenStore } from './blobs-store';
@@ -64,18 +64,24 @@ export function toPublished(comment: PendingComment): PublishedComment {
   };
 }
 
-/** One list item of `content/comments/<slug>.yaml`, the message as a literal block (`|-`) as authors write it. */
-export function commentYaml(comment: PublishedComment): string {
-  const doc = new Document([comment]);
-  const message = doc.getIn([0, 'message'], true) as Scalar;
-  message.type = Scalar.BLOCK_LITERAL;
-  return doc.toString({ lineWidth: 0 });
-}
-
-/** The file's text with the comment appended (oldest first, so the new one goes last). */
+/**
+ * The file's text with the comment appended to its `comments:` list (oldest first, so the new one goes last).
+ * The rest of the file is kept as it is; the message is a literal block (`|-`), as authors write it.
+ */
 export function appendComment(existing: string, comment: PublishedComment): string {
-  const base = existing.trim() === '' || existing.trim() === '[]' ? '' : existing.replace(/\n*$/, '\n');
-  return base + commentYaml(comment);
+  const doc = existing.trim() === '' ? new Document({ comments: [] }) : parseDocument(existing);
+  let list = doc.get('comments', true);
+  if (!isSeq(list)) {
+    list = doc.createNode([]);
+    doc.set('comments', list);
+  }
+  const seq = list as YAMLSeq;
+  const item = doc.createNode(comment) as YAMLMap;
+  (item.get('message', true) as Scalar).type = Scalar.BLOCK_LITERAL;
+  seq.items.push(item);
+  // `comments: []` is a flow list; one with items reads better as a block list.
+  seq.flow = false;
+  return doc.toString({ lineWidth: 0 });
 }
 
 const shortDate = (iso: string) => iso.replace('T', ' ').slice(0, 16);
@@ -126,14 +132,17 @@ export async function publish(
     };
   const file = join(projectRoot, 'content', 'comments', `${comment.slug}.yaml`);
   const existing = existsSync(file) ? await readFile(file, 'utf8') : '';
-  const before = commentFileSchema.safeParse(existing.trim() === '' ? [] : parseDocument(existing).toJS());
+  const before = commentFileSchema.safeParse(
+    existing.trim() === '' ? { comments: [] } : parseDocument(existing).toJS(),
+  );
   if (!before.success)
     return {
       problem: `${relative(projectRoot, file)} is not valid now; run \`npm run content:check\`, fix it, then approve again.`,
     };
-  if (before.data.some((c) => c.id === comment.id)) return { file, count: before.data.length, already: true };
+  if (before.data.comments.some((c) => c.id === comment.id))
+    return { file, count: before.data.comments.length, already: true };
   const text = appendComment(existing, published.data);
-  const after = commentFileSchema.parse(parseDocument(text).toJS());
+  const after = commentFileSchema.parse(parseDocument(text).toJS()).comments;
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
   return { file, count: after.length, already: false };

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import {
   articleSchema,
+  commentFileSchema,
   estimatorSchema,
   navigationSchema,
   pageSchema,
@@ -14,7 +15,10 @@ import {
 } from '../../src/schemas/index';
 import { SHARED_BLOCK_SCHEMAS } from '../content/load';
 
-/** A folder of entries, one file per locale (`<slug>.<locale>.<ext>`). */
+/**
+ * A folder of entries: one file per locale (`<slug>.<locale>.<ext>`), or, when `translated` is false, one file
+ * per entry for every language (`<slug>.<ext>`).
+ */
 export interface FolderCollection {
   kind: 'folder';
   name: string;
@@ -22,10 +26,11 @@ export interface FolderCollection {
   folder: string;
   extension: 'yaml' | 'mdx';
   schema: z.ZodObject;
+  translated: boolean;
   /** Authors may add entries (articles, products); fixed pages they only edit. */
   create: boolean;
-  /** The folder under public/images/ its pictures are chosen from and uploaded to. */
-  images: string;
+  /** The folder under public/images/ its pictures are chosen from and uploaded to, if it has any. */
+  images?: string;
   description: string;
 }
 
@@ -54,6 +59,7 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
     {
       kind: 'folder',
       name: 'articles',
+      translated: true,
       images: 'articles',
       label: 'Articles',
       folder: 'content/articles',
@@ -65,6 +71,7 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
     {
       kind: 'folder',
       name: 'products',
+      translated: true,
       images: 'products',
       label: 'Products',
       folder: 'content/products',
@@ -76,6 +83,7 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
     {
       kind: 'folder',
       name: 'pages',
+      translated: true,
       images: 'pages',
       label: 'Pages',
       folder: 'content/pages',
@@ -87,6 +95,7 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
     {
       kind: 'folder',
       name: 'legal',
+      translated: true,
       images: 'pages',
       label: 'Legal pages',
       folder: 'content/pages',
@@ -94,6 +103,19 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
       schema: prosePageSchema,
       create: false,
       description: 'Legal notice and privacy policy.',
+    },
+    {
+      kind: 'folder',
+      name: 'comments',
+      translated: false,
+      label: 'Comments',
+      folder: 'content/comments',
+      extension: 'yaml',
+      schema: commentFileSchema,
+      // New comments come from visitors, published by `npm run comments -- approve`; here they are corrected or removed.
+      create: false,
+      description:
+        "Visitors' published comments, one entry per article (named after it). Correct a comment, or remove it to take it down.",
     },
     {
       kind: 'files',

@@ -65,10 +65,13 @@ export interface FolderConfig {
   create: boolean;
   delete: boolean;
   slug: string;
-  identifier_field: string;
+  /** Translated collections: what names an entry and makes a new entry's file name. */
+  identifier_field?: string;
+  /** Untranslated collections: entries are named after their file. */
+  summary?: string;
   i18n: boolean;
-  media_folder: string;
-  public_folder: string;
+  media_folder?: string;
+  public_folder?: string;
   fields: CmsField[];
 }
 interface FilesConfig {
@@ -83,7 +86,7 @@ function collectionConfig(collection: EditorCollection): FolderConfig | FilesCon
   if (collection.kind === 'folder') {
     const mdx = collection.extension === 'mdx';
     const fields = objectFields(collection.schema.shape, collection.name);
-    return {
+    const common = {
       name: collection.name,
       label: collection.label,
       description: collection.description,
@@ -93,11 +96,22 @@ function collectionConfig(collection: EditorCollection): FolderConfig | FilesCon
       create: collection.create,
       delete: false,
       slug: '{{slug}}',
+      ...(collection.images
+        ? { media_folder: `/public/images/${collection.images}`, public_folder: `/images/${collection.images}` }
+        : {}),
+    };
+    if (!collection.translated)
+      return {
+        ...common,
+        i18n: false,
+        summary: '{{filename}}',
+        fields: withoutI18n([...fields, ...(mdx ? [BODY_FIELD] : [])]),
+      };
+    return {
+      ...common,
       // What names an entry in the lists and makes a new entry's file name: its title, else its first text field.
       identifier_field: identifierOf(fields),
       i18n: true,
-      media_folder: `/public/images/${collection.images}`,
-      public_folder: `/images/${collection.images}`,
       fields: [SOURCE_FIELD, ...fields, ...(mdx ? [BODY_FIELD] : [])],
     };
   }

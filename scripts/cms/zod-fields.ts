@@ -226,7 +226,9 @@ function listOf(name: string, element: z.ZodType, checks: Record<string, unknown
   }
   if (def.type === 'object') {
     const fields = objectFields(def.shape!, `${path}[]`);
-    const first = fields.find((f) => ['string', 'text'].includes(f.widget));
+    // An item is summed up by its first words an author wrote, not by a code such as an id or a date.
+    const text = fields.filter((f) => ['string', 'text'].includes(f.widget));
+    const first = text.find((f) => !f.pattern) ?? text[0];
     return { ...out, fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) };
   }
   return { ...out, field: fieldOf(singular(name), element, `${path}[]`) };

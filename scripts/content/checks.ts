@@ -221,8 +221,8 @@ export function crossChecks(root: string, content: Content): Problem[] {
       });
     }
     const seen = new Set<string>();
-    comments.data.forEach((c, i) => {
-      if (seen.has(c.id)) problems.push({ file: comments.file, ...locate([i, 'id']), field: `[${i}].id`, message: `comment "${c.id}" is listed twice; remove one` });
+    comments.data.comments.forEach((c, i) => {
+      if (seen.has(c.id)) problems.push({ file: comments.file, ...locate(['comments', i, 'id']), field: `comments[${i}].id`, message: `comment "${c.id}" is listed twice; remove one` });
       seen.add(c.id);
     });
   }

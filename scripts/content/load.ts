@@ -30,7 +30,7 @@ import {
   type Locale,
   type LocaleInfo,
   type Navigation,
-  type PublishedComment,
+  type CommentFile,
   type PageEntry,
   type ProductEntry,
   type ProsePageEntry,
@@ -107,7 +107,7 @@ export interface CommentsFile {
   slug: string;
   /** Path relative to the repository root. */
   file: string;
-  data: PublishedComment[];
+  data: CommentFile;
   source: YamlSource;
 }
 
@@ -351,7 +351,7 @@ async function validateContent(
     content.fileCount++;
     const source = parseYaml(readFileSync(abs, 'utf8'));
     // An empty file (every comment removed by hand) is an article without comments.
-    if (source.data === null) source.data = [];
+    if (source.data === null) source.data = { comments: [] };
     const data = validate(commentFileSchema, abs, source);
     if (data) content.comments.set(slug, { slug, file: rel(abs), data, source });
   }

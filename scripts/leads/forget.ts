@@ -6,7 +6,8 @@
  *               subscribers/<sha256> records
  *   comments    pending comments <slug>/<id>
  * Published comments are content (content/comments/<slug>.yaml, no address in them): those signed with a
- * name found on the deleted records (or given with --name) are listed for removal by a pull request.
+ * name found on the deleted records (or given with --name) are listed for removal (the editor's Comments
+ * collection, or the file by hand) in a pull request.
  * Copies outside the stores (the notification mails in the staff mailbox, CSV files made with `export`)
  * are out of its reach: the report ends by naming them, for deletion by hand.
  */
@@ -82,7 +83,7 @@ export function findPublishedComments(projectRoot: string, names: string[]): Pub
     const path = join(dir, file);
     let list: unknown;
     try {
-      list = parse(readFileSync(path, 'utf8'));
+      list = (parse(readFileSync(path, 'utf8')) as { comments?: unknown } | null)?.comments;
     } catch {
       continue; // the content check reports a broken file; erasure looks at the readable ones
     }
@@ -177,7 +178,8 @@ export function formatForgetReport(report: ForgetReport): string {
   if (report.published.length > 0) {
     lines.push(
       '',
-      'Published comments signed with the same name (content, no address in them): remove them by hand in a pull request:',
+      'Published comments signed with the same name (content, no address in them): remove them in the editor',
+      '(/admin/, Comments) or by hand, in a pull request:',
     );
     for (const c of report.published) lines.push(`  ${c.file}  id ${c.id}  ${c.date}  "${c.name}"`);
   } else if (report.names.length > 0) {

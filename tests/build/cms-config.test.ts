@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -141,7 +141,9 @@ describe('the editor configuration generated from the schemas', () => {
       if ('files' in made)
         for (const file of made.files) walk(parse(readFileSync(join(ROOT, file.file), 'utf8')), file.fields, file.file);
       else
-        for (const name of readdirSync(join(ROOT, made.folder)).filter((n) => n.endsWith(`.${made.extension}`))) {
+        for (const name of (existsSync(join(ROOT, made.folder)) ? readdirSync(join(ROOT, made.folder)) : []).filter(
+          (n) => n.endsWith(`.${made.extension}`),
+        )) {
           const raw = readFileSync(join(ROOT, made.folder, name), 'utf8');
           const yaml = made.extension === 'mdx' ? /^---\n([\s\S]*?)\n---/.exec(raw)![1]! : raw;
           walk(parse(yaml), made.fields, `${made.folder}/${name}`);
@@ -160,14 +162,33 @@ describe('the editor configuration generated from the schemas', () => {
     });
   });
 
-  it('names each entry by a field its collection has', () => {
-    const identifiers = config.collections.flatMap((c) => ('folder' in c ? [[c.name, c.identifier_field]] : []));
-    expect(Object.fromEntries(identifiers)).toEqual({
-      articles: 'title',
-      products: 'navLabel',
-      pages: 'title',
-      legal: 'title',
-    });
+  it('names each entry by a field its collection has, or by its file when it has one file for every language', () => {
+    const names = config.collections.flatMap((c) =>
+      'folder' in c ? [[c.name, c.identifier_field ?? c.summary, c.i18n]] : [],
+    );
+    expect(names).toEqual([
+      ['articles', 'title', true],
+      ['products', 'navLabel', true],
+      ['pages', 'title', true],
+      ['legal', 'title', true],
+      ['comments', '{{filename}}', false],
+    ]);
+  });
+
+  it("edits an article's published comments as one list, in no language of its own", () => {
+    const comments = generated.get('comments') as FolderConfig;
+    expect(comments).toMatchObject({ folder: 'content/comments', extension: 'yaml', create: false, delete: false });
+    expect(comments).not.toHaveProperty('media_folder');
+    const [list] = comments.fields;
+    expect(list).toMatchObject({ name: 'comments', widget: 'list', summary: '{{fields.name}}' });
+    expect(list!.fields!.map((f) => [f.name, f.widget])).toEqual([
+      ['id', 'string'],
+      ['name', 'string'],
+      ['date', 'string'],
+      ['locale', 'select'],
+      ['message', 'text'],
+    ]);
+    expect(JSON.stringify(comments.fields)).not.toContain('"i18n"');
   });
 
   it('asks for a picture under public/images/ with its alt text required', () => {

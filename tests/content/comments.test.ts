@@ -22,6 +22,7 @@ import { I18nProvider } from '../../src/i18n/context';
 import { loadIslands } from '../../src/islands/Island';
 import type { ArticleRoute, PageRoute, ShellData } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
+import type { CommentFile } from '../../src/schemas/comment';
 import Validator from '@adobe/structured-data-validator';
 import { schemaOrgVocabulary } from '../gates/schema-vocabulary';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
@@ -144,12 +145,14 @@ describe('npm run comments', () => {
 
     const text = readFileSync(join(dir, 'content', 'comments', `${SLUG}.yaml`), 'utf8');
     expect(text).not.toContain('@');
-    expect(text).toContain('  message: |-\n    Merci pour ces conseils.\n    Nous habitons');
+    expect(text).toContain('    message: |-\n      Merci pour ces conseils.\n      Nous habitons');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
-    expect(parse(text)).toEqual([
-      { id: claireId, name: 'Claire Morel', date: today, locale: 'fr', message: claire.message },
-      { id: expect.any(String), name: leila.name, date: today, locale: 'ar', message: leila.message },
-    ]);
+    expect(parse(text)).toEqual({
+      comments: [
+        { id: claireId, name: 'Claire Morel', date: today, locale: 'fr', message: claire.message },
+        { id: expect.any(String), name: leila.name, date: today, locale: 'ar', message: leila.message },
+      ],
+    });
     const { out } = await cli(dir, 'list');
     expect(out).not.toContain('Claire');
     expect(out).toContain('1 pending comment.');
@@ -254,10 +257,20 @@ describe('the YAML approve writes', () => {
       'مرحبا: نعم',
     ];
     let text = appendComment('', first);
-    expect(text).toBe(`- id: ${first.id}\n  name: Anna Keller\n  date: 2026-11-24\n  locale: de\n  message: |-\n    Danke!\n`);
+    expect(text).toBe(
+      `comments:\n  - id: ${first.id}\n    name: Anna Keller\n    date: 2026-11-24\n    locale: de\n    message: |-\n      Danke!\n`,
+    );
     for (const [i, message] of tricky.entries()) text = appendComment(text, { ...first, id: `${first.id}${i}`, message });
-    expect((parse(text) as { message: string }[]).map((c) => c.message)).toEqual(['Danke!', ...tricky]);
-    expect(appendComment('[]\n', first)).toBe(appendComment('', first));
+    expect((parse(text) as CommentFile).comments.map((c) => c.message)).toEqual(['Danke!', ...tricky]);
+    expect(appendComment('comments: []\n', first)).toBe(appendComment('', first));
+  });
+
+  it('keeps what an editor wrote around the list', () => {
+    const first = { id: '20261124T101500.123Z-3f9a', name: 'Anna Keller', date: '2026-11-24', locale: 'de' as const, message: 'Danke!' };
+    const existing = '# Moderated in the editor\ncomments:\n  # first one\n  - id: 20261120T080000Z-aa\n    name: Marc\n    date: 2026-11-20\n    locale: fr\n    message: Super\n';
+    const text = appendComment(existing, first);
+    expect(text.startsWith(existing)).toBe(true);
+    expect((parse(text) as CommentFile).comments.map((c) => c.name)).toEqual(['Marc', 'Anna Keller']);
   });
 });
 
@@ -270,36 +283,37 @@ describe('content check of published comments', () => {
     writeFileSync(
       file,
       [
-        `- id: ${good.id}`,
-        `  name: ${good.name}`,
-        `  date: ${good.date}`,
-        '  locale: pt',
-        '  email: anna@example.ch',
-        '  message: |-',
-        '    Danke <b>sehr</b>!',
-        `- id: ${good.id}`,
-        `  name: ${good.name}`,
-        `  date: ${good.date}`,
-        `  locale: ${good.locale}`,
-        `  message: ${good.message}`,
+        'comments:',
+        `  - id: ${good.id}`,
+        `    name: ${good.name}`,
+        `    date: ${good.date}`,
+        '    locale: pt',
+        '    email: anna@example.ch',
+        '    message: |-',
+        '      Danke <b>sehr</b>!',
+        `  - id: ${good.id}`,
+        `    name: ${good.name}`,
+        `    date: ${good.date}`,
+        `    locale: ${good.locale}`,
+        `    message: ${good.message}`,
         '',
       ].join('\n'),
     );
-    writeFileSync(join(dir, 'content', 'comments', 'Bad Name.yaml'), '[]\n');
+    writeFileSync(join(dir, 'content', 'comments', 'Bad Name.yaml'), 'comments: []\n');
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
       'content/comments/Bad Name.yaml:1:1 file name must be <article-slug>.yaml, lowercase, the slug of an article in content/articles/',
-      'content/comments/pergola-zones-cotiere.yaml:1:3 [0]: unknown field "email"; check the spelling against the schema in src/schemas/',
-      expect.stringMatching(/^content\/comments\/pergola-zones-cotiere\.yaml:4:11 \[0\]\.locale: expected one of "en", /),
-      'content/comments/pergola-zones-cotiere.yaml:6:12 [0].message: plain text only: remove the HTML tags (the page would show them as typed)',
+      'content/comments/pergola-zones-cotiere.yaml:2:5 comments[0]: unknown field "email"; check the spelling against the schema in src/schemas/',
+      expect.stringMatching(/^content\/comments\/pergola-zones-cotiere\.yaml:5:13 comments\[0\]\.locale: expected one of "en", /),
+      'content/comments/pergola-zones-cotiere.yaml:7:14 comments[0].message: plain text only: remove the HTML tags (the page would show them as typed)',
     ]);
     // Once the item is valid, what needs every file: the article exists, each comment once.
-    writeFileSync(file, readFileSync(file, 'utf8').replace('  locale: pt\n  email: anna@example.ch\n', '  locale: de\n').replace('<b>sehr</b>', 'sehr'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('    locale: pt\n    email: anna@example.ch\n', '    locale: de\n').replace('<b>sehr</b>', 'sehr'));
     rmSync(join(dir, 'content', 'comments', 'Bad Name.yaml'));
     const again = await buildContent(dir, { write: false });
     expect(again.problems.map(formatProblem)).toEqual([
       'content/comments/pergola-zones-cotiere.yaml:1:1 no article "pergola-zones-cotiere" in content/articles/ (did you mean "pergola-zones-cotieres"?); name the file after its article',
-      'content/comments/pergola-zones-cotiere.yaml:7:7 [1].id: comment "20261124T101500.123Z-3f9a" is listed twice; remove one',
+      'content/comments/pergola-zones-cotiere.yaml:8:9 comments[1].id: comment "20261124T101500.123Z-3f9a" is listed twice; remove one',
     ]);
   });
 

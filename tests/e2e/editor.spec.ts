@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { articleSchema } from '../../src/schemas/index';
+import { appendComment } from '../../scripts/comments';
+import { articleSchema, commentFileSchema, type Locale, type PublishedComment } from '../../src/schemas/index';
+import { buildCopy } from '../helpers/build-copy';
 
 /**
  * The authors' editor at /admin/ as `npm start` serves it: Decap CMS on this checkout's own files through its
@@ -36,7 +37,15 @@ async function restoring(body: (changed: () => string[]) => Promise<void>) {
     for (const file of changed()) {
       const tracked = git('ls-files', '--', file).trim() !== '';
       if (tracked) git('checkout', '--', file);
-      else rmSync(file, { force: true });
+      else {
+        rmSync(file, { force: true });
+        // A folder made for the file goes with it; one that still holds files stays (rmdir refuses).
+        try {
+          rmdirSync(dirname(file));
+        } catch {
+          /* not empty */
+        }
+      }
     }
   }
 }
@@ -174,16 +183,19 @@ test('an article written in English and French through the editor becomes two va
       expect(front![2]).toContain(typed.body);
       expect(front![2]).toContain('<Estimator />');
     }
-    // The build's content step accepts what the editor wrote (it runs the content check first) and gives the
-    // article its page in both languages; it runs on a copy, so the checkout's src/generated/ stays as built.
-    const copy = mkdtempSync(join(tmpdir(), 'editor-article-'));
+    // A build of what the editor wrote (its content check first) gives the article its page in both languages;
+    // it runs on a copy of the checkout, so the site under test keeps its own build.
+    const copy = buildCopy();
     try {
-      cpSync('content', join(copy, 'content'), { recursive: true });
-      cpSync('public', join(copy, 'public'), { recursive: true });
-      const routes = JSON.parse(
-        execFileSync('npx', ['tsx', 'tests/helpers/content-step.ts', copy], { encoding: 'utf8', stdio: 'pipe' }),
-      ) as { locale: string; path: string }[];
-      for (const locale of ['en', 'fr']) expect(routes).toContainEqual({ locale, path: `conseils/${slug}` });
+      for (const [locale, prefix] of [
+        ['en', ''],
+        ['fr', 'fr/'],
+      ] as const) {
+        const html = readFileSync(join(copy, 'dist', `${prefix}conseils/${slug}/index.html`), 'utf8');
+        expect(html).toContain(`<html lang="${locale}"`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${ARTICLE[locale].title}</h1>`));
+        expect(html).toContain(ARTICLE[locale].body);
+      }
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
@@ -217,5 +229,47 @@ test("a product's German FAQ answer edited through the editor changes that file 
     expect(after.faqData[0].answer).toBe(before.faqData[0].answer + added);
     after.faqData[0].answer = before.faqData[0].answer;
     expect(after).toEqual(before);
+  });
+});
+
+test("an article's published comments are corrected and taken down through the editor", async ({ page }) => {
+  const file = 'content/comments/choisir-carport.yaml';
+  const comment = (id: string, name: string, locale: Locale, message: string): PublishedComment => ({
+    id,
+    name,
+    date: '2026-11-20',
+    locale,
+    message,
+  });
+  const kept = comment('20261120T080000Z-aaaa', 'Anna Keller', 'de', 'Danke für die klaren Erklärungen!');
+  const removed = comment('20261120T090000Z-bbbb', 'Spam Bot', 'en', 'Cheap watches at a great price.');
+  await restoring(async (changed) => {
+    // As `npm run comments -- approve` writes it, with the message as a literal block.
+    let text = '';
+    for (const c of [kept, removed]) text = appendComment(text, c);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    await openEditor(page);
+    await page.goto('/admin/#/collections/comments/entries/choisir-carport');
+    // Each comment is folded to its signature: take the second one down with its remove button.
+    const spam = page.getByText(removed.name, { exact: true }).locator('xpath=..');
+    await spam.getByRole('button').last().click();
+    await expect(page.getByText(removed.name, { exact: true })).toHaveCount(0);
+    const own = page.getByText(kept.name, { exact: true }).locator('xpath=..');
+    await own.getByRole('button').first().click();
+    const message = fieldNamed(page, 'message');
+    await expect(message).toHaveValue(kept.message);
+    // A typo the visitor asked to have corrected: "klaren" becomes "sehr klaren".
+    await message.click();
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < 'Danke für die '.length; i++) await page.keyboard.press('ArrowRight');
+    await message.pressSequentially('sehr ', { delay: 2 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    expect(changed()).toEqual([file]);
+    expect(commentFileSchema.parse(parse(readFileSync(file, 'utf8')))).toEqual({
+      comments: [{ ...kept, message: 'Danke für die sehr klaren Erklärungen!' }],
+    });
   });
 });
