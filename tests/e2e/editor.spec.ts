@@ -4,7 +4,14 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { appendComment } from '../../scripts/comments';
-import { articleSchema, commentFileSchema, type Locale, type PublishedComment } from '../../src/schemas/index';
+import { fieldOf } from '../../scripts/cms/zod-fields';
+import {
+  articleSchema,
+  commentFileSchema,
+  productSchema,
+  type Locale,
+  type PublishedComment,
+} from '../../src/schemas/index';
 import { buildCopy } from '../helpers/build-copy';
 
 /**
@@ -229,6 +236,42 @@ test("a product's German FAQ answer edited through the editor changes that file 
     expect(after.faqData[0].answer).toBe(before.faqData[0].answer + added);
     after.faqData[0].answer = before.faqData[0].answer;
     expect(after).toEqual(before);
+  });
+});
+
+test("a German FAQ entry added through the editor lands at the end of that file's list alone", async ({ page }) => {
+  const file = 'content/products/carports-v.de.yaml';
+  const entry = {
+    question: 'Kann ich den Carport später mit Solarmodulen ergänzen?',
+    answer: 'Ja. Wir planen die Träger so, dass die Module auch Jahre später montiert werden können.',
+  };
+  // The list's button says "Add" and the label the schema gives the list.
+  const label = fieldOf('faqData', productSchema.shape.faqData).label;
+  await restoring(async (changed) => {
+    const before = parse(readFileSync(file, 'utf8'));
+    await openEditor(page);
+    await page.goto('/admin/#/collections/products/entries/carports-v');
+    await page.getByRole('button', { name: 'Writing in FR' }).click();
+    await page.getByRole('menuitem', { name: 'DE' }).click();
+    await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible();
+    // The English pane's button, then the German pane's.
+    await page
+      .getByRole('button', { name: `Add ${label}` })
+      .nth(1)
+      .click();
+    // The new item opens last, in the German pane.
+    for (const [name, value] of Object.entries(entry)) {
+      const input = page.locator(`[id^="${name}-field-"]`).last();
+      await input.click();
+      await input.pressSequentially(value, { delay: 2 });
+    }
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    expect(changed()).toEqual([file]);
+    const after = parse(readFileSync(file, 'utf8'));
+    expect(after.faqData).toEqual([...before.faqData, entry]);
+    expect({ ...after, faqData: before.faqData }).toEqual(before);
   });
 });
 
