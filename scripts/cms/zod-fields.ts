@@ -29,7 +29,7 @@ export interface CmsField {
   summary?: string;
   choose_url?: boolean;
   allow_multiple?: boolean;
-  /** Decap's list of a string: one item per entry. */
+  /** False: the list's items can be edited, reordered and removed, not added. */
   allow_add?: boolean;
 }
 
@@ -119,6 +119,8 @@ export function fieldOf(name: string, schema: z.ZodType, path = name): CmsField 
   if (optional) field.required = false;
   if (value !== undefined && !(Array.isArray(value) && value.length === 0)) field.default = value;
   Object.assign(field, widgetOf(name, inner, path));
+  // A list whose items only a command writes (`.meta({ allowAdd: false })`): the editor corrects and removes them.
+  if ((z.globalRegistry.get(schema) as { allowAdd?: boolean } | undefined)?.allowAdd === false) field.allow_add = false;
   // The editor checks an optional group's own required fields even when the group is left out; the content
   // check still requires them once any of the group is filled in.
   return optional ? allOptional(field) : field;

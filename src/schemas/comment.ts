@@ -59,10 +59,12 @@ export type PublishedComment = z.infer<typeof publishedCommentSchema>;
  * The list sits under a key, not at the file's root, so the editor can open the file as one entry.
  */
 export const commentFileSchema = z.strictObject({
-  comments: z
-    .array(publishedCommentSchema)
-    .describe(
+  // Comments are visitors' words, published by `npm run comments -- approve`: the editor may correct or remove
+  // one, never add one.
+  comments: z.array(publishedCommentSchema).meta({
+    description:
       'Published comments, oldest first. Remove one to unpublish it; the words stay as the visitor wrote them.',
-    ),
+    allowAdd: false,
+  }),
 });
 export type CommentFile = z.infer<typeof commentFileSchema>;

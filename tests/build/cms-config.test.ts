@@ -180,7 +180,7 @@ describe('the editor configuration generated from the schemas', () => {
     expect(comments).toMatchObject({ folder: 'content/comments', extension: 'yaml', create: false, delete: false });
     expect(comments).not.toHaveProperty('media_folder');
     const [list] = comments.fields;
-    expect(list).toMatchObject({ name: 'comments', widget: 'list', summary: '{{fields.name}}' });
+    expect(list).toMatchObject({ name: 'comments', widget: 'list', summary: '{{fields.name}}', allow_add: false });
     expect(list!.fields!.map((f) => [f.name, f.widget])).toEqual([
       ['id', 'string'],
       ['name', 'string'],

@@ -294,6 +294,9 @@ test("an article's published comments are corrected and taken down through the e
     writeFileSync(file, text);
     await openEditor(page);
     await page.goto('/admin/#/collections/comments/entries/choisir-carport');
+    // Comments are the visitors' own: none can be added here.
+    await expect(page.getByText(kept.name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
     // Each comment is folded to its signature: take the second one down with its remove button.
     const spam = page.getByText(removed.name, { exact: true }).locator('xpath=..');
     await spam.getByRole('button').last().click();
