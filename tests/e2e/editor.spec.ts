@@ -63,6 +63,22 @@ async function openEditor(page: Page) {
   await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible();
 }
 
+/** Opens an entry with German in the second pane, beside English. */
+async function openInGerman(page: Page, collection: string, entry: string) {
+  await openEditor(page);
+  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
+  await page.getByRole('button', { name: 'Writing in FR' }).click();
+  await page.getByRole('menuitem', { name: 'DE' }).click();
+  await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible();
+}
+
+/** Saves the entry through the local backend, which writes the files at once (deployed, saving opens a pull request). */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+}
+
 /** The `n`th field called `name` on the page, in the order the editor shows them (English pane first). */
 const fieldNamed = (page: Page, name: string, n = 0) => page.locator(`[id^="${name}-field-"]`).nth(n);
 
@@ -159,9 +175,7 @@ test('an article written in English and French through the editor becomes two va
     await page.goto('/admin/#/collections/articles/new');
     await writeArticle(page, 0, ARTICLE.en);
     await writeArticle(page, 1, ARTICLE.fr);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').click();
-    await expect(page.getByText('Entry saved')).toBeVisible();
+    await publish(page);
 
     const slug = 'lighting-a-pergola-for-summer-evenings';
     const files = changed();
@@ -214,11 +228,7 @@ test("a product's German FAQ answer edited through the editor changes that file 
   const added = ' Bei Schnee kann es einen Tag länger dauern.';
   await restoring(async (changed) => {
     const before = parse(readFileSync(file, 'utf8'));
-    await openEditor(page);
-    await page.goto('/admin/#/collections/products/entries/carports-v');
-    await page.getByRole('button', { name: 'Writing in FR' }).click();
-    await page.getByRole('menuitem', { name: 'DE' }).click();
-    await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible();
+    await openInGerman(page, 'products', 'carports-v');
     // A list shows each item folded to its question: unfold the first German one.
     const item = page.getByText(before.faqData[0].question, { exact: true }).locator('xpath=..');
     await item.getByRole('button').first().click();
@@ -228,9 +238,7 @@ test("a product's German FAQ answer edited through the editor changes that file 
     await answer.click();
     await page.keyboard.press('Control+End');
     await answer.pressSequentially(added, { delay: 2 });
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').click();
-    await expect(page.getByText('Entry saved')).toBeVisible();
+    await publish(page);
     expect(changed()).toEqual([file]);
     const after = parse(readFileSync(file, 'utf8'));
     expect(after.faqData[0].answer).toBe(before.faqData[0].answer + added);
@@ -249,11 +257,7 @@ test("a German FAQ entry added through the editor lands at the end of that file'
   const label = fieldOf('faqData', productSchema.shape.faqData).label;
   await restoring(async (changed) => {
     const before = parse(readFileSync(file, 'utf8'));
-    await openEditor(page);
-    await page.goto('/admin/#/collections/products/entries/carports-v');
-    await page.getByRole('button', { name: 'Writing in FR' }).click();
-    await page.getByRole('menuitem', { name: 'DE' }).click();
-    await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible();
+    await openInGerman(page, 'products', 'carports-v');
     // The English pane's button, then the German pane's.
     await page
       .getByRole('button', { name: `Add ${label}` })
@@ -265,9 +269,7 @@ test("a German FAQ entry added through the editor lands at the end of that file'
       await input.click();
       await input.pressSequentially(value, { delay: 2 });
     }
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').click();
-    await expect(page.getByText('Entry saved')).toBeVisible();
+    await publish(page);
     expect(changed()).toEqual([file]);
     const after = parse(readFileSync(file, 'utf8'));
     expect(after.faqData).toEqual([...before.faqData, entry]);
@@ -310,9 +312,7 @@ test("an article's published comments are corrected and taken down through the e
     await page.keyboard.press('Control+Home');
     for (let i = 0; i < 'Danke für die '.length; i++) await page.keyboard.press('ArrowRight');
     await message.pressSequentially('sehr ', { delay: 2 });
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').click();
-    await expect(page.getByText('Entry saved')).toBeVisible();
+    await publish(page);
     expect(changed()).toEqual([file]);
     expect(commentFileSchema.parse(parse(readFileSync(file, 'utf8')))).toEqual({
       comments: [{ ...kept, message: 'Danke für die sehr klaren Erklärungen!' }],
