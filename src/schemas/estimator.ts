@@ -58,7 +58,8 @@ export const estimatorSchema = z
       })
       .meta({
         title: 'Pergola kinds',
-        description: 'The kinds visitors choose from, listed in this order; the first is chosen by default.',
+        description:
+          'The three kinds visitors choose from; wooden is chosen unless the page or product says otherwise.',
       }),
     hourlyRate: chfRange.describe('Labour rate per hour, CHF.'),
     permit: chfRange.meta({
