@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, link, text } from './common';
+import { image, link, seo, text } from './common';
 
 import { ARTICLE_CATEGORIES } from './article-categories';
 
@@ -18,23 +18,32 @@ export const articleSchema = z.strictObject({
     .date('expected a date written YYYY-MM-DD')
     .optional()
     .describe('Date of the last substantial change, YYYY-MM-DD.'),
-  author: text(),
+  author: text().describe('Name shown under the heading ("By …").'),
   category: z
     .enum(ARTICLE_CATEGORIES)
     .optional()
     .describe('Leave empty to derive it from the title: carport, then énergie, else pergola.'),
   featuredImage: image.meta({ title: 'Featured picture' }),
-  introduction: z.strictObject({ title: text(), content: text() }).describe('The opening paragraph, with its heading.'),
+  introduction: z
+    .strictObject({
+      title: text().describe('Heading of the opening paragraph.'),
+      content: text().describe('The opening paragraph, between the picture and the body.'),
+    })
+    .describe('The opening paragraph, with its heading.'),
   cta: z
-    .strictObject({ text: text(), buttonText: text(), link })
+    .strictObject({
+      text: text().describe('The sentence above the button.'),
+      buttonText: text().meta({ title: 'Button text', description: 'Text on the button.' }),
+      link,
+    })
     .meta({ title: 'Call to action', description: 'The invitation at the end of the article.' }),
   seo: z
     .strictObject({
-      title: text().max(70, 'keep titles under 70 characters so search engines do not cut them'),
-      description: text().max(180, 'keep descriptions under 180 characters'),
-      keywords: z.array(text()).default([]),
+      title: seo.shape.title,
+      description: seo.shape.description,
+      keywords: seo.shape.keywords,
       section: text().describe('schema.org articleSection, for example "Pergolas".'),
     })
-    .meta({ title: 'Search engines' }),
+    .meta({ title: 'Search engines', description: seo.description }),
 });
 export type ArticleFrontmatter = z.infer<typeof articleSchema>;

@@ -15,9 +15,8 @@ export type ReferenceKind = 'link' | 'image';
 export const references = z.registry<{ kind: ReferenceKind }>();
 
 /**
- * A link as an author writes it: a site path such as `/contact` or `/products/carports-v/`
- * (locale-neutral: the page adds the visitor's language prefix), an `https://` address,
- * or a `tel:` / `mailto:` link.
+ * A link as an author writes it. A site path is locale-neutral: the page adds the visitor's language prefix.
+ * A copy with words of its own (`link.describe(…)`) keeps the mark in `references`: zod's registries inherit.
  */
 export const link = z
   .string()
@@ -26,10 +25,11 @@ export const link = z
     /^(\/[a-z0-9\-/.]*(\?[^\s#]*)?(#[\w-]+)?|https?:\/\/\S+|tel:\+?[\d\s]+|mailto:\S+@\S+)$/,
     'expected a site path starting with "/" (for example "/contact"), an https:// address, tel: or mailto:',
   )
-  .describe('A page of the site such as /contact/ or /products/carports-v/, an https:// address, tel: or mailto:')
+  .describe(
+    'A page of the site such as /contact/ or /products/carports-v/ (without the language), an https:// address, tel: or mailto:',
+  )
   .register(references, { kind: 'link' });
 
-/** An image shown on the page. `src` is a file under `public/` (for example `/images/products/carports-v.svg`). */
 export const image = z
   .strictObject({
     src: z
@@ -45,16 +45,15 @@ export const image = z
       description: 'Read by screen readers instead of the picture: say what it shows.',
     }),
   })
-  .meta({ title: 'Picture' });
+  .meta({ title: 'Picture', description: 'A picture and its alternative text.' });
 export type Image = z.infer<typeof image>;
 
-/** A call-to-action button. */
 export const cta = z
   .strictObject({
     label: text().describe('Text on the button.'),
     link,
   })
-  .meta({ title: 'Button' });
+  .meta({ title: 'Button', description: 'A button: its text and where it leads.' });
 export type Cta = z.infer<typeof cta>;
 
 /** Search-engine fields of a page. The site name is appended to `title` automatically. */
@@ -66,14 +65,21 @@ export const seo = z
     description: text()
       .max(180, 'keep descriptions under 180 characters')
       .describe('One or two sentences shown under the title in search results.'),
-    keywords: z.array(text()).default([]).describe('Keywords for the `keywords` meta tag.'),
+    keywords: z.array(text()).default([]).describe("Search words for the page's keywords tag, one per entry."),
     image: image.optional().describe("Picture used when the page is shared; defaults to the page's main image."),
-    noIndex: z.boolean().default(false).meta({ title: 'Hide from search engines' }),
+    noIndex: z.boolean().default(false).meta({
+      title: 'Hide from search engines',
+      description: 'Asks search engines to leave the page out of their results.',
+    }),
     noFollow: z.boolean().default(false).meta({ title: "Ask search engines not to follow the page's links" }),
   })
-  .meta({ title: 'Search engines' });
+  .meta({ title: 'Search engines', description: 'How the page appears in search results and when shared.' });
 export type Seo = z.infer<typeof seo>;
 
-/** A question and its answer. */
-export const faqItem = z.strictObject({ question: text(), answer: text() }).meta({ title: 'Question' });
+export const faqItem = z
+  .strictObject({
+    question: text().describe('The question as a visitor would ask it; a click on it opens the answer.'),
+    answer: text().describe('Shown under the question once it is opened.'),
+  })
+  .meta({ title: 'Question', description: 'A question and its answer.' });
 export type FaqItem = z.infer<typeof faqItem>;

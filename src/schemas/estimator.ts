@@ -8,10 +8,8 @@ export { ESTIMATOR_TYPES, type EstimatorType } from '../lib/estimator-types';
 /** A range in whole Swiss francs, lowest first. */
 const chfRange = z
   .strictObject({
-    /** Lowest amount, CHF. */
-    min: z.number().nonnegative(),
-    /** Highest amount, CHF; at least `min`. */
-    max: z.number().nonnegative(),
+    min: z.number().nonnegative().describe('Lowest amount, CHF.'),
+    max: z.number().nonnegative().describe('Highest amount, CHF; at least the lowest.'),
   })
   .refine((r) => typeof r?.min !== 'number' || typeof r?.max !== 'number' || r.min <= r.max, {
     message: 'min must not be higher than max; swap the two figures',
@@ -21,14 +19,10 @@ const chfRange = z
 /** Allowed values of one dimension, in metres. */
 const dimension = z
   .strictObject({
-    /** Smallest value a visitor may enter, m. */
-    min: z.number().positive(),
-    /** Largest value, m. */
-    max: z.number().positive(),
-    /** Increment of the field, m (0.1 = decimetres). */
-    step: z.number().positive(),
-    /** Value shown before the visitor changes it, m. */
-    default: z.number().positive(),
+    min: z.number().positive().describe('Smallest value a visitor may enter, m.'),
+    max: z.number().positive().describe('Largest value a visitor may enter, m.'),
+    step: z.number().positive().describe('Increment of the field, m (0.1 = decimetres).'),
+    default: z.number().positive().describe('Value shown before the visitor changes it, m.'),
   })
   .refine((d) => !(d?.min < d?.max) || (d.default >= d.min && d.default <= d.max), {
     message: 'default must lie between min and max',
@@ -38,15 +32,16 @@ const dimension = z
 
 /** One pergola kind the estimator prices. */
 const pergolaType = z.strictObject({
-  /** Price of the structure per m² of roof, CHF. */
-  pricePerM2: chfRange,
-  /**
-   * Hours of labour per m² of roof: the company's working assumption, stated on the page next to the
-   * result. The hours are rounded up to the next whole hour.
-   */
-  hoursPerM2: z.number().positive(),
-  /** Product pages that show the estimator with this kind already chosen. */
-  products: z.array(productKey).default([]),
+  pricePerM2: chfRange.meta({ title: 'Price per m²', description: 'Price of the structure per m² of roof, CHF.' }),
+  hoursPerM2: z.number().positive().meta({
+    title: 'Hours per m²',
+    description:
+      "Hours of labour per m² of roof: the company's working assumption, stated beside the result and rounded up to whole hours.",
+  }),
+  products: z
+    .array(productKey)
+    .default([])
+    .describe('Product pages that show the estimator with this kind already chosen, by key (such as rolling-roof).'),
 });
 
 /**
@@ -55,18 +50,25 @@ const pergolaType = z.strictObject({
  */
 export const estimatorSchema = z
   .strictObject({
-    /** The kinds in the order the choice lists them; the first is chosen by default. */
-    types: z.strictObject({ wooden: pergolaType, aluminium: pergolaType, bioclimatic: pergolaType }),
-    /** Labour rate per hour, CHF. */
-    hourlyRate: chfRange,
-    /** Building permit fees, CHF (when the visitor says one is needed). */
-    permit: chfRange,
-    /** Delivery, CHF (when the visitor wants it delivered). */
-    delivery: chfRange,
-    /** Width of the roof, m. */
-    width: dimension,
-    /** Depth of the roof (from the façade outwards), m. */
-    depth: dimension,
+    types: z
+      .strictObject({
+        wooden: pergolaType.describe('Figures of the wooden pergola.'),
+        aluminium: pergolaType.describe('Figures of the aluminium pergola.'),
+        bioclimatic: pergolaType.describe('Figures of the bioclimatic pergola.'),
+      })
+      .meta({
+        title: 'Pergola kinds',
+        description:
+          'The three kinds visitors choose from; wooden is chosen unless the page or product says otherwise.',
+      }),
+    hourlyRate: chfRange.describe('Labour rate per hour, CHF.'),
+    permit: chfRange.meta({
+      title: 'Building permit',
+      description: 'Building permit fees, CHF, added when the visitor says one is needed.',
+    }),
+    delivery: chfRange.describe('Delivery, CHF, added when the visitor wants it delivered.'),
+    width: dimension.describe('Width of the roof, m.'),
+    depth: dimension.describe('Depth of the roof, from the façade outwards, m.'),
   })
   .superRefine((e, ctx) => {
     const seen = new Map<string, string>();

@@ -6,16 +6,24 @@ import { productKey } from './product';
  * (`nav.*`) and from each product's `navLabel`, so the structure is written once for all locales.
  */
 export const navigationSchema = z.strictObject({
-  /** Columns of the Solutions mega dropdown. */
   dropdown: z
     .array(
       z.strictObject({
-        /** Category page the column title links to. */
-        category: z.enum(['pergolas', 'carports', 'vitrage']),
-        /** Product keys, in menu order; each must have its files in `content/products/`. */
-        products: z.array(productKey).min(1),
+        category: z
+          .enum(['pergolas', 'carports', 'vitrage'])
+          .describe('The category page the column title links to; vitrage is glazing.'),
+        products: z
+          .array(productKey)
+          .min(1)
+          .describe(
+            'Product keys (the file names under Products, such as carports-v), in menu order; each shows its "Name in menus".',
+          ),
       }),
     )
-    .length(3, 'the Solutions dropdown has three columns'),
+    .length(3, 'the Solutions dropdown has three columns')
+    .meta({
+      title: 'Solutions menu',
+      description: 'The three columns of the Solutions menu, the same in every language.',
+    }),
 });
 export type Navigation = z.infer<typeof navigationSchema>;

@@ -29,23 +29,26 @@ export const PAGE_IDS = Object.keys(PAGE_PATHS) as PageId[];
 
 /** A page built from blocks: `content/pages/<id>.<locale>.yaml`. */
 export const pageSchema = z.strictObject({
-  /** Name of the page in breadcrumbs and headings. */
-  title: text(),
-  /** Line under the title, where the page shows one. */
-  subtitle: text().optional(),
+  title: text().describe("The page's name in breadcrumbs, and its heading where the page shows one of its own."),
+  subtitle: text().optional().describe('A line under the heading, on the pages that show one (the advice list).'),
   seo,
-  /** schema.org type of the page, for structured data. */
-  schemaType: z.enum(['WebPage', 'Service', 'CollectionPage', 'ContactPage', 'SearchResultsPage']).default('WebPage'),
-  /** The page's sections, top to bottom. */
-  blocks: z.array(block).default([]),
+  schemaType: z
+    .enum(['WebPage', 'Service', 'CollectionPage', 'ContactPage', 'SearchResultsPage'])
+    .default('WebPage')
+    .meta({
+      title: 'Kind of page for search engines',
+      description: 'What the page is, in the structured data search engines read; WebPage when unsure.',
+    }),
+  blocks: z.array(block).default([]).meta({ title: 'Sections', description: "The page's sections, top to bottom." }),
 });
 export type PageEntry = z.infer<typeof pageSchema>;
 
 /** Frontmatter of a prose page written in MDX (legal notice, privacy policy). */
 export const prosePageSchema = z.strictObject({
-  title: text(),
+  title: text().describe("The page's heading and its name in breadcrumbs."),
   seo,
-  /** Date of the last change, YYYY-MM-DD; shown under the title. */
-  updated: z.iso.date('expected a date written YYYY-MM-DD'),
+  updated: z.iso
+    .date('expected a date written YYYY-MM-DD')
+    .meta({ title: 'Last updated', description: 'Date of the last change, YYYY-MM-DD; shown under the heading.' }),
 });
 export type ProsePageEntry = z.infer<typeof prosePageSchema>;

@@ -36,55 +36,88 @@ export const productSchema = z.strictObject({
     .enum(['pergolas', 'carports', 'vitrage', 'energie-solaire'])
     .describe('Category the product belongs to; decides its breadcrumb and menu column.'),
   navLabel: text().meta({ title: 'Name in menus', description: 'Short name in menus and breadcrumbs.' }),
-  heroBanner: z.strictObject({
-    title: text(),
-    subtitle: text(),
-    description: text(),
-    image,
-    /**
-     * Optional hero button. A link starting with http (or a file such as `/downloads/x.pdf`) is a
-     * download; a site path is an ordinary link. Leave it out to hide the button.
-     */
-    cta: cta.optional(),
-  }),
+  heroBanner: z
+    .strictObject({
+      title: text().describe("The product's name as the page's heading; also the subject of its quote requests."),
+      subtitle: text().describe('Small line above the heading, in capitals; also the text the Share button sends.'),
+      description: text().describe('A paragraph under the heading.'),
+      image: image.describe('The large picture beside the heading.'),
+      cta: cta
+        .optional()
+        .describe(
+          'Button beside Share; a link to a file such as /downloads/nuancier-couleurs.pdf downloads it. Leave it out for none.',
+        ),
+    })
+    .meta({ title: 'Top of the page', description: 'The picture, heading, text and button at the top of the page.' }),
   accordions: z
-    .array(z.strictObject({ title: text(), content: text(), isOpen: z.boolean().default(false) }))
+    .array(
+      z.strictObject({
+        title: text().describe('The line a visitor clicks to open the panel.'),
+        content: text().describe('The text shown once the panel is open.'),
+        isOpen: z
+          .boolean()
+          .default(false)
+          .meta({ title: 'Open at first', description: 'Shows the panel open when the page loads.' }),
+      }),
+    )
     .length(3, 'a product has exactly three accordions')
-    .describe('Three collapsible panels in the hero.'),
+    .meta({ title: 'Panels', description: 'Three collapsible panels under the text at the top of the page.' }),
   imageParagraphs: z
     .array(
       z.strictObject({
-        subtitle: text(),
-        title: text(),
-        description: text(),
-        italicInfo: text().optional(),
-        ctaText: text(),
-        /** Defaults to the contact page with this product as the subject. */
-        ctaLink: link.optional(),
-        image,
-        reverseLayout: z.boolean().default(false),
+        subtitle: text().describe('Small line above the heading, in capitals.'),
+        title: text().describe('Heading beside the picture.'),
+        description: text().describe('The paragraph under the heading.'),
+        italicInfo: text()
+          .optional()
+          .meta({ title: 'Note in italics', description: 'A short line in italics under the paragraph.' }),
+        ctaText: text().meta({ title: 'Button text', description: 'Text of the button under the paragraph.' }),
+        ctaLink: link.optional().meta({
+          title: 'Button link',
+          description:
+            'Where the button leads, such as /contact/ or an https:// address; the contact page with this product as the subject when empty.',
+        }),
+        image: image.describe('The picture beside the text.'),
+        reverseLayout: z
+          .boolean()
+          .default(false)
+          .meta({ title: 'Picture on the other side', description: 'Swaps the sides of the picture and the text.' }),
       }),
     )
     .length(2, 'a product has exactly two image paragraphs')
-    .describe('Two picture-and-text sections with alternating layout; their buttons go to the contact page.'),
-  faqSection: z.strictObject({
-    subtitle: text().optional(),
-    title: text().optional(),
-    description: text().optional(),
-  }),
+    .meta({
+      title: 'Picture-and-text sections',
+      description: 'Two sections of a picture beside text, each with a button (by default to the contact page).',
+    }),
+  faqSection: z
+    .strictObject({
+      subtitle: text()
+        .optional()
+        .describe('Small line above the heading; "Your questions", in the page\'s language, when empty.'),
+      title: text().optional().describe("Heading; the site's usual FAQ heading, in the page's language, when empty."),
+      description: text().optional().describe('A sentence under the heading.'),
+    })
+    .meta({ title: 'Questions: heading', description: 'The words above the questions and answers.' }),
   faqData: z
     .array(faqItem)
     .refine((a) => a.length === 0 || a.length === 10, {
       message: 'a product FAQ has exactly 10 questions (or none)',
     })
     .meta({ title: 'Questions and answers', description: 'Ten questions and answers (leave empty to hide the FAQ).' }),
-  seo: seo.extend({
-    /** schema.org Product category, for example "Bioclimatic pergola". */
-    category: text(),
-    availability: z.enum(['InStock', 'PreOrder', 'OutOfStock']).default('InStock'),
-    currency: z.literal('CHF').default('CHF'),
-    /** No prices are published; leave out. */
-    price: z.number().positive().optional(),
-  }),
+  seo: seo
+    .extend({
+      category: text().describe('The kind of product for search engines, for example "Bioclimatic pergola".'),
+      availability: z
+        .enum(['InStock', 'PreOrder', 'OutOfStock'])
+        .default('InStock')
+        .describe('Whether it can be ordered, as search engines are told.'),
+      currency: z.literal('CHF').default('CHF'),
+      price: z
+        .number()
+        .positive()
+        .optional()
+        .describe('Leave empty: the company publishes no prices. A price (CHF) would be shown to search engines.'),
+    })
+    .meta({ title: 'Search engines', description: seo.description }),
 });
 export type ProductEntry = z.infer<typeof productSchema>;

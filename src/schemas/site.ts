@@ -2,19 +2,24 @@ import { z } from 'zod';
 import { image, link, text } from './common';
 
 /** One office of the company, shown in the footer and in the Organization JSON-LD. */
-export const office = z.strictObject({
-  /** ISO 3166 country code: `CH` or `FR`. */
-  countryCode: z.enum(['CH', 'FR']),
-  /** Street and number. */
-  street: text(),
-  postalCode: text(),
-  city: text(),
-  email: z.email('expected an e-mail address such as contact@example.ch'),
-  /** International format, for example `+41 22 555 01 00`. */
-  phone: z.string().regex(/^\+\d[\d\s]{6,}$/, 'expected an international number such as +41 22 555 01 00'),
-  /** Flag shown beside the office (a local SVG). */
-  flag: image,
-});
+export const office = z
+  .strictObject({
+    countryCode: z
+      .enum(['CH', 'FR'])
+      .meta({ title: 'Country', description: 'CH for Switzerland, FR for France (ISO 3166 country code).' }),
+    street: text().describe('Street and number.'),
+    postalCode: text(),
+    city: text(),
+    email: z
+      .email('expected an e-mail address such as contact@example.ch')
+      .meta({ title: 'E-mail', description: "The office's e-mail address, shown in the footer." }),
+    phone: z
+      .string()
+      .regex(/^\+\d[\d\s]{6,}$/, 'expected an international number such as +41 22 555 01 00')
+      .describe('International format, for example +41 22 555 01 00; shown in the footer.'),
+    flag: image.meta({ title: 'Flag', description: 'Small flag beside the country name in the footer.' }),
+  })
+  .meta({ title: 'Office' });
 
 /** The days of the week, as office hours name them (`mo` is Monday). */
 export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
@@ -22,49 +27,71 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time of the 24-hour clock such as "08:00"');
 
-/** One opening of the offices: these days, from `opens` to `closes` (Swiss time). */
 export const openingHours = z
   .strictObject({
-    days: z.array(z.enum(WEEKDAYS)).min(1),
-    opens: time,
-    closes: time,
+    days: z
+      .array(z.enum(WEEKDAYS))
+      .min(1)
+      .describe('The days with these hours: mo (Monday), tu, we, th, fr, sa, su (Sunday).'),
+    opens: time.describe('Opening time on the 24-hour clock, such as 08:00 (Swiss time).'),
+    closes: time.describe('Closing time on the 24-hour clock, such as 17:30; later than the opening.'),
   })
   .refine((h) => h.opens < h.closes, {
     message: 'closes before it opens; write the later time in `closes`',
     path: ['closes'],
-  });
+  })
+  .describe('Days and the hours the offices are open on them.');
 export type OpeningHours = z.infer<typeof openingHours>;
 
 /** The company's identity, in one place: `content/site.yaml`. */
 export const siteSchema = z.strictObject({
-  /** Short name used in titles (` | {name}`) and the logo. */
-  name: text(),
-  /** Name as registered in the commercial register. */
-  legalName: text(),
-  /** Production address of the site, without trailing slash. */
-  url: z.url().regex(/[^/]$/, 'write the address without a trailing slash'),
-  /** Logo file. */
-  logo: image,
-  /** Default picture for pages that have none of their own; its alt text is `seo.defaultImageAlt` per language. */
-  defaultImage: image.pick({ src: true }),
-  /** Year the company was founded (supports the "over 20 years" claim). */
-  foundingYear: z.number().int().min(1900),
-  /** Year in the copyright line. */
-  copyrightYear: z.number().int().min(2000),
-  /** The enterprise identification number (UID, `CHE-…`) shown in the legal notice; not a commercial register number. */
-  registerNumber: text(),
-  /** VAT number. */
-  vatNumber: text(),
-  offices: z.array(office).min(1),
-  /**
-   * When the offices answer the phone and receive visitors: shown on the contact page
-   * (`- type: officeHours`) and in the structured data (`openingHoursSpecification`).
-   */
-  officeHours: z.array(openingHours).min(1),
-  /** Links to the company's social network profiles. */
-  social: z.array(z.strictObject({ name: text(), url: z.url() })).default([]),
-  /** Download of the colour chart (hero CTA of the first five products). */
-  colourChart: link,
+  name: text().describe('Short company name, added after every page title in the browser tab ("… | Terraluce").'),
+  legalName: text().describe('Name as registered in the commercial register; shown in the copyright line.'),
+  url: z.url().regex(/[^/]$/, 'write the address without a trailing slash').meta({
+    title: 'Site address',
+    description: "The site's public address, starting with https://, without a / at the end.",
+  }),
+  logo: image.meta({ title: 'Logo', description: 'The logo at the top of every page.' }),
+  defaultImage: image.pick({ src: true }).meta({
+    title: 'Default picture',
+    description:
+      "Shown when a page without a picture of its own is shared; its alternative text is the language's seo.defaultImageAlt.",
+  }),
+  foundingYear: z
+    .number()
+    .int()
+    .min(1900)
+    .describe('Year the company was founded, told to search engines; it backs the "over 20 years" claim.'),
+  copyrightYear: z.number().int().min(2000).describe('Year in the copyright line at the foot of every page.'),
+  registerNumber: text().meta({
+    title: 'Enterprise number (UID)',
+    description: 'The enterprise identification number, CHE-…; not a commercial register number.',
+  }),
+  vatNumber: text().meta({ title: 'VAT number' }),
+  offices: z
+    .array(office)
+    .min(1)
+    .describe("The company's offices, each with its address, e-mail and phone in the footer."),
+  officeHours: z
+    .array(openingHours)
+    .min(1)
+    .describe(
+      'When the offices answer the phone and receive visitors: shown by the Office hours section and told to search engines.',
+    ),
+  social: z
+    .array(
+      z.strictObject({
+        name: text().describe('Name of the network, such as LinkedIn; the link text in the footer.'),
+        url: z.url().meta({ title: 'Address', description: 'Full https:// address of the profile.' }),
+      }),
+    )
+    .default([])
+    .meta({ title: 'Social networks', description: "Links to the company's profiles, at the foot of every page." }),
+  colourChart: link.meta({
+    title: 'Colour chart',
+    description:
+      'Address of the colour chart PDF that the build makes: /downloads/nuancier-couleurs.pdf. Product buttons may link to it.',
+  }),
 });
 export type Site = z.infer<typeof siteSchema>;
 export type Office = z.infer<typeof office>;

@@ -9,7 +9,8 @@ import { editorCollections } from '../../scripts/cms/collections';
 import { cmsConfig, type FolderConfig } from '../../scripts/cms/config';
 import { editorComponents } from '../../scripts/cms/mdx-components';
 import { bundleFiles, githubRepo, repository } from '../../scripts/cms/write-admin';
-import { fieldOf, labelOf, type CmsField } from '../../scripts/cms/zod-fields';
+import { fieldOf, labelOf, objectFields, type CmsField } from '../../scripts/cms/zod-fields';
+import { estimatorSchema, textSectionBlock } from '../../src/schemas/index';
 
 /**
  * The editor's configuration (scripts/cms/) against the zod schemas it is made from, read a second way: zod's
@@ -211,6 +212,95 @@ describe('the editor configuration generated from the schemas', () => {
   it('labels a field from its name when the schema gives no title', () => {
     expect(labelOf('heroBanner')).toBe('Hero banner');
     expect(labelOf('faqData')).toBe('Faq data');
+  });
+});
+
+/**
+ * Field names whose label, made from the name, says all an author needs to know, on every page that has them.
+ * Every other field an author sees needs a hint or a title of its own. Keep the list short: a name such as
+ * `title` or `subtitle` is not here, since where it shows (above or below what, defaulting to what) differs.
+ */
+const SELF_EXPLANATORY = new Set(['city', 'postalCode']);
+
+/** Every field an author sees that has neither a hint nor a title of its own, as its path. */
+function unexplained(fields: CmsField[], path: string): string[] {
+  const out: string[] = [];
+  const explained = (f: CmsField) => Boolean(f.hint) || f.label !== labelOf(f.name) || SELF_EXPLANATORY.has(f.name);
+  for (const field of fields) {
+    if (field.widget === 'hidden') continue;
+    const at = `${path}.${field.name}`;
+    if (!explained(field)) out.push(at);
+    out.push(...unexplained(field.fields ?? [], at));
+    for (const type of field.types ?? []) {
+      if (!explained(type)) out.push(`${at}[${type.name}]`);
+      out.push(...unexplained(type.fields ?? [], `${at}[${type.name}]`));
+    }
+    // One value per item (a keyword, a day): the list's own hint explains its items.
+    if (field.field && !field.hint && !explained(field.field)) out.push(`${at}[]`);
+  }
+  return out;
+}
+
+describe("the editor's labels and hints", () => {
+  const fieldsOf = (collection: string, file?: string) => {
+    const made = config.collections.find((c) => c.name === collection)!;
+    return 'files' in made ? made.files.find((f) => f.name === file)!.fields : made.fields;
+  };
+  const find = (fields: CmsField[], ...names: string[]) =>
+    names.reduce<CmsField | undefined>((field, name) => {
+      const [own, type] = name.split(':');
+      const next = (field ? (field.fields ?? []) : fields).find((f) => f.name === own);
+      return type ? next?.types?.find((t) => t.name === type) : next;
+    }, undefined)!;
+
+  it('explain every field an author sees, by a hint or a title of its own', () => {
+    const paths = config.collections.flatMap((c) =>
+      'files' in c
+        ? c.files.flatMap((f) => unexplained(f.fields, `${c.name}/${f.name}`))
+        : unexplained(c.fields, c.name),
+    );
+    expect(paths).toEqual([]);
+  });
+
+  it('find a field that has neither, wherever it is nested', () => {
+    const bare = z.strictObject({
+      city: z.string(),
+      blocks: z.array(
+        z.discriminatedUnion('type', [
+          z.strictObject({ type: z.literal('plain'), showPhone: z.boolean() }).meta({ title: 'Plain block' }),
+        ]),
+      ),
+      office: z.strictObject({ street: z.string().describe('Street and number.'), zip: z.string() }),
+      tags: z.array(z.string()),
+      hidden: z.literal('x'),
+    });
+    expect(unexplained(objectFields(bare.shape, 'bare'), 'bare')).toEqual([
+      'bare.blocks',
+      'bare.blocks[plain].showPhone',
+      'bare.office',
+      'bare.office.zip',
+      'bare.tags',
+      'bare.tags[]',
+    ]);
+  });
+
+  it("show a block field's description from the schema as its hint, under its title", () => {
+    const own = z.globalRegistry.get(textSectionBlock.shape.showPhone)!;
+    expect(own.description).toMatch(/phone number/);
+    const field = find(fieldsOf('pages'), 'blocks:textSection', 'showPhone');
+    expect(field).toMatchObject({ label: own.title, hint: own.description, widget: 'boolean' });
+    const type = find(fieldsOf('pages'), 'blocks:textSection');
+    expect(type).toMatchObject({ label: 'Text section', hint: textSectionBlock.description });
+  });
+
+  it("show an estimator figure's description from the schema as its hint", () => {
+    const wooden = estimatorSchema.shape.types.shape.wooden.shape;
+    expect(wooden.hoursPerM2.description).toMatch(/per m² of roof/);
+    expect(find(fieldsOf('settings', 'estimator'), 'types', 'wooden', 'hoursPerM2')).toMatchObject({
+      label: 'Hours per m²',
+      hint: wooden.hoursPerM2.description,
+    });
+    expect(find(fieldsOf('settings', 'estimator'), 'hourlyRate', 'min').hint).toBe('Lowest amount, CHF.');
   });
 });
 
