@@ -170,14 +170,17 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Partial<CmsFie
     case 'object':
       return { widget: 'object', fields: objectFields(def.shape!, path) };
     case 'record': {
-      // A record keyed by an enum: one optional sub-field per key the author may fill.
+      // A record keyed by an enum: one optional sub-field per key the author may fill, labelled by the enum's
+      // own `.meta({ titles })` when its keys are codes rather than words.
       const keys = defOf(def.keyType!).entries;
       if (!keys) throw new Error(`${path}: a record needs an enum of keys to become editor fields`);
+      const titles = (z.globalRegistry.get(def.keyType!) as { titles?: Record<string, string> } | undefined)?.titles;
       return {
         widget: 'object',
         collapsed: true,
         fields: Object.values(keys).map((key) => ({
           ...fieldOf(key, def.valueType!, `${path}.${key}`),
+          ...(titles?.[key] ? { label: titles[key] } : {}),
           required: false,
         })),
       };

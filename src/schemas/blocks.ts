@@ -228,15 +228,25 @@ export const contactFormBlock = z
     text: text().optional().describe('A sentence under the heading.'),
     fields: z
       .partialRecord(
-        z.enum(['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message', 'file']),
+        // The keys are the form's field names, which the function reads (src/forms/contact-fields.ts).
+        z.enum(['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message', 'file']).meta({
+          titles: {
+            nom: 'Last name',
+            prenom: 'First name',
+            email: 'E-mail address',
+            telephone: 'Phone',
+            societe: 'Company',
+            sujet: 'Subject',
+            message: 'Message',
+            file: 'Attachment',
+          },
+        }),
         fieldOverride,
       )
       .default({})
       .meta({
         title: 'Form fields',
-        description:
-          'Labels, example texts or the required flag of single fields (nom: last name, prenom: first name, ' +
-          'telephone: phone, societe: company, sujet: subject, file: attachment).',
+        description: 'Labels, example texts or the required flag of single fields of the form.',
       }),
   })
   .meta({ title: 'Contact form', description: 'The contact form; its messages reach the company by e-mail.' });

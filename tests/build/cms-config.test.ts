@@ -209,6 +209,17 @@ describe('the editor configuration generated from the schemas', () => {
     );
   });
 
+  it("labels a record's keys by the titles their enum gives, keeping the keys the file uses", () => {
+    const pages = generated.get('pages') as FolderConfig;
+    const form = pages.fields.find((f) => f.name === 'blocks')!.types!.find((t) => t.name === 'contactForm')!;
+    const fields = form.fields!.find((f) => f.name === 'fields')!.fields!;
+    expect(fields.slice(0, 3).map((f) => [f.name, f.label])).toEqual([
+      ['nom', 'Last name'],
+      ['prenom', 'First name'],
+      ['email', 'E-mail address'],
+    ]);
+  });
+
   it('labels a field from its name when the schema gives no title', () => {
     expect(labelOf('heroBanner')).toBe('Hero banner');
     expect(labelOf('faqData')).toBe('Faq data');
