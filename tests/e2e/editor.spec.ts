@@ -231,7 +231,7 @@ test("a product's German FAQ answer edited through the editor changes that file 
     await openInGerman(page, 'products', 'carports-v');
     // A list shows each item folded to its question: unfold the first German one.
     const item = page.getByText(before.faqData[0].question, { exact: true }).locator('xpath=..');
-    await item.getByRole('button').first().click();
+    await item.getByRole('button', { name: 'Fold or unfold' }).click();
     // Ten answers in the English pane, then the German pane's ten: its first.
     const answer = fieldNamed(page, 'answer', 10);
     await expect(answer).toHaveValue(before.faqData[0].answer);
@@ -301,10 +301,10 @@ test("an article's published comments are corrected and taken down through the e
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
     // Each comment is folded to its signature: take the second one down with its remove button.
     const spam = page.getByText(removed.name, { exact: true }).locator('xpath=..');
-    await spam.getByRole('button').last().click();
+    await spam.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText(removed.name, { exact: true })).toHaveCount(0);
     const own = page.getByText(kept.name, { exact: true }).locator('xpath=..');
-    await own.getByRole('button').first().click();
+    await own.getByRole('button', { name: 'Fold or unfold' }).click();
     const message = fieldNamed(page, 'message');
     await expect(message).toHaveValue(kept.message);
     // A typo the visitor asked to have corrected: "klaren" becomes "sehr klaren".

@@ -2,7 +2,8 @@
  * Starts the editor (Decap CMS, loaded before this script) with what config.yml cannot hold: the formats that
  * write back unchanged files as they were (./kept-formats.ts), the MDX components of the toolbar (described in
  * mdx-components.json, made from the schemas by scripts/cms/write-admin.ts), the local backend of `npm start`,
- * and each text field's direction taken from its text, so Arabic is edited right to left. Bundled into
+ * each text field's direction taken from its text, so Arabic is edited right to left, and names for the icon
+ * buttons of list items. Bundled into
  * dist/admin/editor.js by write-admin.ts.
  */
 import { editorComponent, type ComponentDescription } from './editor-components';
@@ -17,18 +18,37 @@ interface Decap {
 declare const CMS: Decap;
 
 /** Every text field follows its text's own direction: Arabic right to left, the rest left to right. */
-function autoDirection(root: HTMLElement) {
+function autoDirection(node: Element) {
   const fields = 'input, textarea, [contenteditable="true"]';
-  const mark = (node: Element) => {
-    if (node.matches(fields) && !node.hasAttribute('dir')) node.setAttribute('dir', 'auto');
-  };
+  for (const field of [node, ...node.querySelectorAll(fields)])
+    if (field.matches(fields) && !field.hasAttribute('dir')) field.setAttribute('dir', 'auto');
+}
+
+/**
+ * A list item's bar shows its fold and remove buttons as bare icons: they get names a screen reader can say.
+ * The bar is Decap's `ListItemTopBar`, whose class names its style "TopBar" (css-<hash>-TopBar-…): the fold
+ * button first, the drag handle, the remove button last, each present only when the list allows it.
+ */
+function nameListButtons(node: Element) {
+  const isBar = (el: Element) => [...el.classList].some((c) => /-TopBar(-|$)/.test(c));
+  const bars = [node, ...node.querySelectorAll('[class*="-TopBar"]')].filter(isBar);
+  const own = node.parentElement;
+  if (own && isBar(own)) bars.push(own);
+  for (const bar of bars) {
+    const [first] = bar.children;
+    const last = bar.lastElementChild;
+    if (first?.tagName === 'BUTTON' && !first.hasAttribute('aria-label'))
+      first.setAttribute('aria-label', 'Fold or unfold');
+    if (last !== first && last?.tagName === 'BUTTON' && !last.hasAttribute('aria-label'))
+      last.setAttribute('aria-label', 'Remove');
+  }
+}
+
+/** What the editor adds to every part of Decap's page as it appears. */
+function watch(root: HTMLElement, ...marks: ((node: Element) => void)[]) {
   new MutationObserver((changes) => {
     for (const change of changes)
-      for (const node of change.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        mark(node);
-        node.querySelectorAll(fields).forEach(mark);
-      }
+      for (const node of change.addedNodes) if (node instanceof Element) for (const mark of marks) mark(node);
   }).observe(root, { childList: true, subtree: true });
 }
 
@@ -37,7 +57,7 @@ async function start() {
   CMS.registerCustomFormat(KEPT_FORMATS.frontMatter, 'mdx', keptFrontMatter());
   const components = (await (await fetch('mdx-components.json')).json()) as ComponentDescription[];
   for (const component of components) CMS.registerEditorComponent(editorComponent(component));
-  autoDirection(document.body);
+  watch(document.body, autoDirection, nameListButtons);
   const { hostname, port } = window.location;
   const local = ['localhost', '127.0.0.1'].includes(hostname) && port;
   CMS.init({
