@@ -2,7 +2,7 @@ import { useShell } from '../../i18n/context';
 import type { BlockOf } from '../../schemas/blocks';
 import { CtaButton } from '../CtaButton';
 
-/** Spec: gradient text section with a button (default link `/`). */
+/** A heading and a paragraph on the gradient band, with the content's button and, when asked, the phone number. */
 export function TextSection({ block, headingLevel }: { block: BlockOf<'textSection'>; headingLevel: 1 | 2 }) {
   const { site } = useShell();
   const H = `h${headingLevel}` as const;
