@@ -2,7 +2,7 @@
 # The visitor's suite in Firefox and WebKit (`npm run test:browsers`): serves the built site (dist/) with
 # scripts/serve.sh, starts a virtual display and WebKitWebDriver, runs vitest's `browsers` project, and stops
 # all it started however it ends (each in a process group of its own, browsers included), so a rerun finds
-# its ports free. BROWSERS=firefox (or webkit) runs one browser only.
+# its ports free. Arguments go to vitest: `npm run test:browsers -- webkit` runs one browser only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -29,19 +29,23 @@ stop() {
   for group in "${groups[@]}"; do kill -TERM -- "-$group" 2>/dev/null || true; done
   for group in "${groups[@]}"; do
     for _ in $(seq 50); do
-      kill -0 -- "-$group" 2>/dev/null || continue 2
+      kill -0 -- "-$group" 2>/dev/null || break
       sleep 0.2
     done
     kill -KILL -- "-$group" 2>/dev/null || true
+    # Collected here, so the shell does not report each stopped job.
+    wait "$group" 2>/dev/null || true
   done
 }
 trap stop EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# Starts a command in a process group of its own (setsid), whose id is then the command's.
+# Job control puts each command started in the background in a process group of its own, whose id is the
+# command's: stopping a group stops what that command started too (netlify dev's servers, a browser).
+set -m
 start() {
-  setsid "$@" &
+  "$@" &
   groups+=("$!")
 }
 
@@ -102,4 +106,7 @@ export BROWSERS_BASE_URL="$site" WEBKIT_BASE_URL="https://localhost:$https_port"
 export WEBKIT_DRIVER_URL="http://127.0.0.1:$driver_port"
 # In a group of its own too, so Firefox (its child) ends with it even when this script is interrupted.
 start vitest run --project browsers "$@"
-wait "${groups[-1]}"
+if ! wait "${groups[-1]}"; then
+  echo "test:browsers: failed; the server's, driver's and display's logs are in $logs/" >&2
+  exit 1
+fi
