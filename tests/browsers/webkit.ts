@@ -54,6 +54,26 @@ export async function openWebKit(driverUrl: string, baseUrl: string): Promise<Ta
     return found[ELEMENT]!;
   };
 
+  /**
+   * Clicks or types into an element. WebKitWebDriver refuses either ("element not interactable", nothing
+   * done) when the layout moves between its scrolling to the element and its check, as it can while a page
+   * settles on a busy machine: then it brings the element to the middle of the window and tries again, for a
+   * few seconds.
+   */
+  const interact = async (selector: string, action: 'click' | 'value', body: unknown) => {
+    const until = Date.now() + 5_000;
+    for (;;) {
+      try {
+        await command('POST', `/element/${await element(selector)}/${action}`, body);
+        return;
+      } catch (error) {
+        if (!String(error).includes('element not interactable') || Date.now() > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await tab.evaluate((s: string) => document.querySelector(s)?.scrollIntoView({ block: 'center' }), selector);
+      }
+    }
+  };
+
   const tab: Tab = {
     browser: 'webkit',
     async goto(path) {
@@ -66,11 +86,11 @@ export async function openWebKit(driverUrl: string, baseUrl: string): Promise<Ta
       })) as never;
     },
     async click(selector) {
-      await command('POST', `/element/${await element(selector)}/click`, {});
+      await interact(selector, 'click', {});
     },
     async type(selector, text) {
       // Element Send Keys focuses the field and dispatches a key down and up for each character.
-      await command('POST', `/element/${await element(selector)}/value`, { text });
+      await interact(selector, 'value', { text });
     },
     async press(key: Key) {
       const value = KEYS[key];
