@@ -1,4 +1,4 @@
 import { openFirefox } from './firefox';
-import { visitorSuite } from './visitor';
+import { fromRunner, visitorSuite } from './visitor';
 
-visitorSuite('Firefox', () => openFirefox(process.env.BROWSERS_BASE_URL!));
+visitorSuite('Firefox', () => openFirefox(fromRunner('BROWSERS_BASE_URL')));

@@ -1,4 +1,4 @@
-import { visitorSuite } from './visitor';
+import { fromRunner, visitorSuite } from './visitor';
 import { openWebKit } from './webkit';
 
-visitorSuite('WebKit', () => openWebKit(process.env.WEBKIT_DRIVER_URL!, process.env.WEBKIT_BASE_URL!));
+visitorSuite('WebKit', () => openWebKit(fromRunner('WEBKIT_DRIVER_URL'), fromRunner('WEBKIT_BASE_URL')));

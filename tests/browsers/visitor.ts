@@ -51,6 +51,14 @@ const text = (selector: string) => document.querySelector(selector)?.textContent
 const value = (selector: string) => document.querySelector<HTMLInputElement>(selector)?.value ?? null;
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
 
+/** An address ./run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
+export function fromRunner(name: 'BROWSERS_BASE_URL' | 'WEBKIT_BASE_URL' | 'WEBKIT_DRIVER_URL'): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run this suite with \`npm run test:browsers\`, which serves the site first`);
+  return value;
+}
+
 /** Opens a path and waits until the shell's script (header menus, search box) has started. */
 async function open(tab: Tab, path: string) {
   await tab.goto(path);
