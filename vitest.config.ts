@@ -34,6 +34,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // A visitor's steps in Firefox and WebKit against the served site: run through tests/browsers/run.sh
+        // (`npm run test:browsers`), which starts the server, the display and the driver first.
+        extends: true,
+        test: {
+          name: 'browsers',
+          include: ['tests/browsers/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

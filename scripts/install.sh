@@ -2,7 +2,8 @@
 # Installs what the project needs, only when it is missing or stale, so `npm start` and `npm test`
 # work on a fresh clone: the locked npm packages (again whenever package-lock.json or the Node
 # version changes, since native addons are built for one Node), and with `--browser` Debian's
-# Chromium for the end-to-end tests (no test tool downloads a browser of its own here).
+# Chromium for the end-to-end tests, and Firefox and WebKit for tests/browsers/ (no test tool downloads a
+# browser of its own here).
 # Run through scripts/with-node24.sh, which puts the right Node first on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,4 +24,22 @@ if [ "${1:-}" = --browser ] && ! command -v "${CHROME_PATH:-chromium}" >/dev/nul
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq chromium fonts-noto-core >/dev/null
+fi
+
+# The same suite in Firefox and WebKit (tests/browsers/): Debian's browsers and WebKit's driver, a virtual
+# display for WebKitGTK, and openssl for the certificate WebKit's HTTPS proxy uses.
+if [ "${1:-}" = --browser ]; then
+  missing=""
+  for pair in firefox-esr:firefox-esr webkit2gtk-driver:WebKitWebDriver xvfb:Xvfb openssl:openssl; do
+    command -v "${pair#*:}" >/dev/null 2>&1 || missing="$missing ${pair%%:*}"
+  done
+  if [ -n "$missing" ]; then
+    echo "install: Debian's$missing for the tests in Firefox and WebKit"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    # shellcheck disable=SC2086 # one word per package
+    $sudo apt-get install -y -qq $missing >/dev/null
+  fi
 fi

@@ -23,4 +23,6 @@ step 'release gates over dist/: HTML validity, links, structured data (vitest)'
 vitest run --project gates
 step 'end to end in Chromium through netlify dev'
 playwright test
+step 'end to end in Firefox and WebKit'
+bash tests/browsers/run.sh
 printf '\nnpm test: all checks passed in %ss\n' "$(($(date +%s) - started))"
