@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { format } from '../../src/i18n/format';
 import { formatChf } from '../../src/lib/estimate-format';
-import { parseMail, type ReceivedMail } from '../helpers/smtp';
+import { savedMail } from '../helpers/saved-mail';
 import { waitFor, type Tab } from './tab';
 
 /**
@@ -16,24 +15,7 @@ import { waitFor, type Tab } from './tab';
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-/** Mails the local mailbox (scripts/mailbox.ts, started by scripts/serve.sh) has saved. */
-function mailbox(): ReceivedMail[] {
-  const dir = '.state/mailbox';
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMail(readFileSync(join(dir, name), 'utf8')));
-}
-
-async function mailAbout(subject: string): Promise<ReceivedMail> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const found = mailbox().find((mail) => mail.subject.includes(subject));
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no mail about "${subject}" reached .state/mailbox/ within 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const mailAbout = (subject: string) => savedMail(`about "${subject}"`, (mail) => mail.subject.includes(subject));
 
 /** The English catalogue as the build wrote it (typography applied). */
 const strings = JSON.parse(readFileSync('src/generated/i18n/en.json', 'utf8')) as Record<string, string>;

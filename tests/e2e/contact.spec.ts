@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../helpers/smtp';
+import { savedMail, savedMails } from '../helpers/saved-mail';
 import { hydrated } from './open';
 
 /** Messages in the local Blobs sandbox of `netlify dev`, as the company reads them. */
@@ -10,23 +8,8 @@ function storedLeads(): string {
   return execFileSync('npx', ['tsx', 'scripts/leads.ts', 'list'], { encoding: 'utf8' });
 }
 
-/** Mails the local mailbox (scripts/mailbox.ts, started by scripts/serve.sh) received. */
-function mailbox(): ReceivedMail[] {
-  const dir = '.state/mailbox';
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMail(readFileSync(join(dir, name), 'utf8')));
-}
-
 /** The notification mail whose subject mentions `subject`, once it has arrived. */
-async function mailAbout(subject: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(() => (found = mailbox().find((mail) => mail.subject.includes(subject))), { timeout: 15_000 })
-    .toBeTruthy();
-  return found!;
-}
+const mailAbout = (subject: string) => savedMail(`about "${subject}"`, (mail) => mail.subject.includes(subject));
 
 const field = (page: Page, label: string) => page.locator('.contact-form').getByLabel(label, { exact: false }).first();
 
@@ -93,7 +76,7 @@ for (const [path, labels, sent] of [
     expect(mail.replyTo).toContain('anna.muster@example.org');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['plan.pdf']);
     expect(mail.attachments[0]!.content.toString()).toContain('%PDF-1.4');
-    expect(mailbox().filter((m) => m.subject.includes(subject))).toHaveLength(1);
+    expect(savedMails().filter((m) => m.subject.includes(subject))).toHaveLength(1);
   });
 }
 

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../helpers/smtp';
+import { savedMail } from '../helpers/saved-mail';
+import type { ReceivedMail } from '../helpers/smtp';
 import { hydrated } from './open';
 
 /**
@@ -14,21 +13,8 @@ import { hydrated } from './open';
  */
 
 /** The mail the local mailbox received for `address`, once it has arrived. */
-async function mailTo(address: string): Promise<ReceivedMail> {
-  const dir = '.state/mailbox';
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () =>
-        (found = (existsSync(dir) ? readdirSync(dir) : [])
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => parseMail(readFileSync(join(dir, name), 'utf8')))
-          .find((mail) => (mail.headers.get('to') ?? '').includes(address))),
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
+const mailTo = (address: string) =>
+  savedMail(`to ${address}`, (mail) => (mail.headers.get('to') ?? '').includes(address));
 
 function link(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {
   const match = new RegExp(`https?://\\S+/api/newsletter/${kind}\\?token=[A-Za-z0-9_.-]+`).exec(mail.text);
