@@ -20,6 +20,7 @@ import { estimatorChecks } from './content/estimator-checks';
 import { languageChecks } from './content/language-checks';
 import { typesetContent } from './content/typeset-content';
 import { styleChecks } from './content/style-checks';
+import { siteFactChecks } from './content/site-fact-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from './content/colour-chart';
 import { emit } from './content/emit';
 import { emitLocaleModules } from './content/emit-locale-modules';
@@ -44,6 +45,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
     ...(await languageChecks(content, { cache: mdx.cache !== false })),
     ...estimatorChecks(content),
     ...styleChecks(content),
+    ...siteFactChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,
   ]);

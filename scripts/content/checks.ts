@@ -16,6 +16,7 @@ import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';
 import { neutralPaths } from './routes';
 import { didYouMean } from './did-you-mean';
+import { componentAttributeErrors } from './component-attributes';
 import { languageName } from './language';
 import { pluralCategories, type PluralCategory } from '../../src/i18n/plural';
 import { deriveCategory } from '../../src/lib/articles';
@@ -145,6 +146,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
       checkLink(l.url, (message) => problems.push({ file: entry.file, line: l.line, column: l.column, field: '', message }));
     for (const i of entry.mdx?.images ?? [])
       checkImage(i.src, (message) => problems.push({ file: entry.file, line: i.line, column: i.column, field: '', message }));
+    for (const e of componentAttributeErrors(entry.mdx?.components ?? [])) problems.push({ file: entry.file, ...e, field: '' });
   };
   for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
     for (const byLocale of col.values()) for (const entry of byLocale.values()) walk(entry);

@@ -1,10 +1,9 @@
-import { ESTIMATOR_TYPES } from '../../src/lib/estimator-types';
 import type { Content } from './load';
 import type { Problem } from './problems';
 
 /**
- * Where content places the pergola estimator: once per page (its fields have fixed ids), and in MDX with
- * a kind the estimator knows (`<Estimator type="bioclimatic" />`).
+ * Where content places the pergola estimator: once per page, since its fields have fixed ids. The kind
+ * an article chooses (`<Estimator type="bioclimatic" />`) is checked with every component's attributes.
  */
 export function estimatorChecks(content: Content): Problem[] {
   const problems: Problem[] = [];
@@ -22,23 +21,8 @@ export function estimatorChecks(content: Content): Problem[] {
         });
       });
   for (const byLocale of content.articles.values())
-    for (const entry of byLocale.values()) {
-      if (!entry.body) continue;
-      const { text, line: first } = entry.body;
-      const uses = [...text.matchAll(/<Estimator\b([^>]*)>/g)];
-      uses.forEach((use, n) => {
-        const before = text.slice(0, use.index);
-        const line = first + before.split('\n').length - 1;
-        const column = use.index - before.lastIndexOf('\n');
-        const at = { file: entry.file, line, column, field: '' };
-        if (n > 0) problems.push({ ...at, message: 'an article shows one estimator; remove this second one' });
-        const type = /\btype="([^"]*)"/.exec(use[1] ?? '')?.[1];
-        if (type !== undefined && !(ESTIMATOR_TYPES as readonly string[]).includes(type))
-          problems.push({
-            ...at,
-            message: `unknown kind type="${type}"; use one of ${ESTIMATOR_TYPES.map((t) => `"${t}"`).join(', ')}, or leave it out`,
-          });
-      });
-    }
+    for (const entry of byLocale.values())
+      for (const use of (entry.mdx?.components ?? []).filter((c) => c.name === 'Estimator').slice(1))
+        problems.push({ file: entry.file, line: use.line, column: use.column, field: '', message: 'an article shows one estimator; remove this second one' });
   return problems;
 }

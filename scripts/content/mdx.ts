@@ -12,6 +12,8 @@ export interface MdxFacts {
   links: { url: string; line: number; column: number }[];
   images: { src: string; line: number; column: number }[];
   headings: { depth: number; text: string; line: number }[];
+  /** Each use of a known component, its attributes as written: a quoted value, or null for any other. */
+  components: { name: string; attributes: Record<string, string | null>; line: number; column: number }[];
   wordCount: number;
   errors: { line: number; column: number; message: string }[];
 }
@@ -87,7 +89,7 @@ export async function compileMdxBody(body: string, lineOffset: number): Promise<
   return facts;
 }
 
-const emptyFacts = (): MdxFacts => ({ links: [], images: [], headings: [], wordCount: 0, errors: [] });
+const emptyFacts = (): MdxFacts => ({ links: [], images: [], headings: [], components: [], wordCount: 0, errors: [] });
 
 function syntaxError(error: unknown, lineOffset: number): MdxFacts['errors'][number] {
   const e = error as { line?: number; column?: number; reason?: string; message: string };
@@ -157,10 +159,13 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
             message: `unknown component <${name}>; available: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}`,
           });
         }
+        const attributes: Record<string, string | null> = {};
         for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string')
-            facts.images.push({ src: attr.value, ...at(node) });
+          if (attr.type !== 'mdxJsxAttribute') continue;
+          attributes[attr.name] = typeof attr.value === 'string' ? attr.value : null;
+          if (attr.name === 'src' && typeof attr.value === 'string') facts.images.push({ src: attr.value, ...at(node) });
         }
+        if ((MDX_COMPONENT_NAMES as readonly string[]).includes(name)) facts.components.push({ name, attributes, ...at(node) });
         break;
       }
       case 'mdxjsEsm':

@@ -17,6 +17,8 @@ export function shell(
     site: {
       name: site.name,
       legalName: site.legalName,
+      registerNumber: site.registerNumber,
+      vatNumber: site.vatNumber,
       logo: site.logo,
       copyrightYear: site.copyrightYear,
       offices: site.offices,

@@ -123,6 +123,9 @@ export interface ShellData {
   site: {
     name: string;
     legalName: string;
+    /** The enterprise number and the VAT number, shown by the legal pages' company details. */
+    registerNumber: string;
+    vatNumber: string;
     logo: Image;
     copyrightYear: number;
     offices: {

@@ -11,6 +11,7 @@ import { editorComponents } from '../../scripts/cms/mdx-components';
 import { bundleFiles, githubRepo, repository } from '../../scripts/cms/write-admin';
 import { fieldOf, labelOf, objectFields, type CmsField } from '../../scripts/cms/zod-fields';
 import { estimatorSchema, textSectionBlock } from '../../src/schemas/index';
+import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
 
 /**
  * The editor's configuration (scripts/cms/) against the zod schemas it is made from, read a second way: zod's
@@ -319,7 +320,7 @@ describe('the MDX components of the toolbar', () => {
   const components = editorComponents();
 
   it('are exactly the components the content check allows, with their attributes', () => {
-    expect(components.map((c) => c.id)).toEqual(['Figure', 'Callout', 'Estimator']);
+    expect(components.map((c) => c.id)).toEqual([...MDX_COMPONENT_NAMES]);
     const figure = components.find((c) => c.id === 'Figure')!;
     expect(figure.fields.filter((f) => f.required !== false).map((f) => f.name)).toEqual(['src', 'alt']);
     expect(components.find((c) => c.id === 'Estimator')!.fields[0]!.options).toEqual([
@@ -327,6 +328,9 @@ describe('the MDX components of the toolbar', () => {
       'aluminium',
       'bioclimatic',
     ]);
+    const office = components.find((c) => c.id === 'OfficeDetails')!.fields[0]!;
+    expect([office.name, office.required, office.options]).toEqual(['country', undefined, ['CH', 'FR']]);
+    expect(components.find((c) => c.id === 'CompanyDetails')!.fields).toEqual([]);
   });
 
   it('write what they read, quotes included', () => {
@@ -335,6 +339,8 @@ describe('the MDX components of the toolbar', () => {
       ['Estimator', '<Estimator type="bioclimatic" />'],
       ['Estimator', '<Estimator />'],
       ['Callout', '<Callout title="Good to know">\nA short tip.\n</Callout>'],
+      ['CompanyDetails', '<CompanyDetails />'],
+      ['OfficeDetails', '<OfficeDetails country="FR" />'],
     ] as const) {
       const component = editorComponent(components.find((c) => c.id === id)!);
       const match = component.pattern.exec(text);

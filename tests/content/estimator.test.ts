@@ -46,18 +46,20 @@ describe('content/estimator.yaml', () => {
     ]);
   });
 
-  it('reports a second estimator on a page and an unknown kind in an article at their line', async () => {
+  it('reports a second estimator on a page or in an article, and an unknown kind, at their line', async () => {
     const dir = copy();
     const page = 'content/pages/pergolas.it.yaml';
     writeFileSync(join(dir, page), readFileSync(join(dir, page), 'utf8').replace('  - type: estimator\n', '  - type: estimator\n\n  - type: estimator\n'));
     const article = 'content/articles/budget-pergola-suisse.es.mdx';
-    writeFileSync(join(dir, article), readFileSync(join(dir, article), 'utf8').replace('<Estimator />', 'Texto.\n\n<Estimator type="marble" />'));
+    writeFileSync(join(dir, article), readFileSync(join(dir, article), 'utf8').replace('<Estimator />', 'Texto.\n\n<Estimator type="marble" />\n\n<Estimator />'));
     const lines = (file: string) => readFileSync(join(dir, file), 'utf8').split('\n');
     const second = lines(page).findIndex((l, i) => l === '  - type: estimator' && lines(page)[i - 2] === '  - type: estimator') + 1;
     const used = lines(article).findIndex((l) => l.startsWith('<Estimator')) + 1;
+    const again = lines(article).findIndex((l) => l === '<Estimator />') + 1;
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
-      `${article}:${used}:1 unknown kind type="marble"; use one of "wooden", "aluminium", "bioclimatic", or leave it out`,
+      `${article}:${used}:1 <Estimator> type: unknown value "marble"; use one of "wooden", "aluminium", "bioclimatic", or leave it out`,
+      `${article}:${again}:1 an article shows one estimator; remove this second one`,
       `${page}:${second}:11 blocks[2].type: a page shows one estimator; remove this second one`,
     ]);
   });

@@ -97,11 +97,11 @@ const COMPILED: Record<string, string> = {
 };
 
 /**
- * The check as it was before it learnt to stop at the parse: a full compile, with the tree
- * visitor it ran. Kept here, unchanged, as the reference the faster check must match.
+ * A full compile, with a tree visitor collecting the same facts: the reference the check, which
+ * stops at the parse when it can, must match.
  */
 async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
-  const facts: MdxFacts = { links: [], images: [], headings: [], wordCount: 0, errors: [] };
+  const facts: MdxFacts = { links: [], images: [], headings: [], components: [], wordCount: 0, errors: [] };
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
     line: (node.position?.start.line ?? 1) + lineOffset,
     column: node.position?.start.column ?? 1,
@@ -133,10 +133,13 @@ async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
             message: `unknown component <${name}>; available: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}`,
           });
         }
+        const attributes: Record<string, string | null> = {};
         for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string')
-            facts.images.push({ src: attr.value, ...at(node) });
+          if (attr.type !== 'mdxJsxAttribute') continue;
+          attributes[attr.name] = typeof attr.value === 'string' ? attr.value : null;
+          if (attr.name === 'src' && typeof attr.value === 'string') facts.images.push({ src: attr.value, ...at(node) });
         }
+        if ((MDX_COMPONENT_NAMES as readonly string[]).includes(name)) facts.components.push({ name, attributes, ...at(node) });
       }
       if (node.type === 'mdxjsEsm')
         facts.errors.push({
@@ -189,7 +192,7 @@ describe('MDX check: the parse alone gives what the full compile gave', () => {
         column: 1,
         message: 'use <Figure src="…" alt="…" caption="…" /> for pictures, so each has alt text and a caption',
       },
-      { line: 17, column: 1, message: 'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>' },
+      { line: 17, column: 1, message: 'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <CompanyDetails>, <OfficeDetails>' },
       {
         line: 19,
         column: 1,
@@ -266,7 +269,7 @@ describe('MDX cache', () => {
     const notAFolder = fileIn();
     writeFileSync(notAFolder, '');
     const cache = MdxCache.open(join(notAFolder, 'cache/mdx.json'))!;
-    cache.set('k', { links: [], images: [], headings: [], wordCount: 1, errors: [] });
+    cache.set('k', { links: [], images: [], headings: [], components: [], wordCount: 1, errors: [] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       expect(() => cache.save()).not.toThrow();
@@ -279,7 +282,7 @@ describe('MDX cache', () => {
   it('drops entries written by other code, and reads nothing when switched off', () => {
     const file = fileIn();
     const cache = MdxCache.open(file)!;
-    cache.set('k', { links: [], images: [], headings: [], wordCount: 1, errors: [] });
+    cache.set('k', { links: [], images: [], headings: [], components: [], wordCount: 1, errors: [] });
     cache.save();
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { stamp: string; entries: object };
     expect(Object.keys(stored.entries)).toEqual(['k']);

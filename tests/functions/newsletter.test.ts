@@ -124,7 +124,8 @@ describe('double opt-in', () => {
     const confirm = linkIn(mail!, 'confirm');
     const unsubscribe = linkIn(mail!, 'unsubscribe');
     expect(confirm.startsWith(`${SITE}/api/newsletter/confirm?token=`)).toBe(true);
-    for (const link of [confirm, unsubscribe]) expect(decodeURIComponent(link)).not.toMatch(/anna\.keller|example\.ch/i);
+    for (const link of [confirm, unsubscribe])
+      expect(decodeURIComponent(link)).not.toMatch(/anna\.keller|example\.ch/i);
     expect(headerUrl(mail!)).toBe(unsubscribe);
     expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     // Delivered: nothing waits in the outbox.

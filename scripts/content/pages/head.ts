@@ -39,8 +39,8 @@ export function headHelpers(
   strings: (locale: Locale) => Record<string, string>,
 ): HeadHelpers {
   const countryNames = (l: Locale) => ({
-    CH: strings(l)['footer.contact.country.CH']!,
-    FR: strings(l)['footer.contact.country.FR']!,
+    CH: strings(l)['office.country.CH']!,
+    FR: strings(l)['office.country.FR']!,
   });
   return {
     countryNames,

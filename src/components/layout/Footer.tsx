@@ -51,18 +51,18 @@ export function Footer() {
             <address key={o.countryCode} className="office">
               <p className="office__country">
                 <img src={o.flag.src} alt="" width="24" height="16" loading="lazy" />
-                {t(o.countryCode === 'CH' ? 'footer.contact.country.CH' : 'footer.contact.country.FR')}
+                {t(o.countryCode === 'CH' ? 'office.country.CH' : 'office.country.FR')}
               </p>
               <p>
-                <span className="visually-hidden">{t('footer.contact.address')}: </span>
+                <span className="visually-hidden">{t('office.address')}: </span>
                 {o.street}, {o.postalCode} {o.city}
               </p>
               <p>
-                <span className="visually-hidden">{t('footer.contact.email')}: </span>
+                <span className="visually-hidden">{t('office.email')}: </span>
                 <a href={`mailto:${o.email}`}>{o.email}</a>
               </p>
               <p>
-                <span className="visually-hidden">{t('footer.contact.phone')}: </span>
+                <span className="visually-hidden">{t('office.phone')}: </span>
                 <a href={`tel:${o.phone.replace(/\s/g, '')}`} dir="ltr">
                   {o.phone}
                 </a>

@@ -3,6 +3,7 @@ import { SmartLink } from '../SmartLink';
 import { Picture, SIZES } from '../Picture';
 import { EstimatorHere } from '../estimator/estimator-slot';
 import type { EstimatorType } from '../../lib/estimator-types';
+import { CompanyDetails, OfficeDetails } from './CompanyDetails';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
@@ -45,11 +46,13 @@ function Estimator({ type }: { type?: string }) {
   return <EstimatorHere preset={type as EstimatorType | undefined} />;
 }
 
-/** The components MDX content may use (see names.ts), plus overrides of Markdown elements. */
+/** The components MDX content may use (names.ts), plus overrides of Markdown elements. */
 export const mdxComponents: Record<string, ComponentType<never>> = {
   Figure,
   Callout,
   Estimator,
+  CompanyDetails,
+  OfficeDetails,
   a: A,
   table: Table,
 } as never;

@@ -1,2 +1,8 @@
-/** Components an author may use in MDX content; the content check rejects any other. */
-export const MDX_COMPONENT_NAMES = ['Figure', 'Callout', 'Estimator'] as const;
+/**
+ * Components an author may use in MDX content; the content check rejects any other. Their attributes
+ * are in src/schemas/mdx-components.ts. This list stays free of imports: the content check's worker
+ * threads load it with Node's own type stripping.
+ */
+export const MDX_COMPONENT_NAMES = ['Figure', 'Callout', 'Estimator', 'CompanyDetails', 'OfficeDetails'] as const;
+
+export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useShell, useT } from '../../i18n/context';
+import type { ShellData } from '../../lib/route-data';
+
+type Office = ShellData['site']['offices'][number];
+
+/**
+ * The company's identity, for the legal notice and the privacy policy: every value comes from
+ * content/site.yaml, so a changed number or address is written once, not once per language.
+ */
+export function CompanyDetails() {
+  const t = useT();
+  const { site } = useShell();
+  const office = site.offices[0]!;
+  return (
+    <Details
+      rows={[
+        [t('company.legalName'), <bdi key="name">{site.legalName}</bdi>],
+        [t('company.seat'), <PostalAddress key="seat" office={office} />],
+        [t('company.registerNumber'), <bdi key="uid">{site.registerNumber}</bdi>],
+        [t('company.vatNumber'), <bdi key="vat">{site.vatNumber}</bdi>],
+        ...contactRows(office, t),
+      ]}
+    />
+  );
+}
+
+/** One office's address, e-mail and phone; `country` is its code in content/site.yaml. */
+export function OfficeDetails({ country }: { country: string }) {
+  const t = useT();
+  const { site } = useShell();
+  const office = site.offices.find((o) => o.countryCode === country);
+  // The content check rejects any other code, so this only fails for an unchecked body.
+  if (!office)
+    throw new Error(`<OfficeDetails country="${country}">: no office with that countryCode in content/site.yaml`);
+  return (
+    <Details
+      rows={[[t('office.address'), <PostalAddress key="address" office={office} />], ...contactRows(office, t)]}
+    />
+  );
+}
+
+function contactRows(office: Office, t: ReturnType<typeof useT>): [string, ReactNode][] {
+  return [
+    [
+      t('office.email'),
+      <a key="email" href={`mailto:${office.email}`}>
+        {office.email}
+      </a>,
+    ],
+    [
+      t('office.phone'),
+      // A number reads left to right in every language.
+      <a key="phone" href={`tel:${office.phone.replace(/\s/g, '')}`} dir="ltr">
+        {office.phone}
+      </a>,
+    ],
+  ];
+}
+
+/** "Route de l'Exemple 12, 1260 Nyon, Switzerland", with the country in the page's language. */
+function PostalAddress({ office }: { office: Office }) {
+  const t = useT();
+  return t('office.postalAddress', {
+    address: `${office.street}, ${office.postalCode} ${office.city}`,
+    country: t(`office.country.${office.countryCode}`),
+  });
+}
+
+function Details({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="company-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="company-details__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The attributes of each component an author may use in MDX content (the names are in
+ * src/components/mdx/names.ts), as zod fields. The content check rejects an attribute these fields
+ * refuse; the editor's toolbar (scripts/cms/mdx-components.ts) asks for the same fields. `children` is
+ * the text between the opening and the closing tag, for a component that wraps some.
+ */
+import { z } from 'zod';
+import { image, text } from './common';
+import { office } from './site';
+import { ESTIMATOR_TYPES } from '../lib/estimator-types';
+import type { MdxComponentName } from '../components/mdx/names';
+
+export interface MdxComponent {
+  /** Name of the component in the editor's toolbar. */
+  label: string;
+  attributes: z.ZodObject;
+  children?: z.ZodType;
+}
+
+export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
+  Figure: {
+    label: 'Picture with caption',
+    attributes: z.strictObject({ src: image.shape.src, alt: image.shape.alt, caption: text().optional() }),
+  },
+  Callout: {
+    label: 'Note',
+    attributes: z.strictObject({ title: text().optional() }),
+    children: text().describe('The note itself.'),
+  },
+  Estimator: {
+    label: 'Budget estimator',
+    attributes: z.strictObject({
+      type: z.enum(ESTIMATOR_TYPES).optional().describe('The kind of pergola chosen when the page opens.'),
+    }),
+  },
+  CompanyDetails: {
+    label: 'Company details',
+    // Name, registered office, enterprise and VAT numbers, e-mail and phone, all from content/site.yaml.
+    attributes: z.strictObject({}),
+  },
+  OfficeDetails: {
+    label: 'Office details',
+    attributes: z.strictObject({
+      country: z.enum(office.shape.countryCode.options).meta({
+        title: 'Office',
+        description: "CH or FR: the office whose address, e-mail and phone (from the site's identity) are shown.",
+      }),
+    }),
+  },
+};
