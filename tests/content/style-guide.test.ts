@@ -23,8 +23,7 @@ function breakFile(dir: string, file: string, from: string | RegExp, to: string)
 
 async function styleProblems(dir: string) {
   const { problems } = await buildContent(dir, { write: false, cache: false });
-  // The privacy policy's wording is rewritten on another branch, which carries its own style fixes.
-  return problems.filter((p) => !p.file.includes('politique-confidentialite')).map(formatProblem);
+  return problems.map(formatProblem);
 }
 
 describe('style guides', () => {
@@ -46,10 +45,14 @@ describe('style guides', () => {
     // Right to left: a phone number without its isolate in an Arabic paragraph.
     const legal = 'content/pages/mentions-legales.ar.mdx';
     const phone = breakFile(dir, legal, '\u2066+41 22 555 01 00\u2069', '+41 22 555 01 00');
+    // The company's name with its legal form, isolated as one: "SA" must not stand apart from the name.
+    const privacy = 'content/pages/politique-confidentialite.ar.mdx';
+    const brand = breakFile(dir, privacy, '\u2066Terraluce SA\u2069', 'Terraluce SA');
     expect(await styleProblems(dir)).toEqual([
       `${article}:${permit.line}:${permit.column + 'exigen un '.length} terms.permit: found "permiso de obra", write "licencia de obras"`,
       `content/i18n/fr.yaml:${fr.line}:${fr.column + 'Message envoy'.length} punctuation.space-before-mark: found "é!", write "é !"`,
       `${legal}:${phone.line}:${phone.column} rtl.isolate-phone: found "+41 22 555 01 00", write "<U+2066>+41 22 555 01 00<U+2069>"`,
+      `${privacy}:${brand.line}:${brand.column} rtl.isolate-brand: found "Terraluce SA", write "<U+2066>Terraluce SA<U+2069>"`,
       `${product}:${voiAt.line}:${voiAt.column} address.voi: found "vostra", write "sua"`,
     ]);
   });

@@ -58,13 +58,24 @@ function contactRows(office: Office, t: ReturnType<typeof useT>): [string, React
   ];
 }
 
-/** "Route de l'Exemple 12, 1260 Nyon, Switzerland", with the country in the page's language. */
+/**
+ * "Route de l'Exemple 12, 1260 Nyon, Switzerland", the country in the page's language. The street and
+ * the city are isolated: in an Arabic line, "8 avenue…" would otherwise lose its number to the far end.
+ */
 function PostalAddress({ office }: { office: Office }) {
   const t = useT();
-  return t('office.postalAddress', {
-    address: `${office.street}, ${office.postalCode} ${office.city}`,
+  const mark = '\u0000';
+  const [before, after] = t('office.postalAddress', {
+    address: mark,
     country: t(`office.country.${office.countryCode}`),
-  });
+  }).split(mark);
+  return (
+    <>
+      {before}
+      <bdi>{`${office.street}, ${office.postalCode} ${office.city}`}</bdi>
+      {after}
+    </>
+  );
 }
 
 function Details({ rows }: { rows: [string, ReactNode][] }) {
