@@ -354,7 +354,11 @@ export const qualitySchema = z.strictObject({
         id: z
           .enum(['free-quote', 'warranty', 'expertise', 'assistance'])
           .meta({ title: 'Promise', description: 'Which of the four promises this is; each appears once.' }),
-        icon: image.meta({ title: 'Icon', description: 'Small picture above the heading of the promise.' }),
+        icon: z.strictObject({ src: image.shape.src }).meta({
+          title: 'Icon',
+          description:
+            'Small picture above the heading of the promise. It has no alternative text: the heading says what it shows.',
+        }),
         title: text().describe('Heading of the promise.'),
         description: text().describe('A sentence under it.'),
       }),
