@@ -75,14 +75,59 @@ export function translationStatus(content: Content, read: Reader, history: Histo
         else if (entry.translates === hash) rows.push({ source: en.file, locale, file, state: 'up to date' });
         else {
           const old = history(en.file).find((fields) => sourceHash(fields) === entry.translates);
-          const changed = old
-            ? [...new Set([...current.keys(), ...old.keys()])].filter((k) => current.get(k) !== old.get(k))
-            : undefined;
+          const changed = old ? changedFields(old, current) : undefined;
           rows.push({ source: en.file, locale, file, state: 'outdated', changed });
         }
       }
     }
   return rows;
+}
+
+/**
+ * The fields whose text differs between two versions of a file. Body paragraphs are matched by their
+ * text, not their number: a paragraph added near the top names that paragraph, not every one after it.
+ */
+export function changedFields(old: Map<string, string>, current: Map<string, string>): string[] {
+  const isBody = (key: string) => key.startsWith('body ¶');
+  const fields = [...new Set([...current.keys(), ...old.keys()])].filter((k) => !isBody(k) && current.get(k) !== old.get(k));
+  const body = (map: Map<string, string>) => [...map].filter(([k]) => isBody(k)).map(([, text]) => text);
+  return [...fields, ...changedParagraphs(body(old), body(current))];
+}
+
+/**
+ * `body ¶n` for each paragraph of `current` that `old` does not hold in the same order (a longest
+ * common subsequence), and `body: n removed after ¶m` where old paragraphs left without a new one.
+ */
+export function changedParagraphs(old: string[], current: string[]): string[] {
+  // lcs[i][j]: length of the longest common subsequence of old[i..] and current[j..].
+  const lcs = Array.from({ length: old.length + 1 }, () => new Array<number>(current.length + 1).fill(0));
+  for (let i = old.length - 1; i >= 0; i--)
+    for (let j = current.length - 1; j >= 0; j--)
+      lcs[i]![j] = old[i] === current[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const changed: string[] = [];
+  let i = 0;
+  let j = 0;
+  let gapOld = 0;
+  let gapNew = 0;
+  const closeGap = () => {
+    if (gapOld > gapNew) changed.push(`body: ${gapOld - gapNew} removed ${j ? `after ¶${j}` : 'at the start'}`);
+    gapOld = gapNew = 0;
+  };
+  while (i < old.length || j < current.length) {
+    if (i < old.length && j < current.length && old[i] === current[j]) {
+      closeGap();
+      i++;
+      j++;
+    } else if (j < current.length && (i === old.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
+      changed.push(`body ¶${++j}`);
+      gapNew++;
+    } else {
+      i++;
+      gapOld++;
+    }
+  }
+  closeGap();
+  return changed;
 }
 
 /**

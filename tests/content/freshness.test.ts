@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  changedFields,
+  changedParagraphs,
   outdatedMessage,
   sourceHash,
   translatableFields,
@@ -75,5 +77,33 @@ describe('translation status', () => {
     // The status table counts it, as text and as Markdown for the pull request's summary.
     expect(statusReport(rows, false)).toMatch(/^de\s+40\s+1\s+0\s+0$/m);
     expect(statusReport(rows, true)).toContain('| de | 40 | 1 | 0 | 0 |');
+  });
+});
+
+describe('changed paragraphs of a body', () => {
+  const old = ['Intro.', 'One.', 'Two.', 'Three.', 'Four.'];
+
+  it('names a paragraph added near the top, not every one after it', () => {
+    expect(changedParagraphs(old, ['Intro.', 'New.', 'One.', 'Two.', 'Three.', 'Four.'])).toEqual(['body ¶2']);
+  });
+
+  it('names an edited paragraph by its number', () => {
+    expect(changedParagraphs(old, ['Intro.', 'One.', 'Two, edited.', 'Three.', 'Four.'])).toEqual(['body ¶3']);
+  });
+
+  it('says where paragraphs were removed, the start included', () => {
+    expect(changedParagraphs(old, ['Intro.', 'One.', 'Four.'])).toEqual(['body: 2 removed after ¶2']);
+    expect(changedParagraphs(old, ['One.', 'Two.', 'Three.', 'Four.'])).toEqual(['body: 1 removed at the start']);
+    expect(changedParagraphs(old, old)).toEqual([]);
+  });
+
+  it('three paragraphs replaced by one list them as the new one and the rest removed', () => {
+    expect(changedParagraphs(old, ['Intro.', 'All in one.', 'Four.'])).toEqual(['body ¶2', 'body: 2 removed after ¶2']);
+  });
+
+  it('keeps front matter fields beside the paragraphs', () => {
+    const before = new Map([['title', 'A'], ['body ¶1', 'x'], ['body ¶2', 'y']]);
+    const after = new Map([['title', 'B'], ['body ¶1', 'new'], ['body ¶2', 'x'], ['body ¶3', 'y']]);
+    expect(changedFields(before, after)).toEqual(['title', 'body ¶1']);
   });
 });
