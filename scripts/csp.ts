@@ -46,7 +46,6 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'upgrade-insecure-requests': [],
   };
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

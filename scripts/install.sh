@@ -27,10 +27,10 @@ if [ "${1:-}" = --browser ] && ! command -v "${CHROME_PATH:-chromium}" >/dev/nul
 fi
 
 # The same suite in Firefox and WebKit (tests/browsers/): Debian's browsers and WebKit's driver, a virtual
-# display for WebKitGTK, and openssl for the certificate WebKit's HTTPS proxy uses.
+# display for WebKitGTK.
 if [ "${1:-}" = --browser ]; then
   missing=""
-  for pair in firefox-esr:firefox-esr webkit2gtk-driver:WebKitWebDriver xvfb:Xvfb openssl:openssl; do
+  for pair in firefox-esr:firefox-esr webkit2gtk-driver:WebKitWebDriver xvfb:Xvfb; do
     command -v "${pair#*:}" >/dev/null 2>&1 || missing="$missing ${pair%%:*}"
   done
   if [ -n "$missing" ]; then

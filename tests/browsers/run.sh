@@ -16,7 +16,7 @@ if [ ! -f dist/index.html ]; then
   echo "test:browsers: no built site in dist/; run \`npm run build\` first" >&2
   exit 1
 fi
-for program in "${FIREFOX_PATH:-/usr/bin/firefox-esr}" WebKitWebDriver Xvfb openssl; do
+for program in "${FIREFOX_PATH:-/usr/bin/firefox-esr}" WebKitWebDriver Xvfb; do
   if ! command -v "$program" >/dev/null; then
     echo "test:browsers: $program is missing; run \`bash scripts/with-node24.sh bash scripts/install.sh --browser\`" >&2
     exit 1
@@ -91,18 +91,9 @@ driver_port="$(free_port)"
 start WebKitWebDriver --port="$driver_port" >"$logs/webkitwebdriver.log" 2>&1
 wait_until 'WebKitWebDriver' "${groups[-1]}" 20 answers "http://127.0.0.1:$driver_port/status"
 
-# WebKit gets the site over HTTPS (tests/browsers/https-proxy.ts says why), with a certificate for this run.
-openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost \
-  -keyout "$logs/key.pem" -out "$logs/cert.pem" 2>/dev/null
-https_port="$(free_port)"
-rm -f "$logs/https-proxy.ready"
-start tsx tests/browsers/https-proxy.ts "$https_port" "$site" "$logs/key.pem" "$logs/cert.pem" \
-  "$logs/https-proxy.ready" >"$logs/https-proxy.log" 2>&1
-wait_until 'the HTTPS proxy' "${groups[-1]}" 20 test -s "$logs/https-proxy.ready"
-
 wait_until "the site on port $port (scripts/serve.sh)" "$serve_group" 120 answers "$site/"
 
-export BROWSERS_BASE_URL="$site" WEBKIT_BASE_URL="https://localhost:$https_port"
+export BROWSERS_BASE_URL="$site"
 export WEBKIT_DRIVER_URL="http://127.0.0.1:$driver_port"
 # In a group of its own too, so Firefox (its child) ends with it even when this script is interrupted.
 start vitest run --project browsers "$@"

@@ -34,7 +34,7 @@ const value = (selector: string) => document.querySelector<HTMLInputElement>(sel
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
 
 /** An address ./run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
-export function fromRunner(name: 'BROWSERS_BASE_URL' | 'WEBKIT_BASE_URL' | 'WEBKIT_DRIVER_URL'): string {
+export function fromRunner(name: 'BROWSERS_BASE_URL' | 'WEBKIT_DRIVER_URL'): string {
   const value = process.env[name];
   if (!value)
     throw new Error(`${name} is not set: run this suite with \`npm run test:browsers\`, which serves the site first`);

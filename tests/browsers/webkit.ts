@@ -37,8 +37,6 @@ export async function openWebKit(driverUrl: string, baseUrl: string): Promise<Ta
     capabilities: {
       alwaysMatch: {
         browserName: 'MiniBrowser',
-        // The site reaches WebKit over HTTPS with a certificate made for the run (./https-proxy.ts).
-        acceptInsecureCerts: true,
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       },
     },
