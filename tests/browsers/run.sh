@@ -26,6 +26,8 @@ done
 groups=()
 stop() {
   local group
+  # Without job control from here on, the shell does not announce each job it stops as "Terminated".
+  set +m
   for group in "${groups[@]}"; do kill -TERM -- "-$group" 2>/dev/null || true; done
   for group in "${groups[@]}"; do
     for _ in $(seq 50); do
@@ -33,7 +35,6 @@ stop() {
       sleep 0.2
     done
     kill -KILL -- "-$group" 2>/dev/null || true
-    # Collected here, so the shell does not report each stopped job.
     wait "$group" 2>/dev/null || true
   done
 }
