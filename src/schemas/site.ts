@@ -71,7 +71,9 @@ export const siteSchema = z.strictObject({
   offices: z
     .array(office)
     .min(1)
-    .describe("The company's offices, each with its address, e-mail and phone in the footer."),
+    .describe(
+      "The company's offices, each with its address, e-mail and phone in the footer. The first is the registered office the legal pages name.",
+    ),
   officeHours: z
     .array(openingHours)
     .min(1)

@@ -1,6 +1,7 @@
 import { useShell } from '../../i18n/context';
 import type { BlockOf } from '../../schemas/blocks';
 import { CtaButton } from '../CtaButton';
+import { PhoneLink } from '../PhoneLink';
 
 /** A heading and a paragraph on the gradient band, with the content's button and, when asked, the phone number. */
 export function TextSection({ block, headingLevel }: { block: BlockOf<'textSection'>; headingLevel: 1 | 2 }) {
@@ -13,11 +14,7 @@ export function TextSection({ block, headingLevel }: { block: BlockOf<'textSecti
       <p className="text-section__text">{block.text}</p>
       <div className="text-section__actions">
         <CtaButton cta={block.cta} variant="light" />
-        {block.showPhone && phone && (
-          <a className="button button--outline-light" href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
-            {phone}
-          </a>
-        )}
+        {block.showPhone && phone && <PhoneLink className="button button--outline-light" phone={phone} />}
       </div>
     </section>
   );

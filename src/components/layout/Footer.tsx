@@ -4,6 +4,7 @@ import { localizePath } from '../../lib/locale-paths';
 import { mainNavigation } from './navigation';
 import { Island } from '../../islands/Island';
 import { usePagePath } from '../page-path';
+import { PhoneLink } from '../PhoneLink';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {
@@ -63,9 +64,7 @@ export function Footer() {
               </p>
               <p>
                 <span className="visually-hidden">{t('office.phone')}: </span>
-                <a href={`tel:${o.phone.replace(/\s/g, '')}`} dir="ltr">
-                  {o.phone}
-                </a>
+                <PhoneLink phone={o.phone} />
               </p>
             </address>
           ))}

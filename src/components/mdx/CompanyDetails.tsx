@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useShell, useT } from '../../i18n/context';
 import type { ShellData } from '../../lib/route-data';
+import { PhoneLink } from '../PhoneLink';
 
 type Office = ShellData['site']['offices'][number];
 
@@ -48,13 +49,7 @@ function contactRows(office: Office, t: ReturnType<typeof useT>): [string, React
         {office.email}
       </a>,
     ],
-    [
-      t('office.phone'),
-      // A number reads left to right in every language.
-      <a key="phone" href={`tel:${office.phone.replace(/\s/g, '')}`} dir="ltr">
-        {office.phone}
-      </a>,
-    ],
+    [t('office.phone'), <PhoneLink key="phone" phone={office.phone} />],
   ];
 }
 
