@@ -16,6 +16,7 @@ import { buildSync } from 'esbuild';
 import { parse, stringify } from 'yaml';
 import { cmsConfig, type Repository } from './config';
 import { editorComponents } from './mdx-components';
+import { withDarkerColours } from './admin/contrast';
 
 /** `owner/name` of a GitHub address (https or ssh), or undefined. */
 export function githubRepo(url: string | undefined): string | undefined {
@@ -93,7 +94,14 @@ export function writeAdmin(root: string, env: NodeJS.ProcessEnv = process.env): 
   });
   const bundle = join(root, 'node_modules', 'decap-cms', 'dist');
   const files = bundleFiles(readdirSync(bundle));
-  for (const name of files) copyFileSync(join(bundle, name), join(dir, name));
+  for (const name of files) {
+    if (name === 'decap-cms.js')
+      writeFileSync(
+        join(dir, name),
+        withDarkerColours(readFileSync(join(bundle, name), 'utf8'), `node_modules/decap-cms/dist/${name}`),
+      );
+    else copyFileSync(join(bundle, name), join(dir, name));
+  }
   return { dir, files: files.length + 5 };
 }
 

@@ -17,17 +17,22 @@ interface Decap {
 }
 declare const CMS: Decap;
 
+/** `node` itself when it matches `selector`, then its descendants that do. */
+function within(node: Element, selector: string): Element[] {
+  return [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
+}
+
 /** Every text field follows its text's own direction: Arabic right to left, the rest left to right. */
 function autoDirection(node: Element) {
   const fields = 'input, textarea, [contenteditable="true"]';
-  for (const field of [node, ...node.querySelectorAll(fields)])
-    if (field.matches(fields) && !field.hasAttribute('dir')) field.setAttribute('dir', 'auto');
+  for (const field of within(node, fields)) if (!field.hasAttribute('dir')) field.setAttribute('dir', 'auto');
 }
 
 /**
- * A list item's bar shows its fold and remove buttons as bare icons: they get names a screen reader can say.
- * The bar is Decap's `ListItemTopBar`, whose class names its style "TopBar" (css-<hash>-TopBar-…): the fold
- * button first, the drag handle, the remove button last, each present only when the list allows it.
+ * A list item's bar shows its fold, move and remove controls as bare icons: they get names a screen reader can
+ * say. The bar is Decap's `ListItemTopBar`, whose class names its style "TopBar" (css-<hash>-TopBar-…): the fold
+ * button first, the drag handle (a sortable `role="button"`), the remove button last, each present only when
+ * the list allows it.
  */
 function nameListButtons(node: Element) {
   const isBar = (el: Element) => [...el.classList].some((c) => /-TopBar(-|$)/.test(c));
@@ -41,6 +46,34 @@ function nameListButtons(node: Element) {
       first.setAttribute('aria-label', 'Fold or unfold');
     if (last !== first && last?.tagName === 'BUTTON' && !last.hasAttribute('aria-label'))
       last.setAttribute('aria-label', 'Remove');
+    for (const handle of bar.querySelectorAll(':scope > [aria-roledescription="sortable"]:not([aria-label])'))
+      handle.setAttribute('aria-label', 'Move');
+  }
+}
+
+/**
+ * The Markdown widget leaves two controls without a name for screen readers: its text area (Slate's
+ * `role="textbox"`), which gets its field's label, and the switch between rich text and Markdown, which gets
+ * "Markdown" and a state (Decap writes `aria-checked` only once the switch is first pressed). Its toolbar's
+ * menus hold a button inside a button.
+ */
+function nameMarkdownControls(node: Element) {
+  for (const box of within(node, '[data-slate-editor]:not([aria-label])')) {
+    const label = box.closest('[class*="-ControlContainer"]')?.querySelector('label')?.textContent;
+    if (label) box.setAttribute('aria-label', label);
+  }
+  // A toolbar menu (headings, components) is a `role="button"` that opens on its own keys and clicks, around a
+  // styled <button>: the menu takes the inner button's name, and the inner one leaves the tab order and the tree.
+  for (const inner of within(node, '[role="button"][aria-haspopup] button:not([aria-hidden])')) {
+    const menu = inner.closest('[role="button"][aria-haspopup]')!;
+    const name = inner.getAttribute('title') || inner.textContent?.trim();
+    if (name && !menu.hasAttribute('aria-label')) menu.setAttribute('aria-label', name);
+    inner.setAttribute('tabindex', '-1');
+    inner.setAttribute('aria-hidden', 'true');
+  }
+  for (const toggle of within(node, 'button[role="switch"]')) {
+    if (!toggle.hasAttribute('aria-label')) toggle.setAttribute('aria-label', 'Markdown');
+    if (!toggle.hasAttribute('aria-checked')) toggle.setAttribute('aria-checked', 'false');
   }
 }
 
@@ -57,7 +90,7 @@ async function start() {
   CMS.registerCustomFormat(KEPT_FORMATS.frontMatter, 'mdx', keptFrontMatter());
   const components = (await (await fetch('mdx-components.json')).json()) as ComponentDescription[];
   for (const component of components) CMS.registerEditorComponent(editorComponent(component));
-  watch(document.body, autoDirection, nameListButtons);
+  watch(document.body, autoDirection, nameListButtons, nameMarkdownControls);
   const { hostname, port } = window.location;
   const local = ['localhost', '127.0.0.1'].includes(hostname) && port;
   CMS.init({
