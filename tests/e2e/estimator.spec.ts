@@ -107,6 +107,8 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await estimator.getByRole('button', { name: s['estimator.submit'] }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`^[^?]*${contact.replace(/\//g, '\\/')}\\?sujet=`));
+      // The contact form fills its fields from the address once its island has hydrated, as contact.spec.ts waits.
+      await hydrated(page, 'contact-form');
       const form = page.locator('.contact-form');
       const subject = format(s['estimator.quote.subject']!, {
         type: s['estimator.type.bioclimatic']!,
