@@ -153,7 +153,8 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const name = node.name ?? '';
-        if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
+        const known = (MDX_COMPONENT_NAMES as readonly string[]).includes(name);
+        if (!known) {
           facts.errors.push({
             ...at(node),
             message: `unknown component <${name}>; available: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}`,
@@ -165,7 +166,7 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
           attributes[attr.name] = typeof attr.value === 'string' ? attr.value : null;
           if (attr.name === 'src' && typeof attr.value === 'string') facts.images.push({ src: attr.value, ...at(node) });
         }
-        if ((MDX_COMPONENT_NAMES as readonly string[]).includes(name)) facts.components.push({ name, attributes, ...at(node) });
+        if (known) facts.components.push({ name, attributes, ...at(node) });
         break;
       }
       case 'mdxjsEsm':

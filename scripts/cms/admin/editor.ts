@@ -36,7 +36,7 @@ function autoDirection(node: Element) {
  */
 function nameListButtons(node: Element) {
   const isBar = (el: Element) => [...el.classList].some((c) => /-TopBar(-|$)/.test(c));
-  const bars = [node, ...node.querySelectorAll('[class*="-TopBar"]')].filter(isBar);
+  const bars = within(node, '[class*="-TopBar"]').filter(isBar);
   const own = node.parentElement;
   if (own && isBar(own)) bars.push(own);
   for (const bar of bars) {

@@ -52,7 +52,7 @@ export function Footer() {
             <address key={o.countryCode} className="office">
               <p className="office__country">
                 <img src={o.flag.src} alt="" width="24" height="16" loading="lazy" />
-                {t(o.countryCode === 'CH' ? 'office.country.CH' : 'office.country.FR')}
+                {t(`office.country.${o.countryCode}`)}
               </p>
               <p>
                 <span className="visually-hidden">{t('office.address')}: </span>
