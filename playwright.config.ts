@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'bash scripts/serve.sh',
+    command: 'bash scripts/local/serve.sh',
     url: `http://localhost:${port}/`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { pageFinisher } from './scripts/finish-pages.ts';
+import { pageFinisher } from './scripts/finish/finish-pages.ts';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => ({
   // modulepreload still load each island's modules, only one round trip later.
   build: { target: 'es2022', assetsInlineLimit: 0, reportCompressedSize: false, modulePreload: { polyfill: false } },
   // The build finishes each page (stylesheet, search index, preloads) before it is written: see
-  // scripts/finish-pages.ts. The development server (`npm run dev`) renders pages as they are asked for.
+  // scripts/finish/finish-pages.ts. The development server (`npm run dev`) renders pages as they are asked for.
   server: { port: Number(process.env.DEV_PORT ?? 5173) },
   ssgOptions: command === 'build' ? { ...ssgOptions, ...pageFinisher(import.meta.dirname) } : ssgOptions,
 }));

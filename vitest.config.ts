@@ -16,7 +16,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/{functions,content,build}/**/*.test.ts'],
+          // One folder per part of the repository a test exercises: netlify/ (functions), each folder of
+          // scripts/ (content, colour-chart, finish, cms, staff, authoring, setup), the build as a whole, tools/bench.
+          include: ['tests/{functions,content,colour-chart,finish,cms,staff,authoring,setup,build,bench}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -4,11 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 # On Netlify only: a deploy without the secrets its functions need stops here, naming the variable.
-tsx scripts/check-deploy-env.ts
-tsx scripts/build-content.ts
+tsx scripts/setup/check-deploy-env.ts
+tsx scripts/content/build.ts
 # Set before vite-react-ssg's command line imports React: otherwise every page renders with React's
 # development build (same HTML, about a fifth more CPU).
 NODE_ENV=production vite-react-ssg build
-tsx scripts/postbuild.ts
+tsx scripts/finish/postbuild.ts
 tsx scripts/cms/write-admin.ts
-tsx scripts/verify-dist.ts
+tsx scripts/finish/verify-dist.ts

@@ -7,7 +7,7 @@ started=$(date +%s)
 step() { printf '\n== %s\n' "$1"; }
 
 step 'install: npm packages and Chromium, where missing'
-bash scripts/install.sh --browser
+bash scripts/setup/install.sh --browser
 
 step 'content: validate and generate'
 npm run --silent content

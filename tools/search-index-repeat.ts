@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
-import { writeSearchIndex } from '../scripts/search-index';
+import { writeSearchIndex } from '../scripts/finish/search-index';
 
 const dist = join(resolve(fileURLToPath(import.meta.url), '../..'), 'dist');
 const runs = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 20);

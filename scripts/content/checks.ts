@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '../../src/schemas/index';
 import { SHARED_BLOCK_NAMES } from '../../src/lib/shared-blocks';
-import { COLOUR_CHART_PATH } from './colour-chart';
+import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from './load';
 import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';

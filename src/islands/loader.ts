@@ -60,7 +60,7 @@ function rememberPresses(island: HTMLElement) {
 }
 
 async function hydrate(island: HTMLElement, name: IslandName) {
-  // The build checks that every island has its data just before it (scripts/dist-checks.ts).
+  // The build checks that every island has its data just before it (scripts/finish/dist-checks.ts).
   const data = JSON.parse(island.previousElementSibling!.textContent!) as IslandData;
   const stopRemembering = rememberPresses(island);
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
@@ -73,7 +73,7 @@ async function hydrate(island: HTMLElement, name: IslandName) {
 /** Finds every island of the page and wakes each on its rule. */
 export function startIslands(root: ParentNode = document) {
   for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    // Names and rules the build wrote from src/islands/registry.ts, and checked (scripts/dist-checks.ts).
+    // Names and rules the build wrote from src/islands/registry.ts, and checked (scripts/finish/dist-checks.ts).
     const name = island.dataset.island as IslandName;
     const rule = island.dataset.when as IslandRule;
     let woken = false;

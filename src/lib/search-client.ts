@@ -2,7 +2,7 @@ import type { Locale } from '../schemas/common';
 import { mergeHits, parseTranslations, searchPlan, type IndexHit, type IndexLanguages, type SearchHit } from './search';
 
 /*
- * Full-site search in the browser: loads the Pagefind bundle that scripts/postbuild.ts writes to
+ * Full-site search in the browser: loads the Pagefind bundle that scripts/finish/postbuild.ts writes to
  * dist/pagefind/. Never imported during prerendering, and never bundled by vite: the URL is
  * built at run time, so the bundle of the deployed build is always the one used.
  */

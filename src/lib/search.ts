@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
 import { localizePath, parseLocalePath } from './locale-paths';
 
 /*
- * Full-site search: the pure part. Pagefind (run by scripts/postbuild.ts) writes one index per
+ * Full-site search: the pure part. Pagefind (run by scripts/finish/postbuild.ts) writes one index per
  * `<html lang>`, and only pages in their own language are indexed (fallback copies are
  * noindex). A locale with untranslated pages therefore also searches the English index and
  * shows those hits under its own prefix, where the same page exists in the visitor's shell.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The visitor's suite in Firefox and WebKit (`npm run test:browsers`): serves the built site (dist/) with
-# scripts/serve.sh, starts a virtual display and WebKitWebDriver, runs vitest's `browsers` project, and stops
+# scripts/local/serve.sh, starts a virtual display and WebKitWebDriver, runs vitest's `browsers` project, and stops
 # all it started however it ends (each in a process group of its own, browsers included), so a rerun finds
 # its ports free. Arguments go to vitest: `npm run test:browsers -- webkit` runs one browser only.
 set -euo pipefail
@@ -18,7 +18,7 @@ if [ ! -f dist/index.html ]; then
 fi
 for program in "${FIREFOX_PATH:-/usr/bin/firefox-esr}" WebKitWebDriver Xvfb; do
   if ! command -v "$program" >/dev/null; then
-    echo "test:browsers: $program is missing; run \`bash scripts/with-node24.sh bash scripts/install.sh --browser\`" >&2
+    echo "test:browsers: $program is missing; run \`bash scripts/with-node24.sh bash scripts/setup/install.sh --browser\`" >&2
     exit 1
   fi
 done
@@ -79,7 +79,7 @@ if answers "$site/"; then
   echo "test:browsers: something already answers on port $port; stop it, or set BROWSERS_PORT to a free port" >&2
   exit 1
 fi
-PORT="$port" start bash scripts/serve.sh >"$logs/serve.log" 2>&1
+PORT="$port" start bash scripts/local/serve.sh >"$logs/serve.log" 2>&1
 serve_group="${groups[-1]}"
 
 # WebKitGTK's MiniBrowser needs a display: a virtual one, whose number Xvfb picks and writes to fd 3.
@@ -92,7 +92,7 @@ driver_port="$(free_port)"
 start WebKitWebDriver --port="$driver_port" >"$logs/webkitwebdriver.log" 2>&1
 wait_until 'WebKitWebDriver' "${groups[-1]}" 20 answers "http://127.0.0.1:$driver_port/status"
 
-wait_until "the site on port $port (scripts/serve.sh)" "$serve_group" 120 answers "$site/"
+wait_until "the site on port $port (scripts/local/serve.sh)" "$serve_group" 120 answers "$site/"
 
 export BROWSERS_BASE_URL="$site"
 export WEBKIT_DRIVER_URL="http://127.0.0.1:$driver_port"

@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { buildContent } from '../../scripts/build-content';
+import { buildContent } from '../../scripts/content/build';
 import { codeStamp, localModules } from '../../scripts/content/code-stamp';
 import { languageChecks } from '../../scripts/content/language-checks';
 import { loadContent } from '../../scripts/content/load';

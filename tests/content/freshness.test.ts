@@ -11,7 +11,7 @@ import {
   withSourceLine,
 } from '../../scripts/content/freshness';
 import { loadContent } from '../../scripts/content/load';
-import { statusReport } from '../../scripts/content-status';
+import { statusReport } from '../../scripts/authoring/status';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');

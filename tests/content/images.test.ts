@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build-content';
+import { buildContent } from '../../scripts/content/build';
 import { MANIFEST_FILE, scanImages, svgSize, VARIANTS_DIR, writeImages } from '../../scripts/content/images';
 import { formatProblem } from '../../scripts/content/problems';
 import type { ImageManifest } from '../../src/lib/images';

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { buildContent } from '../../scripts/build-content';
+import { buildContent } from '../../scripts/content/build';
 import { componentAttributeErrors } from '../../scripts/content/component-attributes';
 import { formatProblem } from '../../scripts/content/problems';
 import { wrongFacts } from '../../scripts/content/site-fact-checks';

@@ -12,7 +12,7 @@ const ARTICLE = 'pergola-zones-cotieres';
 
 /** The moderation command on the local Blobs sandbox of `netlify dev`. */
 function comments(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'scripts/comments.ts', ...args], { encoding: 'utf8' });
+  return execFileSync('npx', ['tsx', 'scripts/staff/comments.ts', ...args], { encoding: 'utf8' });
 }
 
 /** Types the comment as a person does, then sends it from the keyboard (Tab to the button, Enter). */

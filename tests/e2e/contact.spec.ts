@@ -5,7 +5,7 @@ import { hydrated } from './open';
 
 /** Messages in the local Blobs sandbox of `netlify dev`, as the company reads them. */
 function storedLeads(): string {
-  return execFileSync('npx', ['tsx', 'scripts/leads.ts', 'list'], { encoding: 'utf8' });
+  return execFileSync('npx', ['tsx', 'scripts/staff/leads.ts', 'list'], { encoding: 'utf8' });
 }
 
 /** The notification mail whose subject mentions `subject`, once it has arrived. */

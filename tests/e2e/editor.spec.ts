@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { appendComment } from '../../scripts/comments';
+import { appendComment } from '../../scripts/staff/comments';
 import { fieldOf } from '../../scripts/cms/zod-fields';
 import {
   articleSchema,
@@ -17,7 +17,7 @@ import { buildCopy } from '../helpers/build-copy';
 
 /**
  * The authors' editor at /admin/ as `npm start` serves it: Decap CMS on this checkout's own files through its
- * local backend (decap-server, started by scripts/serve.sh), with no account. Everything is typed key by key.
+ * local backend (decap-server, started by scripts/local/serve.sh), with no account. Everything is typed key by key.
  * Each test puts back the files it wrote, whatever happens, so a second try starts clean: once in a CI run the
  * media library did not list its pictures and the article test waited out its limit.
  */

@@ -24,7 +24,7 @@ function link(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {
 
 /** Confirmed subscribers, as staff read them. */
 const confirmedList = () =>
-  execFileSync('npx', ['tsx', 'scripts/leads.ts', 'newsletter', 'list'], { encoding: 'utf8' });
+  execFileSync('npx', ['tsx', 'scripts/staff/leads.ts', 'newsletter', 'list'], { encoding: 'utf8' });
 
 /** Types the address into the footer field with the keyboard and sends it with Enter. */
 async function subscribe(page: Page, address: string) {

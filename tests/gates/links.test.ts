@@ -94,6 +94,9 @@ describe(`links of ${pages.length} built pages`, () => {
         !existsSync(join(dist, pathname, 'index.html'))
       );
     });
-    expect(missing, 'the sitemap lists a URL that is not a page of this site (see scripts/postbuild.ts)').toEqual([]);
+    expect(
+      missing,
+      'the sitemap lists a URL that is not a page of this site (see scripts/finish/postbuild.ts)',
+    ).toEqual([]);
   });
 });

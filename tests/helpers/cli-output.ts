@@ -1,5 +1,5 @@
 /** Runs a staff command line in the test's process, with an empty environment, and keeps what it wrote. */
-import type { CliIo } from '../../scripts/staff-cli';
+import type { CliIo } from '../../scripts/staff/cli';
 
 export async function cliOutput(
   run: (argv: string[], io: CliIo) => Promise<number>,

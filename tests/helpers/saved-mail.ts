@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMail, type ReceivedMail } from './smtp';
 
-/** Where the local mailbox (scripts/mailbox.ts, started by scripts/serve.sh) saves every mail it receives. */
+/** Where the local mailbox (scripts/local/mailbox.ts, started by scripts/local/serve.sh) saves every mail it receives. */
 const MAILBOX = '.state/mailbox';
 
 /** Every mail the local mailbox has saved. */

@@ -75,11 +75,11 @@ function serverSection(r: BenchReport): string {
         (kind === 'static'
           ? 'Over HTTP/2 and TLS like production, with a throwaway self-signed certificate (Chromium runs with --ignore-certificate-errors). '
           : "Over plain HTTP/1.1 (--server=static-h1), unlike production: Lighthouse's simulation then opens up to six connections per origin with a handshake each, so FCP and LCP come out slower than over production's HTTP/2. ") +
-        "`netlify dev` (scripts/serve.sh) is not the default: with netlify-cli 27.10.2 it answers without `content-encoding` (the app script's `content-length` is its raw size), with `cache-control: public, max-age=0` on /assets/, and over HTTP/1.1, so Lighthouse would measure 3–5× the bytes a visitor downloads. `--server=netlify` measures through it anyway and this section then shows its probe.",
+        "`netlify dev` (scripts/local/serve.sh) is not the default: with netlify-cli 27.10.2 it answers without `content-encoding` (the app script's `content-length` is its raw size), with `cache-control: public, max-age=0` on /assets/, and over HTTP/1.1, so Lighthouse would measure 3–5× the bytes a visitor downloads. `--server=netlify` measures through it anyway and this section then shows its probe.",
     );
   else
     lines.push(
-      '`netlify dev` (scripts/serve.sh). It does not compress: transfer sizes are the raw file sizes, unlike production.',
+      '`netlify dev` (scripts/local/serve.sh). It does not compress: transfer sizes are the raw file sizes, unlike production.',
     );
   lines.push(
     '',

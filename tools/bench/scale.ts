@@ -153,7 +153,7 @@ async function measure(
 
   // --no-cache: the copy's articles are clones of the real ones, whose MDX checks the shared
   // node_modules/.cache already holds; a cold check is what this measures.
-  const check = await run(tsx, ['scripts/build-content.ts', '--check', '--no-cache'], {
+  const check = await run(tsx, [contentStep(dir), '--check', '--no-cache'], {
     cwd: dir,
     timeoutMs: limitMs,
   });
@@ -240,7 +240,7 @@ async function measure(
     };
     // The check a pull request runs after that edit, with the same cache.
     editOneArticle(dir);
-    const recheck = await run(tsx, ['scripts/build-content.ts', '--check'], {
+    const recheck = await run(tsx, [contentStep(dir), '--check'], {
       cwd: dir,
       timeoutMs: limitMs,
       env: { CONTENT_CACHE_DIR: cache },
@@ -250,6 +250,10 @@ async function measure(
   }
   return result;
 }
+
+/** The checkout's content step (older checkouts keep it at the top of `scripts/`, as `build-content.ts`). */
+const contentStep = (dir: string) =>
+  existsSync(join(dir, 'scripts/content/build.ts')) ? 'scripts/content/build.ts' : 'scripts/build-content.ts';
 
 /** Whether the checkout's content step reads CONTENT_CACHE_DIR (older ones always used node_modules/.cache). */
 const supportsCacheDir = (dir: string) =>

@@ -71,7 +71,7 @@ export async function startServer(root: string, kind: ServerKind, port: number):
     };
   }
   const origin = `http://localhost:${port}`;
-  const child = spawn('bash', ['scripts/serve.sh'], {
+  const child = spawn('bash', ['scripts/local/serve.sh'], {
     cwd: root,
     detached: true,
     stdio: 'ignore',
@@ -90,7 +90,7 @@ export async function startServer(root: string, kind: ServerKind, port: number):
     if (Date.now() > deadline || child.exitCode !== null) {
       await stop();
       throw new Error(
-        `netlify dev did not answer on ${origin} within 2 min; try PORT=${port} bash scripts/serve.sh by hand`,
+        `netlify dev did not answer on ${origin} within 2 min; try PORT=${port} bash scripts/local/serve.sh by hand`,
       );
     }
     await new Promise((r) => setTimeout(r, 1000));

@@ -1,0 +1,120 @@
+/**
+ * The pull request's comment (`npm run content:report -- --base REF`): what the content check finds wrong,
+ * which translations the change leaves outdated or missing, and every page it touches in each language, linked
+ * to the deploy preview. Built from what the content step already knows: its problems (scripts/content/build.ts),
+ * translation freshness (./freshness.ts), the site's paths (./routes.ts).
+ */
+import { LOCALES, PAGE_PATHS, type Locale } from '../../src/schemas/index';
+import { localePrefix } from '../../src/lib/locale-paths';
+import type { TranslationRow } from '../content/freshness';
+import { formatProblem, type Problem } from '../content/problems';
+
+/** Finds the comment again on the next push: the workflow updates the comment that holds it. */
+export const REPORT_MARKER = '<!-- content-report -->';
+
+export interface TouchedPage {
+  locale: Locale;
+  /** The page's path, with its language prefix: `/fr/products/carports-v/`. */
+  path: string;
+  /** The changed file that touches it. */
+  file: string;
+}
+
+const ENTRY = /^content\/(articles|products|pages)\/([a-z0-9-]+)\.([a-z]{2})\.(?:yaml|mdx)$/;
+const COMMENTS = /^content\/comments\/([a-z0-9-]+)\.yaml$/;
+/** Files every page reads: a change there touches the whole language, shown by its home page. */
+const SHARED =
+  /^content\/(?:site\.yaml|navigation\.yaml|estimator\.yaml|blocks\/[a-z]+\.([a-z]{2})\.yaml|i18n\/([a-z]{2})\.yaml)$/;
+
+const inLocale = (locale: Locale, neutral: string) => `${localePrefix(locale)}${neutral}`;
+const isLocale = (code: string | undefined): code is Locale => (LOCALES as readonly string[]).includes(code ?? '');
+
+/** The pages a changed content file shows on, in each language it reaches. */
+export function pagesOfFile(file: string): TouchedPage[] {
+  const entry = ENTRY.exec(file);
+  if (entry) {
+    const [, folder, id, locale] = entry;
+    if (!isLocale(locale)) return [];
+    const neutral =
+      folder === 'articles'
+        ? `/conseils/${id}/`
+        : folder === 'products'
+          ? `/products/${id}/`
+          : (PAGE_PATHS as Record<string, string>)[id!];
+    return neutral ? [{ locale, path: inLocale(locale, neutral), file }] : [];
+  }
+  const comments = COMMENTS.exec(file);
+  if (comments) return LOCALES.map((locale) => ({ locale, path: inLocale(locale, `/conseils/${comments[1]}/`), file }));
+  const shared = SHARED.exec(file);
+  if (shared) {
+    const code = shared[1] ?? shared[2];
+    const locales = isLocale(code) ? [code] : LOCALES;
+    return locales.map((locale) => ({ locale, path: inLocale(locale, '/'), file }));
+  }
+  return [];
+}
+
+export interface ReportInput {
+  /** Files the change adds, edits or removes, relative to the repository. */
+  changed: string[];
+  problems: Problem[];
+  translations: TranslationRow[];
+  /** The deploy preview's address, without trailing slash; a placeholder is shown when unknown. */
+  previewUrl?: string;
+}
+
+const PREVIEW_PLACEHOLDER = 'https://deploy-preview--SITE.netlify.app';
+
+export function contentReport({ changed, problems, translations, previewUrl }: ReportInput): string {
+  const out = [REPORT_MARKER, '## Content report', ''];
+  const changedSet = new Set(changed);
+  const content = changed.filter((f) => f.startsWith('content/') || f.startsWith('public/images/'));
+  if (!content.length) {
+    out.push('This change touches no content.');
+    return out.join('\n') + '\n';
+  }
+
+  out.push('### Problems', '');
+  if (!problems.length) out.push('None: `npm run content:check` passes.');
+  else {
+    out.push(
+      `${problems.length} problem${problems.length > 1 ? 's' : ''} (\`file:line:column\`); fix them and the check passes:`,
+      '',
+    );
+    for (const p of problems)
+      out.push(`- ${changedSet.has(p.file) ? '' : '(not in this change) '}\`${formatProblem(p).replace(/`/g, "'")}\``);
+  }
+
+  out.push('', '### Translations', '');
+  const waiting = translations.filter(
+    (r) => r.state !== 'up to date' && (changedSet.has(r.source) || changedSet.has(r.file)),
+  );
+  if (!waiting.length) out.push('No translation waits on this change.');
+  else {
+    out.push('Once a translation matches its English file, run the command beside it:', '');
+    for (const r of waiting) {
+      const what =
+        r.state === 'missing'
+          ? 'missing: the page shows the English text'
+          : r.state === 'unrecorded'
+            ? 'records no version of the English file'
+            : r.changed?.length
+              ? `outdated: ${r.changed.join(', ')} changed in English`
+              : 'outdated';
+      out.push(`- \`${r.file}\` ${what}: \`npm run content:translated -- ${r.file}\``);
+    }
+  }
+
+  out.push('', '### Pages to look at', '');
+  const base = (previewUrl || PREVIEW_PLACEHOLDER).replace(/\/+$/, '');
+  const pages = new Map<string, TouchedPage>();
+  for (const file of content) for (const page of pagesOfFile(file)) pages.set(page.path, page);
+  if (!pages.size) out.push('No page shows these files directly (pictures appear where content names them).');
+  else {
+    if (!previewUrl) out.push("(The deploy preview's address is not known here: set `DEPLOY_PRIME_URL`.)", '');
+    const byLocale = LOCALES.map((l) => [l, [...pages.values()].filter((p) => p.locale === l)] as const);
+    for (const [locale, list] of byLocale)
+      if (list.length) out.push(`- **${locale}**: ${list.map((p) => `[${p.path}](${base}${p.path})`).join(', ')}`);
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run content:translated -- FILE...`: records that each translation FILE now translates the
+ * current version of its English file (its `source:` line; see scripts/content/freshness.ts). Run it
+ * after bringing a translation up to date. `--all` records every existing translation as current.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sourceHash, translatableFields, withSourceLine } from '../content/freshness';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const args = process.argv.slice(2);
+const files = args.includes('--all')
+  ? ['pages', 'products', 'articles', 'blocks'].flatMap((folder) =>
+      readdirSync(join(root, 'content', folder))
+        .filter((n) => /\.[a-z]{2}\.(yaml|mdx)$/.test(n) && !/\.en\.(yaml|mdx)$/.test(n))
+        .map((n) => `content/${folder}/${n}`),
+    )
+  : args.map((f) => relative(root, resolve(f)));
+if (!files.length) {
+  console.error(
+    'Name the translations to record, e.g. `npm run content:translated -- content/products/carports-v.de.yaml`, or --all.',
+  );
+  process.exit(1);
+}
+let failed = false;
+for (const file of files) {
+  const english = file.replace(/\.[a-z]{2}\.(yaml|mdx)$/, '.en.$1');
+  if (english === file || !existsSync(join(root, english)) || !existsSync(join(root, file))) {
+    console.error(`${file}: not a translation of an existing English file (expected ${english} beside it)`);
+    failed = true;
+    continue;
+  }
+  const hash = sourceHash(translatableFields(readFileSync(join(root, english), 'utf8'), english));
+  const raw = readFileSync(join(root, file), 'utf8');
+  const next = withSourceLine(raw, file, hash);
+  if (next !== raw) writeFileSync(join(root, file), next);
+  console.log(`${file}: translates ${english} as of ${hash}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,170 @@
+/**
+ * What the build checks it made, before anything reaches visitors: a file written half, a page
+ * missing or a feed that does not parse fails the build with the file's name. Each check returns
+ * problems instead of throwing, so one run reports them all (scripts/finish/verify-dist.ts prints them).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { XMLValidator } from 'fast-xml-parser';
+import { PDFDocument } from 'pdf-lib';
+import { parseAst } from 'rollup/parseAst';
+import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
+import type { ManifestEntry } from '../../src/lib/page';
+import { htmlFileOf } from '../../src/lib/route-files';
+
+export interface DistProblem {
+  /** Path inside dist/, e.g. `pagefind/pagefind.js`. */
+  file: string;
+  message: string;
+}
+
+const read = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8');
+const missing = (file: string): DistProblem => ({ file, message: 'missing' });
+
+/**
+ * Every route has its page, every page is whole (a cut file has no closing tag), and every page shows
+ * its content: each kind of page has one heading, so a page without an <h1> was rendered as its
+ * layout alone (a route that matched no page in the prerender's table, src/routes.tsx). Every island
+ * of a page has its data beside it, whole (src/islands/Island.tsx), and is one the browser knows.
+ */
+export function checkPages(dist: string, routes: Pick<ManifestEntry, 'locale' | 'path'>[]): DistProblem[] {
+  const problems: DistProblem[] = [];
+  for (const route of routes) {
+    const file = htmlFileOf(route);
+    if (!existsSync(join(dist, file))) {
+      problems.push(missing(file));
+      continue;
+    }
+    const html = read(dist, file);
+    if (!html.trimEnd().endsWith('</html>'))
+      problems.push({ file, message: 'does not end with </html>: the page was written only in part' });
+    else if (!/<h1[\s>]/.test(html))
+      problems.push({ file, message: 'has no <h1>: the prerender wrote the layout without the page' });
+    else problems.push(...islandProblems(file, html));
+  }
+  return problems;
+}
+
+const ISLAND =
+  /<script type="application\/json" data-island-data="">([\s\S]*?)<\/script>(<div class="island" data-island="([^"]*)" data-when="([^"]*)")?/g;
+
+function islandProblems(file: string, html: string): DistProblem[] {
+  const problems: DistProblem[] = [];
+  let found = 0;
+  for (const [, json, container, name, when] of html.matchAll(ISLAND)) {
+    found++;
+    if (!container || !name || !(name in ISLAND_RULES)) {
+      problems.push({ file, message: `has island data not followed by a known island (src/islands/registry.ts)` });
+      continue;
+    }
+    if (when !== ISLAND_RULES[name as IslandName].when)
+      problems.push({ file, message: `its ${name} island has the rule "${when}", not its registry's` });
+    try {
+      JSON.parse(json!);
+    } catch {
+      problems.push({ file, message: `the data of its ${name} island is not whole JSON` });
+    }
+  }
+  const containers = html.split('data-island="').length - 1;
+  if (containers !== found) problems.push({ file, message: `has ${containers} islands but data for ${found}` });
+  return problems;
+}
+
+/**
+ * The search index: pagefind.js parses as a module; every language in pagefind-entry.json has its
+ * metadata file and, where it names one, its wasm; every gzipped index file decompresses whole.
+ */
+export function checkSearchIndex(dist: string): DistProblem[] {
+  const problems: DistProblem[] = [];
+  const js = 'pagefind/pagefind.js';
+  if (!existsSync(join(dist, js))) problems.push(missing(js));
+  else {
+    try {
+      parseAst(read(dist, js));
+    } catch (error) {
+      problems.push({ file: js, message: `does not parse as JavaScript (${(error as Error).message})` });
+    }
+  }
+  const entryFile = 'pagefind/pagefind-entry.json';
+  let entry: { languages?: Record<string, { hash: string; wasm?: string | null; page_count: number }> } = {};
+  if (!existsSync(join(dist, entryFile))) problems.push(missing(entryFile));
+  else {
+    try {
+      entry = JSON.parse(read(dist, entryFile));
+    } catch (error) {
+      problems.push({ file: entryFile, message: `is not valid JSON (${(error as Error).message})` });
+    }
+  }
+  const languages = Object.entries(entry.languages ?? {});
+  if (existsSync(join(dist, entryFile)) && !languages.length)
+    problems.push({ file: entryFile, message: 'lists no language: no page was indexed' });
+  for (const [language, { hash, wasm, page_count }] of languages) {
+    const meta = `pagefind/pagefind.${hash}.pf_meta`;
+    if (!existsSync(join(dist, meta))) problems.push({ file: meta, message: `missing (index of "${language}")` });
+    if (wasm && !existsSync(join(dist, `pagefind/wasm.${wasm}.pagefind`)))
+      problems.push(missing(`pagefind/wasm.${wasm}.pagefind`));
+    if (page_count < 1) problems.push({ file: entryFile, message: `language "${language}" has no page` });
+  }
+  for (const folder of ['pagefind', 'pagefind/fragment', 'pagefind/index']) {
+    if (!existsSync(join(dist, folder))) continue;
+    for (const name of readdirSync(join(dist, folder))) {
+      if (!/\.pf_(meta|fragment|index|filter)$/.test(name)) continue;
+      try {
+        gunzipSync(readFileSync(join(dist, folder, name)));
+      } catch {
+        problems.push({
+          file: `${folder}/${name}`,
+          message: 'is not a whole gzip file: the index was written only in part',
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** XML files that must parse: sitemap.xml and the feeds. */
+export function checkXml(dist: string, files: string[]): DistProblem[] {
+  return files.flatMap((file) => {
+    if (!existsSync(join(dist, file))) return [missing(file)];
+    const result = XMLValidator.validate(read(dist, file));
+    return result === true
+      ? []
+      : [{ file, message: `is not well-formed XML (line ${result.err.line}: ${result.err.msg})` }];
+  });
+}
+
+/** robots.txt: only known directives, and the sitemap's address. */
+export function checkRobots(dist: string): DistProblem[] {
+  const file = 'robots.txt';
+  if (!existsSync(join(dist, file))) return [missing(file)];
+  const lines = read(dist, file)
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
+  const bad = lines.find((l) => !/^(User-agent|Allow|Disallow|Sitemap):\s*\S/i.test(l));
+  if (bad) return [{ file, message: `has a line robots do not understand: "${bad}"` }];
+  if (!lines.some((l) => /^Sitemap:\s*https?:\/\/\S+\/sitemap\.xml$/i.test(l)))
+    return [{ file, message: 'names no sitemap' }];
+  return [];
+}
+
+/** _headers carries the Content-Security-Policy for every page. */
+export function checkHeaders(dist: string): DistProblem[] {
+  const file = '_headers';
+  if (!existsSync(join(dist, file))) return [missing(file)];
+  return /^\/\*\s*$[\s\S]*^\s+Content-Security-Policy: default-src/m.test(read(dist, file))
+    ? []
+    : [{ file, message: 'holds no Content-Security-Policy for /*' }];
+}
+
+/** A PDF that must exist and parse (the colour chart). */
+export async function checkPdf(dist: string, file: string): Promise<DistProblem[]> {
+  if (!existsSync(join(dist, file))) return [missing(file)];
+  if (statSync(join(dist, file)).size === 0) return [{ file, message: 'is empty' }];
+  try {
+    const pdf = await PDFDocument.load(readFileSync(join(dist, file)));
+    return pdf.getPageCount() > 0 ? [] : [{ file, message: 'has no page' }];
+  } catch (error) {
+    return [{ file, message: `does not parse as a PDF (${(error as Error).message})` }];
+  }
+}

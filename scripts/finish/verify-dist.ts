@@ -1,0 +1,53 @@
+/**
+ * The last step of `npm run build`: checks dist/ against what the content step said it must hold
+ * (src/generated/route-manifest.json) and fails the build, naming each file, when anything is
+ * missing or written only in part. See scripts/finish/dist-checks.ts for the checks themselves.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { feedPath } from '../../src/lib/feed';
+import { LOCALES } from '../../src/schemas/common';
+import { COLOUR_CHART_PATH } from '../colour-chart/render';
+import {
+  checkHeaders,
+  checkPages,
+  checkPdf,
+  checkRobots,
+  checkSearchIndex,
+  checkXml,
+  type DistProblem,
+} from './dist-checks';
+import type { ManifestEntry } from '../../src/lib/page';
+
+export async function verifyDist(
+  dist: string,
+  routes: Pick<ManifestEntry, 'locale' | 'path'>[],
+): Promise<DistProblem[]> {
+  return [
+    ...checkPages(dist, routes),
+    ...checkSearchIndex(dist),
+    ...checkXml(dist, ['sitemap.xml', ...LOCALES.map((l) => feedPath(l).slice(1))]),
+    ...checkRobots(dist),
+    ...checkHeaders(dist),
+    ...(await checkPdf(dist, COLOUR_CHART_PATH.slice(1))),
+  ];
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(fileURLToPath(import.meta.url), '../../..');
+  const dist = join(process.argv[2] ?? join(root, 'dist'));
+  const started = performance.now();
+  const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
+  const problems = await verifyDist(dist, routes);
+  for (const p of problems) console.error(`dist/${p.file}: ${p.message}`);
+  if (problems.length) {
+    console.error(
+      `\nverify: ${problems.length} problem${problems.length > 1 ? 's' : ''} in dist/. The build is not fit to deploy; run \`npm run build\` again, and if a problem stays, the step that writes that file is broken.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `verify: dist/ holds ${routes.length} pages, a whole search index, feeds, sitemap, robots.txt, _headers and the colour chart (${Math.round(performance.now() - started)} ms)`,
+  );
+}

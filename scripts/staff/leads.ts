@@ -1,0 +1,344 @@
+/**
+ * Read the contact messages kept in Netlify Blobs (store `leads`).
+ *
+ *   npx tsx scripts/staff/leads.ts list                  id, date, name, e-mail, subject, mail status
+ *   npx tsx scripts/staff/leads.ts show ID               one message in full (ID: the full id, or any unique part)
+ *        [--save-attachment DIR]                   … and write its attachment into DIR
+ *   npx tsx scripts/staff/leads.ts export [--out FILE]   every message as CSV (RFC 4180; stdout, or FILE with a BOM)
+ *   npx tsx scripts/staff/leads.ts contacted ID          record a later exchange: the message is kept 3 years from it
+ *        [--on YYYY-MM-DD]                         … on that day rather than today
+ *   npx tsx scripts/staff/leads.ts newsletter list       confirmed newsletter subscribers (scripts/staff/leads-newsletter.ts)
+ *   npx tsx scripts/staff/leads.ts newsletter export     … as CSV with the consent time, page and language
+ *   npx tsx scripts/staff/leads.ts forget EMAIL          erase every record of an address (scripts/staff/leads-forget.ts)
+ *        [--dry-run] [--name NAME]                 … show without deleting; look for comments signed NAME too
+ *
+ * Where it reads: the deployed store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (or with
+ * --remote), otherwise (or with --local) the local sandbox of `netlify dev` (see ./blobs-store.ts).
+ * `--dir PATH` names another project folder.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Store } from '@netlify/blobs';
+import { listKeys, mapLimit, openChosenStore } from './blobs-store';
+import { cut, findByIdPart, runWhenMain, visibleIo, type CliIo } from './cli';
+import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
+import { CONTACT_TEXT_FIELDS } from '../../src/forms/contact';
+import { forget, formatForgetReport } from './leads-forget';
+import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads-newsletter';
+
+const STORE_NAME = 'leads';
+
+/** The fields of a stored message this script reads (see netlify/lib/store.ts). */
+export interface Lead {
+  id: string;
+  receivedAt: string;
+  locale?: string;
+  page?: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  societe?: string;
+  sujet: string;
+  message: string;
+  attachment?: { key: string; name: string; type: string; size: number };
+  mailedAt: string | null;
+  lastContactAt?: string;
+}
+
+interface OutboxInfo {
+  attempts: number;
+  nextAttemptAt: string;
+  lastError?: string;
+}
+
+/** Every stored message, oldest first, with its outbox state when its mail is still waiting. */
+export async function loadLeads(store: Store): Promise<{ lead: Lead; outbox?: OutboxInfo }[]> {
+  const [messageKeys, outboxKeys] = await Promise.all([listKeys(store, 'messages/'), listKeys(store, 'outbox/')]);
+  const waiting = new Set(outboxKeys.map((k) => k.slice('outbox/'.length)));
+  const rows = await mapLimit(messageKeys, 16, async (key) => {
+    const lead = (await store.get(key, { type: 'json' })) as Lead | null;
+    if (!lead) return null;
+    let outbox: OutboxInfo | undefined;
+    if (!lead.mailedAt && waiting.has(lead.id)) {
+      outbox = ((await store.get(`outbox/${lead.id}`, { type: 'json' })) as OutboxInfo | null) ?? undefined;
+    }
+    return { lead, ...(outbox ? { outbox } : {}) };
+  });
+  return rows.filter((r): r is { lead: Lead; outbox?: OutboxInfo } => r !== null);
+}
+
+const shortDate = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+
+/** Mail status for humans: `sent <date>`, `waiting (n failed attempts, next <date>)` or `waiting`. */
+export function mailStatus(lead: Lead, outbox?: OutboxInfo): string {
+  if (lead.mailedAt) return `sent ${shortDate(lead.mailedAt)}`;
+  if (outbox && outbox.attempts > 0) {
+    return `waiting (${outbox.attempts} failed, next ${shortDate(outbox.nextAttemptAt)})`;
+  }
+  return 'waiting';
+}
+
+export function formatList(rows: { lead: Lead; outbox?: OutboxInfo }[]): string {
+  if (rows.length === 0) return 'No messages.';
+  const header = `${'ID'.padEnd(57)}  ${'DATE (UTC)'.padEnd(16)}  ${cut('NAME', 24)}  ${cut('E-MAIL', 30)}  ${cut('SUBJECT', 32)}  MAIL`;
+  const lines = rows.map(
+    ({ lead, outbox }) =>
+      `${lead.id.padEnd(57)}  ${shortDate(lead.receivedAt).padEnd(16)}  ${cut(`${lead.prenom} ${lead.nom}`, 24)}  ${cut(lead.email, 30)}  ${cut(lead.sujet, 32)}  ${mailStatus(lead, outbox)}`,
+  );
+  return [header, ...lines, '', `${rows.length} message${rows.length === 1 ? '' : 's'}.`].join('\n');
+}
+
+/** The day the scheduled retention deletes the message (three years after its last contact). */
+export function keptUntil(lead: Lead): string {
+  const lastContact = new Date(lead.lastContactAt ?? lead.receivedAt);
+  lastContact.setUTCFullYear(lastContact.getUTCFullYear() + LEAD_RETENTION_YEARS);
+  return lastContact.toISOString().slice(0, 10);
+}
+
+export function formatLead(lead: Lead, outbox?: OutboxInfo): string {
+  const lines = [
+    `ID:          ${lead.id}`,
+    `Received:    ${lead.receivedAt}`,
+    `Name:        ${lead.prenom} ${lead.nom}`,
+    `E-mail:      ${lead.email}`,
+    `Phone:       ${lead.telephone}`,
+    `Company:     ${lead.societe || '-'}`,
+    `Subject:     ${lead.sujet}`,
+    `Language:    ${lead.locale ?? '-'}`,
+    `Page:        ${lead.page ?? '-'}`,
+    `Attachment:  ${lead.attachment ? `${lead.attachment.name} (${lead.attachment.type}, ${lead.attachment.size} bytes)` : '-'}`,
+    `Mail:        ${mailStatus(lead, outbox)}`,
+    `Kept until:  ${keptUntil(lead)} (three years after the last contact, ${(lead.lastContactAt ?? lead.receivedAt).slice(0, 10)})`,
+    '',
+    lead.message,
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * One CSV cell: a cell starting with = + - @ (or a tab / carriage return) gets a leading `'` so a
+ * spreadsheet never runs it as a formula; then RFC 4180 quoting when it holds a comma, quote or line break.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'receivedAt',
+  ...CONTACT_TEXT_FIELDS,
+  'locale',
+  'page',
+  'attachmentName',
+  'attachmentKey',
+  'mailedAt',
+] as const;
+
+/** RFC 4180 CSV (CRLF line ends) of the messages. */
+export function toCsv(leads: Lead[]): string {
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.receivedAt,
+    lead.nom,
+    lead.prenom,
+    lead.email,
+    lead.telephone,
+    lead.societe ?? '',
+    lead.sujet,
+    lead.message,
+    lead.locale ?? '',
+    lead.page ?? '',
+    lead.attachment?.name ?? '',
+    lead.attachment?.key ?? '',
+    lead.mailedAt ?? '',
+  ]);
+  return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const USAGE = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list                       list the messages (id, date, name, e-mail, subject, mail status)
+  show ID                    show one message (ID: full id or a unique part of it)
+                             --save-attachment DIR  write its attachment into DIR
+  export                     print every message as CSV
+                             --out FILE  write the CSV to FILE (UTF-8 with BOM, for spreadsheets)
+  contacted ID               record a later exchange with the sender (a reply, a call): the message is then
+                             kept three years from that day rather than from its arrival
+                             --on YYYY-MM-DD  the day of the exchange (default: today)
+  newsletter list            list the confirmed newsletter subscribers
+  newsletter export          print them as CSV (e-mail, consent time, language, page); --out FILE as above
+  forget EMAIL               delete every record of EMAIL from every store (messages with attachments and
+                             outbox entries, newsletter subscriptions, pending comments) and list published
+                             comments signed with the same name for removal by hand
+                             --dry-run   show what would be deleted, delete nothing
+                             --name NAME also look for published comments signed NAME
+
+Options:
+  --remote                   read the deployed store (needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN)
+  --local                    read the local sandbox of netlify dev (.netlify/blobs-serve), the default
+                             unless NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set
+  --dir PATH                 project folder holding .netlify/ (default: this repository)
+`;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  args.splice(i, value === undefined ? 1 : 2);
+  return value;
+}
+
+function flag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i < 0) return false;
+  args.splice(i, 1);
+  return true;
+}
+
+/** Runs the command line; returns the exit code. */
+export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number> {
+  // What a visitor typed reaches the terminal escaped; only the CSV export keeps its cells as they are.
+  const io = visibleIo(rawIo);
+  const args = [...argv];
+  const remote = flag(args, '--remote');
+  const local = flag(args, '--local');
+  const dir = resolve(option(args, '--dir') ?? join(dirname(fileURLToPath(import.meta.url)), '../..'));
+  const out = option(args, '--out');
+  const saveDir = option(args, '--save-attachment');
+  const dryRun = flag(args, '--dry-run');
+  const on = option(args, '--on');
+  const names: string[] = [];
+  for (let name = option(args, '--name'); name !== undefined; name = option(args, '--name')) names.push(name);
+  const [command, id] = args;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return command ? 0 : 1;
+  }
+  if (!['list', 'show', 'export', 'newsletter', 'forget', 'contacted'].includes(command)) {
+    io.err(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  }
+  if ((command === 'show' || command === 'contacted') && !id) {
+    io.err(`${command} needs the id of a message (see \`list\`).`);
+    return 1;
+  }
+  const contactedAt = on === undefined ? new Date() : new Date(`${on}T12:00:00Z`);
+  if (
+    command === 'contacted' &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(on ?? '2000-01-01') ||
+      Number.isNaN(contactedAt.getTime()) ||
+      contactedAt.getTime() > Date.now() + 86_400_000)
+  ) {
+    io.err('--on needs the day of the exchange as YYYY-MM-DD, today or earlier.');
+    return 1;
+  }
+  if (command === 'newsletter' && id !== 'list' && id !== 'export') {
+    io.err('newsletter needs `list` or `export`.');
+    return 1;
+  }
+  if (command === 'forget' && !id?.includes('@')) {
+    io.err('forget needs the e-mail address to erase: `npm run leads -- forget anna@example.ch [--dry-run]`.');
+    return 1;
+  }
+
+  const chosen = await openChosenStore(STORE_NAME, { remote, local, projectRoot: dir, env: io.env });
+  if ('error' in chosen) {
+    io.err(chosen.error);
+    return 1;
+  }
+  if ('noSandbox' in chosen) {
+    io.err(
+      `No local messages: ${chosen.noSandbox} does not exist yet. Start the site with ` +
+        '`npm start` and send a message, or read the deployed store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN.',
+    );
+    return command === 'show' ? 1 : 0;
+  }
+  const { opened } = chosen;
+
+  try {
+    if (command === 'forget') {
+      const report = await forget(
+        { leads: opened.store, newsletter: opened.open('newsletter'), comments: opened.open('comments') },
+        id!,
+        { dryRun, names, projectRoot: dir },
+      );
+      io.out(formatForgetReport(report));
+      io.err(`(${opened.where})`);
+      return 0;
+    }
+    if (command === 'newsletter') {
+      const subscribers = await confirmedSubscriptions(opened.open('newsletter'));
+      if (id === 'list') {
+        io.out(formatSubscriptions(subscribers));
+        io.err(`(${opened.where})`);
+      } else if (out) {
+        await writeFile(out, `\uFEFF${subscriptionsCsv(subscribers, csvCell)}`);
+        io.err(`${subscribers.length} subscribers written to ${out} (${opened.where})`);
+      } else {
+        rawIo.out(subscriptionsCsv(subscribers, csvCell).replace(/\r\n$/, ''));
+      }
+      return 0;
+    }
+    const rows = await loadLeads(opened.store);
+    if (command === 'list') {
+      io.out(formatList(rows));
+      io.err(`(${opened.where})`);
+      return 0;
+    }
+    if (command === 'export') {
+      const csv = toCsv(rows.map((r) => r.lead));
+      if (out) {
+        await writeFile(out, `\uFEFF${csv}`);
+        io.err(`${rows.length} messages written to ${out} (${opened.where})`);
+      } else {
+        rawIo.out(csv.replace(/\r\n$/, ''));
+      }
+      return 0;
+    }
+    const found = findByIdPart(rows, (r) => r.lead.id, id!);
+    if (found === null) {
+      io.err(`No message matches "${id}".`);
+      return 1;
+    }
+    if ('ambiguous' in found) {
+      io.err(`"${id}" matches ${found.ambiguous} messages; give more of the id.`);
+      return 1;
+    }
+    if (command === 'contacted') {
+      const key = `messages/${found.lead.id}`;
+      const stored = (await opened.store.get(key, { type: 'json' })) as Lead | null;
+      if (!stored) {
+        io.err(`The message ${found.lead.id} is no longer in the store.`);
+        return 1;
+      }
+      const previous = stored.lastContactAt ?? stored.receivedAt;
+      const lastContactAt = new Date(Math.max(Date.parse(previous), contactedAt.getTime())).toISOString();
+      const updated: Lead = { ...stored, lastContactAt };
+      await opened.store.setJSON(key, updated);
+      io.out(`Last contact of ${stored.id}: ${lastContactAt.slice(0, 10)}; kept until ${keptUntil(updated)}.`);
+      return 0;
+    }
+    io.out(formatLead(found.lead, found.outbox));
+    if (saveDir && found.lead.attachment) {
+      const data = await opened.store.get(found.lead.attachment.key, { type: 'arrayBuffer' });
+      if (data === null) {
+        io.err('The attachment is missing from the store.');
+        return 1;
+      }
+      await mkdir(saveDir, { recursive: true });
+      const target = join(saveDir, basename(found.lead.attachment.name));
+      await writeFile(target, Buffer.from(data));
+      io.err(`Attachment written to ${target}`);
+    }
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+runWhenMain(import.meta.url, 'leads', runLeadsCli);

@@ -1,0 +1,42 @@
+// The benchmark's measure of Pagefind's indexer (tools/bench/indexer-cpu.ts): the real binary run through
+// the wrapper, stopped the way scripts/finish/search-index.ts stops it, still leaves its CPU time behind.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { childrenCpuMs, indexerProbe } from '../../tools/bench/indexer-cpu';
+
+const root = resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('indexer CPU', () => {
+  it("reads the children's line of bash's times", () => {
+    expect(childrenCpuMs('0m0.000s 0m0.009s\n0m32.957s 0m3.385s\n')).toBe(36342);
+    expect(childrenCpuMs('0m0.000s 0m0.009s\n1m2.5s 0m0.5s\n')).toBe(63000);
+    expect(childrenCpuMs('nothing here')).toBeUndefined();
+  });
+
+  it('records the time of the real indexer when it is killed, as the build kills it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'indexer-cpu-'));
+    dirs.push(dir);
+    cpSync(join(root, 'package.json'), join(dir, 'package.json'));
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    const probe = indexerProbe(dir)!;
+    expect(probe, 'Pagefind binary not found under node_modules/@pagefind').toBeDefined();
+    expect(probe.cpuMs()).toBeUndefined();
+    const child = spawn(probe.env.PAGEFIND_EXTENDED_BINARY_PATH!, ['--service'], {
+      env: { ...process.env, ...probe.env },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    // Long enough for the wrapper to have started the binary and set its trap.
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise((r) => child.on('exit', r));
+    child.kill();
+    await exited;
+    const cpu = probe.cpuMs();
+    expect(cpu).toBeTypeOf('number');
+    expect(cpu!).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * scripts/staff/leads.ts reads the local sandbox netlify dev writes (.netlify/blobs-serve, site `unlinked`).
+ */
+import '../helpers/generate-strings';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import contact from '../../netlify/functions/contact.mts';
+import { csvCell, runLeadsCli, toCsv, type Lead } from '../../scripts/staff/leads';
+import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import { cliOutput } from '../helpers/cli-output';
+import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
+
+const run = promisify(execFile);
+let project: string;
+let sandbox: BlobsSandbox;
+
+const cli = (...argv: string[]) => cliOutput(runLeadsCli, argv);
+
+beforeAll(async () => {
+  project = await mkdtemp(join(tmpdir(), 'leads-cli-'));
+  // What `netlify dev` does for an unlinked site: a BlobsServer on <project>/.netlify/blobs-serve.
+  sandbox = await startBlobs({ directory: join(project, '.netlify', 'blobs-serve'), siteID: 'unlinked' });
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const submissions = [
+    { ...VALID_CONTACT, file: fileOf('Plan terrasse.pdf', PDF_BYTES) },
+    {
+      ...VALID_CONTACT,
+      nom: '=HYPERLINK("http://evil.example")',
+      prenom: 'Jean, "le chef"',
+      sujet: '+41 carport',
+      email: 'jean@example.fr',
+      locale: 'en',
+    },
+  ];
+  for (const fields of submissions) {
+    const ip = nextIp();
+    const res = await contact(formRequest(fields, { ip }), contextFor(ip));
+    expect(res.status).toBe(200);
+  }
+  vi.restoreAllMocks();
+  await sandbox.stop();
+});
+
+afterAll(async () => {
+  await rm(project, { recursive: true, force: true });
+});
+
+describe('leads CLI', () => {
+  it('lists the messages of the local sandbox with their mail status', async () => {
+    const { code, out, err } = await cli('list', '--dir', project);
+    expect(code).toBe(0);
+    expect(out).toContain('Élise Rochat');
+    expect(out).toContain('elise.rochat@example.ch');
+    expect(out).toContain('Pergola bioclimatique');
+    expect(out).toMatch(/waiting/); // no SMTP configured: both wait in the outbox
+    expect(out).toContain('2 messages.');
+    expect(err).toContain('blobs-serve');
+  });
+
+  it('shows one message by a unique part of its id and saves its attachment', async () => {
+    const list = await cli('list', '--dir', project);
+    const id = /^(\d{8}T\S+)/m.exec(list.out)![1]!;
+    const saveDir = join(project, 'out');
+    const shown = await cli('show', id.slice(-12), '--dir', project, '--save-attachment', saveDir);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`ID:          ${id}`);
+    expect(shown.out).toContain('Attachment:  Plan terrasse.pdf');
+    expect(new Uint8Array(await readFile(join(saveDir, 'Plan terrasse.pdf')))).toEqual(PDF_BYTES);
+    expect((await cli('show', 'no-such-id', '--dir', project)).code).toBe(1);
+  });
+
+  it('exports CSV with RFC 4180 quoting and formula neutralising', async () => {
+    const { code, out } = await cli('export', '--dir', project);
+    expect(code).toBe(0);
+    const lines = out.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,receivedAt,nom,prenom,email,telephone,societe,sujet,message,locale,page,attachmentName,attachmentKey,mailedAt',
+    );
+    expect(out).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(out).toContain(`"Jean, ""le chef"""`);
+    expect(out).toContain(`'+41 carport`);
+    expect(out).toContain(`'+41 79 123 45 67`);
+    expect(out).toContain('"Bonjour,\nnous aimerions');
+  });
+
+  it('quotes cells as RFC 4180 says', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\r\nbreak')).toBe('"line\r\nbreak"');
+    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx'])
+      expect(csvCell(risky).startsWith("'") || csvCell(risky).startsWith(`"'`)).toBe(true);
+    expect(csvCell(null)).toBe('');
+    const lead = {
+      id: 'x',
+      receivedAt: 'r',
+      nom: 'n',
+      prenom: 'p',
+      email: 'e',
+      telephone: 't',
+      sujet: 's',
+      message: 'm',
+      mailedAt: null,
+    } as Lead;
+    expect(toCsv([lead]).endsWith('\r\n')).toBe(true);
+  });
+
+  it('explains what is missing', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'leads-empty-'));
+    try {
+      const none = await cli('list', '--dir', empty);
+      expect(none.code).toBe(0);
+      expect(none.err).toContain('No local messages');
+      expect((await cli('list', '--remote')).err).toContain('NETLIFY_SITE_ID');
+      expect((await cli('frobnicate')).code).toBe(1);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('runs from the command line with tsx', async () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const env = { ...process.env };
+    delete env.NETLIFY_SITE_ID;
+    delete env.NETLIFY_AUTH_TOKEN;
+    const { stdout } = await run(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/staff/leads.ts'), 'list', '--dir', project],
+      { env },
+    );
+    expect(stdout).toContain('2 messages.');
+  });
+});
