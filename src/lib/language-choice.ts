@@ -15,16 +15,28 @@ export function languageChoicePath(target: string): string {
   return `/api/language?to=${encodeURIComponent(target)}`;
 }
 
+/** The origin `to` is resolved against; any origin works, as only the path is kept. */
+const SITE_ORIGIN = 'https://site.invalid';
+
 /**
- * The page to land on and its language, when `to` is a path of this site; undefined otherwise. The path
- * comes back percent-encoded (ASCII only), so it goes into a `Location` header as it is; control and
- * format characters are refused rather than encoded.
+ * A path of this site as the URL parser leaves it: segments of characters or percent-escapes, no empty
+ * segment (`//host` is another host to a browser), no backslash and no escaped slash, backslash, dot or
+ * control character (a server or browser that decodes them could turn the path into `//host` again).
+ */
+const SITE_PATH = /^(?:\/(?:[^/\\%\s\p{Cc}\p{Cf}]|%(?![01][0-9a-f]|2e|2f|5c|7f)[0-9a-f]{2})+)*\/?$/iu;
+
+/**
+ * The page to land on and its language, when `to` is a path of this site; undefined otherwise. The check
+ * runs on the path the URL parser produced, after it removed dot segments and read backslashes as
+ * slashes: `/..//evil.com` is `//evil.com` by then. The path comes back percent-encoded (ASCII only), so
+ * it goes into a `Location` header as it is; control and format characters are refused rather than
+ * encoded.
  */
 export function parseLanguageChoice(to: string | null): { locale: Locale; to: string } | undefined {
-  // A path of this site only: not `//host`, not `/\host` (browsers read both as another host).
+  // The parser drops tabs and newlines silently, so they are refused before it sees them.
   if (!to || to.length > 2000 || !/^\/(?![/\\])[^\s\p{Cc}\p{Cf}]*$/u.test(to)) return undefined;
-  const url = new URL(to, 'https://site.invalid');
-  if (url.origin !== 'https://site.invalid') return undefined;
+  const url = new URL(to, SITE_ORIGIN);
+  if (url.origin !== SITE_ORIGIN || !SITE_PATH.test(url.pathname)) return undefined;
   return { locale: parseLocalePath(url.pathname).locale, to: `${url.pathname}${url.search}${url.hash}` };
 }
 

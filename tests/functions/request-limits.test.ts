@@ -8,6 +8,7 @@ import contact from '../../netlify/functions/contact.mts';
 import language from '../../netlify/functions/language.mts';
 import unsubscribe from '../../netlify/functions/newsletter-unsubscribe.mts';
 import { MAX_TEXT_CHARS, formDataToRecord } from '../../src/forms/form-data';
+import { OFF_SITE_TARGETS } from '../helpers/off-site-targets';
 import { SITE, VALID_CONTACT, contextFor, countingStream, formRequest, nextIp } from '../helpers/requests';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
@@ -44,6 +45,16 @@ describe('GET /api/language', () => {
   it('still never leaves the site', async () => {
     for (const to of ['%2F%2Fevil.example%2F', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example%2F'])
       expect((await choose(to)).status).toBe(400);
+  });
+
+  it.each(OFF_SITE_TARGETS)('answers no Location off the site for %j', async (to) => {
+    const res = await choose(encodeURIComponent(to));
+    const location = res.headers.get('location');
+    if (location !== null) {
+      expect(new URL(location, SITE).origin).toBe(new URL(SITE).origin);
+      expect(location).not.toMatch(/^\/[/\\]|%2f|%5c/i);
+    }
+    expect(res.status).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFF_SITE_TARGETS } from '../helpers/off-site-targets';
 import { languageChoicePath, languageCookie, parseLanguageChoice } from '../../src/lib/language-choice';
 
 describe('language choice', () => {
@@ -25,6 +26,16 @@ describe('language choice', () => {
       '/a b',
     ])
       expect(parseLanguageChoice(to), String(to)).toBeUndefined();
+  });
+
+  // Each of these is a path until the URL parser removes its dot segments or reads its backslash.
+  it.each(OFF_SITE_TARGETS)('refuses a path that is another host after normalisation (%s)', (to) => {
+    expect(parseLanguageChoice(to)).toBeUndefined();
+  });
+
+  it('keeps paths whose dot segments stay on the site', () => {
+    expect(parseLanguageChoice('/de/./contact/')).toEqual({ locale: 'de', to: '/de/contact/' });
+    expect(parseLanguageChoice('/fr/../de/contact/')).toEqual({ locale: 'de', to: '/de/contact/' });
   });
 
   it('remembers the choice for a year, Secure over https', () => {
