@@ -2,24 +2,34 @@
  * POST /api/newsletter: the footer newsletter form. Double opt-in: the address is stored as a `pending`
  * subscription and a confirmation mail in the visitor's language goes out through the subscriber outbox;
  * nothing else is ever sent to a pending address. Idempotent: the record's key derives from the address, a
- * confirmed address stays as it is, and a pending one gets at most MAX_CONFIRMATION_MAILS confirmation
- * mails, the next only once the previous link has expired.
+ * confirmed address stays as it is, and a mailbox (sub-addresses count as their mailbox) gets at most
+ * MAX_CONFIRMATION_MAILS confirmation mails, the next only once the previous link has expired; the whole
+ * site sends at most NEWSLETTER_HOURLY_CEILING an hour (../lib/ceiling.ts).
  *
  * Every case answers the same, at the same moment: once the form is valid, the answer goes out before the
  * store is read, and the work (read, write, mail) finishes after it (`waitUntil`), so neither the answer nor
  * its timing tells whether an address is subscribed.
  */
+import type { Store } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/functions';
+import { takeHourlyTicket } from '../lib/ceiling';
 import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter';
 import { localizePath } from '../../src/lib/locale-paths';
 import { createFormHandler } from '../lib/form-endpoint';
 import { logError, logEvent } from '../lib/log';
 import { queueConfirmation } from '../lib/newsletter/outbox';
-import { findSubscription, subscriptionId, subscriptionKey, type Subscription } from '../lib/newsletter/subscriptions';
+import { claimMailbox, mailboxKey, type MailboxPolicy } from '../lib/newsletter/mailbox';
+import {
+  PENDING_MAX_AGE_MS,
+  findSubscriptionEntry,
+  subscriptionId,
+  subscriptionKey,
+  type Subscription,
+} from '../lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, newsletterSecrets, type NewsletterSecrets } from '../lib/newsletter/token';
 import { RateLimiter } from '../lib/rate-limit';
 import { siteOrigin } from '../lib/site-url';
-import { NEWSLETTER_STORE, openStore } from '../lib/store';
+import { LIMITS_STORE, NEWSLETTER_STORE, openStore } from '../lib/store';
 import type { Locale } from '../../src/forms/common';
 
 export const config: Config = {
@@ -33,6 +43,8 @@ export const newsletterLimiter = new RateLimiter();
 export const MAX_CONFIRMATION_MAILS = 2;
 /** Another confirmation mail only once the previous link has expired (nobody floods a mailbox). */
 export const RESEND_AFTER_MS = CONFIRM_TTL_MS;
+/** Confirmation mails the whole site sends at most in an hour, whatever addresses a flood uses. */
+export const NEWSLETTER_HOURLY_CEILING = 200;
 
 interface SignUp {
   email: string;
@@ -42,20 +54,40 @@ interface SignUp {
   now: Date;
 }
 
-/** Stores the pending subscription and mails its confirmation, when the address may get one. */
+const MAILBOX_POLICY: MailboxPolicy = {
+  maxMails: MAX_CONFIRMATION_MAILS,
+  resendAfterMs: RESEND_AFTER_MS,
+  windowMs: PENDING_MAX_AGE_MS,
+};
+
+/** Whether `email` may get a confirmation mail now: counted on its mailbox, then on the hour's ceiling. */
+async function mayMail(store: Store, secrets: NewsletterSecrets, email: string, existing?: Subscription) {
+  const earlier = existing?.confirmationQueuedAt
+    ? { mails: existing.confirmationMails ?? 1, lastMailAt: existing.confirmationQueuedAt }
+    : undefined;
+  const key = mailboxKey(secrets.signing, email);
+  const claim = await claimMailbox(store, key, MAILBOX_POLICY, new Date(), earlier);
+  if (!claim.ok) {
+    logEvent('newsletter', 'confirmation-not-resent', { reason: claim.reason });
+    return false;
+  }
+  return takeHourlyTicket(openStore(LIMITS_STORE), 'newsletter', NEWSLETTER_HOURLY_CEILING);
+}
+
+/**
+ * Stores the pending subscription and mails its confirmation, when the address may get one. Every write is
+ * conditional: of concurrent sign-ups only the one that claimed the mailbox mails, and a confirmation that
+ * lands meanwhile is never overwritten by a pending record.
+ */
 async function register(secrets: NewsletterSecrets, { email, locale, page, origin, now }: SignUp): Promise<void> {
   const store = openStore(NEWSLETTER_STORE);
-  const existing = await findSubscription(store, secrets.all, email);
+  const found = await findSubscriptionEntry(store, secrets.all, email);
+  const existing = found?.subscription;
   if (existing?.status === 'confirmed') {
     logEvent('newsletter', 'already-confirmed');
     return;
   }
-  const mailed = existing ? (existing.confirmationMails ?? 1) : 0;
-  const queuedAt = existing?.confirmationQueuedAt ? Date.parse(existing.confirmationQueuedAt) : 0;
-  if (existing && (mailed >= MAX_CONFIRMATION_MAILS || now.getTime() - queuedAt < RESEND_AFTER_MS)) {
-    logEvent('newsletter', 'confirmation-not-resent', { mailed });
-    return;
-  }
+  if (!(await mayMail(store, secrets, email, existing))) return;
   const subscription: Subscription = {
     version: 2,
     id: existing?.id ?? subscriptionId(secrets.signing, email),
@@ -65,9 +97,14 @@ async function register(secrets: NewsletterSecrets, { email, locale, page, origi
     status: 'pending',
     requestedAt: existing?.requestedAt ?? now.toISOString(),
     confirmationQueuedAt: now.toISOString(),
-    confirmationMails: mailed + 1,
+    confirmationMails: (existing ? (existing.confirmationMails ?? 1) : 0) + 1,
   };
-  await store.setJSON(subscriptionKey(subscription.id), subscription);
+  const condition = found?.etag ? { onlyIfMatch: found.etag } : { onlyIfNew: true as const };
+  const write = await store.setJSON(subscriptionKey(subscription.id), subscription, condition);
+  if (!write.modified) {
+    logEvent('newsletter', 'changed-meanwhile');
+    return;
+  }
   logEvent('newsletter', existing ? 'confirmation-requeued' : 'pending');
   const queued = await queueConfirmation(store, subscription, origin, now);
   if (queued === null) logEvent('newsletter', 'smtp-not-configured');

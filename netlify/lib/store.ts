@@ -9,6 +9,10 @@
  * A message is deleted with its attachment three years after its last contact (`leads-retention`).
  * Store `newsletter`: subscriptions (double opt-in) and their outbox, see ./newsletter/subscriptions.ts
  * Store `comments`:   <article slug>/<id> → PendingComment JSON (status `pending` until moderated)
+ * Store `limits`:     ceilings/<form> → this hour's count of a form's submissions (./ceiling.ts)
+ *
+ * A deploy preview or branch deploy opens `<name>-preview` instead (./deploy-context.ts), so what a pull
+ * request runs never reads or writes the live site's records.
  *
  * `getStore` reads the Blobs context from the environment (Netlify, `netlify dev`, or tests with
  * NETLIFY_BLOBS_CONTEXT), so stores are opened per request.
@@ -16,17 +20,19 @@
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import type { Locale } from '../../src/forms/common';
+import { storeNameFor } from './deploy-context';
 
 export const LEADS_STORE = 'leads';
 export const NEWSLETTER_STORE = 'newsletter';
 export const COMMENTS_STORE = 'comments';
+export const LIMITS_STORE = 'limits';
 
 export const MESSAGES_PREFIX = 'messages/';
 export const ATTACHMENTS_PREFIX = 'attachments/';
 export const OUTBOX_PREFIX = 'outbox/';
 
 export function openStore(name: string): Store {
-  return getStore({ name, consistency: 'strong' });
+  return getStore({ name: storeNameFor(name), consistency: 'strong' });
 }
 
 /** ISO 8601 basic format, UTC, milliseconds: `20250314T091502.123Z` (sorts like the time, no colons). */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import newsletter from '../../netlify/functions/newsletter.mts';
 import confirmFn from '../../netlify/functions/newsletter-confirm.mts';
 import unsubscribeFn from '../../netlify/functions/newsletter-unsubscribe.mts';
+import { mailboxKey } from '../../netlify/lib/newsletter/mailbox';
 import { subscriptionId, subscriptionKey, type Subscription } from '../../netlify/lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, newsletterSecretProblem, signToken } from '../../netlify/lib/newsletter/token';
 import type { BlobsSandbox } from '../helpers/blobs';
@@ -97,6 +98,8 @@ describe('confirmation mails per address', () => {
       const record = (await read(email))!;
       const past = new Date(Date.now() - CONFIRM_TTL_MS - 86_400_000).toISOString();
       await store().setJSON(subscriptionKey(record.id), { ...record, confirmationQueuedAt: past });
+      const mailbox = (await store().get(mailboxKey(SECRET, email), { type: 'json' })) as object;
+      await store().setJSON(mailboxKey(SECRET, email), { ...mailbox, lastMailAt: past });
     };
     await aged();
     await subscribe({ email, locale: 'de' });

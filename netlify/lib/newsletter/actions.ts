@@ -2,6 +2,7 @@
  * What the links of the newsletter mails do, as plain functions over a store (the functions only map them
  * to HTTP): confirm a subscription, unsubscribe, and purge the pending ones nobody confirmed.
  */
+import { MAILBOXES_PREFIX, type MailboxRecord } from './mailbox';
 import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../../src/forms/common';
 import { logEvent } from '../log';
@@ -91,8 +92,8 @@ export async function unsubscribe(
 export const PURGE_CURSOR_KEY = 'state/purge-cursor';
 
 /**
- * Deletes pending subscriptions requested more than 30 days before `now` (and records of the first
- * version, which were never confirmed), within a time budget, continuing where the previous run stopped.
+ * Deletes pending subscriptions requested more than 30 days before `now`, the mail counts of mailboxes
+ * first mailed before then (./mailbox.ts), and records of the first version (which were never confirmed), within a time budget, continuing where the previous run stopped.
  */
 export async function purgePending(
   store: Store,
@@ -103,8 +104,14 @@ export async function purgePending(
   const report = await sweep(store, {
     ...options,
     cursorKey: PURGE_CURSOR_KEY,
-    prefixes: [LEGACY_SUBSCRIBERS_PREFIX, SUBSCRIPTIONS_PREFIX],
+    prefixes: [LEGACY_SUBSCRIBERS_PREFIX, MAILBOXES_PREFIX, SUBSCRIPTIONS_PREFIX],
     async visit(key) {
+      if (key.startsWith(MAILBOXES_PREFIX)) {
+        const mailbox = (await store.get(key, { type: 'json' })) as MailboxRecord | null;
+        if (mailbox && Date.parse(mailbox.firstMailAt) > limit) return false;
+        await store.delete(key);
+        return true;
+      }
       if (key.startsWith(LEGACY_SUBSCRIBERS_PREFIX)) {
         const legacy = (await store.get(key, { type: 'json' })) as { subscribedAt?: string } | null;
         if (legacy?.subscribedAt && Date.parse(legacy.subscribedAt) > limit) return false;

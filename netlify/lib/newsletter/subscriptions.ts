@@ -3,6 +3,7 @@
  *
  *   subscriptions/<id>   Subscription JSON, `pending` until its owner confirms on the page of the mail's link
  *   outbox/<id>          SubscriberMailEntry while a mail to that subscription waits for the SMTP server
+ *   mailboxes/<hash>     how many confirmation mails a mailbox got (./mailbox.ts)
  *   subscribers/<sha256> records of the first version (stored with no confirmation); never mailed, removed
  *                        after 30 days like any pending subscription
  *
@@ -72,6 +73,19 @@ export async function findSubscription(
   for (const secret of secrets) {
     const found = await readSubscription(store, subscriptionId(secret, email));
     if (found) return found;
+  }
+  return null;
+}
+
+/** Like findSubscription, with the ETag a conditional write of the record needs. */
+export async function findSubscriptionEntry(
+  store: Store,
+  secrets: readonly string[],
+  email: string,
+): Promise<{ subscription: Subscription; etag: string | undefined } | null> {
+  for (const secret of secrets) {
+    const found = await store.getWithMetadata(subscriptionKey(subscriptionId(secret, email)), { type: 'json' });
+    if (found?.data) return { subscription: found.data as Subscription, etag: found.etag };
   }
   return null;
 }
