@@ -15,7 +15,8 @@ import type { Config, Context } from '@netlify/functions';
 import { takeHourlyTicket } from '../lib/ceiling';
 import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter';
 import { localizePath } from '../../src/lib/locale-paths';
-import { createFormHandler } from '../lib/form-endpoint';
+import { deployContext } from '../lib/deploy-context';
+import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logError, logEvent } from '../lib/log';
 import { queueConfirmation } from '../lib/newsletter/outbox';
 import { claimMailbox, mailboxKey, type MailboxPolicy } from '../lib/newsletter/mailbox';
@@ -123,6 +124,10 @@ export const handleNewsletter = createFormHandler({
   resultParam: 'newsletter',
   defaultPage: (locale) => localizePath('/', locale),
   async accept(data, { req, context }) {
+    // A preview gets a secret of its own or none (README, deployment): with none, its form says so.
+    if (deployContext() === 'preview' && !process.env.NEWSLETTER_SECRET) {
+      throw new FormRefusal(503, 'form.error.preview', 'unavailable');
+    }
     // Missing secrets fail here, before answering, the same for every address.
     const secrets = newsletterSecrets();
     const signUp: SignUp = {

@@ -3,7 +3,8 @@
  *
  *   POST only (405) → cross-site refusal (403) → token of fetch requests / same-origin proof of plain form
  *   posts (403) → per-IP limit (429) → form Content-Type (415) → size cap (413) → parse (400) → honeypot
- *   (quiet 200) → schema (422) → extra checks (422) → accept (store) → 200.
+ *   (quiet 200) → schema (422) → extra checks (422) → accept (store) → 200, or the status of the
+ *   `FormRefusal` accept throws (a site-wide ceiling reached, a preview with no newsletter).
  *
  * Fetch requests get JSON `{ success, message, errors? }`. Plain form posts (no JavaScript) get a 303 to a
  * localized page with `?<param>=ok|erreur` once the request is known to come from the site; refusals of
@@ -83,108 +84,157 @@ export function refererPath(req: Request): string | undefined {
   }
 }
 
-/** `/contact/` for en, `/fr/contact/` for the others. */
+/**
+ * Thrown by `accept` when the submission is well-formed but cannot be taken now: the visitor gets `key`'s
+ * message (JSON) or the notice of `reason` (plain form post) with `status`.
+ */
+export class FormRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly reason: FailureReason,
+  ) {
+    super(`form refused: ${reason}`);
+  }
+}
+
+/** What the pipeline learned about the request so far: how and where to answer it. */
+interface Answering {
+  locale: Locale;
+  fetchMode: boolean;
+  pagePath?: string;
+  values?: Record<string, unknown>;
+}
+
+type Fail = (status: number, key: string, reason: FailureReason, headers?: Record<string, string>) => Response;
+type Reply = (status: number, body: FormReply, reason?: FailureReason, headers?: Record<string, string>) => Response;
+
+/** Answers a request known to come from the site: JSON for fetch, a 303 for a plain form post. */
+function replier<S extends z.ZodType>(req: Request, endpoint: FormEndpoint<S>, state: Answering): Reply {
+  return (status, body, reason, headers = {}) => {
+    if (state.fetchMode) return json(status, body, headers);
+    const page = state.pagePath ?? refererPath(req) ?? endpoint.defaultPage(state.locale, state.values);
+    const params: Record<string, string> = { [endpoint.resultParam]: body.success ? 'ok' : 'erreur' };
+    if (!body.success && reason) params.motif = reason;
+    // The anchor names the prerendered notice that `:target` shows (src/components/forms/FormResult.tsx).
+    const anchor = resultAnchor(endpoint.resultParam, body.success ? undefined : (reason ?? 'server'));
+    return seeOther(`${withQuery(page, params)}#${anchor}`);
+  };
+}
+
+/** Method, origin, token, per-IP limit, Content-Type and declared size: a refusal, or null to go on. */
+function screenRequest<S extends z.ZodType>(
+  req: Request,
+  context: ContextLike,
+  endpoint: FormEndpoint<S>,
+  state: Answering,
+  fail: Fail,
+): Response | null {
+  if (req.method !== 'POST') {
+    return json(405, { success: false, message: t(state.locale, 'form.error.forbidden') }, { Allow: 'POST' });
+  }
+  const verdict = siteVerdict(req);
+  const trusted = state.fetchMode ? verdict !== 'cross' && hasValidXsrfToken(req) : verdict === 'same';
+  if (!trusted) {
+    logEvent(endpoint.name, 'refused', {
+      reason: verdict === 'cross' ? 'cross-site' : 'token',
+      fetch: state.fetchMode,
+    });
+    return json(403, { success: false, message: t(state.locale, 'form.error.forbidden') });
+  }
+  const limit = endpoint.limiter.hit(clientIp(req, context));
+  if (!limit.allowed) {
+    logEvent(endpoint.name, 'rate-limited');
+    return fail(429, 'form.error.rateLimit', 'rateLimit', { 'Retry-After': String(limit.retryAfter) });
+  }
+  const encoding = formEncoding(req.headers.get('content-type'));
+  if (!encoding || !endpoint.encodings.includes(encoding)) return fail(415, 'form.error.transport', 'type');
+  if (declaresTooLarge(req, endpoint.maxBodyBytes ?? MAX_BODY_BYTES)) return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
+  return null;
+}
+
+/** The parsed body, or the refusal of a body too large or malformed. */
+async function readForm(req: Request, name: string, maxBodyBytes: number, fail: Fail): Promise<FormData | Response> {
+  try {
+    return await parseFormBody(await readBodyCapped(req, maxBodyBytes), req.headers.get('content-type') ?? '');
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
+    if (error instanceof MalformedBodyError) {
+      logEvent(name, 'malformed');
+      return fail(400, 'form.error.transport', 'malformed');
+    }
+    throw error;
+  }
+}
+
+/** The schema's output, or the field errors (schema, repeated fields, the endpoint's own checks). */
+async function validate<S extends z.ZodType>(
+  endpoint: FormEndpoint<S>,
+  ctx: AcceptContext,
+  state: Answering,
+): Promise<{ data: z.output<S> } | { errors: Record<string, FieldError> }> {
+  const record = formDataToRecord(ctx.formData, endpoint.fields);
+  state.values = record.values;
+  const schema = typeof endpoint.schema === 'function' ? endpoint.schema(ctx.formData, ctx.req) : endpoint.schema;
+  const parsed = schema.safeParse(record.values);
+  const errors: Record<string, FieldError> = parsed.success ? {} : collectFieldErrors(parsed.error.issues);
+  for (const field of record.repeated) errors[field] ??= { key: ERROR_KEYS.invalid };
+  if (parsed.success && Object.keys(errors).length === 0 && endpoint.check) {
+    Object.assign(errors, await endpoint.check(parsed.data, ctx));
+  }
+  return parsed.success && Object.keys(errors).length === 0 ? { data: parsed.data } : { errors };
+}
+
+/** From a parsed body to the answer: locale and page, honeypot, validation, accept. */
+async function answerForm<S extends z.ZodType>(
+  endpoint: FormEndpoint<S>,
+  ctx: AcceptContext,
+  state: Answering,
+  reply: Reply,
+): Promise<Response> {
+  const formLocale = ctx.formData.get('locale');
+  if (isLocale(formLocale)) state.locale = formLocale;
+  const page = ctx.formData.get('page');
+  if (isSafeSitePath(page)) state.pagePath = page;
+  const locale = state.locale;
+  if (isHoneypotFilled(ctx.formData)) {
+    // Answer like a success so bots learn nothing; store nothing.
+    logEvent(endpoint.name, 'honeypot');
+    return reply(200, { success: true, message: t(locale, endpoint.successKey) });
+  }
+  const result = await validate(endpoint, { ...ctx, locale }, state);
+  if ('errors' in result) {
+    const translated = Object.fromEntries(
+      Object.entries(result.errors).map(([field, e]) => [field, t(locale, e.key, e.params)]),
+    );
+    logEvent(endpoint.name, 'invalid', { fields: Object.keys(result.errors).sort().join(',') });
+    return reply(422, { success: false, message: t(locale, endpoint.invalidKey), errors: translated }, 'invalid');
+  }
+  try {
+    await endpoint.accept(result.data, { ...ctx, locale });
+  } catch (error) {
+    if (!(error instanceof FormRefusal)) throw error;
+    logEvent(endpoint.name, 'refused', { reason: error.reason });
+    return reply(error.status, { success: false, message: t(locale, error.key) }, error.reason);
+  }
+  return reply(200, { success: true, message: t(locale, endpoint.successKey) });
+}
 
 export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
   const maxBodyBytes = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;
   return async function handle(req: Request, context: ContextLike = {}): Promise<Response> {
-    let locale: Locale = DEFAULT_LOCALE;
-    let fetchMode = true;
-    let pagePath: string | undefined;
-    let values: Record<string, unknown> | undefined;
-
-    /** Answers a request known to come from the site: JSON for fetch, a 303 for a plain form post. */
-    const reply = (
-      status: number,
-      body: FormReply,
-      reason?: FailureReason,
-      headers: Record<string, string> = {},
-    ): Response => {
-      if (fetchMode) return json(status, body, headers);
-      const page = pagePath ?? refererPath(req) ?? endpoint.defaultPage(locale, values);
-      const params: Record<string, string> = { [endpoint.resultParam]: body.success ? 'ok' : 'erreur' };
-      if (!body.success && reason) params.motif = reason;
-      // The anchor names the prerendered notice that `:target` shows (src/components/forms/FormResult.tsx).
-      const anchor = resultAnchor(endpoint.resultParam, body.success ? undefined : (reason ?? 'server'));
-      return seeOther(`${withQuery(page, params)}#${anchor}`);
-    };
-    const fail = (status: number, key: string, reason: FailureReason, headers?: Record<string, string>) =>
-      reply(status, { success: false, message: t(locale, key) }, reason, headers);
-
+    const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true };
+    const reply = replier(req, endpoint, state);
+    const fail: Fail = (status, key, reason, headers) =>
+      reply(status, { success: false, message: t(state.locale, key) }, reason, headers);
     try {
-      locale = localeFromRequest(req);
-      fetchMode = isFetchRequest(req);
-
-      if (req.method !== 'POST') {
-        return json(405, { success: false, message: t(locale, 'form.error.forbidden') }, { Allow: 'POST' });
-      }
-      const verdict = siteVerdict(req);
-      const trusted = fetchMode ? verdict !== 'cross' && hasValidXsrfToken(req) : verdict === 'same';
-      if (!trusted) {
-        logEvent(endpoint.name, 'refused', { reason: verdict === 'cross' ? 'cross-site' : 'token', fetch: fetchMode });
-        return json(403, { success: false, message: t(locale, 'form.error.forbidden') });
-      }
-
-      const limit = endpoint.limiter.hit(clientIp(req, context));
-      if (!limit.allowed) {
-        logEvent(endpoint.name, 'rate-limited');
-        return fail(429, 'form.error.rateLimit', 'rateLimit', { 'Retry-After': String(limit.retryAfter) });
-      }
-
-      const contentType = req.headers.get('content-type');
-      const encoding = formEncoding(contentType);
-      if (!encoding || !endpoint.encodings.includes(encoding) || !contentType) {
-        return fail(415, 'form.error.transport', 'type');
-      }
-      if (declaresTooLarge(req, maxBodyBytes)) {
-        return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
-      }
-
-      let formData: FormData;
-      try {
-        formData = await parseFormBody(await readBodyCapped(req, maxBodyBytes), contentType);
-      } catch (error) {
-        if (error instanceof BodyTooLargeError) {
-          return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
-        }
-        if (error instanceof MalformedBodyError) {
-          logEvent(endpoint.name, 'malformed');
-          return fail(400, 'form.error.transport', 'malformed');
-        }
-        throw error;
-      }
-
-      const formLocale = formData.get('locale');
-      if (isLocale(formLocale)) locale = formLocale;
-      const page = formData.get('page');
-      if (isSafeSitePath(page)) pagePath = page;
-
-      if (isHoneypotFilled(formData)) {
-        // Answer like a success so bots learn nothing; store nothing.
-        logEvent(endpoint.name, 'honeypot');
-        return reply(200, { success: true, message: t(locale, endpoint.successKey) });
-      }
-
-      const record = formDataToRecord(formData, endpoint.fields);
-      values = record.values;
-      const schema = typeof endpoint.schema === 'function' ? endpoint.schema(formData, req) : endpoint.schema;
-      const parsed = schema.safeParse(record.values);
-      const errors: Record<string, FieldError> = parsed.success ? {} : collectFieldErrors(parsed.error.issues);
-      for (const field of record.repeated) errors[field] ??= { key: ERROR_KEYS.invalid };
-      const ctx: AcceptContext = { req, context, locale, formData };
-      if (parsed.success && Object.keys(errors).length === 0 && endpoint.check) {
-        Object.assign(errors, await endpoint.check(parsed.data, ctx));
-      }
-      if (!parsed.success || Object.keys(errors).length > 0) {
-        const translated = Object.fromEntries(
-          Object.entries(errors).map(([field, e]) => [field, t(locale, e.key, e.params)]),
-        );
-        logEvent(endpoint.name, 'invalid', { fields: Object.keys(errors).sort().join(',') });
-        return reply(422, { success: false, message: t(locale, endpoint.invalidKey), errors: translated }, 'invalid');
-      }
-
-      await endpoint.accept(parsed.data, ctx);
-      return reply(200, { success: true, message: t(locale, endpoint.successKey) });
+      state.locale = localeFromRequest(req);
+      state.fetchMode = isFetchRequest(req);
+      const refusal = screenRequest(req, context, endpoint, state, fail);
+      if (refusal) return refusal;
+      const formData = await readForm(req, endpoint.name, maxBodyBytes, fail);
+      if (formData instanceof Response) return formData;
+      return await answerForm(endpoint, { req, context, locale: state.locale, formData }, state, reply);
     } catch (error) {
       logError(endpoint.name, 'error', error);
       try {

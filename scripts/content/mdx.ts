@@ -154,7 +154,8 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
       case 'mdxJsxTextElement': {
         const name = node.name ?? '';
         const known = (MDX_COMPONENT_NAMES as readonly string[]).includes(name);
-        if (!known) {
+        facts.errors.push(...executableParts(node).map((message) => ({ ...at(node), message })));
+        if (!known && name.toLowerCase() !== 'script') {
           facts.errors.push({
             ...at(node),
             message: `unknown component <${name}>; available: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}`,
@@ -162,8 +163,9 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
         }
         const attributes: Record<string, string | null> = {};
         for (const attr of node.attributes) {
-          if (attr.type !== 'mdxJsxAttribute') continue;
-          attributes[attr.name] = typeof attr.value === 'string' ? attr.value : null;
+          // An {expression} value is reported by executableParts() already.
+          if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) continue;
+          attributes[attr.name] = attr.value;
           if (attr.name === 'src' && typeof attr.value === 'string') facts.images.push({ src: attr.value, ...at(node) });
         }
         if (known) facts.components.push({ name, attributes, ...at(node) });
@@ -175,11 +177,48 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
           message: 'imports and exports are not allowed in content; use the components listed in the README',
         });
         break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!isCommentOnly(node.value))
+          facts.errors.push({
+            ...at(node),
+            message:
+              '{…} expressions are not allowed in content: they run when the page is built. Write the text itself, or a component listed in the README ({/* … */} comments are fine)',
+          });
+        break;
     }
     if ('children' in node) for (const child of node.children) if (!walk(child)) return false;
     return true;
   };
   return walk(tree) ? facts : undefined;
+}
+
+/** True for `{/* … *\/}`: an MDX comment, which compiles to nothing. */
+function isCommentOnly(expression: string): boolean {
+  return expression.replace(/\/\*[\s\S]*?\*\//g, '').trim() === '';
+}
+
+type JsxElement = Extract<Node, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
+
+/**
+ * What in an element would run: a `<script>`, an event-handler attribute (`onClick="…"`), an attribute
+ * whose value is an {expression}, a {...spread}. Attributes are literal strings in quotes, nothing else.
+ */
+function executableParts(node: JsxElement): string[] {
+  const name = node.name ?? '';
+  const found: string[] = [];
+  if (name.toLowerCase() === 'script') found.push('<script> is not allowed in content: nothing in a page may run code');
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute') {
+      found.push(`<${name}>: write each attribute as name="…"; a {...} spread is not allowed`);
+      continue;
+    }
+    if (/^on/i.test(attr.name))
+      found.push(`<${name}> ${attr.name}: event-handler attributes are not allowed in content`);
+    else if (attr.value !== null && typeof attr.value !== 'string')
+      found.push(`<${name}>: write ${attr.name}="…", a value in quotes; {expressions} run when the page is built`);
+  }
+  return found;
 }
 
 function plainText(node: unknown): string {

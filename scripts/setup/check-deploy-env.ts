@@ -1,22 +1,27 @@
 /**
- * The first step of a build on Netlify: stops a deploy whose functions could not work because a variable
- * they need is missing or unusable, with a message naming it. Runs only where Netlify builds (`NETLIFY` and
- * a deploy `CONTEXT` set); a local or CI build without them passes through without loading the functions'
- * code (a copy of the project for a test build may not have it).
+ * The first step of a build on Netlify: stops a deploy whose build can read the newsletter's secret. Every
+ * build runs code a pull request may bring (a deploy preview, a content branch of the editor), and only the
+ * functions need the secret, at run time: it belongs in the "Functions" scope alone. Runs only where Netlify
+ * builds (`NETLIFY` and a deploy `CONTEXT` set); a local or CI build passes through.
  */
 
+/** Variables only the functions may read (netlify/lib/newsletter/token.ts reads them at run time). */
+export const FUNCTIONS_ONLY_VARIABLES = ['NEWSLETTER_SECRET', 'NEWSLETTER_SECRET_PREVIOUS'] as const;
+
 /** What stops this deploy, or null (also null when not building on Netlify). */
-export async function deployEnvProblem(env: NodeJS.ProcessEnv): Promise<string | null> {
+export function deployEnvProblem(env: NodeJS.ProcessEnv): string | null {
   const onNetlify = env.NETLIFY === 'true' && Boolean(env.CONTEXT) && env.CONTEXT !== 'dev';
   if (!onNetlify) return null;
-  const { newsletterSecretProblem } = await import('../../netlify/lib/newsletter/token');
-  const problem = newsletterSecretProblem(env);
-  return problem
-    ? `${problem}. Give it the "Builds" and "Functions" scopes in Site configuration > Environment variables: every newsletter sign-up and link fails without it.`
-    : null;
+  const visible = FUNCTIONS_ONLY_VARIABLES.filter((name) => env[name]);
+  if (visible.length === 0) return null;
+  return (
+    `${visible.join(' and ')} ${visible.length > 1 ? 'are' : 'is'} visible to the build, which runs code from pull requests. ` +
+    'In Site configuration > Environment variables, give it the "Functions" scope only (untick "Builds"), ' +
+    'with its value for the Production context only; the build does not need it.'
+  );
 }
 
-const problem = await deployEnvProblem(process.env);
+const problem = deployEnvProblem(process.env);
 if (problem) {
   process.stderr.write(`deploy: ${problem}\n`);
   process.exitCode = 1;

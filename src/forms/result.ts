@@ -7,7 +7,16 @@
  */
 
 /** Why a submission was refused, as the functions classify it. */
-export const FAILURE_REASONS = ['invalid', 'rateLimit', 'tooLarge', 'type', 'malformed', 'server'] as const;
+export const FAILURE_REASONS = [
+  'invalid',
+  'rateLimit',
+  'busy',
+  'unavailable',
+  'tooLarge',
+  'type',
+  'malformed',
+  'server',
+] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** Query parameter (and anchor prefix) of each form's result. */
@@ -17,6 +26,8 @@ export type ResultParam = 'envoi' | 'newsletter' | 'commentaire';
 export const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
   invalid: 'form.error.invalid',
   rateLimit: 'form.error.rateLimit',
+  busy: 'form.error.busy',
+  unavailable: 'form.error.preview',
   tooLarge: 'form.error.fileSize',
   type: 'form.error.transport',
   malformed: 'form.error.transport',

@@ -127,7 +127,17 @@ async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
       if (node.type === 'text') facts.wordCount += node.value.split(/\s+/).filter(Boolean).length;
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '';
-        if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
+        if (name.toLowerCase() === 'script')
+          facts.errors.push({ ...at(node), message: '<script> is not allowed in content: nothing in a page may run code' });
+        for (const attr of node.attributes) {
+          let message: string | undefined;
+          if (attr.type !== 'mdxJsxAttribute') message = `<${name}>: write each attribute as name="…"; a {...} spread is not allowed`;
+          else if (/^on/i.test(attr.name)) message = `<${name}> ${attr.name}: event-handler attributes are not allowed in content`;
+          else if (attr.value !== null && typeof attr.value !== 'string')
+            message = `<${name}>: write ${attr.name}="…", a value in quotes; {expressions} run when the page is built`;
+          if (message) facts.errors.push({ ...at(node), message });
+        }
+        if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name) && name.toLowerCase() !== 'script') {
           facts.errors.push({
             ...at(node),
             message: `unknown component <${name}>; available: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}`,
@@ -135,12 +145,21 @@ async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
         }
         const attributes: Record<string, string | null> = {};
         for (const attr of node.attributes) {
-          if (attr.type !== 'mdxJsxAttribute') continue;
-          attributes[attr.name] = typeof attr.value === 'string' ? attr.value : null;
+          if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) continue;
+          attributes[attr.name] = attr.value;
           if (attr.name === 'src' && typeof attr.value === 'string') facts.images.push({ src: attr.value, ...at(node) });
         }
         if ((MDX_COMPONENT_NAMES as readonly string[]).includes(name)) facts.components.push({ name, attributes, ...at(node) });
       }
+      if (
+        (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+        node.value.replace(/\/\*[\s\S]*?\*\//g, '').trim() !== ''
+      )
+        facts.errors.push({
+          ...at(node),
+          message:
+            '{…} expressions are not allowed in content: they run when the page is built. Write the text itself, or a component listed in the README ({/* … */} comments are fine)',
+        });
       if (node.type === 'mdxjsEsm')
         facts.errors.push({
           ...at(node),
