@@ -54,19 +54,23 @@ export function isLoopbackSmtp(url: string): boolean {
 }
 
 /**
- * Why SMTP_URL may not be used, or null. Off localhost the URL must not switch encryption off
- * (`ignoreTLS=true`, `requireTLS=false`, or `secure=false` on smtps://).
+ * Query parameters that decide encryption: the site sets them itself (STARTTLS required off localhost),
+ * so a URL may hold none of them. nodemailer reads `0`/`1` as numbers and any other word as truthy, and
+ * nests `tls.*` into the TLS options (rejectUnauthorized, minVersion, ciphers), so no value of them is
+ * safe to let through.
  */
+const TLS_PARAMETERS = /^(?:ignoretls|requiretls|opportunistictls|secure|tls\..*)$/i;
+
+/** Why SMTP_URL may not be used, or null. Off localhost the URL may not set any TLS option. */
 export function smtpUrlProblem(url: string): string | null {
   const parsed = smtpUrl(url);
   if (!parsed || !/^smtps?:$/.test(parsed.protocol)) {
     return 'SMTP_URL is not an smtp:// or smtps:// URL; set it like smtps://user:password@mail.example.ch:465';
   }
   if (isLoopbackSmtp(url)) return null;
-  const query = parsed.searchParams;
-  const off = (name: string, value: string) => query.get(name)?.toLowerCase() === value;
-  if (off('ignoretls', 'true') || off('ignoreTLS', 'true') || off('requireTLS', 'false') || off('secure', 'false')) {
-    return 'SMTP_URL switches TLS off for a remote server; remove ignoreTLS/requireTLS/secure from it and use smtps:// (port 465) or smtp:// with STARTTLS (port 587)';
+  const tlsOptions = [...parsed.searchParams.keys()].filter((name) => TLS_PARAMETERS.test(name));
+  if (tlsOptions.length > 0) {
+    return `SMTP_URL sets TLS options for a remote server (${tlsOptions.join(', ')}); remove them and use smtps:// (port 465) or smtp:// with STARTTLS (port 587): the site requires TLS itself`;
   }
   return null;
 }

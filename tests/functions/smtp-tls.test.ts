@@ -24,6 +24,25 @@ describe('SMTP_URL', () => {
     expect(smtpUrlProblem('smtp://127.0.0.1:2525?ignoreTLS=true')).toBeNull();
     expect(smtpUrlProblem('smtp://localhost:2525')).toBeNull();
   });
+
+  // nodemailer reads a query value as a number when it is one (0 and 1 switch TLS too) and nests `tls.*`.
+  it.each([
+    'smtp://mail.example.ch:587?requireTLS=0',
+    'smtp://mail.example.ch:587?requireTLS=',
+    'smtp://mail.example.ch:587?ignoreTLS=1',
+    'smtp://mail.example.ch:587?ignoreTLS=yes',
+    'smtp://mail.example.ch:587?ignoreTLS=true&x=1',
+    'smtps://mail.example.ch:465?secure=0',
+    'smtps://mail.example.ch:465?tls.rejectUnauthorized=false',
+    'smtps://mail.example.ch:465?tls.rejectUnauthorized=0',
+    'smtp://mail.example.ch:587?tls.minVersion=TLSv1',
+    'smtp://mail.example.ch:587?tls.ciphers=NULL',
+    'smtp://mail.example.ch:587?IGNORETLS=true',
+    'smtp://mail.example.ch:587?opportunisticTLS=true',
+  ])('refuses %s off localhost', (url) => {
+    expect(smtpUrlProblem(url)).toMatch(/TLS/);
+    expect(smtpUrlProblem(url.replace('mail.example.ch', '127.0.0.1'))).toBeNull();
+  });
 });
 
 // Without a non-loopback interface (a sandbox with loopback only) there is no "remote" server to try.
