@@ -21,7 +21,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
 import { listKeys, mapLimit, openChosenStore } from './blobs-store';
-import { cut, findByIdPart, runWhenMain, visibleIo, type CliIo } from './cli';
+import { cut, findByIdPart, runWhenMain, visible, visibleIo, type CliIo } from './cli';
 import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
 import { CONTACT_TEXT_FIELDS } from '../../src/forms/contact';
 import { forget, formatForgetReport } from './leads-forget';
@@ -123,7 +123,8 @@ export function formatLead(lead: Lead, outbox?: OutboxInfo): string {
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Spreadsheets skip leading blanks before reading a formula too.
+  if (/^[\s\u00a0]*[=+\-@]|^[\t\r\n]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -138,8 +139,15 @@ export const CSV_COLUMNS = [
   'mailedAt',
 ] as const;
 
+/**
+ * A cell for a terminal: hidden characters (controls, bidi overrides) as visible escapes first (./cli.ts),
+ * so what a visitor typed can neither drive the terminal nor reorder what staff read.
+ */
+export const terminalCsvCell = (value: unknown): string =>
+  csvCell(value === null || value === undefined ? '' : visible(String(value)));
+
 /** RFC 4180 CSV (CRLF line ends) of the messages. */
-export function toCsv(leads: Lead[]): string {
+export function toCsv(leads: Lead[], cell: (value: unknown) => string = csvCell): string {
   const rows = leads.map((lead) => [
     lead.id,
     lead.receivedAt,
@@ -156,7 +164,7 @@ export function toCsv(leads: Lead[]): string {
     lead.attachment?.key ?? '',
     lead.mailedAt ?? '',
   ]);
-  return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [[...CSV_COLUMNS], ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
 const USAGE = `Usage: npm run leads -- <command> [options]
@@ -202,7 +210,7 @@ function flag(args: string[], name: string): boolean {
 
 /** Runs the command line; returns the exit code. */
 export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number> {
-  // What a visitor typed reaches the terminal escaped; only the CSV export keeps its cells as they are.
+  // What a visitor typed reaches the terminal escaped; only a CSV file (--out) keeps its cells as they are.
   const io = visibleIo(rawIo);
   const args = [...argv];
   const remote = flag(args, '--remote');
@@ -280,7 +288,7 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
         await writeFile(out, `\uFEFF${subscriptionsCsv(subscribers, csvCell)}`);
         io.err(`${subscribers.length} subscribers written to ${out} (${opened.where})`);
       } else {
-        rawIo.out(subscriptionsCsv(subscribers, csvCell).replace(/\r\n$/, ''));
+        rawIo.out(subscriptionsCsv(subscribers, terminalCsvCell).replace(/\r\n$/, ''));
       }
       return 0;
     }
@@ -291,12 +299,12 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
       return 0;
     }
     if (command === 'export') {
-      const csv = toCsv(rows.map((r) => r.lead));
+      const leads = rows.map((r) => r.lead);
       if (out) {
-        await writeFile(out, `\uFEFF${csv}`);
+        await writeFile(out, `\uFEFF${toCsv(leads)}`);
         io.err(`${rows.length} messages written to ${out} (${opened.where})`);
       } else {
-        rawIo.out(csv.replace(/\r\n$/, ''));
+        rawIo.out(toCsv(leads, terminalCsvCell).replace(/\r\n$/, ''));
       }
       return 0;
     }

@@ -42,13 +42,22 @@ export interface FieldError {
 /** True when the text has a line break (CR, LF or the Unicode line/paragraph separators). */
 export const hasLineBreak = (value: string): boolean => /[\r\n\u2028\u2029\u0085]/.test(value);
 
-/** True when the text has control characters other than tab, CR and LF. */
-const hasControlChars = (value: string): boolean => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+/** True when the text has control characters (C0, DEL, C1) other than tab, CR and LF. */
+const hasControlChars = (value: string): boolean => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(value);
 
-/** A required one-line text field (names, subject): trimmed, bounded, no line breaks. */
+/**
+ * Bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069): they make a line display in another
+ * order than it holds (`fdp.exe` shown as `exe.pdf`), and nobody types them. Removed from text fields.
+ * The marks Arabic input adds (U+200E, U+200F, U+061C) stay: they change no order but their own.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+export const withoutBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, '');
+
+/** A required one-line text field (names, subject): trimmed, bounded, no line breaks or controls, no bidi controls. */
 export const requiredLine = (max: number) =>
   z
     .string({ error: ERROR_KEYS.required })
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, ERROR_KEYS.required)
     .max(max, ERROR_KEYS.tooLong)
@@ -58,6 +67,7 @@ export const requiredLine = (max: number) =>
 export const optionalLine = (max: number) =>
   z
     .string({ error: ERROR_KEYS.invalid })
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, ERROR_KEYS.tooLong)
     .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid)
@@ -71,6 +81,7 @@ export const optionalLine = (max: number) =>
 export const requiredText = (max: number) =>
   z
     .string({ error: ERROR_KEYS.required })
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, ERROR_KEYS.required)
     .max(max, ERROR_KEYS.tooLong)
