@@ -169,6 +169,8 @@ export interface DeliverOptions {
   concurrency?: number;
   /** Stop claiming new entries after this many milliseconds (a scheduled function has 30 s). */
   budgetMs?: number;
+  /** Stop claiming new entries at this time (`Date.now()` value); wins over `budgetMs`. */
+  deadline?: number;
   /**
    * Give an outbox entry to recent messages (last two UTC days) that were stored but never mailed and have
    * none (the contact function failed between the two writes). Default true.
@@ -270,7 +272,7 @@ export async function deliverOutbox(options: DeliverOptions = {}): Promise<Deliv
   const now = options.now ?? new Date();
   const store = options.store ?? openStore(LEADS_STORE);
   const concurrency = Math.max(1, options.concurrency ?? 8);
-  const deadline = Date.now() + (options.budgetMs ?? 20_000);
+  const deadline = options.deadline ?? Date.now() + (options.budgetMs ?? 20_000);
   const localLock = options.localLock ?? true;
   const report: DeliverReport = {
     total: 0,

@@ -123,7 +123,8 @@ export function parseMail(raw: string, envelopeFrom = '', envelopeTo: string[] =
   };
 }
 
-export async function startSmtp(): Promise<SmtpSandbox> {
+/** `delayMs`: how long the server takes to accept each mail (a slow or busy mail server). */
+export async function startSmtp(options: { delayMs?: number } = {}): Promise<SmtpSandbox> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -142,7 +143,8 @@ export async function startSmtp(): Promise<SmtpSandbox> {
             session.envelope.rcptTo.map((r) => r.address),
           ),
         );
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });

@@ -89,16 +89,30 @@ export interface SubscriberOutboxReport {
   sent: number;
   failed: number;
   dropped: number;
+  /** Entries left for the next run when the deadline came. */
+  deferred: number;
   notConfigured: boolean;
 }
 
-/** Sends every waiting subscriber mail whose time has come (claimed with a conditional write first). */
+/**
+ * Sends every waiting subscriber mail whose time has come (claimed with a conditional write first), until
+ * `deadline` (a `Date.now()` value; default 20 s from now): the scheduled run shares one deadline with the
+ * leads outbox, so the two together end within the function's 30 s and a backlog drains over later runs.
+ */
 export async function deliverSubscriberOutbox(
-  options: { now?: Date; store?: Store } = {},
+  options: { now?: Date; store?: Store; deadline?: number } = {},
 ): Promise<SubscriberOutboxReport> {
+  const deadline = options.deadline ?? Date.now() + 20_000;
   const now = options.now ?? new Date();
   const store = options.store ?? openStore(NEWSLETTER_STORE);
-  const report: SubscriberOutboxReport = { total: 0, sent: 0, failed: 0, dropped: 0, notConfigured: false };
+  const report: SubscriberOutboxReport = {
+    total: 0,
+    sent: 0,
+    failed: 0,
+    dropped: 0,
+    deferred: 0,
+    notConfigured: false,
+  };
   const listed: { key: string; etag: string }[] = [];
   for await (const page of store.list({ prefix: SUBSCRIBER_OUTBOX_PREFIX, paginate: true })) listed.push(...page.blobs);
   report.total = listed.length;
@@ -108,6 +122,10 @@ export async function deliverSubscriberOutbox(
     return report;
   }
   for (const item of listed) {
+    if (Date.now() >= deadline) {
+      report.deferred = listed.length - listed.indexOf(item);
+      break;
+    }
     const entry = (await store.get(item.key, { type: 'json' })) as SubscriberMailEntry | null;
     if (!entry || Date.parse(entry.nextAttemptAt) > now.getTime()) continue;
     if (entry.lease && Date.parse(entry.lease.until) > now.getTime()) continue;
