@@ -69,14 +69,3 @@ describe('an island in the prerendered page', () => {
     expect(serializeIslandData({ ...data, props: { text: 'a\u2028b\u2029c' } })).toContain('a\\u2028b\\u2029c');
   });
 });
-
-describe('the registry of islands', () => {
-  it('loads a default-exported component for every island', async () => {
-    const { ISLANDS } = await vi.importActual<typeof Registry>('../../src/islands/registry');
-    expect(Object.keys(ISLANDS).length).toBeGreaterThan(0);
-    for (const [name, load] of Object.entries(ISLANDS)) {
-      const module = (await load()) as { default?: unknown };
-      expect(typeof module.default, name).toBe('function');
-    }
-  });
-});
