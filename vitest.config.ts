@@ -17,8 +17,10 @@ export default defineConfig({
         test: {
           name: 'node',
           // One folder per part of the repository a test exercises: netlify/ (functions), each folder of
-          // scripts/ (content, colour-chart, finish, cms, staff, authoring, setup), the build as a whole, tools/bench.
-          include: ['tests/{functions,content,colour-chart,finish,cms,staff,authoring,setup,build,bench}/**/*.test.ts'],
+          // scripts/ (content, colour-chart, finish, cms, staff, authoring, setup), the build as a whole, tools/bench, the repository's own sources (repository/).
+          include: [
+            'tests/{functions,content,colour-chart,finish,cms,staff,authoring,setup,build,bench,repository}/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -2,7 +2,7 @@
  * The pull request's comment (`npm run content:report -- --base REF`): what the content check finds wrong,
  * which translations the change leaves outdated or missing, and every page it touches in each language, linked
  * to the deploy preview. Built from what the content step already knows: its problems (scripts/content/build.ts),
- * translation freshness (./freshness.ts), the site's paths (./routes.ts).
+ * translation freshness (scripts/content/freshness.ts), the site's paths (`PAGE_PATHS` of src/schemas/).
  */
 import { LOCALES, PAGE_PATHS, type Locale } from '../../src/schemas/index';
 import { localePrefix } from '../../src/lib/locale-paths';

@@ -53,7 +53,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
     return { ok: false as const, problems, content, ms: performance.now() - started };
   if (!write) return { ok: true as const, problems, content, chart, images, ms: performance.now() - started };
   const generated = new GeneratedFiles(join(root, 'src', 'generated'));
-  const result = emit(root, typesetContent(content), generated);
+  const result = emit(typesetContent(content), generated);
   emitLocaleModules(generated);
   writeColourChart(root, chart.pdf);
   const pictures = await writeImages(root, images, generated);

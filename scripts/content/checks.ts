@@ -35,18 +35,40 @@ const REVIEW_COUNT = 5;
 /** The fewest products each menu column lists: 5 pergolas, 3 carports and 3 glazing products. */
 const DROPDOWN_COUNTS: Record<string, number> = { pergolas: 5, carports: 3, vitrage: 3 };
 
+/** Where the checks put what they find: at a field of an entry, or at a whole (maybe missing) file. */
+function reporter(problems: Problem[]) {
+  return {
+    at: <T>(entry: Entry<T>, path: PropertyKey[], message: string) => {
+      const { line, column } = entry.source.locate(path);
+      problems.push({ file: entry.file, line, column, field: formatPath(path), message });
+    },
+    missingFile: (file: string, message: string) => problems.push({ file, line: 1, column: 1, field: '', message }),
+    push: (problem: Problem) => problems.push(problem),
+  };
+}
+type Report = ReturnType<typeof reporter>;
+
 /** Checks that need every file loaded: references resolve, translations complete, counts hold. */
 export function crossChecks(root: string, content: Content): Problem[] {
   const problems: Problem[] = [];
-  const at = <T>(entry: Entry<T>, path: PropertyKey[], message: string) => {
-    const { line, column } = entry.source.locate(path);
-    problems.push({ file: entry.file, line, column, field: formatPath(path), message });
-  };
-  const missingFile = (file: string, message: string) =>
-    problems.push({ file, line: 1, column: 1, field: '', message });
+  const report = reporter(problems);
+  uiStringChecks(content, report);
+  requiredLocaleChecks(root, content, report);
+  referenceChecks(root, content, report);
+  catalogueCountChecks(content, report);
+  navigationChecks(content, report);
+  articleCategoryChecks(content, report);
+  estimatorProductChecks(content, report);
+  commentChecks(content, report);
+  glossaryChecks(content, report);
+  return problems;
+}
 
-  // UI strings: every catalogue has exactly the reference keys, with the same placeholders. Counted
-  // strings (a key `<base>.other` in English) have one key per plural category of each language instead.
+/**
+ * UI strings: every catalogue has exactly the reference keys, with the same placeholders. Counted strings
+ * (a key `<base>.other` in English) have one key per plural category of each language instead.
+ */
+function uiStringChecks(content: Content, { at }: Report) {
   const reference = content.strings.get('ui')?.get('en');
   if (reference) {
     const bases = new Set(Object.keys(reference.data).flatMap((k) => (k.endsWith('.other') ? [k.slice(0, -'.other'.length)] : [])));
@@ -86,8 +108,10 @@ export function crossChecks(root: string, content: Content): Problem[] {
         if (!(key in reference.data) && !pluralOf(key)) at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
     }
   }
+}
 
-  // Every entry exists in the required locales; no unknown page or product ids.
+/** Every entry exists in the required locales; no unknown page or product ids. */
+function requiredLocaleChecks(root: string, content: Content, { at, missingFile }: Report) {
   const requireLocales = <T>(col: Collection<T>, folder: string, known?: readonly string[], ext = 'yaml') => {
     for (const id of known ?? []) {
       for (const locale of REQUIRED_LOCALES)
@@ -118,8 +142,10 @@ export function crossChecks(root: string, content: Content): Problem[] {
       missingFile(`content/products/${key}.en.yaml`, `missing: the product "${key}" is part of the catalogue (PRODUCT_KEYS in src/schemas/product.ts); restore its files`);
   requireLocales(content.articles, 'articles');
   requireLocales(content.blocks, 'blocks', SHARED_BLOCK_NAMES);
+}
 
-  // Links and images resolve.
+/** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
+function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const routes = new Set(neutralPaths(content));
   const checkLink = (url: string, report: (message: string) => void) => {
     if (!url.startsWith('/')) return;
@@ -143,16 +169,18 @@ export function crossChecks(root: string, content: Content): Problem[] {
       else checkImage(ref.value, report);
     }
     for (const l of entry.mdx?.links ?? [])
-      checkLink(l.url, (message) => problems.push({ file: entry.file, line: l.line, column: l.column, field: '', message }));
+      checkLink(l.url, (message) => push({ file: entry.file, line: l.line, column: l.column, field: '', message }));
     for (const i of entry.mdx?.images ?? [])
-      checkImage(i.src, (message) => problems.push({ file: entry.file, line: i.line, column: i.column, field: '', message }));
-    for (const e of componentAttributeErrors(entry.mdx?.components ?? [])) problems.push({ file: entry.file, ...e, field: '' });
+      checkImage(i.src, (message) => push({ file: entry.file, line: i.line, column: i.column, field: '', message }));
+    for (const e of componentAttributeErrors(entry.mdx?.components ?? [])) push({ file: entry.file, ...e, field: '' });
   };
   for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
     for (const byLocale of col.values()) for (const entry of byLocale.values()) walk(entry);
   if (content.site) walk(content.site);
+}
 
-  // Counts the catalogue fixes.
+/** Counts the catalogue fixes: FAQ questions, portfolio pictures, reviews; each page's first block. */
+function catalogueCountChecks(content: Content, { at }: Report) {
   for (const [id, byLocale] of content.pages) {
     for (const entry of byLocale.values()) {
       const blocks = entry.data.blocks;
@@ -173,6 +201,10 @@ export function crossChecks(root: string, content: Content): Problem[] {
     if (reviews.length !== REVIEW_COUNT)
       at(entry, ['reviews'], `exactly ${REVIEW_COUNT} reviews; found ${reviews.length}`);
   }
+}
+
+/** The Solutions menu lists enough products per column, each one existing and of its column's category. */
+function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;
     nav.data.dropdown.forEach((col, i) => {
@@ -188,7 +220,10 @@ export function crossChecks(root: string, content: Content): Problem[] {
       });
     });
   }
-  // Every category button of the article list leads to at least one article.
+}
+
+/** Every category button of the article list leads to at least one article. */
+function articleCategoryChecks(content: Content, { missingFile }: Report) {
   const categories = new Set(
     [...content.articles.values()].map((byLocale) => {
       const en = byLocale.get(DEFAULT_LOCALE) ?? [...byLocale.values()][0]!;
@@ -198,8 +233,10 @@ export function crossChecks(root: string, content: Content): Problem[] {
   for (const category of ARTICLE_CATEGORIES)
     if (!categories.has(category))
       missingFile('content/articles/', `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`);
+}
 
-  // The estimator's product pages exist.
+/** The estimator's product pages exist. */
+function estimatorProductChecks(content: Content, { at }: Report) {
   if (content.estimator) {
     const estimator = content.estimator;
     for (const [type, { products }] of Object.entries(estimator.data.types))
@@ -208,13 +245,15 @@ export function crossChecks(root: string, content: Content): Problem[] {
           at(estimator, ['types', type, 'products', i], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
       });
   }
+}
 
-  // Published comments belong to an existing article, each once.
+/** Published comments belong to an existing article, each once. */
+function commentChecks(content: Content, { push }: Report) {
   for (const comments of content.comments.values()) {
     const locate = (path: PropertyKey[]) => comments.source.locate(path);
     if (!content.articles.has(comments.slug)) {
       const articles = new Set(content.articles.keys());
-      problems.push({
+      push({
         file: comments.file,
         line: 1,
         column: 1,
@@ -224,12 +263,14 @@ export function crossChecks(root: string, content: Content): Problem[] {
     }
     const seen = new Set<string>();
     comments.data.comments.forEach((c, i) => {
-      if (seen.has(c.id)) problems.push({ file: comments.file, ...locate(['comments', i, 'id']), field: `comments[${i}].id`, message: `comment "${c.id}" is listed twice; remove one` });
+      if (seen.has(c.id)) push({ file: comments.file, ...locate(['comments', i, 'id']), field: `comments[${i}].id`, message: `comment "${c.id}" is listed twice; remove one` });
       seen.add(c.id);
     });
   }
+}
 
-  // Each language calls products and categories by its glossary's names.
+/** Each language calls products and categories by its glossary's names. */
+function glossaryChecks(content: Content, { at }: Report) {
   for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
     for (const [key, name] of Object.entries(glossary.data.products)) {
       if (!content.products.has(key))
@@ -245,7 +286,6 @@ export function crossChecks(root: string, content: Content): Problem[] {
         at(strings, [`nav.category.${key}`], `the glossary (${glossary.file}) names this category "${name}"; use the same words`);
     }
   }
-  return problems;
 }
 
 /** Locales with a real translation of an entry. */

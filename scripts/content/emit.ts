@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { routeDataFile } from '../../src/lib/route-files';
 import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry } from '../../src/lib/page';
@@ -29,10 +27,8 @@ export interface EmitResult {
 }
 
 /** Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table. */
-export function emit(root: string, content: Content, files: GeneratedFiles): EmitResult {
+export function emit(content: Content, files: GeneratedFiles): EmitResult {
   const write = (file: string, data: unknown) => files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
-  // Where earlier versions of this step wrote a second copy of the page data.
-  rmSync(join(root, 'public', '_data'), { recursive: true, force: true });
   const ctx = pageContext(content);
   const { site, localeInfo, strings } = ctx;
 

@@ -2,9 +2,8 @@
  * eld's language scores (its `detect()` and `getScores()`, eld 2.1's src/languageDetector.js and
  * src/LanguageResult.js), computed the same way over the same n-gram database, for the site's six
  * languages only. eld keeps a text's n-grams as the keys of a plain object and reads every n-gram's
- * scores with `for…in` over another: the object lookups were most of the language check's time, the
- * largest part of a cold content step's main thread. Here the n-grams are a Set and each n-gram's scores
- * a short array of (language, score) pairs in a Map. tests/content/language.test.ts holds the scores of
+ * scores with `for…in` over another, lookups that dominate a cold content step's main thread. Here the
+ * n-grams are a Set and each n-gram's scores a short array of (language, score) pairs in a Map. tests/content/language.test.ts holds the scores of
  * every real text, and of thousands of altered ones, to eld's own.
  */
 

@@ -313,7 +313,7 @@ async function validateContent(
     else report(`content/style/${locale}.yaml`, 1, 1, '', `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`);
   }
 
-  // MDX files are finished last, in the order they are listed, once YAML files no longer wait for them.
+  // MDX files are finished last, in the order they are listed, so no YAML file waits for them.
   const mdxEntries: (() => Promise<void>)[] = [];
   each('pages', (abs, id, locale, ext) => {
     if (ext === 'yaml') put(content.pages, readYaml(pageSchema, abs, id, locale));

@@ -1,7 +1,7 @@
 /**
  * MDX bodies checked in parallel, in worker threads. Parsing them is nearly all the time a content
- * check takes on a site with many articles (about 6 ms of one core for a 10 KB article), while a
- * thread takes a few hundred milliseconds to start: threads pay off from a hundred bodies or so.
+ * check takes on a site with many articles, while a thread is slow to start: threads pay off only
+ * from many bodies (MIN_BODIES_FOR_THREADS).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

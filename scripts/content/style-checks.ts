@@ -7,7 +7,7 @@ import { findSilences, type Silence } from './style-silences';
 
 /**
  * Every text an author writes, held to its language's style guide (content/style/<locale>.yaml):
- * `content/products/x.it.yaml:12:20 address.voi: found "vostra", write "sua"`. YAML prose fields,
+ * `content/products/<key>.it.yaml:12:20 address.voi: found "vostra", write "sua"`. YAML prose fields,
  * MDX frontmatter and bodies, UI catalogues (the estimator's strings among them) and glossaries.
  * Published comments are not checked: they are visitors' words, in their own voice.
  */

@@ -20,9 +20,9 @@ export interface YamlSource {
 }
 
 /**
- * A content file's YAML, or an MDX file's frontmatter. Not cached between runs: js-yaml reads the 10,000
- * texts of a 1,000-article site in about 0.6 s of CPU, and a cache of their data cost about as much to
- * write on a first deploy as it saved on the next.
+ * A content file's YAML, or an MDX file's frontmatter. Not cached between runs: js-yaml reads even a large
+ * site's texts quickly, and a cache of their data costs about as much to write on a first deploy as it
+ * saves on the next.
  * @param lineOffset lines before the YAML text in its file (the `---` line of MDX frontmatter).
  */
 export function parseYamlSource(text: string, lineOffset = 0): YamlSource {

@@ -23,9 +23,9 @@ const EXCLUDED = [
 
 /**
  * What Pagefind needs of a page: its <html> element (the language) and its <main>, where PageFrame puts
- * data-pagefind-body and the page's metadata. The header, menus and footer around it were a third of
- * what Pagefind parsed per page, only to be skipped; and with them gone, a page whose content has no
- * picture no longer gets the first flag of the language menu as its search result image. A page with
+ * data-pagefind-body and the page's metadata. The header, menus and footer around it would only be parsed
+ * to be skipped; and without them, a page whose content has no picture does not get the first flag of the
+ * language menu as its search result image. A page with
  * any data-pagefind attribute outside <main> is given whole.
  */
 export function searchableHtml(html: string): string {

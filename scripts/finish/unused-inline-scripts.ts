@@ -1,7 +1,7 @@
 /**
  * The prerender (vite-react-ssg) writes two inline scripts into every page for its own browser runtime:
  * the data router's hydration data and the build hash that locates static loader data. The browser runs
- * our bootstrap instead (src/app/hydrate.tsx), which reads neither, so they go: less HTML, and a
+ * our own entry instead (src/client.ts), which reads neither, so they go: less HTML, and a
  * Content-Security-Policy with no inline script to allow. Pages are finished before vite-react-ssg
  * fills in the hash script (scripts/finish/finish-pages.ts), so its placeholder goes too.
  */

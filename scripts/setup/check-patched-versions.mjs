@@ -1,6 +1,6 @@
 // Run by npm's postinstall before patch-package (package.json): each patch under patches/ was written
 // for one version of its package, named in its file name (`vite-react-ssg+0.9.2.patch`). After a version
-// bump the patch may still apply and be wrong, or be needed no longer: the install stops and says what
+// bump the patch may still apply and be wrong, or be unneeded: the install stops and says what
 // to do. Plain JavaScript: it runs before anything else of the project is installed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import manifest from '../generated/images.json';
 import { VARIANT_FORMATS, variantSrcSet, type ImageInfo, type ImageManifest } from '../lib/images';
 
-/** Every picture's size and variants, measured by the content build (~1 KB gzipped for 86 SVGs). */
+/** Every picture's size and variants, measured by the content build. */
 const images = manifest as ImageManifest;
 
 /** How wide the picture is shown, for the browser to pick a variant; the page is at most 72rem wide. */

@@ -1,6 +1,6 @@
 /**
  * The contact form's validation in the browser, loaded once the page is interactive (see ContactForm):
- * it brings zod, 26 KB gzipped, which no page needs to render. Same schema as `POST /api/contact`.
+ * it brings zod, which no page needs to render. Same schema as `POST /api/contact`.
  */
 import { collectFieldErrors, type FieldError } from './common';
 import { createContactSchema } from './contact';

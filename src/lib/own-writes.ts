@@ -19,7 +19,7 @@ export class OwnWrites {
     return true;
   }
 
-  /** After a change that came from elsewhere, the echoes still on their way no longer matter. */
+  /** After a change that came from elsewhere, the echoes still on their way are ignored. */
   forget(): void {
     this.pending = [];
   }

@@ -8,7 +8,7 @@ import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
 import type { OpeningHours } from '../schemas/site';
 
 /*
- * The shape of the per-route JSON the content build writes to src/generated/entries/.
+ * The shape of the per-route JSON the content build writes to src/generated/data/.
  * Each route loads only its own file, in its own locale.
  */
 

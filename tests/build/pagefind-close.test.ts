@@ -1,6 +1,6 @@
 // patches/pagefind+1.6.0.patch: Pagefind's close() kills its indexer and, patched, resolves only once
-// this process has reaped it. Unpatched, the build exited with the indexer unreaped, so the indexer's CPU
-// time was counted in no one's total and the process outlived the build that started it.
+// this process has reaped it. Unpatched, the build exits with the indexer unreaped, so the indexer's CPU
+// time is counted in no one's total and the process outlives the build that started it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';

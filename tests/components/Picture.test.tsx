@@ -32,7 +32,7 @@ afterEach(() => preloads().forEach((l) => l.remove()));
 
 describe('Picture', () => {
   it('renders an SVG as a plain lazy <img> with the size of its viewBox', () => {
-    // Gallery pictures were hand-sized 800 × 600; the files are 3:2.
+    // The size is the file's own (a 3:2 viewBox), never one written by hand.
     const src = '/images/gallery/pergola-bioclimatique-lac.svg';
     render(<Picture src={src} alt="A pergola by the lake" />);
     const img = screen.getByRole('img', { name: 'A pergola by the lake' });

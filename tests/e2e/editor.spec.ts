@@ -98,8 +98,8 @@ test('the editor makes no request to another origin than the site and its local 
   const port = Number(new URL(baseURL!).port);
   const allowed = [new URL(baseURL!).origin, `http://localhost:${port - 800}`];
   expect([...origins].filter((o) => !allowed.includes(o))).toEqual([]);
-  // Kept out of search engines and the sitemap (the site's search indexes only prerendered pages); the site's own
-  // policy stays as strict as it was.
+  // Kept out of search engines and the sitemap (the site's search indexes only prerendered pages); the site's own,
+  // stricter policy is not loosened for it.
   const response = await page.request.get('/admin/');
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');

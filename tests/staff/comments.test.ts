@@ -33,7 +33,7 @@ import { contextFor, formRequest, nextIp } from '../helpers/requests';
 const SLUG = 'pergola-zones-cotieres';
 
 /** A project folder with a copy of the real content and public/, as `--dir` of the CLI. */
-const project = () => copyContent('comments-', (src) => !src.includes('/_data'));
+const project = () => copyContent('comments-');
 
 async function post(fields: Record<string, string>) {
   const ip = nextIp();
