@@ -1,15 +1,18 @@
 /**
  * POST /api/comments: the article comment form. Comments are stored with status `pending` and published
- * only after moderation (no third-party captcha: honeypot and rate limit).
+ * only after moderation (no third-party captcha: honeypot and rate limit), only for articles that exist,
+ * at most COMMENTS_HOURLY_CEILING an hour site-wide; unmoderated ones are deleted by `comments-purge`.
  */
 import type { Config, Context } from '@netlify/functions';
-import { ERROR_KEYS } from '../../src/forms/common';
+import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
 import { localizePath } from '../../src/lib/locale-paths';
-import { createFormHandler } from '../lib/form-endpoint';
+import { takeHourlyTicket } from '../lib/ceiling';
+import { articleExists } from '../lib/comments';
+import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
-import { COMMENTS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
+import { COMMENTS_STORE, LIMITS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
 
 export const config: Config = {
   path: '/api/comments',
@@ -17,6 +20,9 @@ export const config: Config = {
 };
 
 export const commentsLimiter = new RateLimiter();
+
+/** Comments the whole site takes at most in an hour, whatever IPs a flood comes from (../lib/ceiling.ts). */
+export const COMMENTS_HOURLY_CEILING = 60;
 
 export const handleComments = createFormHandler({
   name: 'comments',
@@ -32,7 +38,14 @@ export const handleComments = createFormHandler({
     typeof data?.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(data.slug)
       ? localizePath(`/conseils/${data.slug}/`, locale)
       : localizePath('/conseils/', locale),
+  // Only articles that exist get comments: nothing is stored under a slug a stranger made up.
+  async check(data): Promise<Record<string, FieldError>> {
+    return articleExists(data.slug, data.locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
+  },
   async accept(data) {
+    if (!(await takeHourlyTicket(openStore(LIMITS_STORE), 'comments', COMMENTS_HOURLY_CEILING))) {
+      throw new FormRefusal(503, 'form.error.busy', 'busy');
+    }
     const now = new Date();
     const id = newRecordId(now);
     const comment: PendingComment = {

@@ -10,7 +10,8 @@ import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
 import { localizePath } from '../../src/lib/locale-paths';
-import { createFormHandler, refererPath } from '../lib/form-endpoint';
+import { takeHourlyTicket } from '../lib/ceiling';
+import { FormRefusal, createFormHandler, refererPath } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
 import { enqueueAndSend } from '../lib/outbox';
@@ -18,6 +19,7 @@ import { RateLimiter } from '../lib/rate-limit';
 import {
   ATTACHMENTS_PREFIX,
   LEADS_STORE,
+  LIMITS_STORE,
   MESSAGES_PREFIX,
   newRecordId,
   openStore,
@@ -32,6 +34,12 @@ export const config: Config = {
 
 /** Per-IP limit of this function instance (also enforced by `netlify dev`). */
 export const contactLimiter = new RateLimiter();
+
+/**
+ * Messages the whole site takes at most in an hour, whatever IPs a flood comes from: each is stored for
+ * years and mailed with its attachment (../lib/ceiling.ts logs the alert when it is reached).
+ */
+export const CONTACT_HOURLY_CEILING = 50;
 
 /**
  * The schema of the page the form was sent from: content may make a field optional (or required) on one
@@ -76,6 +84,9 @@ export const handleContact = createFormHandler({
     return errors;
   },
   async accept(data, { context }) {
+    if (!(await takeHourlyTicket(openStore(LIMITS_STORE), 'contact', CONTACT_HOURLY_CEILING))) {
+      throw new FormRefusal(503, 'form.error.busy', 'busy');
+    }
     const now = new Date();
     const id = newRecordId(now);
     const store = openStore(LEADS_STORE);

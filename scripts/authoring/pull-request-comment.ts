@@ -65,6 +65,25 @@ export interface ReportInput {
 
 const PREVIEW_PLACEHOLDER = 'https://deploy-preview--SITE.netlify.app';
 
+/**
+ * What a pull request wrote, quoted so Markdown reads none of it: no link, image, HTML or @mention reaches
+ * the bot's comment. A code span holds one line without backticks; a fenced block is opened by more
+ * backticks than any run in what it holds, so nothing inside can close it.
+ */
+export function codeSpan(text: string): string {
+  return `\`${text.replace(/[\r\n]+/g, ' ').replace(/`/g, "'")}\``;
+}
+
+export function fenced(lines: readonly string[]): string[] {
+  const body = lines.flatMap((line) => line.split(/\r?\n|\r/));
+  const longest = Math.max(
+    2,
+    ...body.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))),
+  );
+  const fence = '`'.repeat(longest + 1);
+  return [`${fence}text`, ...body, fence];
+}
+
 export function contentReport({ changed, problems, translations, previewUrl }: ReportInput): string {
   const out = [REPORT_MARKER, '## Content report', ''];
   const changedSet = new Set(changed);
@@ -81,8 +100,8 @@ export function contentReport({ changed, problems, translations, previewUrl }: R
       `${problems.length} problem${problems.length > 1 ? 's' : ''} (\`file:line:column\`); fix them and the check passes:`,
       '',
     );
-    for (const p of problems)
-      out.push(`- ${changedSet.has(p.file) ? '' : '(not in this change) '}\`${formatProblem(p).replace(/`/g, "'")}\``);
+    const lines = problems.map((p) => `${changedSet.has(p.file) ? '' : '(not in this change) '}${formatProblem(p)}`);
+    out.push(...fenced(lines));
   }
 
   out.push('', '### Translations', '');
@@ -99,9 +118,9 @@ export function contentReport({ changed, problems, translations, previewUrl }: R
           : r.state === 'unrecorded'
             ? 'records no version of the English file'
             : r.changed?.length
-              ? `outdated: ${r.changed.join(', ')} changed in English`
+              ? `outdated: ${r.changed.map(codeSpan).join(', ')} changed in English`
               : 'outdated';
-      out.push(`- \`${r.file}\` ${what}: \`npm run content:translated -- ${r.file}\``);
+      out.push(`- ${codeSpan(r.file)} ${what}: ${codeSpan(`npm run content:translated -- ${r.file}`)}`);
     }
   }
 

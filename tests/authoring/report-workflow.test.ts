@@ -66,10 +66,9 @@ describe('the content report workflow', () => {
     expect(workflow.on.pull_request!.paths).toEqual(expect.arrayContaining(['content/**', 'public/images/**']));
     expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
     expect(readFileSync(workflowFile, 'utf8')).not.toContain('secrets.');
-    const report = steps.find((s) => s.run?.includes('content:report'))!.run!;
-    expect(report).toMatch(
-      /npm run --silent content:report -- --base origin\/\$\{\{ github\.base_ref \}\} > content-report\.md/,
-    );
+    const step = steps.find((s) => s.run?.includes('content:report')) as { run: string; env: Record<string, string> };
+    expect(step.run).toBe('npm run --silent content:report -- --base "origin/$BASE_REF" > content-report.md');
+    expect(step.env.BASE_REF).toBe('${{ github.base_ref }}');
   });
 
   it('posts one comment, then updates it on each push, leaving people’s comments alone', async () => {

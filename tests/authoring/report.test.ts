@@ -61,10 +61,12 @@ describe('npm run content:report on a branch of a fixture repository', () => {
 
     const text = await reportFor(root, 'main', 'https://preview.example');
     // The broken link, at its line, with the check's own message.
-    expect(text).toMatch(/`content\/articles\/choisir-carport\.en\.mdx:\d+:\d+ [^`]*no page at "\/contacts\/"/);
+    expect(text).toMatch(
+      /^```text\ncontent\/articles\/choisir-carport\.en\.mdx:\d+:\d+ [^\n]*no page at "\/contacts\/"[^\n]*\n```$/m,
+    );
     // The article's translations now translate an older English text: the field that changed, the command.
     expect(text).toContain(
-      '- `content/articles/choisir-carport.fr.mdx` outdated: introduction.title changed in English: `npm run content:translated -- content/articles/choisir-carport.fr.mdx`',
+      '- `content/articles/choisir-carport.fr.mdx` outdated: `introduction.title` changed in English: `npm run content:translated -- content/articles/choisir-carport.fr.mdx`',
     );
     expect(text).toContain('`content/articles/choisir-carport.de.mdx` outdated');
     // The article's page, linked to the preview; nothing else.

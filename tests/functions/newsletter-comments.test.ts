@@ -43,7 +43,7 @@ describe('POST /api/comments', () => {
     name: 'Marc Dubois',
     email: 'marc.dubois@example.ch',
     message: 'Merci pour ces conseils.\nNous avons choisi une pergola en aluminium.',
-    slug: 'pergola-aluminium-ou-bois',
+    slug: 'choisir-carport',
     locale: 'fr',
     website: '',
   };
@@ -56,12 +56,12 @@ describe('POST /api/comments', () => {
     const res = await comment(valid);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: t('fr', 'comments.success') });
-    const keys = await blobs.keys('comments', 'pergola-aluminium-ou-bois/');
+    const keys = await blobs.keys('comments', 'choisir-carport/');
     expect(keys).toHaveLength(1);
     const stored = (await blobs.store('comments').get(keys[0]!, { type: 'json' })) as PendingComment;
     expect(stored).toMatchObject({
       status: 'pending',
-      slug: 'pergola-aluminium-ou-bois',
+      slug: 'choisir-carport',
       name: 'Marc Dubois',
       email: 'marc.dubois@example.ch',
       message: valid.message,
@@ -100,6 +100,6 @@ describe('POST /api/comments', () => {
   it('redirects a plain form post to the article', async () => {
     const res = await comment({ ...valid, locale: 'en' }, { mode: 'html' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/conseils/pergola-aluminium-ou-bois/?commentaire=ok#commentaire-ok');
+    expect(res.headers.get('location')).toBe('/conseils/choisir-carport/?commentaire=ok#commentaire-ok');
   });
 });

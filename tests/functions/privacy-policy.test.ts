@@ -13,6 +13,7 @@ import language from '../../netlify/functions/language.mts';
 import newsletter, { MAX_CONFIRMATION_MAILS } from '../../netlify/functions/newsletter.mts';
 import confirmFn from '../../netlify/functions/newsletter-confirm.mts';
 import unsubscribeFn from '../../netlify/functions/newsletter-unsubscribe.mts';
+import { PENDING_COMMENT_MAX_AGE_DAYS } from '../../netlify/lib/comments';
 import { SITE_COOKIES } from '../../netlify/lib/cookies';
 import { PENDING_MAX_AGE_MS } from '../../netlify/lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, UNSUBSCRIBE_TTL_MS, signToken } from '../../netlify/lib/newsletter/token';
@@ -292,7 +293,7 @@ beforeAll(async () => {
       body: 'locale=fr',
     }),
   );
-  const comment = { slug: 'pergola-aluminium-ou-bois', locale: 'fr', page: '/fr/conseils/pergola-aluminium-ou-bois/' };
+  const comment = { slug: 'choisir-carport', locale: 'fr', page: '/fr/conseils/choisir-carport/' };
   expect((await post(comments, '/api/comments', { ...comment, name: 'Élise', email, message: 'Merci.' })).status).toBe(
     200,
   );
@@ -379,6 +380,7 @@ describe('the periods and limits', () => {
       w.days(CONFIRM_TTL_MS / 1000 / DAY_S),
       w.days(ORPHAN_GRACE_MS / 1000 / DAY_S),
       w.confirmationMails(MAX_CONFIRMATION_MAILS),
+      w.days(PENDING_COMMENT_MAX_AGE_DAYS),
     ];
     expect(promised.filter((words) => !text.includes(words.toLowerCase()))).toEqual([]);
   });

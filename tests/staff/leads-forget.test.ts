@@ -74,7 +74,7 @@ beforeAll(async () => {
     });
     expect((await confirmFn(button)).headers.get('location')).toMatch(/^\/(fr|de)\/newsletter\/confirmation\/$/);
   }
-  const comment = { slug: 'pergola-aluminium-ou-bois', locale: 'fr', website: '', message: 'Très utile, merci.' };
+  const comment = { slug: 'choisir-carport', locale: 'fr', website: '', message: 'Très utile, merci.' };
   await post(comments, '/api/comments', { ...comment, name: 'Élise Rochat', email: ELISE });
   await post(comments, '/api/comments', { ...comment, name: 'Jean Muller', email: OTHER });
   vi.restoreAllMocks();
@@ -122,7 +122,7 @@ describe('leads forget', () => {
     expect(out).toMatch(/leads\/attachments\/\S+ +attachment "Plan terrasse\.pdf"/);
     expect(out).toMatch(/leads\/outbox\/\S+ +notification waiting/);
     expect(out).toMatch(/newsletter\/subscriptions\/\S+ +newsletter subscription \(confirmed, fr\)/);
-    expect(out).toMatch(/comments\/pergola-aluminium-ou-bois\/\S+ +pending comment/);
+    expect(out).toMatch(/comments\/choisir-carport\/\S+ +pending comment/);
     expect(out).toContain('No published comment signed "Élise Rochat" in content/comments/.');
     expect(out).toContain('Nothing was deleted (--dry-run).');
     // What it cannot reach is said, not left for staff to guess.
@@ -134,7 +134,7 @@ describe('leads forget', () => {
   it('deletes every record of the address, keeps the others, and lists published comments by name', async () => {
     await mkdir(join(project, 'content', 'comments'), { recursive: true });
     await writeFile(
-      join(project, 'content', 'comments', 'pergola-aluminium-ou-bois.yaml'),
+      join(project, 'content', 'comments', 'choisir-carport.yaml'),
       [
         'comments:',
         '  - id: 20261120T090000Z-aaaa',
@@ -156,7 +156,7 @@ describe('leads forget', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^Deleted 5 records of elise\.rochat@example\.ch:/);
     expect(out).toContain(
-      'content/comments/pergola-aluminium-ou-bois.yaml  id 20261120T090000Z-aaaa  2026-11-20  "Élise Rochat"',
+      'content/comments/choisir-carport.yaml  id 20261120T090000Z-aaaa  2026-11-20  "Élise Rochat"',
     );
     expect(out).not.toContain('Jean Muller');
     const after = await allKeys();

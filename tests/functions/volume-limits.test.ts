@@ -1,0 +1,98 @@
+/**
+ * What a stranger can make the site store and mail, whatever addresses and IPs they use: comments only on
+ * articles that exist (in the comment's language), pending comments deleted after PENDING_COMMENT_MAX_AGE
+ * days, and site-wide hourly ceilings on contact messages and comments that answer 503 with a logged alert.
+ * Real Blobs server, real SMTP server.
+ */
+import '../helpers/generate-strings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import comments from '../../netlify/functions/comments.mts';
+import contact, { CONTACT_HOURLY_CEILING } from '../../netlify/functions/contact.mts';
+import { COMMENTS_HOURLY_CEILING } from '../../netlify/functions/comments.mts';
+import { ceilingKey } from '../../netlify/lib/ceiling';
+import { PENDING_COMMENT_MAX_AGE_DAYS, purgePendingComments } from '../../netlify/lib/comments';
+import { LIMITS_STORE, type PendingComment } from '../../netlify/lib/store';
+import { t } from '../../netlify/lib/strings';
+import { VALID_CONTACT, contextFor, formRequest, nextIp, type Fields } from '../helpers/requests';
+import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+
+let sandbox: StoreAndMail;
+let logged: string[];
+beforeAll(async () => {
+  sandbox = await startStoreAndMail();
+});
+afterAll(() => sandbox.stop());
+beforeEach(() => {
+  logged = [];
+  const keep = (line: unknown) => void logged.push(String(line));
+  vi.spyOn(console, 'log').mockImplementation(keep);
+  vi.spyOn(console, 'error').mockImplementation(keep);
+  return () => vi.restoreAllMocks();
+});
+
+const send = (fn: typeof comments, path: string, fields: Fields) => {
+  const ip = nextIp();
+  return fn(formRequest(fields, { path, ip }), contextFor(ip));
+};
+const validComment = {
+  name: 'Marc Dubois',
+  email: 'marc.dubois@example.ch',
+  message: 'Merci pour ces conseils.',
+  slug: 'choisir-carport',
+  locale: 'fr',
+  website: '',
+};
+const fillCeiling = (form: string, ceiling: number) =>
+  sandbox.blobs
+    .store(LIMITS_STORE)
+    .setJSON(ceilingKey(form), { hour: new Date().toISOString().slice(0, 13), count: ceiling - 1 });
+
+describe('comments', () => {
+  it('are refused for an article that does not exist, and nothing is stored', async () => {
+    for (const slug of ['no-such-article', 'choisir-carport-2', 'a']) {
+      const res = await send(comments, '/api/comments', { ...validComment, slug });
+      expect(res.status, slug).toBe(422);
+      expect(await sandbox.blobs.keys('comments', `${slug}/`)).toEqual([]);
+    }
+    expect((await send(comments, '/api/comments', validComment)).status).toBe(200);
+  });
+
+  it('that stay pending are deleted after the period the privacy policy gives', async () => {
+    const store = sandbox.blobs.store('comments');
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const pending = (id: string, days: number): PendingComment => ({
+      ...validComment,
+      locale: 'fr',
+      id,
+      status: 'pending',
+      createdAt: at(days),
+    });
+    await store.setJSON('budget-pergola-suisse/old', pending('old', PENDING_COMMENT_MAX_AGE_DAYS + 1));
+    await store.setJSON('budget-pergola-suisse/recent', pending('recent', PENDING_COMMENT_MAX_AGE_DAYS - 1));
+    await purgePendingComments(store, new Date());
+    const left = await sandbox.blobs.keys('comments', 'budget-pergola-suisse/');
+    expect(left).toContain('budget-pergola-suisse/recent');
+    expect(left).not.toContain('budget-pergola-suisse/old');
+  });
+});
+
+describe('site-wide hourly ceilings', () => {
+  it('stop contact messages past the ceiling with 503, the busy message and one alert', async () => {
+    await fillCeiling('contact', CONTACT_HOURLY_CEILING);
+    const before = sandbox.smtp.mails.length;
+    expect((await send(contact, '/api/contact', VALID_CONTACT)).status).toBe(200);
+    const refused = await send(contact, '/api/contact', { ...VALID_CONTACT, locale: 'de' });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ success: false, message: t('de', 'form.error.busy') });
+    expect(sandbox.smtp.mails.length - before).toBe(1);
+    expect(await sandbox.blobs.keys('leads', 'messages/')).toHaveLength(1);
+    expect(logged.filter((l) => l.includes('"event":"hourly-ceiling-reached"'))).toHaveLength(1);
+  });
+
+  it('stop comments past the ceiling', async () => {
+    await fillCeiling('comments', COMMENTS_HOURLY_CEILING);
+    expect((await send(comments, '/api/comments', validComment)).status).toBe(200);
+    expect((await send(comments, '/api/comments', validComment)).status).toBe(503);
+    expect(logged.filter((l) => l.includes('"event":"hourly-ceiling-reached"'))).toHaveLength(1);
+  });
+});
