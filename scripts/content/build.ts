@@ -20,6 +20,7 @@ import { estimatorChecks } from './estimator-checks';
 import { languageChecks } from './language-checks';
 import { typesetContent } from './typeset-content';
 import { styleChecks } from './style-checks';
+import { pluralChecks } from './plural-checks';
 import { siteFactChecks } from './site-fact-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from '../colour-chart/render';
 import { emit } from './emit';
@@ -45,6 +46,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
     ...(await languageChecks(content, { cache: mdx.cache !== false })),
     ...estimatorChecks(content),
     ...styleChecks(content),
+    ...pluralChecks(content),
     ...siteFactChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,

@@ -1,9 +1,11 @@
 import type { Locale } from '../../src/schemas/index';
 import type { Collection, Content, Entry } from './load';
 import { proseFields } from './prose';
-import type { Problem } from './problems';
+import { formatPath, type Problem } from './problems';
 import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from './style-rules';
 import { findSilences, type Silence } from './style-silences';
+import { styleProductChecks } from './style-products';
+import { claimRules } from './style-claims';
 
 /**
  * Every text an author writes, held to its language's style guide (content/style/<locale>.yaml):
@@ -14,8 +16,8 @@ import { findSilences, type Silence } from './style-silences';
 export function styleChecks(content: Content): Problem[] {
   const guides = new Map<Locale, { file: string; rules: CompiledRule[] }>();
   for (const [locale, entry] of content.styleGuides.get('style') ?? [])
-    guides.set(locale, { file: entry.file, rules: compileGuide(entry.data) });
-  const problems: Problem[] = [];
+    guides.set(locale, { file: entry.file, rules: [...compileGuide(entry.data), ...claimRules(entry.data, content.site?.data)] });
+  const problems: Problem[] = styleProductChecks(content);
   const collections = [content.pages, content.prose, content.products, content.articles, content.blocks, content.strings, content.glossaries];
   for (const col of collections as Collection<unknown>[])
     for (const byLocale of col.values())
@@ -36,31 +38,19 @@ interface Finding {
 }
 
 function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: string): Problem[] {
-  const findings: Finding[] = [];
-  // Every field of the entry in one text, so each rule runs once per entry. Fields are parted by a
-  // line break (a field's end reads as the end of a line) around a NUL, which occurs in no content
-  // and no rule matches, so no match spans two fields.
+  const everywhere = rules.filter((r) => !r.fields);
+  const scoped = rules.filter((r) => r.fields);
   const fields = proseFields(entry.data);
-  const starts: number[] = [];
-  let joined = '';
-  for (const [, text] of fields) {
-    starts.push(joined.length);
-    joined += `${text}\n\0\n`;
-  }
-  const fieldMatches = findStyleMatches(maskNonProse(joined), rules);
-  for (const match of fieldMatches) {
-    let i = starts.length - 1;
-    while (starts[i]! > match.index) i--;
-    const [path, text] = fields[i]!;
-    const offset = match.index - starts[i]!;
-    const nth = occurrencesBefore(text, match.found, offset);
-    const { line, column } = entry.source.locateText(path, match.found, nth);
-    const fieldLine = entry.source.locate(path).line;
-    findings.push({ line, column, fieldLine, rule: match.rule, message: foundWrite(match.found, match.write) });
+  const findings = fieldFindings(entry, fields, everywhere);
+  // A rule for some fields reads each of them alone, so its `^` and `$` are the field's ends.
+  for (const [path, text] of fields) {
+    const name = formatPath(path);
+    const own = scoped.filter((r) => r.fields!.test(name));
+    if (own.length) findings.push(...fieldFindings(entry, [[path, text]], own));
   }
   if (entry.body) {
     const { text, line: first } = entry.body;
-    for (const match of findStyleMatches(maskNonProse(text), rules)) {
+    for (const match of findStyleMatches(maskNonProse(text), everywhere)) {
       const before = text.slice(0, match.index);
       const line = first + before.split('\n').length - 1;
       const column = match.index - before.lastIndexOf('\n');
@@ -72,6 +62,32 @@ function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: str
     ...(entry.body ? findSilences(entry.body.text, entry.body.line) : []),
   ];
   return applySilences(entry.file, findings, silences, new Set(rules.map((r) => r.id)), guideFile);
+}
+
+/** The matches of `rules` in an entry's YAML fields, placed at their line and column. */
+function fieldFindings(entry: Entry<unknown>, fields: [PropertyKey[], string][], rules: CompiledRule[]): Finding[] {
+  const findings: Finding[] = [];
+  // Every field in one text, so each rule runs once per entry. Fields are parted by a line break (a
+  // field's end reads as the end of a line) around a NUL, which occurs in no content and no rule
+  // matches, so no match spans two fields.
+  const starts: number[] = [];
+  let joined = '';
+  for (const [, text] of fields) {
+    starts.push(joined.length);
+    joined += `${text}\n\0\n`;
+  }
+  const text = fields.length === 1 ? fields[0]![1] : joined;
+  for (const match of findStyleMatches(maskNonProse(text), rules)) {
+    let i = starts.length - 1;
+    while (starts[i]! > match.index) i--;
+    const [path, own] = fields[i]!;
+    const offset = match.index - starts[i]!;
+    const nth = occurrencesBefore(own, match.found, offset);
+    const { line, column } = entry.source.locateText(path, match.found, nth);
+    const fieldLine = entry.source.locate(path).line;
+    findings.push({ line, column, fieldLine, rule: match.rule, message: foundWrite(match.found, match.write) });
+  }
+  return findings;
 }
 
 /** The findings no silence covers, and every silence without a reason, a known rule or a use. */

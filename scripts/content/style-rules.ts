@@ -1,4 +1,5 @@
 import { STYLE_SECTIONS, type StyleGuide, type StyleRule } from '../../src/schemas/style-guide';
+import { conjugatedWords } from './style-conjugation';
 
 /**
  * A language's style guide (content/style/<locale>.yaml) compiled once into regular expressions,
@@ -18,16 +19,26 @@ export interface CompiledRule {
    * the engine skip ahead to their first letters, about ten times faster on a large site.
    */
   before?: RegExp;
+  /** Only the fields whose path this matches, each alone, and no MDX body (the rule's `fields`). */
+  fields?: RegExp;
 }
 
-/** A replacement as String.prototype.replace reads it: `$&`, `$1`…`$99`, `$<name>`, `$$`. */
+/**
+ * A replacement as String.prototype.replace reads it: `$&`, `$1`…`$99`, `$<name>`, `$$`; and `$^1`
+ * (`$_1`), group 1 with its first letter in upper (lower) case: a sentence that must start with a
+ * capital, a common noun in a heading that must not.
+ */
 function expand(template: string, match: RegExpExecArray): string {
-  return template.replace(/\$(\$|&|\d{1,2}|<([^>]+)>)/g, (whole, token: string, name?: string) => {
+  return template.replace(/\$(\$|&|[\^_]?\d{1,2}|<([^>]+)>)/g, (whole, token: string, name?: string) => {
     if (token === '$') return '$';
     if (token === '&') return match[0];
     if (name !== undefined) return match.groups?.[name] ?? '';
-    const group = Number(token);
-    return group < match.length ? (match[group] ?? '') : whole;
+    const group = Number(token.replace(/^[\^_]/, ''));
+    if (group >= match.length) return whole;
+    const text = match[group] ?? '';
+    if (token.startsWith('^')) return text.charAt(0).toUpperCase() + text.slice(1);
+    if (token.startsWith('_')) return text.charAt(0).toLowerCase() + text.slice(1);
+    return text;
   });
 }
 
@@ -56,11 +67,13 @@ function likeCase(found: string, replacement: string): string {
 
 function compileRule(section: string, rule: StyleRule): CompiledRule {
   const id = `${section}.${rule.id}`;
+  const fields = rule.fields === undefined ? {} : { fields: new RegExp(rule.fields, 'u') };
   if ('find' in rule) {
     const flags = `u${rule.ignoreCase ? 'i' : ''}`;
-    return { id, regex: new RegExp(rule.find, `g${flags}`), replacement: (_, match) => expand(rule.write, match) };
+    return { id, ...fields, regex: new RegExp(rule.find, `g${flags}`), replacement: (_, match) => expand(rule.write, match) };
   }
-  const pairs: [string, string][] = rule.words ? Object.entries(rule.words) : rule.avoid!.map((w) => [w, rule.write!]);
+  const words = rule.verbs || rule.irregular ? conjugatedWords(rule) : rule.words;
+  const pairs: [string, string][] = words ? Object.entries(words) : rule.avoid!.map((w) => [w, rule.write!]);
   const key = (s: string) => (rule.matchCase ? normalized(s) : normalized(s).toLowerCase());
   const replacements = new Map(pairs.map(([from, to]) => [key(from), to]));
   const alternatives = pairs.map(([from]) => from).sort((a, b) => b.length - a.length).map(spaced);
@@ -69,6 +82,7 @@ function compileRule(section: string, rule: StyleRule): CompiledRule {
   const flags = `u${rule.matchCase ? '' : 'i'}`;
   return {
     id,
+    ...fields,
     regex: new RegExp(`(?:${alternatives.join('|')})${WORD_AFTER}`, `g${flags}`),
     before: new RegExp((rule.after ? `(?<=${rule.after})` : '') + start, `y${flags}`),
     replacement: (found) => {

@@ -89,6 +89,23 @@ export const siteSchema = z.strictObject({
     )
     .default([])
     .meta({ title: 'Social networks', description: "Links to the company's profiles, at the foot of every page." }),
+  warranty: z
+    .strictObject({
+      scope: z.enum(['defects', 'full']).meta({
+        title: 'What the warranty covers',
+        description:
+          'defects: material and manufacturing defects, the warranty every product carries. full: everything, which the pages may then call a full warranty.',
+      }),
+      years: z.number().int().min(1).optional().meta({
+        title: 'Years',
+        description: 'How long the warranty lasts, when the company states it; the pages may name no other duration.',
+      }),
+    })
+    .meta({
+      title: 'Warranty',
+      description:
+        "What every product's warranty covers and for how long: the content check refuses a page that promises more.",
+    }),
   colourChart: link.meta({
     title: 'Colour chart',
     description:

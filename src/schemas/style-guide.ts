@@ -20,6 +20,38 @@ const regexSource = z.string().refine(
 );
 
 /**
+ * Where a rule looks: by default every prose field of a YAML entry and every MDX body. `fields`, a
+ * pattern tried on a field's path as the check prints it (`blocks[2].cta.label`, or a catalogue's
+ * key `footer.newsletter.submit`), limits it to those fields, each read alone (so `^` and `$` are the
+ * field's start and end) and to no MDX body: the buttons and titles of a page, where a form that is
+ * right in a sentence is wrong.
+ */
+const scope = {
+  fields: regexSource.optional(),
+};
+
+/**
+ * A verb's forms generated from its infinitive, for a rule about a mood or a person rather than a
+ * word: `paradigm` maps an infinitive ending to the endings of the forms to avoid and, for each,
+ * the ending to write (Italian `are: { a: i }` turns "tornare" into "Torna" → "Torni"); the longest
+ * ending that fits a verb is used. `irregular` gives a verb's forms in full. `clitics` are pronouns a
+ * form may carry at its end ("Contatta-ci"), written before the replacement instead ("Ci contatti"),
+ * each with the pronoun to write (the reflexive "ti" becomes "si"). A reflexive infinitive
+ * ("iscriversi") is conjugated as its verb with the reflexive pronoun carried.
+ */
+const conjugation = {
+  verbs: z
+    .array(z.string().regex(/^\p{Ll}+$/u, 'write each verb as its infinitive, in lower case'))
+    .min(1)
+    .optional(),
+  paradigm: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  irregular: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  clitics: z.record(z.string(), z.string()).optional(),
+  /** Capitalise the generated forms: a rule about the first word of a sentence or a button. */
+  capitalised: z.boolean().default(false),
+};
+
+/**
  * Words to write one way: `avoid` lists the forms a reader must not meet and `write` the one to use,
  * or `words` maps each avoided form to its own replacement. Matched as whole words, ignoring case
  * (the replacement takes the capital of what it replaces) unless `matchCase`.
@@ -44,23 +76,43 @@ export const wordRuleSchema = z
      * Arabic writes "and", "with", "for" and the article as one word with it (والألمنيوم).
      */
     prefixes: regexSource.optional(),
+    /**
+     * The product line (a key of `products:` in content/glossary/<locale>.yaml) whose other names the
+     * rule refuses: the glossary's name, in lower case, must be one of the replacements.
+     */
+    product: z.string().optional(),
     /** Why the rule exists, when the replacement does not say it. */
     note: text().optional(),
+    ...scope,
+    ...conjugation,
   })
-  .refine((r) => (r.write !== undefined && r.avoid !== undefined) !== (r.words !== undefined), {
-    message: 'give either `write` with `avoid`, or `words` (each avoided form with its replacement)',
+  .refine(
+    (r) =>
+      [r.write !== undefined && r.avoid !== undefined, r.words !== undefined, r.verbs !== undefined].filter(Boolean)
+        .length === 1,
+    {
+      message:
+        'give either `write` with `avoid`, or `words` (each avoided form with its replacement), or `verbs` with their `paradigm`',
+    },
+  )
+  .refine((r) => r.verbs === undefined || r.paradigm !== undefined, {
+    message: '`verbs` need a `paradigm`: the endings to avoid and to write',
   });
 
 /**
  * A pattern not to write: `find` is a regular expression (JavaScript, `u` flag), `write` what replaces
- * each match (`$1` and `$<name>` refer to its groups).
+ * each match (`$1` and `$<name>` refer to its groups; `$^1` and `$_1` are group 1 with its first letter in upper
+ * and lower case).
  */
 export const patternRuleSchema = z.strictObject({
   id: ruleId,
+  /** What the pattern finds, for the reader of the guide. */
+  concept: text().optional(),
   find: regexSource,
   write: z.string(),
   ignoreCase: z.boolean().default(false),
   note: text().optional(),
+  ...scope,
 });
 
 export const styleRuleSchema = z.union([patternRuleSchema, wordRuleSchema]);
@@ -95,6 +147,22 @@ export const styleGuideSchema = z
     numbers: section.default({ rules: [] }),
     /** Right-to-left text: phone numbers and Latin names in their own direction. */
     rtl: section.default({ rules: [] }),
+    /**
+     * Claims held to the company's data (content/site.yaml) rather than to a word list: what the
+     * language calls a full warranty, refused unless `warranty.scope` is `full`; and a warranty's
+     * duration, whose `(?<years>\d+)` must be `warranty.years`.
+     */
+    claims: z
+      .strictObject({
+        notes: text().optional(),
+        fullWarranty: z.strictObject({ find: regexSource, write: z.string() }).optional(),
+        warrantyYears: z
+          .strictObject({
+            find: regexSource.refine((s) => s.includes('(?<years>'), 'name the number of years `(?<years>\\d+)`'),
+          })
+          .optional(),
+      })
+      .default({}),
   })
   .superRefine((guide, ctx) => {
     const seen = new Set<string>();

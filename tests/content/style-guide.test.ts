@@ -49,7 +49,7 @@ describe('style guides', () => {
     const privacy = 'content/pages/politique-confidentialite.ar.mdx';
     const brand = breakFile(dir, privacy, '\u2066Terraluce SA\u2069', 'Terraluce SA');
     expect(await styleProblems(dir)).toEqual([
-      `${article}:${permit.line}:${permit.column + 'exigen un '.length} terms.permit: found "permiso de obra", write "licencia de obras"`,
+      `${article}:${permit.line}:${permit.column + 'exigen '.length} terms.permit: found "un permiso de obra", write "una licencia de obras"`,
       `content/i18n/fr.yaml:${fr.line}:${fr.column + 'Message envoy'.length} punctuation.space-before-mark: found "é!", write "é !"`,
       `${legal}:${phone.line}:${phone.column} rtl.isolate-phone: found "+41 22 555 01 00", write "<U+2066>+41 22 555 01 00<U+2069>"`,
       `${privacy}:${brand.line}:${brand.column} rtl.isolate-brand: found "Terraluce SA", write "<U+2066>Terraluce SA<U+2069>"`,
@@ -83,5 +83,62 @@ describe('style guides', () => {
     const article = 'content/articles/choisir-carport.es.mdx';
     breakFile(dir, article, '**En Suiza**, la mayoría de los municipios exigen una licencia de obras', '{/* style-ignore: terms.permit — cita literal de un reglamento */}\n**En Suiza**, la mayoría de los municipios exigen un permiso de obra');
     expect(await styleProblems(dir)).toEqual([]);
+  });
+});
+
+/**
+ * Each class of mistake written anew into a copy of a real file, in a sentence none of the guides
+ * contains (another verb, another product, another heading): the check names the file, the line and
+ * column, and the form to write.
+ */
+describe('the rules find a class of mistake, not one sentence', () => {
+  /** Breaks `file` and returns where `found` starts in the broken text, as the check prints it. */
+  function breakAt(dir: string, file: string, from: string, to: string, found: string): string {
+    breakFile(dir, file, from, to);
+    const text = readFileSync(join(dir, file), 'utf8');
+    const at = text.indexOf(found, text.indexOf(to));
+    const before = text.slice(0, at);
+    return `${file}:${before.split('\n').length}:${at - before.lastIndexOf('\n')}`;
+  }
+
+  it('finds each in a real file and the real content passes', async () => {
+    const dir = copyContent('style-class-');
+    const it_ = 'content/i18n/it.yaml';
+    const expected = [
+      // Italian: a tu imperative of another verb in a button, an infinitive button, a tu possessive.
+      `${breakAt(dir, 'content/pages/home.it.yaml', 'label: Scopra le nostre pergole', 'label: Esplora le nostre pergole', 'Esplora')} address.imperative: found "Esplora", write "Esplori"`,
+      `${breakAt(dir, it_, 'product.share: Condivida', 'product.share: Condividere', 'Condividere')} address.infinitive-button: found "Condividere", write "Condivida"`,
+      `${breakAt(dir, 'content/products/pergola-toile.it.yaml', "un'ombra morbida sulla sua terrazza", "un'ombra morbida sulla tua terrazza", 'tua')} address.tu: found "tua", write "sua"`,
+      // Italian: a capital pronoun after a link, and a paragraph in lower case after a heading.
+      `${breakAt(dir, 'content/articles/budget-pergola-suisse.it.mdx', '/) la aiuta a sceglierle', '/) La accompagna nella scelta', 'La accompagna')} address.capital-lei: found "La", write "la"`,
+      `${breakAt(dir, 'content/articles/budget-pergola-suisse.it.mdx', 'Svizzera\n\nLa tabella seguente', 'Svizzera\n\nquesta tabella', 'questa')} address.heading-paragraph: found "q", write "Q"`,
+      // Spanish: the permit, the French procedure and the gallicism, in other sentences.
+      `${breakAt(dir, 'content/i18n/es.yaml', 'nav.realisations: Nuestros proyectos', 'nav.realisations: Todas las realizaciones', 'las realizaciones')} terms.realizaciones: found "las realizaciones", write "los proyectos"`,
+      `${breakAt(dir, 'content/products/rolling-roof.es.yaml', 'una declaración previa de obras o una solicitud de licencia de obras', 'una declaración de trabajos o el permiso municipal', 'una declaración')} terms.french-procedure: found "una declaración", write "una declaración previa de obras"`,
+      `${breakAt(dir, 'content/products/rolling-roof.es.yaml', 'o el permiso municipal', 'o el permiso municipal', 'el permiso')} terms.permit: found "el permiso", write "la licencia de obras"`,
+      // French: headings with a capital past the first word (after "&" too), another name for a product line.
+      `${breakAt(dir, 'content/i18n/fr.yaml', 'nav.realisations: Nos réalisations', 'nav.realisations: Réalisations & Chantiers', 'Chantiers')} terms.heading-capitals: found "Chantiers", write "chantiers"`,
+      `${breakAt(dir, 'content/articles/budget-pergola-suisse.fr.mdx', '## Les fourchettes de prix', '## Les Fourchettes de prix', 'Fourchettes')} terms.body-heading-capitals: found "Fourchettes", write "fourchettes"`,
+      `${breakAt(dir, 'content/products/murs-de-verre.fr.yaml', 'Fermés, les murs de verre arrêtent', 'Fermées, les parois de verre arrêtent', 'parois de verre')} terms.glass-walls: found "parois de verre", write "murs de verre"`,
+      // English, the source: title case in a heading.
+      `${breakAt(dir, 'content/blocks/quality.en.yaml', 'title: Free quote', 'title: Free Consultation', 'Consultation')} terms.heading-capitals: found "Consultation", write "consultation"`,
+      // Claims: a full warranty the data does not state, in three languages and other words.
+      `${breakAt(dir, 'content/products/fenetre-guillotine.en.yaml', 'A warranty on material', 'A total warranty on material', 'total warranty')} claims.full-warranty: found "total warranty", write "warranty"`,
+      `${breakAt(dir, 'content/pages/vitrage.de.yaml', 'eine Garantie auf Material- und', 'eine Vollgarantie auf Material- und', 'Vollgarantie')} claims.full-warranty: found "Vollgarantie", write "Garantie"`,
+      `${breakAt(dir, 'content/pages/vitrage.ar.yaml', 'نقدّم ضمانًا ضد', 'نقدّم ضمانًا شاملًا ضد', 'ضمانًا شاملًا')} claims.full-warranty: found "ضمانًا شاملًا", write "ضمان"`,
+    ];
+    const problems = await styleProblems(dir);
+    expect(problems.filter((p) => !p.includes('source:'))).toEqual(
+      [...expected].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
+  });
+
+  it('a product-line rule writes the name the glossary gives', async () => {
+    const dir = copyContent('style-class-');
+    breakFile(dir, 'content/glossary/fr.yaml', 'murs-de-verre: Murs de verre', 'murs-de-verre: Parois vitrées');
+    const problems = await styleProblems(dir);
+    expect(problems.filter((p) => p.startsWith('content/style/'))).toEqual([
+      expect.stringMatching(/^content\/style\/fr\.yaml:\d+:\d+ terms\.glass-walls: the glossary names this product "Parois vitrées"; write it in the rule's replacements$/),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useLocale, useT } from '../../i18n/context';
+import { useLocale, useT, useTn } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { checkEstimate, estimate, readEstimateParams, type Dimension, type Range } from '../../lib/estimate';
 import { formatChf, formatNumber, formatRange, quoteRequest } from '../../lib/estimate-format';
@@ -22,6 +22,7 @@ const id = 'estimator';
  */
 export default function Estimator({ data, preset, title }: EstimatorProps) {
   const t = useT();
+  const tn = useTn();
   const locale = useLocale();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -78,7 +79,7 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
         },
         {
           key: 'labour',
-          label: t('estimator.line.labour', { hours: n(result.hours), rate: range(config.hourlyRate) }),
+          label: tn('estimator.line.labour', result.hours, { hours: n(result.hours), rate: range(config.hourlyRate) }),
           range: result.labour,
         },
         ...(result.permit ? [{ key: 'permit', label: t('estimator.line.permit'), range: result.permit }] : []),

@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { claimRules } from '../../scripts/content/style-claims';
+import { conjugatedWords } from '../../scripts/content/style-conjugation';
+import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from '../../scripts/content/style-rules';
+import { styleGuideSchema, type Site } from '../../src/schemas/index';
+
+/**
+ * Each language's real guide (content/style/<locale>.yaml) against sentences written for this test,
+ * none of them in the guide's own text: a rule describes a class of mistake, so a verb, a product or
+ * a heading nobody listed is found, and the right form is left alone.
+ */
+
+const guideOf = (locale: string) =>
+  styleGuideSchema.parse(
+    parse(readFileSync(resolve(import.meta.dirname, `../../content/style/${locale}.yaml`), 'utf8')),
+  );
+
+/** `found → write` of one rule (by id) over a text, as a YAML field (`fields` rules too) and not as a field. */
+function marker(locale: string, site?: Partial<Site>) {
+  const guide = guideOf(locale);
+  const rules: CompiledRule[] = [...compileGuide(guide), ...claimRules(guide, site as Site | undefined)];
+  return (id: string, text: string, field?: string) => {
+    const own = rules.filter((r) => r.id === id);
+    expect(own, `${locale} has a rule ${id}`).toHaveLength(1);
+    // A rule for some fields reads neither other fields nor MDX bodies.
+    if (own[0]!.fields && (field === undefined || !own[0]!.fields.test(field))) return [];
+    return findStyleMatches(maskNonProse(text), own).map((m) => `${m.found} → ${m.write}`);
+  };
+}
+
+describe('conjugated words', () => {
+  it('turns infinitives into the forms to avoid and to write, with spelling, irregulars and clitics', () => {
+    const words = conjugatedWords({
+      verbs: ['cercare', 'leggere', 'iscriversi'],
+      paradigm: { care: { ca: 'chi' }, are: { a: 'i' }, ere: { i: 'a' } },
+      irregular: { andare: { vai: 'vada' } },
+      clitics: { ti: 'si', ci: 'ci' },
+      capitalised: true,
+    });
+    expect(words).toMatchObject({
+      Cerca: 'Cerchi',
+      Leggi: 'Legga',
+      Iscrivi: 'Si iscriva',
+      Iscriviti: 'Si iscriva',
+      Cercaci: 'Ci cerchi',
+      Vai: 'Vada',
+    });
+  });
+
+  it('names a verb no paradigm ending fits, so a misspelt infinitive is not silently ignored', () => {
+    expect(() => conjugatedWords({ verbs: ['xyz'], paradigm: { are: { a: 'i' } }, capitalised: false })).toThrow(
+      /"xyz".*irregular/,
+    );
+  });
+});
+
+describe('Italian: one form of address, lei', () => {
+  const it_ = marker('it');
+  it('finds a tu or voi imperative at the start of a sentence, a title or a button, for a verb in any form', () => {
+    expect(it_('address.imperative', 'Prenota una visita. Scarica il PDF! Seguici.')).toEqual([
+      'Prenota → Prenoti',
+      'Scarica → Scarichi',
+      'Seguici → Ci segua',
+    ]);
+    expect(it_('address.imperative', '## Confrontate i preventivi\n\n- Esplora il catalogo')).toEqual([
+      'Confrontate → Confronti',
+      'Esplora → Esplori',
+    ]);
+  });
+  it('leaves the lei imperative and a verb mid-sentence alone', () => {
+    expect(it_('address.imperative', 'Prenoti una visita. La luce cambia e il sole ci segue; Ci scriva.')).toEqual([]);
+  });
+  it('finds the tu possessives and pronouns anywhere', () => {
+    expect(it_('address.tu', 'Il tuo giardino ti aspetta.')).toEqual(['tuo → suo', 'ti → le']);
+    expect(it_('address.tu', 'Il suo giardino la aspetta.')).toEqual([]);
+  });
+  it('finds an infinitive in a button, and not in a sentence or a title', () => {
+    expect(it_('address.infinitive-button', 'Scaricare il catalogo', 'blocks[1].cta.label')).toEqual([
+      'Scaricare → Scarichi',
+    ]);
+    expect(it_('address.infinitive-button', 'Prenotare una visita', 'estimator.submit')).toEqual([
+      'Prenotare → Prenoti',
+    ]);
+    expect(it_('address.infinitive-button', 'Scarichi il catalogo', 'blocks[1].cta.label')).toEqual([]);
+    expect(it_('address.infinitive-button', 'Scegliere la pergola', 'seo.title')).toEqual([]);
+    expect(it_('address.infinitive-button', 'Scegliere la pergola')).toEqual([]);
+  });
+  it('finds a capital courtesy pronoun mid-sentence, across a line break, after a parenthesis or a link', () => {
+    expect(
+      it_('address.capital-lei', 'Il nostro [catalogo](/x/) Le mostra i colori (tutti) La convincerà;\nSua moglie'),
+    ).toEqual(['Le → le', 'La → la', 'Sua → sua']);
+    expect(
+      it_('address.capital-lei', 'Il catalogo è pronto. Le mostriamo i colori.\n\n## Titolo\n\nLa pergola'),
+    ).toEqual([]);
+  });
+  it('finds a paragraph starting in lower case after a heading', () => {
+    expect(it_('address.heading-paragraph', '## I costi\n\nquesto capitolo')).toEqual(['q → Q']);
+    expect(it_('address.heading-paragraph', '## I costi\n\nQuesto capitolo\ncontinua')).toEqual([]);
+  });
+  it('names the glass walls as the glossary does', () => {
+    expect(it_('terms.glass-walls', 'Due pareti vetrate e un muro di vetro')).toEqual([
+      'pareti vetrate → pareti in vetro',
+      'muro di vetro → parete in vetro',
+    ]);
+    expect(it_('terms.glass-walls', 'Due pareti in vetro')).toEqual([]);
+  });
+});
+
+describe('Spanish: one name for the permit, the French procedure and our projects', () => {
+  const es = marker('es');
+  it('finds a bare permiso, with its article agreeing with licencia', () => {
+    expect(es('terms.permit', 'Tramitamos el permiso y los permisos del garaje.')).toEqual([
+      'el permiso → la licencia de obras',
+      'los permisos → las licencias de obras',
+    ]);
+    expect(es('terms.permit', 'Tramitamos la licencia de obras.')).toEqual([]);
+  });
+  it('names the French procedure one way', () => {
+    expect(es('terms.french-procedure', 'En Francia basta una declaración previa para el cobertizo.')).toEqual([
+      'una declaración previa → una declaración previa de obras',
+    ]);
+    expect(
+      es(
+        'terms.french-procedure',
+        'En Francia basta una declaración previa de obras. Lea la declaración de privacidad.',
+      ),
+    ).toEqual([]);
+  });
+  it('finds the gallicism realizaciones', () => {
+    expect(es('terms.realizaciones', 'Vea nuestras realizaciones')).toEqual([
+      'nuestras realizaciones → nuestros proyectos',
+    ]);
+    expect(es('terms.realizaciones', 'La realización del proyecto')).toEqual([]);
+  });
+  it('names the glass walls as the glossary does', () => {
+    expect(es('terms.glass-walls', 'Unas paredes acristaladas')).toEqual(['paredes acristaladas → paredes de vidrio']);
+    expect(es('terms.glass-walls', 'Unas paredes de vidrio')).toEqual([]);
+  });
+});
+
+describe('French: headings in lower case past their first word, one name per product line', () => {
+  const fr = marker('fr');
+  it('finds a capital past the first word of a title, after "&" too, and keeps proper nouns', () => {
+    expect(fr('terms.heading-capitals', 'Projets & Inspirations', 'nav.realisations')).toEqual([
+      'Inspirations → inspirations',
+    ]);
+    expect(fr('terms.heading-capitals', 'Nos Carports en Suisse', 'seo.title')).toEqual(['Carports → carports']);
+    expect(fr('terms.heading-capitals', 'Nos carports en Suisse et en France', 'seo.title')).toEqual([]);
+    expect(fr('terms.body-heading-capitals', '## Le Choix des Couleurs\nTexte Libre')).toEqual([
+      'Choix → choix',
+      'Couleurs → couleurs',
+    ]);
+  });
+  it('names the glass walls as the glossary does, in the masculine', () => {
+    expect(fr('terms.glass-walls', 'une paroi de verre et des parois vitrées')).toEqual([
+      'une paroi de verre → un mur de verre',
+      'parois vitrées → murs de verre',
+    ]);
+    expect(fr('terms.glass-walls', 'des murs de verre')).toEqual([]);
+  });
+  it('says the warranty covers defects, not the equipment', () => {
+    expect(fr('terms.warranty-scope', 'une garantie totale sur le matériel et les défauts de fabrication')).toEqual([
+      'garantie totale sur le matériel et les défauts de fabrication → garantie sur les défauts de matériel et de fabrication',
+    ]);
+    expect(fr('terms.warranty-scope', 'une garantie sur les défauts de matériel et de fabrication')).toEqual([]);
+  });
+});
+
+describe('English, the source, held to its own guide', () => {
+  const en = marker('en');
+  it('finds title case in a heading, and keeps names', () => {
+    expect(en('terms.heading-capitals', 'Shade & Comfort in Geneva', 'blocks[0].title')).toEqual(['Comfort → comfort']);
+    expect(en('terms.heading-capitals', 'Shade and comfort in Geneva', 'blocks[0].title')).toEqual([]);
+  });
+  it('finds American spelling, French calques and "+N"', () => {
+    expect(en('terms.british-spelling', 'Our favorite neighbors')).toEqual([
+      'favorite → favourite',
+      'neighbors → neighbours',
+    ]);
+    expect(en('terms.french-calques', 'Some achievements')).toEqual(['achievements → projects']);
+    expect(en('terms.plus-count', '+150 models, call +41 22 555 01 00')).toEqual(['+150 → over 150']);
+    expect(en('terms.british-spelling', 'Our favourite colours')).toEqual([]);
+  });
+});
+
+describe('claims are held to content/site.yaml', () => {
+  const cases: [string, string, string, string][] = [
+    [
+      'en',
+      'A complete manufacturer warranty on the roof.',
+      'complete manufacturer warranty',
+      'A warranty on the roof.',
+    ],
+    ['fr', 'Une garantie intégrale sur la toiture.', 'garantie intégrale', 'Une garantie sur la toiture.'],
+    ['de', 'Eine vollständige Garantie auf das Dach.', 'vollständige Garantie', 'Eine Garantie auf das Dach.'],
+    ['it', 'Una garanzia totale sul tetto.', 'garanzia totale', 'Una garanzia sul tetto.'],
+    ['es', 'Una garantía integral sobre el techo.', 'garantía integral', 'Una garantía sobre el techo.'],
+    ['ar', 'نقدّم ضمانًا شاملًا على السقف.', 'ضمانًا شاملًا', 'نقدّم ضمانًا على السقف.'],
+  ];
+  it.each(cases)(
+    '%s: refuses a full warranty while the warranty covers defects, and accepts it when the data says so',
+    (locale, text, found, right) => {
+      const defects = marker(locale, { warranty: { scope: 'defects' } });
+      expect(defects('claims.full-warranty', text)[0]).toMatch(new RegExp(`^${found} → `));
+      expect(defects('claims.full-warranty', right)).toEqual([]);
+      const guide = guideOf(locale);
+      expect(claimRules(guide, { warranty: { scope: 'full' } } as Site).map((r) => r.id)).not.toContain(
+        'claims.full-warranty',
+      );
+    },
+  );
+  it('refuses a duration the data does not state', () => {
+    expect(marker('en', { warranty: { scope: 'defects' } })('claims.warranty-years', 'a 10-year warranty')).toEqual([
+      '10-year warranty → no duration (content/site.yaml states none in warranty.years)',
+    ]);
+    const five = marker('fr', { warranty: { scope: 'defects', years: 5 } });
+    expect(five('claims.warranty-years', '10 ans de garantie, une garantie de 5 ans')).toEqual([
+      '10 ans de garantie → 5 (warranty.years in content/site.yaml)',
+    ]);
+  });
+});
