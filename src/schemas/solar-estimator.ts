@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORIENTATIONS, PITCHES, SOLAR_COUNTRIES } from '../lib/solar-options';
 
 /*
  * `content/solar-estimator.yaml`: every figure of the solar estimator, one table per kind of figure, each
@@ -6,14 +7,7 @@ import { z } from 'zod';
  * past its `validUntil` and warns a month before (scripts/content/solar-validity.ts).
  */
 
-export const SOLAR_COUNTRIES = ['CH', 'FR'] as const;
-export type SolarCountry = (typeof SOLAR_COUNTRIES)[number];
-export const ORIENTATIONS = ['south', 'diagonal', 'eastWest', 'north'] as const;
-export type Orientation = (typeof ORIENTATIONS)[number];
-export const PITCHES = ['flat', 'low', 'medium', 'steep'] as const;
-export type Pitch = (typeof PITCHES)[number];
-export const MOUNTS = ['roof', 'carport'] as const;
-export type Mount = (typeof MOUNTS)[number];
+export * from '../lib/solar-options';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD, such as 2026-11-27');
 
@@ -26,13 +20,10 @@ const source = (dated: boolean) =>
         description:
           'Who publishes the figures, such as "ElCom, electricity tariffs 2026"; for the company\'s own figures, say so.',
       }),
-      url: z
-        .url()
-        .optional()
-        .meta({
-          title: 'Address',
-          description: 'Address of the page the figures were read on; empty for our own assumption.',
-        }),
+      url: z.url().optional().meta({
+        title: 'Address',
+        description: 'Address of the page the figures were read on; empty for our own assumption.',
+      }),
       assumption: z.boolean().default(false).meta({
         title: "Company's own assumption",
         description: 'Ticked when no public figure exists and the table holds our own working figures.',
@@ -45,13 +36,10 @@ const source = (dated: boolean) =>
           ? 'Last day the figures apply, YYYY-MM-DD: the content check fails after it and warns a month before.'
           : 'Last day the figures apply, YYYY-MM-DD; empty while they hold.',
       }),
-      note: z
-        .string()
-        .optional()
-        .meta({
-          title: 'Note',
-          description: 'What an author updating the table should know, in one or two sentences.',
-        }),
+      note: z.string().optional().meta({
+        title: 'Note',
+        description: 'What an author updating the table should know, in one or two sentences.',
+      }),
     })
     .refine((s) => s.assumption || !!s.url, {
       message: 'give the address the figures were read at, or tick "Company\'s own assumption"',
