@@ -47,13 +47,14 @@ export function readSolarParams(
   config: SolarEstimatorConfig,
   preset: { mount?: Mount } = {},
 ): RawSolar {
-  const country = oneOf(SOLAR_COUNTRIES, params.get('country'), 'CH');
-  const regions = config.yields.regions.filter((r) => r.country === country);
-  const asked = params.get('region');
+  // The region names its country; the country alone (a link) takes its first region.
+  const asked = config.yields.regions.find((r) => r.code === params.get('region'));
+  const country = asked?.country ?? oneOf(SOLAR_COUNTRIES, params.get('country'), 'CH');
+  const region = asked ?? config.yields.regions.find((r) => r.country === country)!;
   const { inputs } = config;
   return {
     country,
-    region: regions.some((r) => r.code === asked) ? asked! : regions[0]!.code,
+    region: region.code,
     mount: oneOf(MOUNTS, params.get('mount'), preset.mount ?? 'roof'),
     area: params.get('area') ?? String(inputs.area.default),
     spaces: params.get('spaces') ?? String(inputs.spaces.default),

@@ -186,8 +186,12 @@ describe('size and the visitor’s fields', () => {
     expect(systemSize(config, { ...base, mount: 'carport', spaces: 3 })).toBe(7.2);
   });
 
-  it('reads the address, keeps a region of the chosen country and takes a household size for the use', () => {
-    const state = readSolarParams(new URLSearchParams('country=FR&region=GE&people=2&km=8000'), config);
+  it('reads the address: the region names the country, a country alone takes its first region; and takes a household size for the use', () => {
+    expect(readSolarParams(new URLSearchParams('country=FR&region=GE'), config)).toMatchObject({
+      country: 'CH',
+      region: 'GE',
+    });
+    const state = readSolarParams(new URLSearchParams('country=FR&region=XX&people=2&km=8000'), config);
     expect(state).toMatchObject({ country: 'FR', region: '74', people: '2', km: '8000', mount: 'roof' });
     const checked = checkSolar(state, config);
     expect('input' in checked && checked.input).toMatchObject({ consumption: 3000, km: 8000, region: '74' });
