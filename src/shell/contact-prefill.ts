@@ -5,11 +5,9 @@
  * what the fields hold when it wakes. A field the visitor already typed in is left alone.
  */
 export function prefillContactForm(form: HTMLFormElement) {
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(location.search);
   for (const name of ['sujet', 'message']) {
-    const value = params.get(name);
-    const field = form.elements.namedItem(name);
-    if (value && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value)
-      field.value = value;
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (field && !field.value) field.value = params.get(name) ?? '';
   }
 }

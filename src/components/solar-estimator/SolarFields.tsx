@@ -24,7 +24,7 @@ const PEOPLE = ['', '1', '2', '3', '4', '5'];
  * once hydrated, the parking spaces hide for a roof, the area for a carport.
  */
 export function SolarFields(props: FieldsProps) {
-  const { id, config, state, update } = props;
+  const { id, state, update } = props;
   const t = useT();
   const hydrated = useHydrated();
   const raw = (key: string) => t(key as UiKey);
@@ -51,28 +51,7 @@ export function SolarFields(props: FieldsProps) {
   );
   return (
     <>
-      <Field id={`${id}-region`} label={t('solar.region.label')}>
-        <select
-          id={`${id}-region`}
-          name="region"
-          value={state.region}
-          onChange={(e) => {
-            const code = e.currentTarget.value;
-            const country = config.yields.regions.find((r) => r.code === code)?.country ?? state.country;
-            update({ region: code, country });
-          }}
-        >
-          {SOLAR_COUNTRIES.map((country) => (
-            <optgroup key={country} label={t(`solar.country.${country}`)}>
-              {config.yields.regions
-                .filter((r) => r.country === country)
-                .map((r) => (
-                  <option key={r.code} value={r.code}>{`${r.code} ${r.name}`}</option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
+      <RegionSelect {...props} />
       <fieldset className="estimator__types">
         <legend>{t('solar.mount.label')}</legend>
         {MOUNTS.map((mount) => (
@@ -110,6 +89,35 @@ export function SolarFields(props: FieldsProps) {
         </label>
       </div>
     </>
+  );
+}
+
+/** The canton or department, grouped by country: the region names the country. */
+function RegionSelect({ id, config, state, update }: FieldsProps) {
+  const t = useT();
+  return (
+    <Field id={`${id}-region`} label={t('solar.region.label')}>
+      <select
+        id={`${id}-region`}
+        name="region"
+        value={state.region}
+        onChange={(e) => {
+          const code = e.currentTarget.value;
+          const country = config.yields.regions.find((r) => r.code === code)?.country ?? state.country;
+          update({ region: code, country });
+        }}
+      >
+        {SOLAR_COUNTRIES.map((country) => (
+          <optgroup key={country} label={t(`solar.country.${country}`)}>
+            {config.yields.regions
+              .filter((r) => r.country === country)
+              .map((r) => (
+                <option key={r.code} value={r.code}>{`${r.code} ${r.name}`}</option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </Field>
   );
 }
 
