@@ -1,3 +1,7 @@
+import { localizePath } from '../../src/lib/locale-paths';
+import type { Locale } from '../../src/schemas/locales';
+import { SECURITY_HEADERS, seeOther, withQuery } from './http';
+
 /**
  * The contact page as the answer to the estimator's form sent without JavaScript: the prerendered HTML
  * with the subject and the message written into the form, and without its scripts (the page answers at
@@ -33,3 +37,45 @@ export function withoutScripts(html: string): string {
  */
 export const STATIC_PAGE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Reads the prerendered contact page; replaced in tests. */
+export type PageReader = (url: URL) => Promise<string | undefined>;
+export const readPage: PageReader = async (url) => {
+  const response = await fetch(url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  return response.ok ? response.text() : undefined;
+};
+
+/**
+ * The answer of an estimator's form sent without JavaScript: the contact page of the visitor's language
+ * with the quote request written in, or, when that page cannot be read, a redirect to it carrying the
+ * request in its address (the form fills itself in from there).
+ */
+export async function contactPageAnswer(
+  url: URL,
+  locale: Locale,
+  request: { subject: string; message: string },
+  read: PageReader,
+): Promise<Response> {
+  const contact = localizePath('/contact/', locale);
+  let html: string | undefined;
+  try {
+    html = await read(new URL(contact, url));
+  } catch (error) {
+    console.error('estimate: could not read the contact page', error);
+  }
+  if (!html) return seeOther(withQuery(contact, { sujet: request.subject, message: request.message }));
+  return new Response(withoutScripts(fillContactPage(html, request)), {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': STATIC_PAGE_CSP,
+      // A page in its own right only at its own address.
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}
+
+/** A plain-text 400 naming what to correct. */
+export const invalidAnswer = (text: string) =>
+  new Response(text, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });

@@ -7,6 +7,7 @@ import {
   articleSchema,
   commentFileSchema,
   estimatorSchema,
+  solarEstimatorSchema,
   navigationSchema,
   pageSchema,
   productSchema,
@@ -128,7 +129,7 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
       kind: 'files',
       name: 'settings',
       label: 'Site',
-      description: 'Company identity, the Solutions menu and the figures of the budget estimator.',
+      description: 'Company identity, the Solutions menu and the figures of the budget and solar estimators.',
       files: [
         { name: 'site', label: 'Site identity', file: 'content/site.yaml', schema: siteSchema, translation: false },
         {
@@ -143,6 +144,13 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
           label: 'Estimator figures',
           file: 'content/estimator.yaml',
           schema: estimatorSchema,
+          translation: false,
+        },
+        {
+          name: 'solar-estimator',
+          label: 'Solar estimator figures',
+          file: 'content/solar-estimator.yaml',
+          schema: solarEstimatorSchema,
           translation: false,
         },
       ],

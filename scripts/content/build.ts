@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { crossChecks } from './checks';
 import { outdatedMessage, translationStatus } from './freshness';
 import { estimatorChecks } from './estimator-checks';
+import { solarValidity } from './solar-validity';
 import { languageChecks } from './language-checks';
 import { typesetContent } from './typeset-content';
 import { styleChecks } from './style-checks';
@@ -31,7 +32,14 @@ import { loadContent, type Content } from './load';
 import type { MdxCheckOptions } from './mdx-pool';
 import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem } from './problems';
 
-export async function buildContent(root: string, { write, ...mdx }: { write: boolean } & MdxCheckOptions) {
+export async function buildContent(
+  root: string,
+  {
+    write,
+    today = new Date().toISOString().slice(0, 10),
+    ...mdx
+  }: { write: boolean; today?: string } & MdxCheckOptions,
+) {
   const started = performance.now();
   // Writing for a build: each MDX body is compiled once, here, for the check and the build alike.
   const content = await loadContent(root, { compile: write, ...mdx });
@@ -40,7 +48,11 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
   // check, not the deploy; pictures are read too: one the build cannot read fails the check.
   const chart = content.colours && content.site ? await colourChart(content) : undefined;
   const images = await scanImages(root);
+  // Tariffs and subsidies that end within a month are warned about, never a reason to fail yet.
+  const validity = solarValidity(content, today);
+  const warnings = sortProblems(validity.warnings);
   const problems = sortProblems([
+    ...validity.problems,
     ...content.problems,
     ...crossChecks(root, content),
     ...(await languageChecks(content, { cache: mdx.cache !== false })),
@@ -52,8 +64,8 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
     ...images.problems,
   ]);
   if (problems.length || !chart || 'problem' in chart)
-    return { ok: false as const, problems, content, ms: performance.now() - started };
-  if (!write) return { ok: true as const, problems, content, chart, images, ms: performance.now() - started };
+    return { ok: false as const, problems, warnings, content, ms: performance.now() - started };
+  if (!write) return { ok: true as const, problems, warnings, content, chart, images, ms: performance.now() - started };
   const generated = new GeneratedFiles(join(root, 'src', 'generated'));
   const result = emit(typesetContent(content), generated);
   emitLocaleModules(generated);
@@ -65,6 +77,7 @@ export async function buildContent(root: string, { write, ...mdx }: { write: boo
   return {
     ok: true as const,
     problems,
+    warnings,
     content,
     result,
     files,
@@ -106,11 +119,15 @@ async function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   const write = !process.argv.includes('--check');
   const cache = !process.argv.includes('--no-cache');
-  const { ok, problems, content, ms, ...rest } = await buildContent(root, { write, cache });
+  const { ok, problems, warnings, content, ms, ...rest } = await buildContent(root, { write, cache });
   const github = process.env.GITHUB_ACTIONS === 'true';
   for (const p of problems) {
     console.error(formatProblem(p));
     if (github) console.log(githubAnnotation(p));
+  }
+  for (const w of warnings) {
+    console.warn(`warning: ${formatProblem(w)}`);
+    if (github) console.log(githubAnnotation(w, 'warning'));
   }
   if (!ok) {
     console.error(

@@ -37,6 +37,11 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
     config: content.estimator!.data,
     numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
   });
+  // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
+  write('solar-estimator.json', {
+    config: content.solarEstimator!.data,
+    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
+  });
   write(
     'ui-keys.ts',
     `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en')).map((k) => `  | ${JSON.stringify(k)}`).join('\n')};\n`,

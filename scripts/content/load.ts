@@ -7,6 +7,7 @@ import {
   commentFileSchema,
   coloursSchema,
   estimatorSchema,
+  solarEstimatorSchema,
   glossarySchema,
   DEFAULT_LOCALE,
   styleGuideSchema,
@@ -25,6 +26,7 @@ import {
   type ArticleFrontmatter,
   type Colours,
   type EstimatorConfig,
+  type SolarEstimatorConfig,
   type Glossary,
   type StyleGuide,
   type Locale,
@@ -85,6 +87,8 @@ export interface Content {
   colours?: Entry<Colours>;
   /** Every figure of the pergola budget estimator. */
   estimator?: Entry<EstimatorConfig>;
+  /** Every figure of the solar estimator, each table with its source and validity. */
+  solarEstimator?: Entry<SolarEstimatorConfig>;
   strings: Collection<UiStrings>;
   /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
   glossaries: Collection<Glossary>;
@@ -266,6 +270,7 @@ async function validateContent(
   content.navigation = single('navigation.yaml', navigationSchema);
   content.colours = single('colours.yaml', coloursSchema);
   content.estimator = single('estimator.yaml', estimatorSchema);
+  content.solarEstimator = single('solar-estimator.yaml', solarEstimatorSchema);
 
   const each = (folder: string, handle: (abs: string, id: string, locale: Locale, ext: string) => void) => {
     const dir = join(contentDir, folder);

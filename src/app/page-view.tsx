@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { EstimatorProvider } from '../components/estimator/estimator-slot';
+import { SolarEstimatorProvider } from '../components/solar-estimator/solar-slot';
 import type { RouteFile } from '../lib/page';
 import type { RouteData } from '../lib/route-data';
 import { PAGES } from './pages';
@@ -16,12 +17,14 @@ export interface ShownPage {
   Body?: MdxBody;
 }
 
-/** The page its data names, with the estimator's figures where it shows the estimator. */
+/** The page its data names, with the estimators' figures where it shows them. */
 export function PageView({ page: { file, Body } }: { page: ShownPage }) {
   const Page = PAGES[file.page] as ComponentType<PageProps<never>>;
   return (
     <EstimatorProvider data={file.route.estimator}>
-      <Page route={file.route as never} Body={Body} />
+      <SolarEstimatorProvider data={file.route.solarEstimator}>
+        <Page route={file.route as never} Body={Body} />
+      </SolarEstimatorProvider>
     </EstimatorProvider>
   );
 }

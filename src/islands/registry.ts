@@ -26,6 +26,7 @@ export const ISLANDS = {
   'comment-form': () => import('../components/forms/CommentForm'),
   'newsletter-form': () => import('../components/layout/NewsletterForm'),
   estimator: () => import('../components/estimator/Estimator'),
+  'solar-estimator': () => import('../components/solar-estimator/SolarEstimator'),
   'article-list': () => import('../components/article/ArticleList'),
   'site-search': () => import('../components/search/SiteSearch'),
   reviews: () => import('../components/blocks/Reviews'),
@@ -45,6 +46,10 @@ export const ISLAND_RULES: Record<IslandName, { when: IslandRule; strings: reado
   'comment-form': { when: 'interaction', strings: ['comments.', 'form.', 'toast.'] },
   'newsletter-form': { when: 'interaction', strings: ['footer.newsletter.', 'form.', 'toast.'] },
   estimator: { when: 'query', strings: ['estimator.', 'form.'] },
+  'solar-estimator': {
+    when: 'query',
+    strings: ['solar.', 'estimator.range', 'estimator.quote.yes', 'estimator.quote.no'],
+  },
   'article-list': { when: 'query', strings: ['blog.', 'comments.count.'] },
   'site-search': { when: 'query', strings: ['search.'] },
   reviews: { when: 'visible', strings: ['reviews.'] },

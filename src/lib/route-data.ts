@@ -5,6 +5,8 @@ import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
 import type { ProductEntry, ProductKey } from '../schemas/product';
 import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
+import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
+import type { Mount } from './solar-options';
 import type { OpeningHours } from '../schemas/site';
 
 /*
@@ -64,6 +66,15 @@ export interface EstimatorData {
   numberLocale: string;
 }
 
+/** What a page showing the solar estimator needs (src/components/solar-estimator/). */
+export interface SolarEstimatorData {
+  config: SolarEstimatorConfig;
+  /** Where the panels go when the page opens (a carport product's: on a carport). */
+  mount?: Mount;
+  /** BCP 47 tag of the locale's number format (`dateLocale` of content/locales.yaml). */
+  numberLocale: string;
+}
+
 /*
  * Each kind of route carries exactly the shared blocks its builder (scripts/content/pages/) names, all of
  * them present, so a page component reading a block its kind is not given fails to compile instead of
@@ -82,6 +93,8 @@ interface RouteBase<Shared> {
   shared: Shared;
   /** Present on pages that show the estimator: its code loads only for them (src/components/estimator/). */
   estimator?: EstimatorData;
+  /** Present on pages that show the solar estimator (src/components/solar-estimator/). */
+  solarEstimator?: SolarEstimatorData;
 }
 
 /** A block page gets the shared blocks its YAML places, which vary from page to page. */

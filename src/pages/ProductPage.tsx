@@ -6,6 +6,7 @@ import { Quality } from '../components/blocks/Quality';
 import { Services } from '../components/blocks/Services';
 import { Showcase } from '../components/blocks/Showcase';
 import { EstimatorHere } from '../components/estimator/estimator-slot';
+import { SolarEstimatorHere } from '../components/solar-estimator/solar-slot';
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
 import { ProductHero } from '../components/product/ProductHero';
@@ -37,6 +38,7 @@ export default function ProductPage({ route }: PageProps<ProductRoute>) {
         />
       ))}
       {route.estimator && <EstimatorHere />}
+      {route.solarEstimator && <SolarEstimatorHere />}
       {p.faqData.length > 0 && (
         <Faq
           title={p.faqSection.title}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, text } from './common';
 import { ESTIMATOR_TYPES } from './estimator';
+import { MOUNTS } from '../lib/solar-options';
 
 /*
  * The building blocks of every page. A page file lists them in order under `blocks:`,
@@ -268,6 +269,24 @@ export const estimatorBlock = z
     description: 'Visitors size a pergola, see a price range in CHF and send it as a quote request.',
   });
 
+// Its figures are in content/solar-estimator.yaml, its labels in the UI catalogues (`solar.*`).
+export const solarEstimatorBlock = z
+  .strictObject({
+    type: z.literal('solar-estimator'),
+    title: text()
+      .optional()
+      .describe("Heading above the estimator; the site's usual one, in the page's language, when empty."),
+    mount: z.enum(MOUNTS).optional().meta({
+      title: 'Panels chosen at first',
+      description: 'Where the panels go when the page opens: roof or carport; a roof when empty.',
+    }),
+  })
+  .meta({
+    title: 'Solar estimator',
+    description:
+      'Visitors describe a roof or a carport and see what it would produce, save and receive in subsidies, then send it as a quote request.',
+  });
+
 /*
  * The newsletter's landing pages: their button is a plain form posting to the newsletter function (the link's
  * token travels in a cookie), so it works without JavaScript and only a deliberate press acts: mail scanners open
@@ -322,6 +341,7 @@ export const block = z.discriminatedUnion('type', [
   showcaseBlock,
   contactFormBlock,
   estimatorBlock,
+  solarEstimatorBlock,
   newsletterUnsubscribeBlock,
   newsletterConfirmBlock,
   officeHoursBlock,

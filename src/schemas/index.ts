@@ -11,4 +11,5 @@ export * from './colours';
 export * from './glossary';
 export * from './style-guide';
 export * from './estimator';
+export * from './solar-estimator';
 export * from './comment';

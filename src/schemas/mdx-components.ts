@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { image, text } from './common';
 import { office } from './site';
 import { ESTIMATOR_TYPES } from '../lib/estimator-types';
+import { MOUNTS } from '../lib/solar-options';
 import type { MdxComponentName } from '../components/mdx/names';
 
 export interface MdxComponent {
@@ -31,6 +32,12 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
     label: 'Budget estimator',
     attributes: z.strictObject({
       type: z.enum(ESTIMATOR_TYPES).optional().describe('The kind of pergola chosen when the page opens.'),
+    }),
+  },
+  SolarEstimator: {
+    label: 'Solar estimator',
+    attributes: z.strictObject({
+      mount: z.enum(MOUNTS).optional().describe('Where the panels go when the page opens: roof or carport.'),
     }),
   },
   CompanyDetails: {

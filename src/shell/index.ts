@@ -1,3 +1,4 @@
+import { prefillContactForm } from './contact-prefill';
 import { startDropdown } from './dropdown';
 import { startHeader } from './header';
 import { startLanguageMenu } from './language-menu';
@@ -6,8 +7,8 @@ import { startSearchBox } from './search-box';
 
 /**
  * The shell's script: the few behaviours of the header that HTML and CSS cannot give (the parts are
- * found by their `data-shell` names, written by src/components/layout/). Every page loads it; it loads
- * no framework.
+ * found by their `data-shell` names, written by src/components/layout/), and a quote request's subject and
+ * message written into the contact form (./contact-prefill.ts). Every page loads it; it loads no framework.
  */
 export function startShell() {
   const part = <T extends HTMLElement>(name: string) => document.querySelector<T>(`[data-shell="${name}"]`);
@@ -21,6 +22,8 @@ export function startShell() {
   if (menu) startMobileMenu(menu);
   const languages = part<HTMLDetailsElement>('language-menu');
   if (languages) startLanguageMenu(languages);
+  const contact = document.querySelector<HTMLFormElement>('.contact-form form[action="/api/contact"]');
+  if (contact) prefillContactForm(contact);
   // Lets tests know the header answers.
   document.documentElement.dataset.shell = 'ready';
 }

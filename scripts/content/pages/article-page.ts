@@ -15,10 +15,11 @@ export const SHARED = ['banner', 'quality'] as const satisfies readonly (keyof A
 
 /** An MDX body that shows the estimator (the component is listed in src/components/mdx/names.ts). */
 const ESTIMATOR_IN_MDX = /<Estimator[\s/>]/;
+const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 
 /** A page per advice article (content/articles/), with its comments and related articles. */
 export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
-  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, site } = ctx;
+  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
   const built: Page<ArticleRoute>[] = [];
   for (const [slug, byLocale] of content.articles) {
@@ -71,6 +72,7 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         related: relatedOf(locale, summary),
         shared: shared(locale, SHARED, entry.file),
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
+        ...(SOLAR_ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? solarEstimatorFor(locale) : {}),
       };
       built.push({
         locale,

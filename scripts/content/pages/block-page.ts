@@ -16,7 +16,7 @@ export const SHARED = SHARED_BLOCK_NAMES;
 
 /** The fixed pages built from blocks (content/pages/), the 404 and the search page among them. */
 export function blockPages(ctx: PageContext): Page<PageRoute>[] {
-  const { content, pick, crumbsFor, pageBase, meta, shared, summaries, estimatorFor, countryNames, site } = ctx;
+  const { content, pick, crumbsFor, pageBase, meta, shared, summaries, estimatorFor, solarEstimatorFor, countryNames, site } = ctx;
   const built: Page<PageRoute>[] = [];
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
@@ -49,6 +49,7 @@ export function blockPages(ctx: PageContext): Page<PageRoute>[] {
         shared: shared(locale, usedShared, entry.file),
         articles: needsArticles ? summaries(locale).slice(0, id === 'conseils' ? undefined : 3) : [],
         ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
+        ...(data.blocks.some((b) => b.type === 'solar-estimator') ? solarEstimatorFor(locale) : {}),
       };
       built.push({
         locale,

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type Site } from '../../../src/schemas/index';
 import type { EstimatorType } from '../../../src/schemas/estimator';
-import type { EstimatorData } from '../../../src/lib/route-data';
+import type { EstimatorData, SolarEstimatorData } from '../../../src/lib/route-data';
+import type { Mount } from '../../../src/lib/solar-options';
 import type { Page } from '../../../src/lib/page';
 import type { SharedBlockName, SharedBlocks } from '../../../src/lib/shared-blocks';
 import type { Collection, Content, Entry } from '../load';
@@ -32,6 +33,8 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   shared: <const N extends SharedBlockName>(locale: Locale, names: readonly N[], file: string) => Pick<SharedBlocks, N>;
   /** The estimator's figures, for a page that shows it (its code loads only for those pages). */
   estimatorFor: (locale: Locale, preset?: EstimatorType) => { estimator: EstimatorData };
+  /** The solar estimator's figures, for a page that shows it. */
+  solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
 }
 
 export function pageContext(content: Content): PageContext {
@@ -66,6 +69,13 @@ export function pageContext(content: Content): PageContext {
       ) as Pick<SharedBlocks, (typeof names)[number]>,
     estimatorFor: (locale, preset) => ({
       estimator: { config: estimatorConfig, numberLocale: localeInfo[locale].dateLocale, ...(preset ? { preset } : {}) },
+    }),
+    solarEstimatorFor: (locale, mount) => ({
+      solarEstimator: {
+        config: content.solarEstimator!.data,
+        numberLocale: localeInfo[locale].dateLocale,
+        ...(mount ? { mount } : {}),
+      },
     }),
     ...headHelpers(site, localeInfo, strings),
     ...articleLists(content, localeInfo),

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
 import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
+import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
+import type { Mount } from '../../../src/lib/solar-options';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
 import type { Page } from '../../../src/lib/page';
@@ -16,12 +18,13 @@ export const SHARED = ['reviews', 'showcase', 'services', 'banner', 'quality'] a
 
 /** A page per product (content/products/), the catalogue's first. */
 export function productPages(ctx: PageContext): Page<ProductRoute>[] {
-  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, site } = ctx;
+  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const built: Page<ProductRoute>[] = [];
   for (const key of productKeysOf(content)) {
     const neutral = `/products/${key}/`;
     const translated = translatedLocales(content.products.get(key));
     const preset = presetOf(content.estimator!.data, key);
+    const solar = solarMountOf(content.solarEstimator!.data, key);
     for (const locale of LOCALES) {
       const entry = pick(content.products, key, locale)!;
       const p = entry.data;
@@ -57,6 +60,7 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
         data: p,
         shared: shared(locale, SHARED, entry.file),
         ...(preset ? estimatorFor(locale, preset) : {}),
+        ...(solar ? solarEstimatorFor(locale, solar) : {}),
       };
       built.push({
         locale,
@@ -75,4 +79,10 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
 /** The kind of pergola the product's estimator opens on; a product of none shows no estimator. */
 function presetOf(config: EstimatorConfig, key: string) {
   return ESTIMATOR_TYPES.find((type) => config.types[type].products.includes(key as never));
+}
+
+/** Where the panels go when the product's solar estimator opens; a product not listed shows none. */
+function solarMountOf(config: SolarEstimatorConfig, key: string): Mount | undefined {
+  if (!config.products.includes(key)) return undefined;
+  return config.carportProducts.includes(key) ? 'carport' : 'roof';
 }

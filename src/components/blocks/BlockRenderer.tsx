@@ -2,6 +2,7 @@ import type { ArticleSummary } from '../../lib/route-data';
 import type { SharedBlocks } from '../../lib/shared-blocks';
 import type { Block } from '../../schemas/blocks';
 import { EstimatorHere } from '../estimator/estimator-slot';
+import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
 import { Island } from '../../islands/Island';
 import { usePagePath } from '../page-path';
 import { Banner } from './Banner';
@@ -69,6 +70,8 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             return <Island key={i} name="contact-form" props={{ block, page }} />;
           case 'estimator':
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
+          case 'solar-estimator':
+            return <SolarEstimatorHere key={i} mount={block.mount} title={block.title} />;
           case 'newsletterUnsubscribe':
             return (
               <NewsletterButtonPage key={i} block={block} headingLevel={level} action="/api/newsletter/unsubscribe" />

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { SmartLink } from '../SmartLink';
 import { Picture, SIZES } from '../Picture';
 import { EstimatorHere } from '../estimator/estimator-slot';
+import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
 import type { EstimatorType } from '../../lib/estimator-types';
 import { CompanyDetails, OfficeDetails } from './CompanyDetails';
 
@@ -46,11 +47,17 @@ function Estimator({ type }: { type?: string }) {
   return <EstimatorHere preset={type as EstimatorType | undefined} />;
 }
 
+/** The solar estimator; `mount="carport"` opens it on a carport. */
+function SolarEstimator({ mount }: { mount?: string }) {
+  return <SolarEstimatorHere mount={mount === 'carport' ? 'carport' : undefined} />;
+}
+
 /** The components MDX content may use (names.ts), plus overrides of Markdown elements. */
 export const mdxComponents: Record<string, ComponentType<never>> = {
   Figure,
   Callout,
   Estimator,
+  SolarEstimator,
   CompanyDetails,
   OfficeDetails,
   a: A,

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import type { FieldError } from '../../forms/common';
+import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../forms/contact-fields';
+import { afterLoadWhenIdle } from '../../lib/after-load';
+
+type Check = typeof import('../../forms/contact-check');
+let loading: Promise<Check> | undefined;
+export const loadCheck = () => (loading ??= import('../../forms/contact-check'));
+
+/**
+ * The contact form's validation: the same schema as /api/contact, loaded after the page (on idle, or when
+ * the visitor reaches the form, whichever comes first); until then the browser's validation stands in, as
+ * without JavaScript. Errors show once a field has been touched; messages the server gave per field stay
+ * until that field changes.
+ */
+export function useContactCheck(form: RefObject<HTMLFormElement | null>, required: Record<ContactTextField, boolean>) {
+  const [check, setCheck] = useState<Check | null>(null);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [valid, setValid] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const startChecking = useCallback(
+    () =>
+      void loadCheck().then((loaded) => {
+        setCheck(loaded);
+        if (!form.current) return;
+        // Fields filled in before it arrived are checked now, so a disabled button never goes unexplained.
+        const data = new FormData(form.current);
+        const found = loaded.checkContactForm(data, required);
+        setValid(!Object.keys(found).length);
+        setErrors(found);
+        setTouched(
+          Object.fromEntries(CONTACT_TEXT_FIELDS.filter((f) => String(data.get(f) ?? '').trim()).map((f) => [f, true])),
+        );
+      }),
+    [form, required],
+  );
+  useEffect(() => afterLoadWhenIdle(startChecking), [startChecking]);
+
+  const validate = (using: Check | null = check): Record<string, FieldError> => {
+    if (!form.current || !using) return {};
+    const found = using.checkContactForm(new FormData(form.current), required);
+    setValid(!Object.keys(found).length);
+    return found;
+  };
+  const onChange = (field: string) => {
+    if (!check) return;
+    const found = validate();
+    setTouched((t) => ({ ...t, [field]: true }));
+    setErrors(found);
+    setServerErrors(({ [field]: _answered, ...rest }) => rest);
+  };
+  /** After a submit the schema refused: every field in error shows it. */
+  const showAll = (found: Record<string, FieldError>) => {
+    setErrors(found);
+    setTouched(Object.fromEntries(Object.keys(found).map((k) => [k, true])));
+  };
+  const clear = () => {
+    setTouched({});
+    setErrors({});
+    setValid(false);
+  };
+  const shown = (f: string): FieldError | string | undefined => serverErrors[f] ?? (touched[f] ? errors[f] : undefined);
+  return { check, valid, startChecking, validate, onChange, showAll, clear, setServerErrors, shown };
+}

@@ -1,0 +1,82 @@
+import { useRef, type FormEvent } from 'react';
+import { useLocale, useT } from '../../i18n/context';
+import type { UiKey } from '../../generated/ui-keys';
+import { formatNumber } from '../../lib/estimate-format';
+import { regionOf, solarEstimate } from '../../lib/solar-estimate';
+import { solarQuoteRequest } from '../../lib/solar-format';
+import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
+import { EstimatorShell, focusFirstError, openQuoteRequest } from '../estimator/EstimatorShell';
+import { useEarlyInput } from '../estimator/use-query-state';
+import { SolarFields } from './SolarFields';
+import { SolarResult } from './SolarResult';
+import type { SolarEstimatorProps } from './solar-slot';
+import { useSolarState } from './use-solar-state';
+
+/** One solar estimator per page: fixed ids keep the prerendered HTML and the tests simple. */
+const id = 'solar';
+
+/**
+ * The solar estimator: where the panels go and how the household uses electricity; what they would
+ * produce, save and receive, as ranges announced politely as they change, with a breakdown naming each
+ * figure's assumption and source; and a button that opens the contact page with the installation written
+ * into the subject and the message. Without JavaScript the same form is sent to /api/solar-estimate, which
+ * answers with the contact page filled in the same way.
+ */
+export default function SolarEstimator({ data, mount, title }: SolarEstimatorProps) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const { config, numberLocale } = data;
+  const preset = mount ?? data.mount;
+  const [state, update] = useSolarState(config, preset);
+  useEarlyInput(form, (fields) => readSolarParams(fields, config, { mount: preset }), state, update);
+  const raw = (key: string) => t(key as UiKey);
+  const n = (value: number) => formatNumber(value, numberLocale);
+
+  const checked = checkSolar(state, config);
+  const result = 'input' in checked ? solarEstimate(config, checked.input) : undefined;
+  const errors = 'errors' in checked ? checked.errors : {};
+  const errorText = (name: SolarNumber) => {
+    const reason = errors[name];
+    if (!reason) return '';
+    const b = config.inputs[name];
+    return t(`solar.error.${reason}`, { min: n(b.min), max: n(b.max), example: n(b.default || b.max / 10) });
+  };
+  const region = regionOf(config, state.region);
+  const regionName = region ? `${region.code} ${region.name}` : state.region;
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!('input' in checked) || !result) return focusFirstError(form);
+    openQuoteRequest(locale, solarQuoteRequest(checked.input, result, regionName, numberLocale, raw));
+  };
+
+  return (
+    <EstimatorShell
+      id={id}
+      className="estimator--solar"
+      title={title ?? t('solar.title')}
+      intro={t('solar.intro')}
+      action="/api/solar-estimate"
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('solar.submit')}
+    >
+      <SolarFields
+        id={id}
+        config={config}
+        numberLocale={numberLocale}
+        state={state}
+        update={update}
+        errorText={errorText}
+      />
+      <SolarResult
+        config={config}
+        numberLocale={numberLocale}
+        input={'input' in checked ? checked.input : undefined}
+        result={result}
+        regionName={regionName}
+      />
+    </EstimatorShell>
+  );
+}

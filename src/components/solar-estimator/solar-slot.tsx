@@ -1,0 +1,21 @@
+import { Island } from '../../islands/Island';
+import type { SolarEstimatorData } from '../../lib/route-data';
+import type { Mount } from '../../lib/solar-options';
+import { figuresSlot } from '../estimator/figures-slot';
+
+export interface SolarEstimatorProps {
+  data: SolarEstimatorData;
+  /** Where the panels go when the page opens; the page's own (a carport product's) when left out. */
+  mount?: Mount;
+  title?: string;
+}
+
+const slot = figuresSlot<SolarEstimatorData>(
+  'A solar estimator was placed on a page whose data has no `solarEstimator`; the page builders in scripts/content/pages/ add it to pages with a solar-estimator block, articles using <SolarEstimator /> and the products of content/solar-estimator.yaml.',
+);
+export const SolarEstimatorProvider = slot.Provider;
+
+/** The solar estimator where a page, a block or an article places it: an island, its code its own chunk. */
+export function SolarEstimatorHere({ mount, title }: { mount?: Mount; title?: string }) {
+  return <Island name="solar-estimator" props={{ data: slot.useFigures(), mount, title }} />;
+}
