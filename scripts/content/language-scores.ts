@@ -41,18 +41,16 @@ const NGRAM = 4;
 const STRIDE = 3;
 const MAX_WORD = 70;
 
-/** A scorer for the given languages (ISO codes of the database) that gives what eld would. */
-export function languageScorer(
-  database: NgramDatabase,
-  { separators, dictionary }: EldText,
-  languages: readonly string[],
-): (text: string) => LanguageScores {
+/**
+ * The database cut down to `languages`: their codes in the database's order, and for each n-gram its
+ * languages' slots and scores, alternately.
+ */
+function scoreTable(database: NgramDatabase, languages: readonly string[]) {
   const codes = Object.entries(database.languages)
     .filter(([, code]) => languages.includes(code))
     .map(([index, code]) => [Number(index), code] as const)
     .sort(([a], [b]) => a - b);
   const slot = new Map(codes.map(([index], i) => [String(index), i]));
-  // Each n-gram: its languages' slots and scores, alternately, in the database's order.
   const table = new Map<string, Int32Array>();
   for (const ngram in database.ngrams) {
     const pairs: number[] = [];
@@ -63,60 +61,69 @@ export function languageScorer(
     }
     if (pairs.length) table.set(ngram, Int32Array.from(pairs));
   }
+  return { codes, table };
+}
 
-  /** The text's words in eld's byte encoding: each UTF-8 byte of a character as one character of the dictionary. */
-  const words = (str: string): string[] => {
-    const found: string[] = [];
-    let encoded = '';
-    let bytes = 0;
-    for (let i = 0; i < str.length; i++) {
-      let code = str.charCodeAt(i);
-      if (code < 0x80) {
-        if (code === 32) {
-          if (encoded !== '') found.push(encoded);
-          encoded = '';
-          if (bytes > CUT_AFTER) break;
-        } else encoded += str[i];
-        bytes++;
-      } else if (code < 0x800) {
-        encoded += dictionary[0xc0 | (code >> 6)]! + dictionary[0x80 | (code & 0x3f)]!;
-        bytes += 2;
-      } else if (code < 0xd800 || code >= 0xe000) {
-        encoded +=
-          dictionary[0xe0 | (code >> 12)]! + dictionary[0x80 | ((code >> 6) & 0x3f)]! + dictionary[0x80 | (code & 0x3f)]!;
-        bytes += 3;
-      } else {
-        i++;
-        code = 0x10000 + (((code & 0x3ff) << 10) | (str.charCodeAt(i) & 0x3ff));
-        encoded +=
-          dictionary[0xf0 | (code >> 18)]! +
-          dictionary[0x80 | ((code >> 12) & 0x3f)]! +
-          dictionary[0x80 | ((code >> 6) & 0x3f)]! +
-          dictionary[0x80 | (code & 0x3f)]!;
-        bytes += 4;
-      }
-      if (bytes > ENFORCE_CUT_AFTER) break;
+/** The text's words in eld's byte encoding: each UTF-8 byte of a character as one character of the dictionary. */
+function words(str: string, dictionary: EldText['dictionary']): string[] {
+  const found: string[] = [];
+  let encoded = '';
+  let bytes = 0;
+  for (let i = 0; i < str.length; i++) {
+    let code = str.charCodeAt(i);
+    if (code < 0x80) {
+      if (code === 32) {
+        if (encoded !== '') found.push(encoded);
+        encoded = '';
+        if (bytes > CUT_AFTER) break;
+      } else encoded += str[i];
+      bytes++;
+    } else if (code < 0x800) {
+      encoded += dictionary[0xc0 | (code >> 6)]! + dictionary[0x80 | (code & 0x3f)]!;
+      bytes += 2;
+    } else if (code < 0xd800 || code >= 0xe000) {
+      encoded +=
+        dictionary[0xe0 | (code >> 12)]! + dictionary[0x80 | ((code >> 6) & 0x3f)]! + dictionary[0x80 | (code & 0x3f)]!;
+      bytes += 3;
+    } else {
+      i++;
+      code = 0x10000 + (((code & 0x3ff) << 10) | (str.charCodeAt(i) & 0x3ff));
+      encoded +=
+        dictionary[0xf0 | (code >> 18)]! +
+        dictionary[0x80 | ((code >> 12) & 0x3f)]! +
+        dictionary[0x80 | ((code >> 6) & 0x3f)]! +
+        dictionary[0x80 | (code & 0x3f)]!;
+      bytes += 4;
     }
-    if (encoded !== '') found.push(encoded);
-    return found;
-  };
+    if (bytes > ENFORCE_CUT_AFTER) break;
+  }
+  if (encoded !== '') found.push(encoded);
+  return found;
+}
 
-  /** A word's n-grams: the first marked by a space before it, the last by a space after it. */
-  const ngramsOf = (list: string[]): Set<string> => {
-    const ngrams = new Set<string>();
-    for (const word of list) {
-      const length = Math.min(word.length, MAX_WORD);
-      let j = 0;
-      for (; j + NGRAM < length; j += STRIDE) ngrams.add((j === 0 ? ' ' : '') + word.substring(j, j + NGRAM));
-      // (substring() reads a negative start as 0: a word shorter than an n-gram is taken whole.)
-      ngrams.add((j === 0 ? ' ' : '') + word.substring(length - NGRAM) + ' ');
-    }
-    return ngrams;
-  };
+/** A word's n-grams: the first marked by a space before it, the last by a space after it. */
+function ngramsOf(list: string[]): Set<string> {
+  const ngrams = new Set<string>();
+  for (const word of list) {
+    const length = Math.min(word.length, MAX_WORD);
+    let j = 0;
+    for (; j + NGRAM < length; j += STRIDE) ngrams.add((j === 0 ? ' ' : '') + word.substring(j, j + NGRAM));
+    // (substring() reads a negative start as 0: a word shorter than an n-gram is taken whole.)
+    ngrams.add((j === 0 ? ' ' : '') + word.substring(length - NGRAM) + ' ');
+  }
+  return ngrams;
+}
 
+/** A scorer for the given languages (ISO codes of the database) that gives what eld would. */
+export function languageScorer(
+  database: NgramDatabase,
+  { separators, dictionary }: EldText,
+  languages: readonly string[],
+): (text: string) => LanguageScores {
+  const { codes, table } = scoreTable(database, languages);
   return (text: string): LanguageScores => {
     const prepared = text.substring(0, MAX_CHARACTERS).replace(separators, ' ').trim().toLowerCase();
-    const ngrams = ngramsOf(words(prepared));
+    const ngrams = ngramsOf(words(prepared, dictionary));
     const raw = new Array<number>(codes.length).fill(0);
     for (const ngram of ngrams) {
       const pairs = table.get(ngram);
