@@ -23,7 +23,7 @@ import type { Store } from '@netlify/blobs';
 import { Document, isSeq, parseDocument, Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { PendingComment } from '../../netlify/lib/store';
 import { commentFileSchema, publishedCommentSchema, type PublishedComment } from '../../src/schemas/comment';
-import { listKeys, mapLimit, openChosenStore } from './blobs-store';
+import { listKeys, mapLimit, openChosenStore, type OpenedStore } from './blobs-store';
 import { cut, findByIdPart, runWhenMain, visibleIo, type CliIo } from './cli';
 
 /** The store `POST /api/comments` writes to (COMMENTS_STORE in netlify/lib/store.ts). */
@@ -164,10 +164,17 @@ Options:
   --dir PATH    project folder holding .netlify/ and content/ (default: this repository)
 `;
 
-/** Runs the command line; returns the exit code. */
-export async function runCommentsCli(argv: string[], rawIo: CliIo): Promise<number> {
-  // What a visitor typed reaches the terminal escaped.
-  const io = visibleIo(rawIo);
+/** A command line read: the command, the id it acts on and where the store is. */
+interface CommentsCommand {
+  command: string;
+  id?: string;
+  remote?: boolean;
+  local?: boolean;
+  dir: string;
+}
+
+/** Reads the options and checks the command's own arguments; a problem is told on `io` and exits. */
+function parseCommentsArgs(argv: string[], io: CliIo): CommentsCommand | { exit: number } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -182,49 +189,40 @@ export async function runCommentsCli(argv: string[], rawIo: CliIo): Promise<numb
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 1;
+    return { exit: 1 };
   }
   const { values, positionals } = parsed;
   const [command, id] = positionals;
   if (!command || command === 'help' || values.help) {
     io.out(USAGE);
-    return command || values.help ? 0 : 1;
+    return { exit: command || values.help ? 0 : 1 };
   }
   if (!['list', 'show', 'approve', 'reject'].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
-    return 1;
+    return { exit: 1 };
   }
   if (command !== 'list' && !id) {
     io.err(`${command} needs the id of a pending comment (see \`npm run comments -- list\`).`);
-    return 1;
+    return { exit: 1 };
   }
   const dir = resolve(values.dir ?? join(dirname(fileURLToPath(import.meta.url)), '../..'));
+  return { command, id, remote: values.remote, local: values.local, dir };
+}
 
-  const chosen = await openChosenStore(STORE_NAME, {
-    remote: values.remote,
-    local: values.local,
-    projectRoot: dir,
-    env: io.env,
-  });
+/** Runs the command line; returns the exit code. */
+export async function runCommentsCli(argv: string[], rawIo: CliIo): Promise<number> {
+  // What a visitor typed reaches the terminal escaped.
+  const io = visibleIo(rawIo);
+  const parsed = parseCommentsArgs(argv, io);
+  if ('exit' in parsed) return parsed.exit;
+  const { command, id, remote, local, dir } = parsed;
+  const chosen = await openChosenStore(STORE_NAME, { remote, local, projectRoot: dir, env: io.env });
   if ('error' in chosen) {
     io.err(chosen.error);
     return 1;
   }
-  if ('noSandbox' in chosen) {
-    if (command === 'list') {
-      io.out('No pending comments.');
-      io.err(
-        `(${chosen.noSandbox} does not exist yet: start the site with \`npm start\` and post a comment on an article)`,
-      );
-      return 0;
-    }
-    io.err(
-      `No pending comments: ${chosen.noSandbox} does not exist yet. Start the site with \`npm start\` and post a comment.`,
-    );
-    return 1;
-  }
+  if ('noSandbox' in chosen) return noSandbox(command, chosen.noSandbox, io);
   const { opened } = chosen;
-
   try {
     const rows = await loadPending(opened.store);
     if (command === 'list') {
@@ -241,38 +239,55 @@ export async function runCommentsCli(argv: string[], rawIo: CliIo): Promise<numb
       io.err(`"${id}" matches ${found.ambiguous} pending comments; give more of the id.`);
       return 1;
     }
-    const { comment } = found;
     if (command === 'show') {
       io.out(formatPending(found));
       return 0;
     }
-    if (command === 'reject') {
-      await opened.store.delete(found.key);
-      io.out(
-        `Rejected ${comment.id} by ${comment.name} on "${comment.slug}": deleted with its e-mail address; nothing of it is kept.`,
-      );
-      return 0;
-    }
-    const result = await publish(dir, comment);
-    if ('problem' in result) {
-      io.err(`Not approved: ${result.problem}`);
-      return 1;
-    }
-    await opened.store.delete(found.key);
-    const file = relative(dir, result.file);
-    io.out(
-      [
-        result.already
-          ? `${comment.id} was already published in ${file}; the pending copy and its e-mail address are now deleted.`
-          : `Approved ${comment.id} by ${comment.name} on "${comment.slug}": ${file} now lists ${result.count} comment${result.count === 1 ? '' : 's'}.`,
-        ...(result.already ? [] : ['The pending copy and its e-mail address are deleted.']),
-        `Next: \`npm run content:check\`, then commit ${file} and open a pull request; the article shows the comment after the next build (\`npm run build\`, or \`npm start\` locally).`,
-      ].join('\n'),
-    );
-    return 0;
+    if (command === 'reject') return await reject(found, opened, io);
+    return await approve(found, dir, opened, io);
   } finally {
     await opened.close();
   }
+}
+
+/** No local store yet: nothing is pending, which only `list` may answer without failing. */
+function noSandbox(command: string, folder: string, io: CliIo): number {
+  if (command === 'list') {
+    io.out('No pending comments.');
+    io.err(`(${folder} does not exist yet: start the site with \`npm start\` and post a comment on an article)`);
+    return 0;
+  }
+  io.err(`No pending comments: ${folder} does not exist yet. Start the site with \`npm start\` and post a comment.`);
+  return 1;
+}
+
+async function reject({ key, comment }: Pending, opened: OpenedStore, io: CliIo): Promise<number> {
+  await opened.store.delete(key);
+  io.out(
+    `Rejected ${comment.id} by ${comment.name} on "${comment.slug}": deleted with its e-mail address; nothing of it is kept.`,
+  );
+  return 0;
+}
+
+/** Publishes the comment into its article's file, then deletes the pending copy; says what to do next. */
+async function approve({ key, comment }: Pending, dir: string, opened: OpenedStore, io: CliIo): Promise<number> {
+  const result = await publish(dir, comment);
+  if ('problem' in result) {
+    io.err(`Not approved: ${result.problem}`);
+    return 1;
+  }
+  await opened.store.delete(key);
+  const file = relative(dir, result.file);
+  io.out(
+    [
+      result.already
+        ? `${comment.id} was already published in ${file}; the pending copy and its e-mail address are now deleted.`
+        : `Approved ${comment.id} by ${comment.name} on "${comment.slug}": ${file} now lists ${result.count} comment${result.count === 1 ? '' : 's'}.`,
+      ...(result.already ? [] : ['The pending copy and its e-mail address are deleted.']),
+      `Next: \`npm run content:check\`, then commit ${file} and open a pull request; the article shows the comment after the next build (\`npm run build\`, or \`npm start\` locally).`,
+    ].join('\n'),
+  );
+  return 0;
 }
 
 runWhenMain(import.meta.url, 'comments', runCommentsCli);

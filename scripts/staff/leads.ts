@@ -20,7 +20,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
-import { listKeys, mapLimit, openChosenStore } from './blobs-store';
+import { listKeys, mapLimit, openChosenStore, type OpenedStore } from './blobs-store';
 import { cut, findByIdPart, runWhenMain, visible, visibleIo, type CliIo } from './cli';
 import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
 import { CONTACT_TEXT_FIELDS } from '../../src/forms/contact';
@@ -208,10 +208,24 @@ function flag(args: string[], name: string): boolean {
   return true;
 }
 
-/** Runs the command line; returns the exit code. */
-export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number> {
-  // What a visitor typed reaches the terminal escaped; only a CSV file (--out) keeps its cells as they are.
-  const io = visibleIo(rawIo);
+/** A command line read: the command, its argument and every option, or the exit code of a usage error. */
+interface LeadsCommand {
+  command: string;
+  /** The id of a message, `list`/`export` after `newsletter`, or the address to forget. */
+  id?: string;
+  remote: boolean;
+  local: boolean;
+  dir: string;
+  out?: string;
+  saveDir?: string;
+  dryRun: boolean;
+  names: string[];
+  /** The day of the exchange `contacted` records. */
+  contactedAt: Date;
+}
+
+/** Reads the options and checks the command's own arguments; a problem is told on `io` and exits. */
+function parseLeadsArgs(argv: string[], io: CliIo): LeadsCommand | { exit: number } {
   const args = [...argv];
   const remote = flag(args, '--remote');
   const local = flag(args, '--local');
@@ -225,35 +239,43 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
   const [command, id] = args;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     io.out(USAGE);
-    return command ? 0 : 1;
-  }
-  if (!['list', 'show', 'export', 'newsletter', 'forget', 'contacted'].includes(command)) {
-    io.err(`Unknown command "${command}".\n\n${USAGE}`);
-    return 1;
-  }
-  if ((command === 'show' || command === 'contacted') && !id) {
-    io.err(`${command} needs the id of a message (see \`list\`).`);
-    return 1;
+    return { exit: command ? 0 : 1 };
   }
   const contactedAt = on === undefined ? new Date() : new Date(`${on}T12:00:00Z`);
+  const problem = usageProblem(command, id, on, contactedAt);
+  if (problem) {
+    io.err(problem);
+    return { exit: 1 };
+  }
+  return { command, id, remote, local, dir, out, saveDir, dryRun, names, contactedAt };
+}
+
+/** What is wrong with a command and its argument, if anything. */
+function usageProblem(command: string, id: string | undefined, on: string | undefined, contactedAt: Date) {
+  if (!['list', 'show', 'export', 'newsletter', 'forget', 'contacted'].includes(command))
+    return `Unknown command "${command}".\n\n${USAGE}`;
+  if ((command === 'show' || command === 'contacted') && !id)
+    return `${command} needs the id of a message (see \`list\`).`;
   if (
     command === 'contacted' &&
     (!/^\d{4}-\d{2}-\d{2}$/.test(on ?? '2000-01-01') ||
       Number.isNaN(contactedAt.getTime()) ||
       contactedAt.getTime() > Date.now() + 86_400_000)
-  ) {
-    io.err('--on needs the day of the exchange as YYYY-MM-DD, today or earlier.');
-    return 1;
-  }
-  if (command === 'newsletter' && id !== 'list' && id !== 'export') {
-    io.err('newsletter needs `list` or `export`.');
-    return 1;
-  }
-  if (command === 'forget' && !id?.includes('@')) {
-    io.err('forget needs the e-mail address to erase: `npm run leads -- forget anna@example.ch [--dry-run]`.');
-    return 1;
-  }
+  )
+    return '--on needs the day of the exchange as YYYY-MM-DD, today or earlier.';
+  if (command === 'newsletter' && id !== 'list' && id !== 'export') return 'newsletter needs `list` or `export`.';
+  if (command === 'forget' && !id?.includes('@'))
+    return 'forget needs the e-mail address to erase: `npm run leads -- forget anna@example.ch [--dry-run]`.';
+  return undefined;
+}
 
+/** Runs the command line; returns the exit code. */
+export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number> {
+  // What a visitor typed reaches the terminal escaped; only a CSV file (--out) keeps its cells as they are.
+  const io = visibleIo(rawIo);
+  const parsed = parseLeadsArgs(argv, io);
+  if ('exit' in parsed) return parsed.exit;
+  const { command, remote, local, dir } = parsed;
   const chosen = await openChosenStore(STORE_NAME, { remote, local, projectRoot: dir, env: io.env });
   if ('error' in chosen) {
     io.err(chosen.error);
@@ -267,86 +289,100 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
     return command === 'show' ? 1 : 0;
   }
   const { opened } = chosen;
-
   try {
-    if (command === 'forget') {
-      const report = await forget(
-        { leads: opened.store, newsletter: opened.open('newsletter'), comments: opened.open('comments') },
-        id!,
-        { dryRun, names, projectRoot: dir },
-      );
-      io.out(formatForgetReport(report));
-      io.err(`(${opened.where})`);
-      return 0;
-    }
-    if (command === 'newsletter') {
-      const subscribers = await confirmedSubscriptions(opened.open('newsletter'));
-      if (id === 'list') {
-        io.out(formatSubscriptions(subscribers));
-        io.err(`(${opened.where})`);
-      } else if (out) {
-        await writeFile(out, `\uFEFF${subscriptionsCsv(subscribers, csvCell)}`);
-        io.err(`${subscribers.length} subscribers written to ${out} (${opened.where})`);
-      } else {
-        rawIo.out(subscriptionsCsv(subscribers, terminalCsvCell).replace(/\r\n$/, ''));
-      }
-      return 0;
-    }
+    if (command === 'forget') return await forgetCommand(parsed, opened, io);
+    if (command === 'newsletter') return await newsletterCommand(parsed, opened, io, rawIo);
     const rows = await loadLeads(opened.store);
     if (command === 'list') {
       io.out(formatList(rows));
       io.err(`(${opened.where})`);
       return 0;
     }
-    if (command === 'export') {
-      const leads = rows.map((r) => r.lead);
-      if (out) {
-        await writeFile(out, `\uFEFF${toCsv(leads)}`);
-        io.err(`${rows.length} messages written to ${out} (${opened.where})`);
-      } else {
-        rawIo.out(toCsv(leads, terminalCsvCell).replace(/\r\n$/, ''));
-      }
-      return 0;
-    }
-    const found = findByIdPart(rows, (r) => r.lead.id, id!);
+    if (command === 'export') return await exportCommand(parsed, rows, opened, io, rawIo);
+    const found = findByIdPart(rows, (r) => r.lead.id, parsed.id!);
     if (found === null) {
-      io.err(`No message matches "${id}".`);
+      io.err(`No message matches "${parsed.id}".`);
       return 1;
     }
     if ('ambiguous' in found) {
-      io.err(`"${id}" matches ${found.ambiguous} messages; give more of the id.`);
+      io.err(`"${parsed.id}" matches ${found.ambiguous} messages; give more of the id.`);
       return 1;
     }
-    if (command === 'contacted') {
-      const key = `messages/${found.lead.id}`;
-      const stored = (await opened.store.get(key, { type: 'json' })) as Lead | null;
-      if (!stored) {
-        io.err(`The message ${found.lead.id} is no longer in the store.`);
-        return 1;
-      }
-      const previous = stored.lastContactAt ?? stored.receivedAt;
-      const lastContactAt = new Date(Math.max(Date.parse(previous), contactedAt.getTime())).toISOString();
-      const updated: Lead = { ...stored, lastContactAt };
-      await opened.store.setJSON(key, updated);
-      io.out(`Last contact of ${stored.id}: ${lastContactAt.slice(0, 10)}; kept until ${keptUntil(updated)}.`);
-      return 0;
-    }
-    io.out(formatLead(found.lead, found.outbox));
-    if (saveDir && found.lead.attachment) {
-      const data = await opened.store.get(found.lead.attachment.key, { type: 'arrayBuffer' });
-      if (data === null) {
-        io.err('The attachment is missing from the store.');
-        return 1;
-      }
-      await mkdir(saveDir, { recursive: true });
-      const target = join(saveDir, basename(found.lead.attachment.name));
-      await writeFile(target, Buffer.from(data));
-      io.err(`Attachment written to ${target}`);
-    }
-    return 0;
+    if (command === 'contacted') return await contactedCommand(parsed, found.lead, opened, io);
+    return await showCommand(parsed, found, opened, io);
   } finally {
     await opened.close();
   }
+}
+
+type LeadRow = { lead: Lead; outbox?: OutboxInfo };
+
+async function forgetCommand({ id, dryRun, names, dir }: LeadsCommand, opened: OpenedStore, io: CliIo) {
+  const report = await forget(
+    { leads: opened.store, newsletter: opened.open('newsletter'), comments: opened.open('comments') },
+    id!,
+    { dryRun, names, projectRoot: dir },
+  );
+  io.out(formatForgetReport(report));
+  io.err(`(${opened.where})`);
+  return 0;
+}
+
+async function newsletterCommand({ id, out }: LeadsCommand, opened: OpenedStore, io: CliIo, rawIo: CliIo) {
+  const subscribers = await confirmedSubscriptions(opened.open('newsletter'));
+  if (id === 'list') {
+    io.out(formatSubscriptions(subscribers));
+    io.err(`(${opened.where})`);
+  } else if (out) {
+    await writeFile(out, `\uFEFF${subscriptionsCsv(subscribers, csvCell)}`);
+    io.err(`${subscribers.length} subscribers written to ${out} (${opened.where})`);
+  } else {
+    rawIo.out(subscriptionsCsv(subscribers, terminalCsvCell).replace(/\r\n$/, ''));
+  }
+  return 0;
+}
+
+async function exportCommand({ out }: LeadsCommand, rows: LeadRow[], opened: OpenedStore, io: CliIo, rawIo: CliIo) {
+  const leads = rows.map((r) => r.lead);
+  if (out) {
+    await writeFile(out, `\uFEFF${toCsv(leads)}`);
+    io.err(`${rows.length} messages written to ${out} (${opened.where})`);
+  } else {
+    rawIo.out(toCsv(leads, terminalCsvCell).replace(/\r\n$/, ''));
+  }
+  return 0;
+}
+
+/** Records a later exchange with the sender: the message is kept three years from the latest one. */
+async function contactedCommand({ contactedAt }: LeadsCommand, lead: Lead, opened: OpenedStore, io: CliIo) {
+  const key = `messages/${lead.id}`;
+  const stored = (await opened.store.get(key, { type: 'json' })) as Lead | null;
+  if (!stored) {
+    io.err(`The message ${lead.id} is no longer in the store.`);
+    return 1;
+  }
+  const previous = stored.lastContactAt ?? stored.receivedAt;
+  const lastContactAt = new Date(Math.max(Date.parse(previous), contactedAt.getTime())).toISOString();
+  const updated: Lead = { ...stored, lastContactAt };
+  await opened.store.setJSON(key, updated);
+  io.out(`Last contact of ${stored.id}: ${lastContactAt.slice(0, 10)}; kept until ${keptUntil(updated)}.`);
+  return 0;
+}
+
+async function showCommand({ saveDir }: LeadsCommand, found: LeadRow, opened: OpenedStore, io: CliIo) {
+  io.out(formatLead(found.lead, found.outbox));
+  if (saveDir && found.lead.attachment) {
+    const data = await opened.store.get(found.lead.attachment.key, { type: 'arrayBuffer' });
+    if (data === null) {
+      io.err('The attachment is missing from the store.');
+      return 1;
+    }
+    await mkdir(saveDir, { recursive: true });
+    const target = join(saveDir, basename(found.lead.attachment.name));
+    await writeFile(target, Buffer.from(data));
+    io.err(`Attachment written to ${target}`);
+  }
+  return 0;
 }
 
 runWhenMain(import.meta.url, 'leads', runLeadsCli);
