@@ -29,6 +29,10 @@ export function repository(env: NodeJS.ProcessEnv, origin: () => string | undefi
   return { repo: repo ?? 'OWNER/REPOSITORY', branch: env.CMS_BRANCH || 'main', ...(siteDomain ? { siteDomain } : {}) };
 }
 
+/** Text for an HTML element or attribute: the five characters that could end it or start markup, escaped. */
+const htmlText = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 /** The page of the editor; everything it loads is a file beside it. */
 export function adminPage(siteName: string): string {
   return `<!doctype html>
@@ -37,7 +41,7 @@ export function adminPage(siteName: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>${siteName} · content editor</title>
+    <title>${htmlText(siteName)} · content editor</title>
     <link href="config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>

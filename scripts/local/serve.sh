@@ -56,7 +56,8 @@ fi
 # loopback interface only, since it writes to the checkout for whoever reaches it. LOCAL_EDITOR=0 for none.
 if [ "${LOCAL_EDITOR:-1}" != 0 ]; then
   EDITOR_PORT=$((PORT - 800))
-  PORT="$EDITOR_PORT" BIND_HOST=127.0.0.1 GIT_REPO_DIRECTORY="$PWD" LOG_LEVEL=warn node_modules/.bin/decap-server &
+  # Behind a proxy that refuses any Host but localhost's (scripts/local/editor-backend.ts: DNS rebinding).
+  GIT_REPO_DIRECTORY="$PWD" npx tsx scripts/local/editor-backend.ts "$EDITOR_PORT" &
   helpers="$helpers $!"
 fi
 
