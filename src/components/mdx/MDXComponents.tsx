@@ -4,6 +4,7 @@ import { Picture, SIZES } from '../Picture';
 import { EstimatorHere } from '../estimator/estimator-slot';
 import type { EstimatorType } from '../../lib/estimator-types';
 import { CompanyDetails, OfficeDetails } from './CompanyDetails';
+import { Amount } from './Amount';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
@@ -53,6 +54,7 @@ export const mdxComponents: Record<string, ComponentType<never>> = {
   Estimator,
   CompanyDetails,
   OfficeDetails,
+  Amount,
   a: A,
   table: Table,
 } as never;

@@ -3,6 +3,13 @@
  * are in src/schemas/mdx-components.ts. This list stays free of imports: the content check's worker
  * threads load it with Node's own type stripping.
  */
-export const MDX_COMPONENT_NAMES = ['Figure', 'Callout', 'Estimator', 'CompanyDetails', 'OfficeDetails'] as const;
+export const MDX_COMPONENT_NAMES = [
+  'Figure',
+  'Callout',
+  'Estimator',
+  'CompanyDetails',
+  'OfficeDetails',
+  'Amount',
+] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
