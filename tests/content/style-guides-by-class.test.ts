@@ -244,3 +244,21 @@ describe('numbers in prose follow the amount format of content/locales.yaml', ()
     expect(marks('fr', 'CHF 10\u202f550, 4,5 m')).toEqual([]);
   });
 });
+
+describe('Arabic: ranges and Latin names keep their direction', () => {
+  const ar = marker('ar');
+  it('writes a range of two numbers in words, and leaves words and isolated ranges alone', () => {
+    expect(ar('rtl.range-words', 'النطاق 120–340 للساعة')).toEqual(['120–340 → من 120 إلى 340']);
+    expect(ar('rtl.range-words', 'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069')).toEqual([]);
+  });
+  it('isolates a Latin name in an alt text and in a component attribute', () => {
+    expect(ar('rtl.isolate-latin-alt', 'شعار Menuiserie du Salève', 'blocks[3].logos[0].alt')).toEqual([
+      'Menuiserie du Salève → \u2066Menuiserie du Salève\u2069',
+    ]);
+    expect(ar('rtl.isolate-latin-alt', 'شعار \u2066Menuiserie du Salève\u2069', 'blocks[3].logos[0].alt')).toEqual([]);
+    expect(ar('rtl.isolate-latin-attribute', '<Figure src="/a.svg" alt="سقف Solara فوق الشرفة" />')).toEqual([
+      'Solara → \u2066Solara\u2069',
+    ]);
+    expect(ar('rtl.isolate-latin-attribute', '<Figure alt="سقف \u2066Solara\u2069" /> Solara')).toEqual([]);
+  });
+});
