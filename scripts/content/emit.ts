@@ -42,6 +42,12 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
     config: content.solarEstimator!.data,
     numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
   });
+  // How each language writes an amount (content/locales.yaml), by its number locale for the
+  // estimator and by language for the articles' <Amount />.
+  write('number-formats.json', {
+    byLocale: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
+    formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].dateLocale, localeInfo[l].amounts])),
+  });
   write(
     'ui-keys.ts',
     `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en')).map((k) => `  | ${JSON.stringify(k)}`).join('\n')};\n`,

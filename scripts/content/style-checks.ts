@@ -6,6 +6,7 @@ import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from 
 import { findSilences, type Silence } from './style-silences';
 import { styleProductChecks } from './style-products';
 import { claimRules } from './style-claims';
+import { amountRules } from './style-amounts';
 
 /**
  * Every text an author writes, held to its language's style guide (content/style/<locale>.yaml):
@@ -15,8 +16,11 @@ import { claimRules } from './style-claims';
  */
 export function styleChecks(content: Content): Problem[] {
   const guides = new Map<Locale, { file: string; rules: CompiledRule[] }>();
-  for (const [locale, entry] of content.styleGuides.get('style') ?? [])
-    guides.set(locale, { file: entry.file, rules: [...compileGuide(entry.data), ...claimRules(entry.data, content.site?.data)] });
+  for (const [locale, entry] of content.styleGuides.get('style') ?? []) {
+    const amounts = content.locales?.data[locale]?.amounts;
+    const rules = [...compileGuide(entry.data), ...claimRules(entry.data, content.site?.data), ...(amounts ? amountRules(amounts) : [])];
+    guides.set(locale, { file: entry.file, rules });
+  }
   const problems: Problem[] = styleProductChecks(content);
   const collections = [content.pages, content.prose, content.products, content.articles, content.blocks, content.strings, content.glossaries];
   for (const col of collections as Collection<unknown>[])

@@ -21,6 +21,8 @@ export interface CompiledRule {
   before?: RegExp;
   /** Only the fields whose path this matches, each alone, and no MDX body (the rule's `fields`). */
   fields?: RegExp;
+  /** Whether a match is a finding (a rule built in code may match more than it reports). */
+  keep?: (found: string) => boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export function findStyleMatches(text: string, rules: readonly CompiledRule[]): 
           continue;
         }
       }
+      if (rule.keep && !rule.keep(m[0])) continue;
       matches.push({ rule: rule.id, index: m.index, found: m[0], write: rule.replacement(m[0], m) });
     }
   }
@@ -131,7 +134,7 @@ const NOT_PROSE: [marks: string[], pattern: RegExp][] = [
   [[']('], /(?<=\])\([^)\s]*\)/g],
   [['://', 'mailto:', 'tel:'], /https?:\/\/[^\s)"'>]+|mailto:[^\s)"'>]+|tel:[+\d][\d ]*\d/g],
   [['@'], /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
-  [['='], /\b(?:src|href|link|type|preset)=(?:"[^"\n]*"|\{[^}\n]*\})/g],
+  [['='], /\b(?:src|href|link|type|preset|chf)=(?:"[^"\n]*"|\{[^}\n]*\})/g],
   [['<'], /<\/?[A-Z][\w.]*/g],
   [['import', 'export'], /^(?:import|export)\b.*$/gm],
 ];

@@ -1,42 +1,31 @@
 import { format } from '../i18n/format';
+import type { AmountFormat } from '../schemas/i18n';
+import numberFormats from '../generated/number-formats.json' with { type: 'json' };
 import type { Estimate, EstimateInput, Range } from './estimate';
 
 /*
- * How an estimate reads in each language: amounts and measures in the locale's own number format
- * (`dateLocale` of content/locales.yaml: de-CH writes 10’550, fr-CH 10 550 with a narrow no-break space),
+ * How an estimate reads in each language: amounts and measures in the locale's own number format,
  * and the subject and message of the quote request it becomes.
  */
 
 /**
- * How each number locale (`dateLocale` of content/locales.yaml) writes numbers. Written out rather than
+ * How each number locale (`dateLocale` of content/locales.yaml) writes numbers: its `amounts`, written
+ * once there for the estimator, the articles' <Amount /> and the style guides. Written out rather than
  * asked of Intl: the prerender (Node) and the browser ship different ICU data (Node writes fr-CH
- * 10'550, Chromium 10 550), and the page must read the same before and after hydration. Swiss usage:
- * ’ between thousands in German, Italian and English, a narrow no-break space in French.
+ * 10'550, Chromium 10 550), and the page must read the same before and after hydration.
  */
-interface NumberStyle {
-  group: string;
-  decimal: string;
-  /** Digits before grouping starts: Spanish writes 9600 but 10.550. */
-  minGrouping: number;
-  currency: 'before' | 'after';
-  /** Mark written before the figure (Arabic: right-to-left mark). */
-  mark?: string;
-}
-const NUMBER_STYLES: Record<string, NumberStyle> = {
-  'en-CH': { group: '\u2019', decimal: '.', minGrouping: 4, currency: 'before' },
-  'de-CH': { group: '\u2019', decimal: '.', minGrouping: 4, currency: 'before' },
-  'it-CH': { group: '\u2019', decimal: '.', minGrouping: 4, currency: 'before' },
-  'fr-CH': { group: '\u202f', decimal: ',', minGrouping: 4, currency: 'after' },
-  'es-ES': { group: '.', decimal: ',', minGrouping: 5, currency: 'after' },
-  ar: { group: ',', decimal: '.', minGrouping: 4, currency: 'after', mark: '\u200f' },
-};
-/** The locale's style, else its language's (fr-FR writes as fr-CH here), else Swiss English. */
-const styleOf = (numberLocale: string): NumberStyle => {
+const FORMATS = numberFormats.formats as Record<string, AmountFormat>;
+
+/** The number locale of each language of the site: `en` → `en-CH`. */
+export const NUMBER_LOCALES = numberFormats.byLocale as Record<string, string>;
+
+/** The locale's format, else its language's (fr-FR writes as fr-CH here), else the default language's. */
+const styleOf = (numberLocale: string): AmountFormat => {
   const language = numberLocale.split('-')[0];
   return (
-    NUMBER_STYLES[numberLocale] ??
-    Object.entries(NUMBER_STYLES).find(([tag]) => tag.split('-')[0] === language)?.[1] ??
-    NUMBER_STYLES['en-CH']!
+    FORMATS[numberLocale] ??
+    Object.entries(FORMATS).find(([tag]) => tag.split('-')[0] === language)?.[1] ??
+    Object.values(FORMATS)[0]!
   );
 };
 
@@ -49,7 +38,7 @@ export function formatNumber(value: number, numberLocale: string): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? style.decimal + fraction : ''}`;
 }
 
-/** An amount in whole Swiss francs as the locale writes it: `CHF 10’550`, `10 550 CHF`. */
+/** An amount in whole Swiss francs as the locale writes it: `CHF 10’550`, `CHF 10 550`, `10,550 CHF`. */
 export function formatChf(amount: number, numberLocale: string): string {
   const style = styleOf(numberLocale);
   const figure = formatNumber(Math.round(amount), numberLocale);

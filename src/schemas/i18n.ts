@@ -17,6 +17,21 @@ export function placeholders(value: string): string[] {
   return [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 }
 
+/**
+ * How a language writes an amount in Swiss francs, once for the estimator (src/lib/estimate-format.ts),
+ * the articles' `<Amount chf="…" />` and the style guides: the mark between thousands, the decimal
+ * mark, the fewest digits that get grouped (Spanish writes 9600 but 10 550), and where CHF goes.
+ */
+export const amountFormat = z.strictObject({
+  group: z.string().min(1),
+  decimal: z.string().length(1),
+  minGrouping: z.number().int().min(4).max(5),
+  currency: z.enum(['before', 'after']),
+  /** Written before the figure: Arabic's right-to-left mark keeps "CHF" on the figure's left. */
+  mark: z.string().optional(),
+});
+export type AmountFormat = z.infer<typeof amountFormat>;
+
 /** `content/locales.yaml`: how each language is named and formatted. */
 export const localesSchema = z.strictObject(
   Object.fromEntries(
@@ -29,8 +44,9 @@ export const localesSchema = z.strictObject(
         ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'expected a locale such as fr_CH'),
         /** BCP 47 tag used to format dates. */
         dateLocale: text(),
+        amounts: amountFormat,
       }),
     ]),
   ) as unknown as Record<(typeof LOCALES)[number], z.ZodObject>,
 );
-export type LocaleInfo = { name: string; ogLocale: string; dateLocale: string };
+export type LocaleInfo = { name: string; ogLocale: string; dateLocale: string; amounts: AmountFormat };

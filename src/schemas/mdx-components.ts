@@ -54,4 +54,15 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
       }),
     }),
   },
+  Amount: {
+    label: 'Amount in Swiss francs',
+    attributes: z.strictObject({
+      chf: z
+        .string()
+        .regex(/^\d+$/, 'write the amount in whole francs, digits only: chf="10550"')
+        .describe(
+          'The amount in whole Swiss francs, digits only; the page writes it as its language does (content/locales.yaml).',
+        ),
+    }),
+  },
 };

@@ -112,7 +112,7 @@ describe('Estimator', () => {
     const [subject, message] = [url.searchParams.get('sujet'), url.searchParams.get('message')];
     expect(subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3 m');
     expect(message).toContain('4 m × 3 m (12 m²)');
-    expect(message).toContain('10\u202f550\u00a0CHF à 20\u202f250\u00a0CHF');
+    expect(message).toContain('CHF\u00a010\u202f550 à CHF\u00a020\u202f250');
   });
 
   it('opens on the product’s own kind and states the labour assumption from content', () => {

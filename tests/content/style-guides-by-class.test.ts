@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { amountRules } from '../../scripts/content/style-amounts';
 import { claimRules } from '../../scripts/content/style-claims';
 import { conjugatedWords } from '../../scripts/content/style-conjugation';
 import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from '../../scripts/content/style-rules';
-import { styleGuideSchema, type Site } from '../../src/schemas/index';
+import { styleGuideSchema, type AmountFormat, type Site } from '../../src/schemas/index';
 
 /**
  * Each language's real guide (content/style/<locale>.yaml) against sentences written for this test,
@@ -220,5 +221,44 @@ describe('claims are held to content/site.yaml', () => {
     expect(five('claims.warranty-years', '10 ans de garantie, une garantie de 5 ans')).toEqual([
       '10 ans de garantie → 5 (warranty.years in content/site.yaml)',
     ]);
+  });
+});
+
+describe('numbers in prose follow the amount format of content/locales.yaml', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<string, { amounts: AmountFormat }>;
+  const marks = (locale: string, text: string) =>
+    findStyleMatches(maskNonProse(text), amountRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
+  it.each([
+    ['en', 'between CHF 4,800 and 12500 in 2024', ['4,800 → 4\u2019800', '12500 → 12\u2019500']],
+    ['fr', 'entre CHF 4.800 et 1500 en 2024', ['4.800 → 4\u202f800', '1500 → 1\u202f500']],
+    ['de', "zwischen CHF 4'800 und 9600", ["4'800 → 4\u2019800", '9600 → 9\u2019600']],
+    ['it', 'tra CHF 4 800 e 9600', ['9600 → 9\u2019600']],
+    ['es', 'entre CHF 18.000 y 9600, o 10550 en 2025', ['18.000 → 18\u202f000', '10550 → 10\u202f550']],
+    ['ar', 'بين 4800 و22’716 فرنك سويسري', ['4800 → 4,800', '22’716 → 22,716']],
+  ])('%s', (locale, text, expected) => {
+    expect(marks(locale as string, text as string)).toEqual((expected as string[]).map((e) => JSON.parse(`"${e}"`)));
+  });
+  it('leaves numbers already right, years, and small numbers alone', () => {
+    expect(marks('en', 'CHF 10\u2019550 in 2025, 800 and 16 h')).toEqual([]);
+    expect(marks('es', 'CHF 10\u202f550 y 9600 en 2025')).toEqual([]);
+    expect(marks('fr', 'CHF 10\u202f550, 4,5 m')).toEqual([]);
+  });
+});
+
+describe('Arabic: ranges and Latin names keep their direction', () => {
+  const ar = marker('ar');
+  it('writes a range of two numbers in words, and leaves words and isolated ranges alone', () => {
+    expect(ar('rtl.range-words', 'النطاق 120–340 للساعة')).toEqual(['120–340 → من 120 إلى 340']);
+    expect(ar('rtl.range-words', 'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069')).toEqual([]);
+  });
+  it('isolates a Latin name in an alt text and in a component attribute', () => {
+    expect(ar('rtl.isolate-latin-alt', 'شعار Menuiserie du Salève', 'blocks[3].logos[0].alt')).toEqual([
+      'Menuiserie du Salève → \u2066Menuiserie du Salève\u2069',
+    ]);
+    expect(ar('rtl.isolate-latin-alt', 'شعار \u2066Menuiserie du Salève\u2069', 'blocks[3].logos[0].alt')).toEqual([]);
+    expect(ar('rtl.isolate-latin-attribute', '<Figure src="/a.svg" alt="سقف Solara فوق الشرفة" />')).toEqual([
+      'Solara → \u2066Solara\u2069',
+    ]);
+    expect(ar('rtl.isolate-latin-attribute', '<Figure alt="سقف \u2066Solara\u2069" /> Solara')).toEqual([]);
   });
 });

@@ -53,11 +53,11 @@ describe('/api/estimate', () => {
     expect(html).toContain(
       `name="sujet" placeholder="Votre projet" required="" autoComplete="off" value="${subject}"/>`,
     );
-    // 4 × 3 m = 12 m² bioclimatic, permit and delivery: 10550 to 20250 CHF, French style.
+    // 4 × 3 m = 12 m² bioclimatic, permit and delivery: CHF 10 550 to CHF 20 250, as content/locales.yaml writes French amounts.
     const message = /<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1];
     expect(message).toContain('4 m × 3 m (12 m²)');
-    expect(message).toContain('10\u202f550\u00a0CHF');
-    expect(message).toContain('20\u202f250\u00a0CHF');
+    expect(message).toContain('CHF\u00a010\u202f550');
+    expect(message).toContain('CHF\u00a020\u202f250');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<style>body{margin:0}</style>');

@@ -5,6 +5,7 @@ import { EstimatorHere } from '../estimator/estimator-slot';
 import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
 import type { EstimatorType } from '../../lib/estimator-types';
 import { CompanyDetails, OfficeDetails } from './CompanyDetails';
+import { Amount } from './Amount';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
@@ -60,6 +61,7 @@ export const mdxComponents: Record<string, ComponentType<never>> = {
   SolarEstimator,
   CompanyDetails,
   OfficeDetails,
+  Amount,
   a: A,
   table: Table,
 } as never;

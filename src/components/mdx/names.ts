@@ -10,6 +10,7 @@ export const MDX_COMPONENT_NAMES = [
   'SolarEstimator',
   'CompanyDetails',
   'OfficeDetails',
+  'Amount',
 ] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];

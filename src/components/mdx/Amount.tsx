@@ -1,0 +1,11 @@
+import { useLocale } from '../../i18n/context';
+import { formatChf, NUMBER_LOCALES } from '../../lib/estimate-format';
+
+/**
+ * An amount in Swiss francs in an article, `<Amount chf="10550" />`, written as the page's language
+ * writes it (content/locales.yaml): the same figure as the estimator beside it, in every language.
+ */
+export function Amount({ chf }: { chf: string }) {
+  const locale = useLocale();
+  return <span className="amount">{formatChf(Number(chf), NUMBER_LOCALES[locale] ?? locale)}</span>;
+}
