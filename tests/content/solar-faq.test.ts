@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { solarEstimate } from '../../src/lib/solar-estimate';
+import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
+
+/*
+ * The solar page answers the three questions (produce, save, subsidy) in its FAQ with a worked example, a
+ * 30 m² roof facing south in Geneva, and explains the method in prose. Both must say what the estimator
+ * says from content/solar-estimator.yaml: when a figure there changes, this test names the page to update.
+ */
+const ROOT = join(import.meta.dirname, '../..');
+const config = solarEstimatorSchema.parse(parse(readFileSync(join(ROOT, 'content/solar-estimator.yaml'), 'utf8')));
+const example = solarEstimate(config, {
+  country: 'CH',
+  region: 'GE',
+  mount: 'roof',
+  area: 30,
+  spaces: 0,
+  orientation: 'south',
+  pitch: 'medium',
+  consumption: 4500,
+  km: 0,
+  heatPump: false,
+});
+/** The digits of a text with the separators inside numbers taken out: "5’670", "5 670" and "5,670" all read 5670. */
+const digits = (text: string) => text.replace(/(?<=\d)[\s'’,.\u00a0\u202f](?=\d)/g, '');
+const numbers = (text: string) => digits(text).match(/\d+/g) ?? [];
+
+describe.each(['en', 'fr', 'de', 'it', 'es', 'ar'])('content/pages/energie-solaire.%s.yaml', (locale) => {
+  const file = `content/pages/energie-solaire.${locale}.yaml`;
+  type Block = { type: string; text?: string; items?: { answer: string }[] };
+  const page = parse(readFileSync(join(ROOT, file), 'utf8')) as { blocks: Block[] };
+  const [produce, save, subsidy] = page.blocks.find((b) => b.type === 'faq')?.items ?? [];
+
+  it('shows the solar estimator and explains its method in prose', () => {
+    const types = page.blocks.map((b) => b.type);
+    const method = page.blocks[types.indexOf('solar-estimator') + 1];
+    expect(method?.type).toBe('textSection');
+    const text = method?.text ?? '';
+    expect(numbers(text)).toEqual(expect.arrayContaining([digits(String(config.modules.kwpPerM2)), digits(String(config.modules.kwpPerSpace))]));
+  });
+
+  it('answers what a Geneva roof would produce, save and receive with the figures of the estimator', () => {
+    expect(numbers(produce!.answer)).toEqual(
+      expect.arrayContaining([digits(String(example.kwp)), String(example.production.min), String(example.production.max)]),
+    );
+    expect(numbers(save!.answer)).toEqual(expect.arrayContaining([String(example.saving.min), String(example.saving.max)]));
+    const { base, classes } = config.countries.CH.subsidy;
+    expect(numbers(subsidy!.answer)).toEqual(
+      expect.arrayContaining([String(base), String(classes[0]!.rate), String(example.subsidy.total)]),
+    );
+  });
+});
