@@ -5,7 +5,8 @@ import { pageFinisher } from './scripts/finish/finish-pages.ts';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
-// `writeLoaderData` is this project's patch (patches/README.md): no static loader data in dist/.
+// `writeLoaderData` is this project's patch (patches/README.md): no static loader data in dist/, and no
+// inline script in any page to locate it.
 const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
   // The prerender's entry; the browser's is index.html's src/client.ts.
   entry: 'src/main.tsx',
@@ -61,7 +62,7 @@ export default defineConfig(({ command }) => ({
   // No modulepreload polyfill: every page loads it in its entry script, and the browsers without
   // modulepreload still load each island's modules, only one round trip later.
   build: { target: 'es2022', assetsInlineLimit: 0, reportCompressedSize: false, modulePreload: { polyfill: false } },
-  // The build finishes each page (stylesheet, search index, preloads) before it is written: see
+  // The build finishes each page (inline scripts checked, search index, stylesheet) before it is written: see
   // scripts/finish/finish-pages.ts. The development server (`npm run dev`) renders pages as they are asked for.
   server: { port: Number(process.env.DEV_PORT ?? 5173) },
   ssgOptions: command === 'build' ? { ...ssgOptions, ...pageFinisher(import.meta.dirname) } : ssgOptions,

@@ -1,11 +1,18 @@
-import { ViteReactSSG } from 'vite-react-ssg';
-import { routes } from './routes';
+import { ViteReactSSG } from 'vite-react-ssg/single-page';
+import { pageAt, pageUrls } from './app/prerender';
 import './styles/global.css';
 import './styles/blocks.css';
 import './styles/estimator.css';
 
 /**
- * The prerender's entry (ssgOptions.entry in vite.config.ts): vite-react-ssg renders every route of the
- * generated table to HTML. The browser starts from src/client.ts: the shell's script and the islands.
+ * The prerender's entry (ssgOptions.entry in vite.config.ts): vite-react-ssg renders, for each address
+ * `includedRoutes` lists, the page its setup gives as the app. There is no router: every page is a
+ * document of its own, and the browser starts from src/client.ts (the shell's script and the islands).
  */
-export const createRoot = ViteReactSSG({ routes, basename: '/' });
+export const createRoot = ViteReactSSG(null, async (context) => {
+  // The development server passes the address as requested: query and percent-encoding go.
+  if (context.routePath) context.app = await pageAt(decodeURI(context.routePath.replace(/[?#].*/, '')));
+});
+
+/** Every page of the route manifest, by its address (`/fr/contact/`). */
+export const includedRoutes = () => pageUrls();

@@ -13,6 +13,8 @@ import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
 import { COMMENTS_STORE, LIMITS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
+import { articlePath } from '../../src/lib/paths';
+import { PAGE_PATHS } from '../../src/schemas/page-paths';
 
 export const config: Config = {
   path: '/api/comments',
@@ -36,8 +38,8 @@ export const handleComments = createFormHandler({
   resultParam: 'commentaire',
   defaultPage: (locale, data) =>
     typeof data?.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(data.slug)
-      ? localizePath(`/conseils/${data.slug}/`, locale)
-      : localizePath('/conseils/', locale),
+      ? localizePath(articlePath(data.slug), locale)
+      : localizePath(PAGE_PATHS.conseils, locale),
   // Only articles that exist get comments: nothing is stored under a slug a stranger made up.
   async check(data): Promise<Record<string, FieldError>> {
     return articleExists(data.slug, data.locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };

@@ -8,6 +8,7 @@ import { LOCALES, PAGE_PATHS, type Locale } from '../../src/schemas/index';
 import { localePrefix } from '../../src/lib/locale-paths';
 import type { TranslationRow } from '../content/freshness';
 import { formatProblem, type Problem } from '../content/problems';
+import { articlePath, productPath } from '../../src/lib/paths';
 
 /** Finds the comment again on the next push: the workflow updates the comment that holds it. */
 export const REPORT_MARKER = '<!-- content-report -->';
@@ -37,14 +38,14 @@ export function pagesOfFile(file: string): TouchedPage[] {
     if (!isLocale(locale)) return [];
     const neutral =
       folder === 'articles'
-        ? `/conseils/${id}/`
+        ? articlePath(id!)
         : folder === 'products'
-          ? `/products/${id}/`
+          ? productPath(id!)
           : (PAGE_PATHS as Record<string, string>)[id!];
     return neutral ? [{ locale, path: inLocale(locale, neutral), file }] : [];
   }
   const comments = COMMENTS.exec(file);
-  if (comments) return LOCALES.map((locale) => ({ locale, path: inLocale(locale, `/conseils/${comments[1]}/`), file }));
+  if (comments) return LOCALES.map((locale) => ({ locale, path: inLocale(locale, articlePath(comments[1]!)), file }));
   const shared = SHARED.exec(file);
   if (shared) {
     const code = shared[1] ?? shared[2];

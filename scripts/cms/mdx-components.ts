@@ -1,9 +1,9 @@
 /**
- * The MDX components an article may use (src/components/mdx/names.ts), as the editor's toolbar inserts
+ * The MDX components an article may use (src/schemas/mdx-component-names.ts), as the editor's toolbar inserts
  * them: each attribute a zod field, so the editor asks for the same things the component takes (a
  * picture's alt text is required).
  */
-import type { MdxComponentName } from '../../src/components/mdx/names';
+import type { MdxComponentName } from '../../src/schemas/mdx-component-names';
 import { MDX_COMPONENTS } from '../../src/schemas/mdx-components';
 import { fieldOf, type CmsField } from './zod-fields';
 

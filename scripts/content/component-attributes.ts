@@ -1,4 +1,4 @@
-import type { MdxComponentName } from '../../src/components/mdx/names';
+import type { MdxComponentName } from '../../src/schemas/mdx-component-names';
 import { MDX_COMPONENTS } from '../../src/schemas/mdx-components';
 import type { MdxFacts } from './mdx';
 

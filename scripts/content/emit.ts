@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { routeDataFile } from '../../src/lib/route-files';
+import { routeDataFile } from '../../src/lib/paths';
 import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry } from '../../src/lib/page';
 import type { SitemapPage } from '../../src/lib/seo';
 import type { Collection, Content } from './load';
@@ -63,7 +63,7 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
   for (const build of BUILDERS) {
     for (const page of build(ctx)) {
       routes.push(pageFields(page, MANIFEST_FIELDS));
-      // The page's data, written once: the prerender reads it (src/app/route-modules.tsx); the browser
+      // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
       write(routeDataFile(page.locale, page.path), pageFields(page, ROUTE_FILE_FIELDS));
       if (page.sitemap) sitemap.push(page.sitemap);
@@ -76,7 +76,7 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
     for (const byLocale of collection.values())
       for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);
 
-  // Every page, once: the prerender renders what it lists (src/routes.tsx), the build checks dist/ against
+  // Every page, once: the prerender renders what it lists (src/main.tsx), the build checks dist/ against
   // it (scripts/finish/verify-dist.ts), and the feeds, the benchmark and the tests read it.
   write('route-manifest.json', routes);
   write('sitemap-pages.json', sitemap);

@@ -1,7 +1,7 @@
 /**
  * MDX bodies compiled once for the whole build. The content step compiles each body's file, collecting
  * the check's facts from the same tree, and writes the JavaScript to src/generated/mdx/, where the
- * prerender takes it (src/app/route-modules.tsx).
+ * prerender takes it (src/app/prerender.tsx).
  */
 import type { Root } from 'mdast';
 import type { CompileOptions } from '@mdx-js/mdx';
@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 // With their extensions: worker threads load these files with Node's own type stripping, no bundler.
 import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
 import remarkTypography from './remark-typography.ts';
-import type { MdxFacts } from './mdx.ts';
+import type { MdxFacts } from './mdx-facts.ts';
 
 /** The remark plugins of every MDX body, in the build and in the content step alike. */
 export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfmWhereUsed, remarkTypography] as const;

@@ -3,20 +3,12 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
-import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names.ts';
+import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names.ts';
 import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
+import type { MdxFacts } from './mdx-facts.ts';
 import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
 
-/** What an MDX body refers to, with positions in its file, for the cross-file checks. */
-export interface MdxFacts {
-  links: { url: string; line: number; column: number }[];
-  images: { src: string; line: number; column: number }[];
-  headings: { depth: number; text: string; line: number }[];
-  /** Each use of a known component, its attributes as written: a quoted value, or null for any other. */
-  components: { name: string; attributes: Record<string, string | null>; line: number; column: number }[];
-  wordCount: number;
-  errors: { line: number; column: number; message: string }[];
-}
+export type { MdxFacts } from './mdx-facts.ts';
 
 /**
  * The parser `compile` below starts with: remark-parse, then remark-mdx, then GFM (the order sets

@@ -1,5 +1,6 @@
 import { PAGE_PATHS, PRODUCT_KEYS } from '../../src/schemas/index';
 import type { Content } from './load';
+import { articlePath, productPath } from '../../src/lib/paths';
 
 /** The products of the content: the catalogue's own first, in its order, then any other by key. */
 export function productKeysOf(content: Pick<Content, 'products'>): string[] {
@@ -12,7 +13,7 @@ export function productKeysOf(content: Pick<Content, 'products'>): string[] {
 export function neutralPaths(content: Content): string[] {
   return [
     ...Object.values(PAGE_PATHS),
-    ...productKeysOf(content).map((k) => `/products/${k}/`),
-    ...[...content.articles.keys()].map((slug) => `/conseils/${slug}/`),
+    ...productKeysOf(content).map(productPath),
+    ...[...content.articles.keys()].map(articlePath),
   ];
 }

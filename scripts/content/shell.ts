@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../src/schem
 import { localizePath, textDirection } from '../../src/lib/locale-paths';
 import type { ShellData } from '../../src/lib/route-data';
 import type { Content } from './load';
+import { productPath } from '../../src/lib/paths';
 
 /** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
 export function shell(
@@ -32,7 +33,7 @@ export function shell(
       path: localizePath(`/${col.category}/`, locale),
       items: col.products.map((key) => {
         const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
-        return { label: p?.data.navLabel ?? key, path: localizePath(`/products/${key}/`, locale) };
+        return { label: p?.data.navLabel ?? key, path: localizePath(productPath(key), locale) };
       }),
     })),
   };

@@ -9,9 +9,10 @@ import { gunzipSync } from 'node:zlib';
 import { XMLValidator } from 'fast-xml-parser';
 import { PDFDocument } from 'pdf-lib';
 import { parseAst } from 'rollup/parseAst';
+import { islandsInHtml } from '../../src/islands/markup';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 import type { ManifestEntry } from '../../src/lib/page';
-import { htmlFileOf } from '../../src/lib/route-files';
+import { htmlFileOf } from '../../src/lib/paths';
 
 export interface DistProblem {
   /** Path inside dist/, e.g. `pagefind/pagefind.js`. */
@@ -25,7 +26,7 @@ const missing = (file: string): DistProblem => ({ file, message: 'missing' });
 /**
  * Every route has its page, every page is whole (a cut file has no closing tag), and every page shows
  * its content: each kind of page has one heading, so a page without an <h1> was rendered as its
- * layout alone (a route that matched no page in the prerender's table, src/routes.tsx). Every island
+ * shell alone. Every island
  * of a page has its data beside it, whole (src/islands/Island.tsx), and is one the browser knows.
  */
 export function checkPages(dist: string, routes: Pick<ManifestEntry, 'locale' | 'path'>[]): DistProblem[] {
@@ -46,13 +47,10 @@ export function checkPages(dist: string, routes: Pick<ManifestEntry, 'locale' | 
   return problems;
 }
 
-const ISLAND =
-  /<script type="application\/json" data-island-data="">([\s\S]*?)<\/script>(<div class="island" data-island="([^"]*)" data-when="([^"]*)")?/g;
-
 function islandProblems(file: string, html: string): DistProblem[] {
   const problems: DistProblem[] = [];
   let found = 0;
-  for (const [, json, container, name, when] of html.matchAll(ISLAND)) {
+  for (const [, json, container, name, when] of islandsInHtml(html)) {
     found++;
     if (!container || !name || !(name in ISLAND_RULES)) {
       problems.push({ file, message: `has island data not followed by a known island (src/islands/registry.ts)` });

@@ -1,24 +1,17 @@
 /**
  * Each page finished as the prerender renders it (vite-react-ssg's onPageRendered), so it is written to
- * dist/ once, whole: the prerenderer's own inline scripts removed (unused-inline-scripts.ts), the page's
- * content added to the search index (search-index.ts), the stylesheet inlined (inline-css.ts), and no
- * island's code preloaded (preloads.ts: islands load their code on their own rule). Once every page is
- * done (onFinished), the search index and the Content-Security-Policy, which allows exactly the inline
- * scripts the finished pages hold, are written.
+ * dist/ once, whole: checked to hold no inline script the build did not write (csp.ts), its content
+ * added to the search index (search-index.ts) and its stylesheet inlined (inline-css.ts). Once every page
+ * is done (onFinished), the search index and the Content-Security-Policy are written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../../src/lib/page.ts';
-import { htmlFileOf } from '../../src/lib/route-files.ts';
+import { htmlFileOf, pageUrl } from '../../src/lib/paths.ts';
 import { LOCALES } from '../../src/schemas/locales.ts';
-import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './csp.ts';
+import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInlineScripts } from './csp.ts';
 import { withInlineStylesheets } from './inline-css.ts';
-import { withoutIslandPreloads } from './preloads.ts';
 import { openSearchIndex, searchableHtml } from './search-index.ts';
-import { withoutUnusedInlineScripts } from './unused-inline-scripts.ts';
-
-/** The file of dist/ vite-react-ssg writes a page to (`dirStyle: 'nested'`): `/fr/contact` → `fr/contact/index.html`. */
-export const htmlFileOfPage = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
 
 /**
  * The pages in the order the prerender starts them (locale by locale, each in the route manifest's
@@ -63,7 +56,6 @@ export function pageFinisher(root: string) {
   const dist = join(root, 'dist');
   let started: ReturnType<typeof start> | undefined;
   let count = 0;
-  const hashes = new Set<string>();
 
   async function start() {
     const read = (file: string) => readFileSync(join(dist, file), 'utf8');
@@ -73,21 +65,27 @@ export function pageFinisher(root: string) {
       return stylesheets.get(href)!;
     };
     const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
+    // The prerender renders each page at its address (src/main.tsx) and writes it to its HTML file.
+    const fileAt = new Map(routes.map((page) => [pageUrl(page), htmlFileOf(page)]));
     const search = await openSearchIndex();
-    return { stylesheets, stylesheet, search, pages: inOrder(indexOrder(routes), search.add) };
+    return { stylesheets, stylesheet, search, fileAt, pages: inOrder(indexOrder(routes), search.add) };
   }
 
   return {
-    async onPageRendered(path: string, rendered: string): Promise<string> {
-      const { stylesheet, pages } = await (started ??= start());
-      const html = withoutUnusedInlineScripts(rendered);
-      // Hashed before the stylesheet goes in: it is no script, and the page is then half the size to search.
-      for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
-      const file = htmlFileOfPage(path);
+    async onPageRendered(url: string, html: string): Promise<string> {
+      // Checked before the stylesheet goes in: it is no script, and the page is then half the size to search.
+      const unexpected = unexpectedInlineScripts(html);
+      if (unexpected.length)
+        throw new Error(
+          `${url} holds inline scripts the build does not write: ${unexpected.join(' … ')}. Write a page's ` +
+            'behaviour as an island (src/islands/registry.ts), or add the script to scripts/finish/csp.ts.',
+        );
+      const { stylesheet, pages, fileAt } = await (started ??= start());
+      const file = fileAt.get(url);
+      if (!file) throw new Error(`the prerender rendered ${url}, which is no page of the route manifest`);
       pages.push(file, searchableHtml(html));
-      const page = withoutIslandPreloads(withInlineStylesheets(html, stylesheet));
       count++;
-      return page;
+      return withInlineStylesheets(html, stylesheet);
     },
     async onFinished(): Promise<void> {
       if (!started) throw new Error('the prerender rendered no page');
@@ -96,8 +94,8 @@ export function pageFinisher(root: string) {
       const index = await search.write(dist);
       console.log(`prerender: search index (pages per language: ${index.languages}) in ${index.ms} ms`);
       console.log(`prerender: ${[...stylesheets.keys()].join(', ')} inlined into ${count} pages`);
-      writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy(hashes)));
-      console.log(`prerender: _headers (CSP with ${hashes.size} inline script hashes)`);
+      writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy(INLINE_SCRIPT_HASHES)));
+      console.log(`prerender: _headers (CSP with ${INLINE_SCRIPT_HASHES.length} inline script hashes)`);
     },
   };
 }

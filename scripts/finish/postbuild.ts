@@ -1,8 +1,8 @@
 /**
  * After prerendering: sitemap.xml with hreflang alternates, robots.txt, 404.html (the page
- * Netlify serves for unknown paths outside a locale prefix) and one Atom feed of articles per
- * locale. The pages themselves, the search index and dist/_headers are finished by the prerender
- * (scripts/finish/finish-pages.ts).
+ * Netlify serves for unknown paths outside a locale prefix), the language redirects of `/`
+ * (_redirects) and one Atom feed of articles per locale. The pages themselves, the search index and
+ * dist/_headers are finished by the prerender (scripts/finish/finish-pages.ts).
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,8 @@ import type { PageRoute } from '../../src/lib/route-data';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import { LOCALES } from '../../src/schemas/common';
 import type { ManifestEntry, RouteFile } from '../../src/lib/page';
-import { routeDataFile } from '../../src/lib/route-files';
+import { routeDataFile } from '../../src/lib/paths';
+import { languageRedirects, localeCodesOf } from './language-redirects';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dist = join(root, 'dist');
@@ -30,7 +31,8 @@ const pages = readJson<SitemapPage[]>(join(generated, 'sitemap-pages.json'));
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(site.url, pages));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(site.url));
 copyFileSync(join(dist, '404/index.html'), join(dist, '404.html'));
-console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html`);
+writeFileSync(join(dist, '_redirects'), languageRedirects(localeCodesOf(root)));
+console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html, _redirects`);
 
 // Feeds: the articles of each locale as its article list shows them (see src/lib/feed.ts).
 const manifest = readJson<ManifestEntry[]>(join(generated, 'route-manifest.json'));

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { BlockPageLayout, PageKind } from '../lib/page';
 import ArticleListPage from '../pages/ArticleListPage';
 import ArticlePage from '../pages/ArticlePage';
 import BlockPage from '../pages/BlockPage';
@@ -6,21 +7,29 @@ import NotFoundPage from '../pages/NotFoundPage';
 import ProductPage from '../pages/ProductPage';
 import ProsePage from '../pages/ProsePage';
 import SearchPage from '../pages/SearchPage';
-import type { PageProps } from './page-view';
+import type { PageProps } from '../pages/page-props';
 
 /**
- * Every page component, by name: the one place a kind of page is registered. The content step names
- * one of these in each page's data (`page`, see src/lib/page.ts), and the prerender renders it
- * (./route-modules.tsx). Pages are prerendered only: in the browser, a page's code is its islands'.
+ * The component that renders each kind of page (src/lib/page.ts), and each layout of a block page: the one
+ * place a kind of page meets its view. Pages are prerendered only: in the browser, a page's code is its
+ * islands'.
  */
-export const PAGES = {
-  BlockPage,
-  ArticleListPage,
-  NotFoundPage,
-  SearchPage,
-  ProductPage,
-  ArticlePage,
-  ProsePage,
-} satisfies Record<string, ComponentType<PageProps<never>>>;
+const BLOCK_PAGE_VIEWS = {
+  blocks: BlockPage,
+  'article-list': ArticleListPage,
+  search: SearchPage,
+  'not-found': NotFoundPage,
+} satisfies Record<BlockPageLayout, ComponentType<PageProps<never>>>;
 
-export type PageComponent = keyof typeof PAGES;
+const KIND_VIEWS = {
+  product: ProductPage,
+  article: ArticlePage,
+  prose: ProsePage,
+} satisfies Record<Exclude<PageKind, 'page'>, ComponentType<PageProps<never>>>;
+
+/** The component of a page of this kind and, for a block page, this layout. */
+export function pageView(kind: PageKind, layout: BlockPageLayout | undefined): ComponentType<PageProps<never>> {
+  if (kind !== 'page') return KIND_VIEWS[kind];
+  if (!layout) throw new Error('A block page has no layout in its data file; run `npm run content`.');
+  return BLOCK_PAGE_VIEWS[layout];
+}

@@ -1,15 +1,21 @@
 import { createElement, type ComponentType } from 'react';
 import { I18nProvider, useI18n } from '../i18n/context';
+import { ISLAND_DATA_ATTRIBUTES, islandContainerAttributes } from './markup';
 import { ISLAND_RULES, ISLANDS, type IslandData, type IslandName, type IslandProps } from './registry';
 
 const components = new Map<IslandName, ComponentType<object>>();
 
+let loading: Promise<void> | undefined;
+
 /**
- * Loads every island's component, for the prerender to render them in place. Called once before the
- * first page renders (src/app/route-modules.tsx), so no page's render counts an island's chunk as its
- * own and preloads it.
+ * Loads every island's component, once, for the prerender to render them in place: rendering is
+ * synchronous, and the registry gives each component as the chunk the browser loads on its own.
  */
-export async function loadIslands(): Promise<void> {
+export function loadIslands(): Promise<void> {
+  return (loading ??= loadAll());
+}
+
+async function loadAll(): Promise<void> {
   await Promise.all(
     Object.entries(ISLANDS).map(async ([name, load]) => {
       components.set(name as IslandName, (await load()).default as ComponentType<object>);
@@ -59,12 +65,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const data: IslandData = { props: props as Record<string, unknown>, locale, strings: own };
   return (
     <>
-      <script
-        type="application/json"
-        data-island-data=""
-        dangerouslySetInnerHTML={{ __html: serializeIslandData(data) }}
-      />
-      <div className="island" data-island={name} data-when={ISLAND_RULES[name].when}>
+      <script {...ISLAND_DATA_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: serializeIslandData(data) }} />
+      <div {...islandContainerAttributes(name, ISLAND_RULES[name].when)}>
         <I18nProvider value={{ locale, strings: strictStrings(name, own) }}>
           {createElement(Component, props as object)}
         </I18nProvider>

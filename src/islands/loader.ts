@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ISLAND_SELECTOR } from './markup';
 import { ISLANDS, type IslandData, type IslandName, type IslandRule } from './registry';
 
 /*
@@ -72,7 +73,7 @@ async function hydrate(island: HTMLElement, name: IslandName) {
 
 /** Finds every island of the page and wakes each on its rule. */
 export function startIslands(root: ParentNode = document) {
-  for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
+  for (const island of root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
     // Names and rules the build wrote from src/islands/registry.ts, and checked (scripts/finish/dist-checks.ts).
     const name = island.dataset.island as IslandName;
     const rule = island.dataset.when as IslandRule;

@@ -1,16 +1,22 @@
 import type { RouteData } from './route-data.ts';
 import type { SitemapPage } from './seo.ts';
 import type { Locale } from '../schemas/locales.ts';
-import type { PageComponent } from '../app/pages.ts';
 
 /*
  * A page has one shape from the content step to its HTML. A page builder (scripts/content/pages/) makes
  * Page values; the content step (scripts/content/emit.ts) writes each page's data file and its line of the
- * route manifest as projections of it; the prerender (src/app/route-modules.tsx) reads them back.
+ * route manifest as projections of it; the prerender (src/app/prerender.tsx) reads them back.
  */
 
-/** The page components a page can use, registered in src/app/pages.ts. */
-export type { PageComponent } from '../app/pages.ts';
+/** The kinds of page: each has its page builder (scripts/content/pages/) and its view (src/app/pages.ts). */
+export type PageKind = RouteData['kind'];
+
+/**
+ * The layouts of a block page (kind `page`): most show their blocks alone; the article list, the search
+ * page and the 404 page add their own parts around them.
+ */
+export const BLOCK_PAGE_LAYOUTS = ['blocks', 'article-list', 'search', 'not-found'] as const;
+export type BlockPageLayout = (typeof BLOCK_PAGE_LAYOUTS)[number];
 
 /** One page in one locale. */
 export interface Page<R extends RouteData = RouteData> {
@@ -20,8 +26,8 @@ export interface Page<R extends RouteData = RouteData> {
   kind: R['kind'];
   /** The page's id in its collection: a page id, a product key, an article slug. */
   id: R['id'];
-  /** The page component that renders it (registered in src/app/pages.ts). */
-  page: PageComponent;
+  /** A block page's layout; the other kinds have one each. */
+  layout?: BlockPageLayout;
   /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
   body?: string;
   /** What the page component renders. */
@@ -37,11 +43,11 @@ export interface Page<R extends RouteData = RouteData> {
  * find its data file, its body and its HTML, never its data, so the one list of every page stays small.
  * The prerender renders what it lists; the build's checks, the feeds, the benchmark and the tests read it.
  */
-export const MANIFEST_FIELDS = ['locale', 'path', 'kind', 'id', 'page', 'body'] as const;
+export const MANIFEST_FIELDS = ['locale', 'path', 'kind', 'id', 'layout', 'body'] as const;
 export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]>;
 
 /** What a page's data file (src/generated/data/<locale>/<path>.json) keeps of it: what the prerender renders. */
-export const ROUTE_FILE_FIELDS = ['page', 'body', 'route'] as const;
+export const ROUTE_FILE_FIELDS = ['layout', 'body', 'route'] as const;
 export type RouteFile = Pick<Page, (typeof ROUTE_FILE_FIELDS)[number]>;
 
 /** The fields of a page, in the order given: a field the page does not have is left out of its JSON. */

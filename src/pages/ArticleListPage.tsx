@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/page-view';
+import type { PageProps } from './page-props';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/page-view';
+import type { PageProps } from './page-props';
 import { ArticleCard } from '../components/blocks/ArticleCard';
 import { Banner } from '../components/blocks/Banner';
 import { Quality } from '../components/blocks/Quality';

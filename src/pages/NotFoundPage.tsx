@@ -1,5 +1,5 @@
 import { Link } from '../components/Link';
-import type { PageProps } from '../app/page-view';
+import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
 import { localizePath } from '../lib/locale-paths';

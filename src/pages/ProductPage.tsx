@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/page-view';
+import type { PageProps } from './page-props';
 import { Banner } from '../components/blocks/Banner';
 import { Faq } from '../components/blocks/Faq';
 import { ImageText } from '../components/blocks/ImageText';

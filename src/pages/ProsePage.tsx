@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/page-view';
+import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { mdxComponents } from '../components/mdx/MDXComponents';
 import { useLocale, useT } from '../i18n/context';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/page-view';
+import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
 import type { PageRoute } from '../lib/route-data';

@@ -1,6 +1,6 @@
 /**
  * The attributes of each component an author may use in MDX content (the names are in
- * src/components/mdx/names.ts), as zod fields. The content check rejects an attribute these fields
+ * src/schemas/mdx-component-names.ts), as zod fields. The content check rejects an attribute these fields
  * refuse; the editor's toolbar (scripts/cms/mdx-components.ts) asks for the same fields. `children` is
  * the text between the opening and the closing tag, for a component that wraps some.
  */
@@ -9,7 +9,7 @@ import { image, text } from './common';
 import { office } from './site';
 import { ESTIMATOR_TYPES } from '../lib/estimator-types';
 import { MOUNTS } from '../lib/solar-options';
-import type { MdxComponentName } from '../components/mdx/names';
+import type { MdxComponentName } from './mdx-component-names';
 
 export interface MdxComponent {
   /** Name of the component in the editor's toolbar. */

@@ -2,30 +2,7 @@ import { z } from 'zod';
 import { block } from './blocks';
 import { seo, text } from './common';
 
-/** Fixed pages of the site, by id; the id is the file name in `content/pages/`. */
-export const PAGE_PATHS = {
-  home: '/',
-  solutions: '/solutions/',
-  pergolas: '/pergolas/',
-  carports: '/carports/',
-  vitrage: '/vitrage/',
-  'energie-solaire': '/energie-solaire/',
-  realisations: '/realisations/',
-  contact: '/contact/',
-  conseils: '/conseils/',
-  rechercher: '/rechercher/',
-  'mentions-legales': '/mentions-legales/',
-  'politique-confidentialite': '/politique-confidentialite/',
-  '404': '/404/',
-  // Where the links of the newsletter mails land (netlify/lib/newsletter/pages.ts); noindex, not in the sitemap.
-  'newsletter-confirmer': '/newsletter/confirmer/',
-  'newsletter-confirmation': '/newsletter/confirmation/',
-  'newsletter-erreur': '/newsletter/erreur/',
-  'newsletter-desinscription': '/newsletter/desinscription/',
-  'newsletter-desinscrit': '/newsletter/desinscrit/',
-} as const;
-export type PageId = keyof typeof PAGE_PATHS;
-export const PAGE_IDS = Object.keys(PAGE_PATHS) as PageId[];
+export { PAGE_IDS, PAGE_PATHS, type PageId } from './page-paths';
 
 /** A page built from blocks: `content/pages/<id>.<locale>.yaml`. */
 export const pageSchema = z.strictObject({

@@ -1,5 +1,5 @@
 // The prerender's bundle (src/main.tsx, built for Node as vite-react-ssg builds it) must not load any
-// MDX body: the prerender runs the bodies the content step compiled itself (src/app/route-modules.tsx),
+// MDX body: the prerender runs the bodies the content step compiled itself (src/app/prerender.tsx),
 // and a bundle that reached them would parse every body of the site only to leave it out (at 1,000
 // articles, 6,000 modules and seconds of CPU per build).
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ it('builds the prerender without loading any MDX body', async () => {
   });
   const relative = loaded.map((id) => id.replace(`${root}/`, ''));
   // The recorder saw the prerender's own modules, so an MDX body it had loaded would be listed too.
-  expect(relative).toContain('src/app/route-modules.tsx');
+  expect(relative).toContain('src/app/prerender.tsx');
   expect(relative).toContain('src/app/pages.ts');
   expect(relative).toContain('src/islands/Island.tsx');
   expect(relative.filter((id) => /\.mdx(\?|$)/.test(id))).toEqual([]);

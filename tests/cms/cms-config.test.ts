@@ -11,7 +11,7 @@ import { editorComponents } from '../../scripts/cms/mdx-components';
 import { bundleFiles, githubRepo, repository } from '../../scripts/cms/write-admin';
 import { fieldOf, labelOf, objectFields, type CmsField } from '../../scripts/cms/zod-fields';
 import { estimatorSchema, textSectionBlock } from '../../src/schemas/index';
-import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
+import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
 
 /**
  * The editor's configuration (scripts/cms/) against the zod schemas it is made from, read a second way: zod's

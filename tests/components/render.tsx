@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
+import { PagePathProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
@@ -14,12 +14,12 @@ import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
 import { PAGE_PATHS } from '../../src/schemas/page';
 import type { RouteFile } from '../../src/lib/page';
-import { routeDataFile } from '../../src/lib/route-files';
+import { routeDataFile } from '../../src/lib/paths';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
  * strings that `npm run content` writes to src/generated/ (validated, defaults applied), inside
- * the same providers LocaleLayout sets up, and a router for the links.
+ * the same providers the prerender sets up (src/app/prerender.tsx), the page's address included.
  */
 
 // Vitest has no globals here, so Testing Library cannot unmount by itself between tests.
@@ -78,10 +78,9 @@ export function renderIn(
   const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
   const user = userEvent.setup();
   const result = render(
-    // The v7 flags only silence React Router's upgrade warnings; no block depends on them.
-    <MemoryRouter initialEntries={[entry]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <PagePathProvider value={entry}>
       <I18nProvider value={island ? { locale, strings } : { locale, strings, shell }}>{ui}</I18nProvider>
-    </MemoryRouter>,
+    </PagePathProvider>,
   );
   return { ...result, user };
 }

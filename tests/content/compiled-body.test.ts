@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compileMdxFile } from '../../scripts/content/mdx-compile';
 import { mdxBodyFunction } from '../../src/lib/compiled-body';
-import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
+import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
 
 const ROOT = join(import.meta.dirname, '../..');
 const GENERATED = join(ROOT, 'src/generated/mdx');

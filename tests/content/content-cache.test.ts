@@ -39,7 +39,7 @@ describe('code stamp', () => {
         'scripts/content/mdx-compile.ts',
         'scripts/content/remark-typography.ts',
         'src/lib/typography.ts',
-        'src/components/mdx/names.ts',
+        'src/schemas/mdx-component-names.ts',
       ]),
     );
     expect(files.some((f) => f.includes('node_modules'))).toBe(false);

@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkMdxBody, compileMdxBody, parseMdxBody, type MdxFacts } from '../../scripts/content/mdx';
 import { MdxCache } from '../../scripts/content/mdx-cache';
 import { checkMdxBodies, MdxPool } from '../../scripts/content/mdx-pool';
-import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names';
+import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/page';
-import { htmlFileOf } from '../../src/lib/route-files';
+import { htmlFileOf } from '../../src/lib/paths';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
 import { verifyDist } from '../../scripts/finish/verify-dist';
 import { feedPath } from '../../src/lib/feed';

@@ -9,7 +9,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import comments from '../../netlify/functions/comments.mts';
@@ -26,6 +25,7 @@ import type { CommentFile } from '../../src/schemas/comment';
 import Validator from '@adobe/structured-data-validator';
 import { schemaOrgVocabulary } from '../gates/schema-vocabulary';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
+import { HelmetProvider } from '../helpers/head-provider';
 import { cliOutput } from '../helpers/cli-output';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
@@ -160,10 +160,7 @@ describe('npm run comments', () => {
   });
 
   it('the content check accepts the file and the built article shows the comments and their count', async () => {
-    // The page's <head> tags need the prerender's provider; the page itself is what is checked here.
-    vi.stubEnv('SSR', false);
     const { default: ArticlePage } = await import('../../src/pages/ArticlePage');
-    vi.unstubAllEnvs();
     // The share row and the comment form are islands, rendered in place as the prerender renders them.
     await loadIslands();
     const result = await buildContent(dir, { write: true, cache: false });
@@ -176,8 +173,8 @@ describe('npm run comments', () => {
     const render = (locale: Locale, ui: ReturnType<typeof createElement>) =>
       renderToStaticMarkup(
         createElement(
-          MemoryRouter,
-          null,
+          HelmetProvider,
+          { context: {} },
           createElement(I18nProvider, {
             value: {
               locale,

@@ -8,7 +8,6 @@ const page: Page<ProseRoute> = {
   sitemap: { path: '/mentions-legales/', translated: ['en', 'fr'] },
   route,
   body: '/content/pages/mentions-legales.fr.mdx',
-  page: 'ProsePage',
   id: route.id,
   kind: route.kind,
   path: 'mentions-legales',
@@ -19,27 +18,33 @@ const page: Page<ProseRoute> = {
 describe('a page and what the content step writes of it', () => {
   it('lists a page in the manifest by its fields in a fixed order, without its data', () => {
     expect(JSON.stringify(pageFields(page, MANIFEST_FIELDS))).toBe(
-      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales","page":"ProsePage","body":"/content/pages/mentions-legales.fr.mdx"}',
+      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales","body":"/content/pages/mentions-legales.fr.mdx"}',
     );
   });
 
-  it("writes a page's data file with its component, body and route record, and nothing the builder adds", () => {
+  it("writes a page's data file with its body and route record, and nothing the builder adds", () => {
     expect(JSON.parse(JSON.stringify(pageFields(page, ROUTE_FILE_FIELDS)))).toEqual({
-      page: 'ProsePage',
       body: '/content/pages/mentions-legales.fr.mdx',
       route,
     });
-    expect(Object.keys(pageFields(page, ROUTE_FILE_FIELDS))).toEqual(['page', 'body', 'route']);
+  });
+
+  it("names a block page's layout in the manifest and its data file, never a component", () => {
+    const list = { ...page, kind: 'page', id: 'conseils', path: 'conseils', layout: 'article-list', body: undefined };
+    expect(JSON.stringify(pageFields(list as never, MANIFEST_FIELDS))).toBe(
+      '{"locale":"fr","path":"conseils","kind":"page","id":"conseils","layout":"article-list"}',
+    );
+    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(list as never, ROUTE_FILE_FIELDS))))).toEqual([
+      'layout',
+      'route',
+    ]);
   });
 
   it('leaves out of the JSON a body the page does not have', () => {
     const withoutBody: Page<ProseRoute> = { ...page, body: undefined };
     expect(JSON.stringify(pageFields(withoutBody, MANIFEST_FIELDS))).toBe(
-      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales","page":"ProsePage"}',
+      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales"}',
     );
-    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(withoutBody, ROUTE_FILE_FIELDS))))).toEqual([
-      'page',
-      'route',
-    ]);
+    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(withoutBody, ROUTE_FILE_FIELDS))))).toEqual(['route']);
   });
 });

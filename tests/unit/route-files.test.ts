@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bodyLocale, htmlFileOf, pageOfUrl, routeDataFile } from '../../src/lib/route-files';
+import { bodyLocale, htmlFileOf, pageUrl, routeDataFile } from '../../src/lib/paths';
 
-describe('route files: from a URL to the page data the prerender reads', () => {
-  it('reads the locale and the path without slashes at the ends', () => {
-    expect(pageOfUrl('/')).toEqual({ locale: 'en', path: '' });
-    expect(pageOfUrl('/products/carports-v/')).toEqual({ locale: 'en', path: 'products/carports-v' });
-    expect(pageOfUrl('/fr/')).toEqual({ locale: 'fr', path: '' });
-    expect(pageOfUrl('/ar/conseils/budget-pergola-suisse')).toEqual({
-      locale: 'ar',
-      path: 'conseils/budget-pergola-suisse',
-    });
-    // Not a locale prefix: an English page whose path starts with two letters.
-    expect(pageOfUrl('/xx/page/')).toEqual({ locale: 'en', path: 'xx/page' });
-    expect(pageOfUrl('/fr/caf%C3%A9/')).toEqual({ locale: 'fr', path: 'café' });
+describe('route files: the address, data file and HTML file of a page', () => {
+  it('gives each page one address, with its locale prefix and a trailing slash', () => {
+    expect(pageUrl({ locale: 'en', path: '' })).toBe('/');
+    expect(pageUrl({ locale: 'en', path: 'products/carports-v' })).toBe('/products/carports-v/');
+    expect(pageUrl({ locale: 'fr', path: '' })).toBe('/fr/');
+    expect(pageUrl({ locale: 'ar', path: 'conseils/budget-pergola-suisse' })).toBe(
+      '/ar/conseils/budget-pergola-suisse/',
+    );
   });
 
   it('names one data file per locale and path, index for the home page', () => {

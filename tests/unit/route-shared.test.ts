@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ArticleRoute, ProductRoute, ProseRoute, RouteData } from '../../src/lib/route-data';
 import type { ManifestEntry, RouteFile } from '../../src/lib/page';
-import { routeDataFile } from '../../src/lib/route-files';
+import { routeDataFile } from '../../src/lib/paths';
 
 const generated = join(import.meta.dirname, '../../src/generated');
 const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from '../../src/components/layout/Header';
+import { PagePathProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import type { ShellData } from '../../src/lib/route-data';
 import { startShell } from '../../src/shell';
@@ -21,8 +21,8 @@ const shell = read<ShellData>('shell/en.json');
 function prerenderedHeader(url = '/contact/') {
   document.body.innerHTML = renderToString(
     createElement(
-      StaticRouter,
-      { location: url },
+      PagePathProvider,
+      { value: url },
       createElement(I18nProvider, { value: { locale: 'en', strings, shell }, children: createElement(Header) }),
     ),
   );

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../../src/lib/page';
+import { pageUrl } from '../../src/lib/paths';
 
 export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
 
@@ -13,20 +14,21 @@ export interface BenchRoute {
   type: PageType;
 }
 
-const TYPES: Partial<Record<ManifestEntry['page'], PageType>> = {
-  ProductPage: 'product',
-  ArticlePage: 'article',
-  ArticleListPage: 'article-list',
-  ProsePage: 'prose',
-};
+/** The type of a page: its kind, or for a block page its layout where it is the article list. */
+function typeOf({ path, kind, layout }: ManifestEntry): PageType {
+  if (path === '') return 'home';
+  if (kind === 'page') return layout === 'article-list' ? 'article-list' : 'page';
+  return kind;
+}
 
 export function readRoutes(root: string): BenchRoute[] {
   const file = join(root, 'src/generated/route-manifest.json');
-  const routes = (JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[]).map(({ locale, path, page }) => {
-    const prefix = locale === 'en' ? '' : `/${locale}`;
-    const type: PageType = path === '' ? 'home' : (TYPES[page] ?? 'page');
-    return { locale, path, url: `${prefix}/${path ? `${path}/` : ''}`, type };
-  });
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[]).map((page) => ({
+    locale: page.locale,
+    path: page.path,
+    url: pageUrl(page),
+    type: typeOf(page),
+  }));
   if (!routes.length) throw new Error(`${file} lists no routes: run \`npm run content\` (or a full build) first`);
   return routes;
 }

@@ -4,6 +4,7 @@ import { formatShortDate } from '../../../src/lib/dates';
 import { localizePath } from '../../../src/lib/locale-paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
 import type { Content, Entry } from '../load';
+import { articlePath } from '../../../src/lib/paths';
 
 /** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
 export interface ArticleLists {
@@ -65,6 +66,6 @@ function summarize<
     comments,
     category: a.category ?? deriveCategory(a.title),
     image: a.featuredImage,
-    path: localizePath(`/conseils/${slug}/`, locale),
+    path: localizePath(articlePath(slug), locale),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
@@ -6,6 +6,7 @@ import type { Page } from '../../../src/lib/page';
 import type { ArticleRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
 import type { PageContext } from './context';
+import { articlePath } from '../../../src/lib/paths';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
@@ -13,7 +14,7 @@ import type { PageContext } from './context';
  */
 export const SHARED = ['banner', 'quality'] as const satisfies readonly (keyof ArticleRoute['shared'])[];
 
-/** An MDX body that shows the estimator (the component is listed in src/components/mdx/names.ts). */
+/** An MDX body that shows the estimator (the component is listed in src/schemas/mdx-component-names.ts). */
 const ESTIMATOR_IN_MDX = /<Estimator[\s/>]/;
 const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 
@@ -23,14 +24,14 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
   const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
   const built: Page<ArticleRoute>[] = [];
   for (const [slug, byLocale] of content.articles) {
-    const neutral = `/conseils/${slug}/`;
+    const neutral = articlePath(slug);
     const translated = translatedLocales(byLocale);
     for (const locale of LOCALES) {
       const entry = pick(content.articles, slug, locale)!;
       const a = entry.data;
       const summary = summaries(locale).find((s) => s.slug === slug)!;
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)['nav.conseils']!, path: '/conseils/' },
+        { name: strings(locale)['nav.conseils']!, path: PAGE_PATHS.conseils },
         { name: a.title, path: neutral },
       ]);
       const { url, base } = pageBase(locale, neutral, crumbs);
@@ -79,7 +80,6 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         path: neutral.slice(1, -1),
         kind: route.kind,
         id: route.id,
-        page: 'ArticlePage',
         body: `/${entry.file}`,
         route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: a.modified ?? a.date } } : {}),

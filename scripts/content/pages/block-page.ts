@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
-import type { Page, PageComponent } from '../../../src/lib/page';
+import type { BlockPageLayout, Page } from '../../../src/lib/page';
 import type { PageRoute } from '../../../src/lib/route-data';
 import { SHARED_BLOCK_NAMES } from '../../../src/lib/shared-blocks';
 import { translatedLocales } from '../checks';
@@ -56,7 +56,7 @@ export function blockPages(ctx: PageContext): Page<PageRoute>[] {
         path: id === 'home' ? '' : neutral.slice(1, -1),
         kind: route.kind,
         id: route.id,
-        page: componentOf(id),
+        layout: layoutOf(id),
         route,
         ...(data.blocks.some((b) => b.type === 'contactForm') ? { contactForm: requiredFields(data) } : {}),
         ...(locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex ? { sitemap: { path: neutral, translated } } : {}),
@@ -78,10 +78,10 @@ function requiredFields(data: PageEntry): Record<string, boolean> {
   return required;
 }
 
-/** The component of a block page: a few pages add their own parts around the blocks. */
-function componentOf(id: PageId): PageComponent {
-  if (id === 'conseils') return 'ArticleListPage';
-  if (id === '404') return 'NotFoundPage';
-  if (id === 'rechercher') return 'SearchPage';
-  return 'BlockPage';
+/** The layout of a block page: a few pages add their own parts around the blocks. */
+function layoutOf(id: PageId): BlockPageLayout {
+  if (id === 'conseils') return 'article-list';
+  if (id === '404') return 'not-found';
+  if (id === 'rechercher') return 'search';
+  return 'blocks';
 }

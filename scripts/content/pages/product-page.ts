@@ -9,6 +9,7 @@ import type { ProductRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
 import { productKeysOf } from '../routes';
 import type { PageContext } from './context';
+import { productPath } from '../../../src/lib/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -21,7 +22,7 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
   const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const built: Page<ProductRoute>[] = [];
   for (const key of productKeysOf(content)) {
-    const neutral = `/products/${key}/`;
+    const neutral = productPath(key);
     const translated = translatedLocales(content.products.get(key));
     const preset = presetOf(content.estimator!.data, key);
     const solar = solarMountOf(content.solarEstimator!.data, key);
@@ -67,7 +68,6 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
         path: neutral.slice(1, -1),
         kind: route.kind,
         id: route.id,
-        page: 'ProductPage',
         route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated } } : {}),
       });

@@ -42,7 +42,6 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
         path: neutral.slice(1, -1),
         kind: route.kind,
         id: route.id,
-        page: 'ProsePage',
         body: `/${entry.file}`,
         route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: entry.data.updated } } : {}),

@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { checkEstimate, estimate, readEstimateParams, type Dimension } from '../../lib/estimate';
 import { formatNumber, quoteRequest } from '../../lib/estimate-format';
-import type { EstimatorProps } from './estimator-slot';
+import type { EstimatorProps } from './estimator-props';
 import { EstimateLines } from './EstimateLines';
 import { EstimatorFiguresTable } from './EstimatorFiguresTable';
 import { EstimatorShell, focusFirstError, openQuoteRequest } from './EstimatorShell';

@@ -3,13 +3,6 @@ import type { EstimatorData } from '../../lib/route-data';
 import type { EstimatorType } from '../../schemas/estimator';
 import { figuresSlot } from './figures-slot';
 
-export interface EstimatorProps {
-  data: EstimatorData;
-  /** The kind chosen when the page opens; the page's own (a product's) when left out. */
-  preset?: EstimatorType;
-  title?: string;
-}
-
 const slot = figuresSlot<EstimatorData>(
   'An estimator was placed on a page whose data has no `estimator`; the page builders in scripts/content/pages/ add it to pages with an estimator block, articles using <Estimator /> and the products of content/estimator.yaml.',
 );

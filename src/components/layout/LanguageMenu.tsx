@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { languageChoicePath } from '../../lib/language-choice';
 import { localizePath, parseLocalePath, switchLocalePath } from '../../lib/locale-paths';
+import { usePagePath } from '../page-path';
 
 /**
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
@@ -13,8 +13,7 @@ export function LanguageMenu() {
   const t = useT();
   const locale = useLocale();
   const { languages } = useShell();
-  // The prerender's own address: the page's path.
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const current = languages.find((l) => l.code === locale);
 
   return (

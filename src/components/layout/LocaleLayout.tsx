@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import { Head } from '../Head';
 import { I18nProvider } from '../../i18n/context';
 import type { ShellData } from '../../lib/route-data';
@@ -20,8 +19,8 @@ export function LocaleLayout({
 }: {
   shell: ShellData;
   strings: Record<string, string>;
-  /** The page; the prerender's router gives it through <Outlet> instead. */
-  children?: ReactNode;
+  /** The page. */
+  children: ReactNode;
 }) {
   return (
     <I18nProvider value={{ locale: shell.locale, strings, shell }}>
@@ -36,7 +35,7 @@ export function LocaleLayout({
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {children}
       </main>
       <Footer />
       <SpeculationRules />

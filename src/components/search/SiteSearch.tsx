@@ -1,14 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Link } from '../Link';
-import { useLocale, useT, useTn } from '../../i18n/context';
-import { localizePath, textDirection } from '../../lib/locale-paths';
-import { excerptParts, type SearchHit } from '../../lib/search';
+import { useState } from 'react';
+import { useLocale, useT, useTn, type Translate } from '../../i18n/context';
+import { localizePath } from '../../lib/locale-paths';
 import { useSearchParams } from '../../lib/search-params';
-import type { Locale } from '../../schemas/common';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { PAGE_PATHS } from '../../schemas/page-paths';
+import { SearchResults } from './SearchResults';
+import { useSiteSearch, type SearchOutcome } from './use-site-search';
 
-type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+/** The line announcing where a search is: nothing without a query, then loading, failed, none, or a count. */
+function statusOf(query: string, outcome: SearchOutcome | undefined, t: Translate, tn: ReturnType<typeof useTn>) {
+  if (!query) return '';
+  if (!outcome) return t('search.loading');
+  if ('failed' in outcome) return t('search.unavailable');
+  if (outcome.hits.length === 0) return t('search.noResults', { query });
+  return tn('search.resultCount', outcome.hits.length);
+}
 
 /**
  * The search page's form and results (an island, woken at once): searches every page of the visitor's
@@ -21,9 +28,9 @@ export default function SiteSearch() {
   const tn = useTn();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const query = hydrated ? (params.get('q') ?? '').trim() : '';
-  const [outcome, setOutcome] = useState<Outcome>();
+  const query = useHydrated() ? (params.get('q') ?? '').trim() : '';
+  const outcome = useSiteSearch(locale, query);
+  const hits = outcome && 'hits' in outcome ? outcome.hits : [];
   // The field is the visitor's: it takes a query that arrives by the address (load, Back, the
   // header's search) but is never rewritten while they type.
   const [draft, setDraft] = useState(query);
@@ -33,41 +40,15 @@ export default function SiteSearch() {
     setDraft(query);
   }
   const field = useTypedBeforeHydration<HTMLInputElement>(draft, setDraft);
-  const action = localizePath('/rechercher/', locale);
-
-  useEffect(() => {
-    if (!query) return;
-    let current = true;
-    import('../../lib/search-client')
-      .then(({ searchSite }) => searchSite(locale, query))
-      .then(
-        (hits) => current && setOutcome({ query, hits }),
-        (error: unknown) => {
-          console.error('Search failed', error);
-          if (current) setOutcome({ query, failed: true });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [query, locale]);
-
-  // An outcome for another query is stale: the new one is still on its way.
-  const settled = query && outcome?.query === query ? outcome : undefined;
-  const hits = settled && 'hits' in settled ? settled.hits : [];
-  const status = !query
-    ? ''
-    : !settled
-      ? t('search.loading')
-      : 'failed' in settled
-        ? t('search.unavailable')
-        : hits.length === 0
-          ? t('search.noResults', { query })
-          : tn('search.resultCount', hits.length);
 
   return (
     <>
-      <form role="search" className="search-page__form" action={action} method="get">
+      <form
+        role="search"
+        className="search-page__form"
+        action={localizePath(PAGE_PATHS.rechercher, locale)}
+        method="get"
+      >
         <label htmlFor="search-page-input">{t('search.label')}</label>
         <input
           ref={field}
@@ -86,32 +67,9 @@ export default function SiteSearch() {
         <p>{t('search.unavailable')}</p>
       </noscript>
       <p className="search-results__status" role="status">
-        {status}
+        {statusOf(query, outcome, t, tn)}
       </p>
-      {hits.length > 0 && (
-        <section className="search-results" aria-labelledby="search-results-title">
-          <h2 id="search-results-title">{t('search.resultsFor', { query })}</h2>
-          <ol className="search-results__list">
-            {hits.map((hit) => (
-              <li
-                key={hit.url}
-                className="search-result"
-                lang={hit.lang}
-                dir={hit.lang ? textDirection(hit.lang as Locale) : undefined}
-              >
-                <h3 className="search-result__title">
-                  <Link to={hit.url}>{hit.title}</Link>
-                </h3>
-                <p className="search-result__excerpt">
-                  {excerptParts(hit.excerpt).map((part, i) =>
-                    part.mark ? <mark key={i}>{part.text}</mark> : part.text,
-                  )}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {hits.length > 0 && <SearchResults query={query} hits={hits} />}
     </>
   );
 }

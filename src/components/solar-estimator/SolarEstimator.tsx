@@ -9,7 +9,7 @@ import { EstimatorShell, focusFirstError, openQuoteRequest } from '../estimator/
 import { useEarlyInput } from '../estimator/use-query-state';
 import { SolarFields } from './SolarFields';
 import { SolarResult } from './SolarResult';
-import type { SolarEstimatorProps } from './solar-slot';
+import type { SolarEstimatorProps } from './solar-props';
 import { useSolarState } from './use-solar-state';
 
 /** One solar estimator per page: fixed ids keep the prerendered HTML and the tests simple. */

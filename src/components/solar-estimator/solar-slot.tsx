@@ -3,13 +3,6 @@ import type { SolarEstimatorData } from '../../lib/route-data';
 import type { Mount } from '../../lib/solar-options';
 import { figuresSlot } from '../estimator/figures-slot';
 
-export interface SolarEstimatorProps {
-  data: SolarEstimatorData;
-  /** Where the panels go when the page opens; the page's own (a carport product's) when left out. */
-  mount?: Mount;
-  title?: string;
-}
-
 const slot = figuresSlot<SolarEstimatorData>(
   'A solar estimator was placed on a page whose data has no `solarEstimator`; the page builders in scripts/content/pages/ add it to pages with a solar-estimator block, articles using <SolarEstimator /> and the products of content/solar-estimator.yaml.',
 );

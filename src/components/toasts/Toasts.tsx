@@ -2,10 +2,10 @@ import { Bounce, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useEffect } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import { textDirection } from '../../lib/locale-paths';
-import { PAGE_TOASTS, SHELL_TOASTS } from '../../lib/toasts';
+import { PAGE_TOASTS, SHELL_TOASTS } from './areas';
 
 /**
- * Mounted on its own root by the first notification of a page (src/lib/toasts.ts), never prerendered.
+ * Mounted on its own root by the first notification of a page (./notify.ts), never prerendered.
  * Two notification areas, as the spec sets them: the shell's (bottom centre, 3 s) and the
  * pages' (top right, 5 s, newest on top). Duplicates are prevented by toast ids. Each area is a
  * landmark region, so each has its own name; the close button carries the translated label

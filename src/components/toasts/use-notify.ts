@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/context';
-import { notify } from '../../lib/toasts';
+import { notify } from './notify';
 
 /** `notify` for the island it is called in: the notification areas speak the island's language. */
 export function useNotify(): (

@@ -1,8 +1,5 @@
-import type { Locale } from '../schemas/locales';
-
-/** Shell notifications 3 s at the bottom; page notifications 5 s, top right. */
-export const SHELL_TOASTS = { containerId: 'shell', autoClose: 3000 } as const;
-export const PAGE_TOASTS = { containerId: 'page', autoClose: 5000 } as const;
+import type { Locale } from '../../schemas/locales';
+import { PAGE_TOASTS, SHELL_TOASTS } from './areas';
 
 type Kind = 'success' | 'error' | 'info';
 
@@ -22,8 +19,8 @@ async function mountAreas(i18n: ToastI18n): Promise<void> {
   const [{ createElement }, { createRoot }, { I18nProvider }, { default: Toasts }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
-    import('../i18n/context'),
-    import('../components/toasts/Toasts'),
+    import('../../i18n/context'),
+    import('./Toasts'),
   ]);
   const container = document.createElement('div');
   container.className = 'toasts';

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ReactNode } from 'react';
+import type { Locale } from '../schemas/common';
+import { compiledBodyFile, mdxBodyFunction } from '../lib/compiled-body';
+import type { ShellData } from '../lib/route-data';
+import type { ManifestEntry, RouteFile } from '../lib/page';
+import { pageUrl, routeDataFile } from '../lib/paths';
+import { PagePathProvider } from '../components/page-path';
+import { LocaleLayout } from '../components/layout/LocaleLayout';
+import { loadIslands } from '../islands/Island';
+import type { BodyComponent } from '../pages/page-props';
+import { PageView } from './page-view';
+
+/*
+ * What the prerender renders at each address: the route manifest lists the pages, and a page's data file
+ * (written by the content step) names its component and MDX body. node:fs is loaded only here. Files are
+ * read synchronously: each read of the promise API hands its open, stat, read and close to libuv's threads
+ * one by one, and at a few files a page those hand-offs cost the prerender its main thread; a read of a
+ * file the content step has just written takes microseconds.
+ */
+
+/** Reads a file the content step wrote under src/generated/; the prerender runs from the project root. */
+function readGenerated<T>(file: string): T {
+  return JSON.parse(readFileSync(`${process.cwd()}/src/generated/${file}`, 'utf8')) as T;
+}
+
+let pages: Map<string, ManifestEntry> | undefined;
+/** Every page of the route manifest, by the address it answers at. */
+function pagesByUrl(): Map<string, ManifestEntry> {
+  pages ??= new Map(readGenerated<ManifestEntry[]>('route-manifest.json').map((page) => [pageUrl(page), page]));
+  return pages;
+}
+
+/** The addresses of every page, in the route manifest's order: what the prerender renders. */
+export function pageUrls(): string[] {
+  return [...pagesByUrl().keys()];
+}
+
+const shells = new Map<Locale, { shell: ShellData; strings: Record<string, string> }>();
+/** A locale's shell (header, menus, footer) and UI strings. */
+function shellOf(locale: Locale) {
+  if (!shells.has(locale))
+    shells.set(locale, { shell: readGenerated(`shell/${locale}.json`), strings: readGenerated(`i18n/${locale}.json`) });
+  return shells.get(locale)!;
+}
+
+/**
+ * The page at `url`, in its locale's shell. Rendering is synchronous, so the islands' components are
+ * loaded (once) before the first page renders them.
+ */
+export async function pageAt(url: string): Promise<ReactNode> {
+  const page = pagesByUrl().get(url);
+  if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
+  await loadIslands();
+  const file = readGenerated<RouteFile>(routeDataFile(page.locale, page.path));
+  const Body = file.body ? await compiledBody(url, file.body) : undefined;
+  const { shell, strings } = shellOf(page.locale);
+  return (
+    <PagePathProvider value={url}>
+      <LocaleLayout shell={shell} strings={strings}>
+        <PageView page={{ file, Body }} />
+      </LocaleLayout>
+    </PagePathProvider>
+  );
+}
+
+/**
+ * An MDX body as the content step compiled it, taken by Node from src/generated/mdx/ rather than
+ * bundled into the prerender: bundling thousands of bodies made the prerender's own build grow with the
+ * content, and their JavaScript needs nothing but react/jsx-runtime. It is evaluated as a function where
+ * it can be (src/lib/compiled-body.ts says why), else imported.
+ */
+async function compiledBody(url: string, body: string): Promise<BodyComponent> {
+  const source = readFileSync(`${process.cwd()}${body}`, 'utf8');
+  const file = `${process.cwd()}/src/generated/${compiledBodyFile(body.slice(1), source)}`;
+  let code: string;
+  try {
+    code = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${url}: ${body} changed since it was compiled; run \`npm run content\` before the build`);
+  }
+  const evaluate = mdxBodyFunction<BodyComponent>(code);
+  if (evaluate) return evaluate(await import('react/jsx-runtime'));
+  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: BodyComponent }).default;
+}

@@ -1,0 +1,10 @@
+import type { EstimatorData } from '../../lib/route-data';
+import type { EstimatorType } from '../../schemas/estimator';
+
+/** What the estimator island takes: the figures of the page's data, and what it opens on. */
+export interface EstimatorProps {
+  data: EstimatorData;
+  /** The kind chosen when the page opens; the page's own (a product's) when left out. */
+  preset?: EstimatorType;
+  title?: string;
+}

@@ -1,0 +1,10 @@
+import type { SolarEstimatorData } from '../../lib/route-data';
+import type { Mount } from '../../lib/solar-options';
+
+/** What the solar estimator island takes: the figures of the page's data, and what it opens on. */
+export interface SolarEstimatorProps {
+  data: SolarEstimatorData;
+  /** Where the panels go when the page opens; the page's own (a carport product's) when left out. */
+  mount?: Mount;
+  title?: string;
+}

@@ -1,0 +1,41 @@
+import { localizePath } from './locale-paths.ts';
+import type { Locale } from '../schemas/locales.ts';
+import { PAGE_PATHS } from '../schemas/page-paths.ts';
+import type { Page } from './page.ts';
+
+/*
+ * Where a page is, each spelling made in one place: the neutral path of a product or an article (the
+ * same in every locale, `/products/carports-v/`), a page's address (`/fr/products/carports-v/`), its data
+ * file under src/generated/ and its HTML file in dist/, the last three from its locale and its path
+ * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/schemas/page.ts).
+ */
+
+/** The neutral path of the product `key`: `/products/carports-v/`. */
+export function productPath(key: string): string {
+  return `/products/${key}/`;
+}
+
+/** The neutral path of the article `slug`, under the article list's: `/conseils/budget-pergola-suisse/`. */
+export function articlePath(slug: string): string {
+  return `${PAGE_PATHS.conseils}${slug}/`;
+}
+
+/** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */
+export function routeDataFile(locale: Locale, path: string): string {
+  return `data/${locale}/${path || 'index'}.json`;
+}
+
+/** The address a page answers at: `/fr/contact/`, `/` for the English home page. */
+export function pageUrl(page: Pick<Page, 'locale' | 'path'>): string {
+  return localizePath(page.path, page.locale);
+}
+
+/** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
+export function htmlFileOf(page: Pick<Page, 'locale' | 'path'>): string {
+  return `${pageUrl(page).slice(1)}index.html`;
+}
+
+/** The locale of an MDX body's file name (`x.fr.mdx`), which a fallback page takes from another locale. */
+export function bodyLocale(body: string): string | undefined {
+  return /\.([a-z]{2})\.mdx$/.exec(body)?.[1];
+}
