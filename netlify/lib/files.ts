@@ -3,6 +3,7 @@
  * sanitised copy of the visitor's file name kept as metadata only.
  */
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
+import { oleHasEmbeddedObject, ooxmlHasActiveContent } from './office-active-content';
 import { indexOfBytes, oleHasVbaProject, ooxmlHasVbaProject } from './office-macros';
 import {
   MAX_FILE_BYTES,
@@ -65,5 +66,7 @@ export async function checkUpload(file: File): Promise<{ error: FieldError } | {
   if (extension === '.docx' && !looksLikeOoxml(bytes)) return { error: { key: ERROR_KEYS.fileType } };
   if (extension === '.doc' && oleHasVbaProject(bytes)) return { error: { key: ERROR_KEYS.fileMacros } };
   if (extension === '.docx' && ooxmlHasVbaProject(bytes)) return { error: { key: ERROR_KEYS.fileMacros } };
+  if (extension === '.doc' && oleHasEmbeddedObject(bytes)) return { error: { key: ERROR_KEYS.fileActive } };
+  if (extension === '.docx' && ooxmlHasActiveContent(bytes)) return { error: { key: ERROR_KEYS.fileActive } };
   return { file: { bytes, extension, type: MIME_TYPES[extension], name: sanitizeFileName(file.name, extension) } };
 }

@@ -30,13 +30,19 @@ function entryName(bytes: Uint8Array, offset: number): string | undefined {
   return view.getUint16(nameBytes - 2, true) === 0 ? name : undefined;
 }
 
-/** True when an OLE2 compound file has a directory entry of a VBA project. */
-export function oleHasVbaProject(bytes: Uint8Array): boolean {
+/** The names of every OLE2 directory entry found past the header. */
+export function oleEntryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
   for (let offset = HEADER_BYTES; offset + ENTRY_BYTES <= bytes.length; offset += ENTRY_BYTES) {
     const name = entryName(bytes, offset);
-    if (name !== undefined && MACRO_ENTRIES.has(name.toLowerCase())) return true;
+    if (name !== undefined) names.push(name);
   }
-  return false;
+  return names;
+}
+
+/** True when an OLE2 compound file has a directory entry of a VBA project. */
+export function oleHasVbaProject(bytes: Uint8Array): boolean {
+  return oleEntryNames(bytes).some((name) => MACRO_ENTRIES.has(name.toLowerCase()));
 }
 
 /** Index of `needle` in `haystack`, or -1. */

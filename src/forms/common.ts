@@ -24,6 +24,7 @@ export const ERROR_KEYS = {
   fileSize: 'form.error.fileSize',
   /** A Word file that carries macros (a VBA project): refused, the visitor is asked for a PDF. */
   fileMacros: 'form.error.fileMacros',
+  fileActive: 'form.error.fileActive',
   /** Anything a real browser form cannot produce (line breaks in a one-line field, a second file, ...). */
   invalid: 'form.error.invalid',
 } as const;
