@@ -24,7 +24,7 @@ export const config: Config = {
 export const commentsLimiter = new RateLimiter();
 
 /** Comments the whole site takes at most in an hour, whatever IPs a flood comes from (../lib/ceiling.ts). */
-export const COMMENTS_HOURLY_CEILING = 60;
+export const COMMENTS_HOURLY_CEILING = 200;
 
 export const handleComments = createFormHandler({
   name: 'comments',

@@ -39,7 +39,7 @@ export const contactLimiter = new RateLimiter();
  * Messages the whole site takes at most in an hour, whatever IPs a flood comes from: each is stored for
  * years and mailed with its attachment (../lib/ceiling.ts logs the alert when it is reached).
  */
-export const CONTACT_HOURLY_CEILING = 50;
+export const CONTACT_HOURLY_CEILING = 500;
 
 /**
  * The schema of the page the form was sent from: content may make a field optional (or required) on one

@@ -1,53 +1,54 @@
 /**
  * Site-wide hourly ceilings: however many addresses and IPs a flood comes from, a form accepts at most so
- * many submissions an hour. One record per form in the `limits` store, `{ hour, count }`, updated by
- * conditional writes (a count is never lost to a concurrent request) and replaced when the hour changes,
- * so nothing accumulates. The request that fills the ceiling logs `hourly-ceiling-reached` as an error, the
- * alert the operators' log drain watches.
+ * many submissions an hour. Each submission writes its own ticket, `ceilings/<form>/<UTC hour>/<uuid>` in
+ * the `limits` store, then counts the hour's tickets: no two requests ever write the same key, so a burst
+ * of hundreds at once costs each one write and one listing, never a retry. The first request past the
+ * ceiling logs `hourly-ceiling-reached` as an error (the alert the operators' log drain watches): it is the
+ * one whose conditional write of the hour's `alert` marker wins. Tickets hold nothing but their key; the
+ * scheduled `limits-purge` deletes the hours that have passed.
  */
+import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { logError, logEvent } from './log';
 
-export interface CeilingRecord {
-  /** UTC hour the count belongs to: `2026-11-27T10`. */
-  hour: string;
-  count: number;
+export const CEILINGS_PREFIX = 'ceilings/';
+
+/** UTC hour of `now`: `2026-11-27T10`. */
+export const utcHour = (now: Date) => now.toISOString().slice(0, 13);
+
+/** Where the tickets of `form` for the hour of `now` are kept. */
+export const ceilingHourPrefix = (form: string, now: Date) => `${CEILINGS_PREFIX}${form}/${utcHour(now)}/`;
+
+async function countKeys(store: Store, prefix: string): Promise<number> {
+  let count = 0;
+  for await (const page of store.list({ prefix, paginate: true })) count += page.blobs.length;
+  return count;
 }
 
-export const ceilingKey = (form: string) => `ceilings/${form}`;
-
-/** Write attempts before a ticket is refused: only a flood makes that many requests collide. */
-const MAX_ATTEMPTS = 40;
-
-const utcHour = (now: Date) => now.toISOString().slice(0, 13);
-const pause = () => new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
-
-/** Counts one submission of `form` this hour; false when the hour's ceiling is already reached. */
+/** Counts one submission of `form` this hour; false when the hour already had `ceiling` of them. */
 export async function takeHourlyTicket(
   store: Store,
   form: string,
   ceiling: number,
   now = new Date(),
 ): Promise<boolean> {
-  const key = ceilingKey(form);
-  const hour = utcHour(now);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const current = await store.getWithMetadata(key, { type: 'json' });
-    const record = current?.data as CeilingRecord | undefined;
-    const count = record?.hour === hour ? record.count : 0;
-    if (count >= ceiling) {
-      logEvent(form, 'hourly-ceiling-refused', { ceiling });
-      return false;
-    }
-    const next: CeilingRecord = { hour, count: count + 1 };
-    const write = await store.setJSON(key, next, current?.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
-    if (write.modified) {
-      if (next.count === ceiling)
-        logError(form, 'hourly-ceiling-reached', new Error('hourly ceiling reached'), { ceiling });
-      return true;
-    }
-    await pause();
-  }
-  logEvent(form, 'hourly-ceiling-contended', { attempts: MAX_ATTEMPTS });
+  const prefix = ceilingHourPrefix(form, now);
+  await store.set(`${prefix}tickets/${randomUUID()}`, '');
+  const taken = await countKeys(store, `${prefix}tickets/`);
+  if (taken <= ceiling) return true;
+  const alert = await store.set(`${prefix}alert`, now.toISOString(), { onlyIfNew: true });
+  if (alert.modified) logError(form, 'hourly-ceiling-reached', new Error('hourly ceiling reached'), { ceiling });
+  else logEvent(form, 'hourly-ceiling-refused', { ceiling });
   return false;
+}
+
+/** Deletes the tickets and alerts of every hour before the one of `now` (scheduled `limits-purge`). */
+export async function purgePastHours(store: Store, now = new Date()): Promise<number> {
+  const current = utcHour(now);
+  const stale: string[] = [];
+  for await (const page of store.list({ prefix: CEILINGS_PREFIX, paginate: true }))
+    for (const { key } of page.blobs) if ((key.split('/')[2] ?? '') < current) stale.push(key);
+  for (let i = 0; i < stale.length; i += 32) await Promise.all(stale.slice(i, i + 32).map((key) => store.delete(key)));
+  if (stale.length > 0) logEvent('limits', 'purged', { deleted: stale.length });
+  return stale.length;
 }

@@ -9,7 +9,7 @@
  * A message is deleted with its attachment three years after its last contact (`leads-retention`).
  * Store `newsletter`: subscriptions (double opt-in) and their outbox, see ./newsletter/subscriptions.ts
  * Store `comments`:   <article slug>/<id> → PendingComment JSON (status `pending` until moderated)
- * Store `limits`:     ceilings/<form> → this hour's count of a form's submissions (./ceiling.ts)
+ * Store `limits`:     ceilings/<form>/<hour>/… → one empty ticket per submission this hour (./ceiling.ts)
  *
  * A deploy preview or branch deploy opens `<name>-preview` instead (./deploy-context.ts), so what a pull
  * request runs never reads or writes the live site's records.

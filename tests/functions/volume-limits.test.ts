@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import comments from '../../netlify/functions/comments.mts';
 import contact, { CONTACT_HOURLY_CEILING } from '../../netlify/functions/contact.mts';
 import { COMMENTS_HOURLY_CEILING } from '../../netlify/functions/comments.mts';
-import { ceilingKey } from '../../netlify/lib/ceiling';
+import { ceilingHourPrefix, purgePastHours, takeHourlyTicket } from '../../netlify/lib/ceiling';
 import { PENDING_COMMENT_MAX_AGE_DAYS, purgePendingComments } from '../../netlify/lib/comments';
 import { LIMITS_STORE, type PendingComment } from '../../netlify/lib/store';
 import { t } from '../../netlify/lib/strings';
@@ -42,10 +42,15 @@ const validComment = {
   locale: 'fr',
   website: '',
 };
-const fillCeiling = (form: string, ceiling: number) =>
-  sandbox.blobs
-    .store(LIMITS_STORE)
-    .setJSON(ceilingKey(form), { hour: new Date().toISOString().slice(0, 13), count: ceiling - 1 });
+/** Takes all but the last ticket of this hour, as earlier submissions would have. */
+async function fillCeiling(form: string, ceiling: number) {
+  const store = sandbox.blobs.store(LIMITS_STORE);
+  const prefix = `${ceilingHourPrefix(form, new Date())}tickets/`;
+  for (let i = 0; i < ceiling - 1; i += 50)
+    await Promise.all(
+      Array.from({ length: Math.min(50, ceiling - 1 - i) }, (_, j) => store.set(`${prefix}earlier-${i + j}`, '')),
+    );
+}
 
 describe('comments', () => {
   it('are refused for an article that does not exist, and nothing is stored', async () => {
@@ -77,6 +82,17 @@ describe('comments', () => {
 });
 
 describe('site-wide hourly ceilings', () => {
+  it('let at most the ceiling through a burst of concurrent submissions, and purge past hours', async () => {
+    const store = sandbox.blobs.store(LIMITS_STORE);
+    const burst = await Promise.all(Array.from({ length: 60 }, () => takeHourlyTicket(store, 'burst', 40)));
+    expect(burst.filter(Boolean).length).toBeLessThanOrEqual(40);
+    expect(burst.filter(Boolean).length).toBeGreaterThan(0);
+    expect(logged.filter((l) => l.includes('"event":"hourly-ceiling-reached"'))).toHaveLength(1);
+    const inTwoHours = new Date(Date.now() + 2 * 3600_000);
+    expect(await purgePastHours(store, inTwoHours)).toBeGreaterThanOrEqual(60);
+    expect(await sandbox.blobs.keys(LIMITS_STORE, `${ceilingHourPrefix('burst', new Date())}`)).toEqual([]);
+  });
+
   it('stop contact messages past the ceiling with 503, the busy message and one alert', async () => {
     await fillCeiling('contact', CONTACT_HOURLY_CEILING);
     const before = sandbox.smtp.mails.length;
