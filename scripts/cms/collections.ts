@@ -14,7 +14,7 @@ import {
   prosePageSchema,
   siteSchema,
 } from '../../src/schemas/index';
-import { SHARED_BLOCK_SCHEMAS } from '../content/load';
+import { SHARED_BLOCK_SCHEMAS } from '../../src/schemas/shared-blocks';
 
 /**
  * A folder of entries: one file per locale (`<slug>.<locale>.<ext>`), or, when `translated` is false, one file

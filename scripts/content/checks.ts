@@ -9,7 +9,7 @@ import {
   placeholders,
   type Locale,
 } from '../../src/schemas/index';
-import { SHARED_BLOCK_NAMES } from '../../src/lib/shared-blocks';
+import { SHARED_BLOCK_NAMES } from '../../src/schemas/shared-blocks';
 import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from './load';
 import { formatPath, type Problem } from './problems';

@@ -3,7 +3,6 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
   articleSchema,
-  bannerSchema,
   commentFileSchema,
   coloursSchema,
   estimatorSchema,
@@ -17,10 +16,6 @@ import {
   pageSchema,
   productSchema,
   prosePageSchema,
-  qualitySchema,
-  reviewsSchema,
-  servicesSchema,
-  showcaseSchema,
   siteSchema,
   uiStringsSchema,
   type ArticleFrontmatter,
@@ -40,6 +35,7 @@ import {
   type UiStrings,
 } from '../../src/schemas/index';
 import type { MdxFacts } from './mdx';
+import { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from '../../src/schemas/shared-blocks';
 import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
 import { compiledBodyFile } from '../../src/lib/compiled-body';
 import type { CompiledFacts } from './mdx-compile';
@@ -67,17 +63,6 @@ export interface Entry<T> {
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 
-export const SHARED_BLOCK_SCHEMAS = {
-  reviews: reviewsSchema,
-  quality: qualitySchema,
-  services: servicesSchema,
-  banner: bannerSchema,
-  showcase: showcaseSchema,
-} as const;
-export type SharedBlockName = keyof typeof SHARED_BLOCK_SCHEMAS;
-export type SharedBlocks = {
-  [K in SharedBlockName]: z.infer<(typeof SHARED_BLOCK_SCHEMAS)[K]>;
-};
 
 export interface Content {
   site?: Entry<Site>;

@@ -1,13 +1,13 @@
 import type { ArticleCategory, ArticleFrontmatter } from '../schemas/article';
 import type { PublishedComment } from '../schemas/comment';
-import type { SharedBlocks } from './shared-blocks';
+import type { SharedBlocks } from '../schemas/shared-blocks';
 import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
 import type { ProductEntry, ProductKey } from '../schemas/product';
 import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { Mount } from './solar-options';
-import type { OpeningHours } from '../schemas/site';
+import type { Site } from '../schemas/site';
 
 /*
  * The shape of the per-route JSON the content build writes to src/generated/data/.
@@ -133,27 +133,19 @@ export type RouteData = PageRoute | ProductRoute | ArticleRoute | ProseRoute;
 export interface ShellData {
   locale: Locale;
   dir: 'ltr' | 'rtl';
-  site: {
-    name: string;
-    legalName: string;
-    /** The enterprise number and the VAT number, shown by the legal pages' company details. */
-    registerNumber: string;
-    vatNumber: string;
-    logo: Image;
-    copyrightYear: number;
-    offices: {
-      countryCode: 'CH' | 'FR';
-      street: string;
-      postalCode: string;
-      city: string;
-      email: string;
-      phone: string;
-      flag: Image;
-    }[];
-    social: { name: string; url: string }[];
-    /** When the offices are open (the contact page shows them). */
-    officeHours: OpeningHours[];
-  };
+  /** What the header, footer and legal pages show of the company (content/site.yaml). */
+  site: Pick<
+    Site,
+    | 'name'
+    | 'legalName'
+    | 'registerNumber'
+    | 'vatNumber'
+    | 'logo'
+    | 'copyrightYear'
+    | 'offices'
+    | 'social'
+    | 'officeHours'
+  >;
   languages: { code: Locale; name: string }[];
   dropdown: {
     category: string;

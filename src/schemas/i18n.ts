@@ -32,21 +32,19 @@ export const amountFormat = z.strictObject({
 });
 export type AmountFormat = z.infer<typeof amountFormat>;
 
+/** One language of `content/locales.yaml`: how it is named and formatted. */
+const localeInfo = z.strictObject({
+  /** The language's own name, shown in the language menu. */
+  name: text(),
+  /** Open Graph locale such as fr_CH. */
+  ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'expected a locale such as fr_CH'),
+  /** BCP 47 tag used to format dates. */
+  dateLocale: text(),
+  amounts: amountFormat,
+});
+export type LocaleInfo = z.infer<typeof localeInfo>;
+
 /** `content/locales.yaml`: how each language is named and formatted. */
 export const localesSchema = z.strictObject(
-  Object.fromEntries(
-    LOCALES.map((l) => [
-      l,
-      z.strictObject({
-        /** The language's own name, shown in the language menu. */
-        name: text(),
-        /** Open Graph locale such as fr_CH. */
-        ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'expected a locale such as fr_CH'),
-        /** BCP 47 tag used to format dates. */
-        dateLocale: text(),
-        amounts: amountFormat,
-      }),
-    ]),
-  ) as unknown as Record<(typeof LOCALES)[number], z.ZodObject>,
+  Object.fromEntries(LOCALES.map((l) => [l, localeInfo])) as Record<(typeof LOCALES)[number], typeof localeInfo>,
 );
-export type LocaleInfo = { name: string; ogLocale: string; dateLocale: string; amounts: AmountFormat };

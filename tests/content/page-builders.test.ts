@@ -2,7 +2,7 @@
 // hold their output to those names, and a page placing a block with no content to a loud failure.
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_BLOCK_NAMES, type SharedBlockName } from '../../src/lib/shared-blocks';
+import { SHARED_BLOCK_NAMES, type SharedBlockName } from '../../src/schemas/shared-blocks';
 import type { Content } from '../../scripts/content/load';
 import { loadContent } from '../../scripts/content/load';
 import * as article from '../../scripts/content/pages/article-page';

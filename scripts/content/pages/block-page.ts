@@ -3,7 +3,7 @@ import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
 import type { BlockPageLayout, Page } from '../../../src/lib/page';
 import type { PageRoute } from '../../../src/lib/route-data';
-import { SHARED_BLOCK_NAMES } from '../../../src/lib/shared-blocks';
+import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales } from '../checks';
 import type { PageContext } from './context';
 

@@ -3,7 +3,7 @@ import type { EstimatorType } from '../../../src/schemas/estimator';
 import type { EstimatorData, SolarEstimatorData } from '../../../src/lib/route-data';
 import type { Mount } from '../../../src/lib/solar-options';
 import type { Page } from '../../../src/lib/page';
-import type { SharedBlockName, SharedBlocks } from '../../../src/lib/shared-blocks';
+import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load';
 import { articleLists, type ArticleLists } from './article-lists';
 import { headHelpers, type HeadHelpers } from './head';

@@ -5,7 +5,7 @@ import type { Breadcrumb, PageMeta } from '../../../src/lib/route-data';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
 
 /** A page's SEO fields, as every collection writes them. */
-export interface Seo {
+export interface PageSeo {
   title: string;
   description: string;
   keywords: string[];
@@ -24,7 +24,7 @@ export interface HeadHelpers {
     contentLocale: Locale,
     neutral: string,
     translated: Locale[],
-    seo: Seo,
+    seo: PageSeo,
     extra: Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] },
   ) => PageMeta;
   /** The trail from the home page through `trail`, with localized paths. */

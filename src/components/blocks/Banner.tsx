@@ -1,4 +1,4 @@
-import type { SharedBlocks } from '../../lib/shared-blocks';
+import type { SharedBlocks } from '../../schemas/shared-blocks';
 import type { BlockOf } from '../../schemas/blocks';
 import { CtaButton } from '../CtaButton';
 

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '../../lib/route-data';
-import type { SharedBlocks } from '../../lib/shared-blocks';
+import type { SharedBlocks } from '../../schemas/shared-blocks';
 import type { Block } from '../../schemas/blocks';
 import { EstimatorHere } from '../estimator/estimator-slot';
 import { SolarEstimatorHere } from '../solar-estimator/solar-slot';

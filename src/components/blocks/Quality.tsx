@@ -1,4 +1,4 @@
-import type { SharedBlocks } from '../../lib/shared-blocks';
+import type { SharedBlocks } from '../../schemas/shared-blocks';
 
 /** The four quality promises. */
 export function Quality({ quality }: { quality?: SharedBlocks['quality'] }) {

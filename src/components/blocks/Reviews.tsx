@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useT } from '../../i18n/context';
 import { canGoNext, canGoPrevious, clampIndex, maxIndex, progress, step, visibleForWidth } from '../../lib/carousel';
-import type { SharedBlocks } from '../../lib/shared-blocks';
+import type { SharedBlocks } from '../../schemas/shared-blocks';
 
 /** Customer reviews carousel: 4 per view (2 medium, 1 small), one step at a time, 500 ms slide. */
 export default function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews']; title?: string }) {

@@ -1,4 +1,4 @@
-import type { SharedBlocks } from '../../lib/shared-blocks';
+import type { SharedBlocks } from '../../schemas/shared-blocks';
 import { LinkCard } from './LinkCard';
 
 /** Services showcase: four tiles to the category pages. */
