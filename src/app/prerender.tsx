@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
-import { compiledBodyFile, mdxBodyFunction } from '../lib/compiled-body';
+import { mdxBodyFunction } from '../lib/compiled-body';
 import type { ShellData } from '../lib/route-data';
 import type { ManifestEntry, RouteFile } from '../lib/page';
 import { pageUrl, routeDataFile } from '../lib/paths';
@@ -54,7 +54,7 @@ export async function pageAt(url: string): Promise<ReactNode> {
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   await loadIslands();
   const file = readGenerated<RouteFile>(routeDataFile(page.locale, page.path));
-  const Body = file.body ? await compiledBody(url, file.body) : undefined;
+  const Body = file.body ? await compiledBody(url, file) : undefined;
   const { shell, strings } = shellOf(page.locale);
   return (
     <PagePathProvider value={url}>
@@ -71,16 +71,13 @@ export async function pageAt(url: string): Promise<ReactNode> {
  * content, and their JavaScript needs nothing but react/jsx-runtime. It is evaluated as a function where
  * it can be (src/lib/compiled-body.ts says why), else imported.
  */
-async function compiledBody(url: string, body: string): Promise<BodyComponent> {
-  const source = readFileSync(`${process.cwd()}${body}`, 'utf8');
-  const file = `${process.cwd()}/src/generated/${compiledBodyFile(body.slice(1), source)}`;
-  let code: string;
-  try {
-    code = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`${url}: ${body} changed since it was compiled; run \`npm run content\` before the build`);
-  }
-  const evaluate = mdxBodyFunction<BodyComponent>(code);
+async function compiledBody(url: string, page: RouteFile): Promise<BodyComponent> {
+  if (!page.compiledBody)
+    throw new Error(
+      `${url}: ${page.body} has no compiled body in its data file; run \`npm run content\` before the build`,
+    );
+  const file = `${process.cwd()}/src/generated/${page.compiledBody}`;
+  const evaluate = mdxBodyFunction<BodyComponent>(readFileSync(file, 'utf8'));
   if (evaluate) return evaluate(await import('react/jsx-runtime'));
   return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: BodyComponent }).default;
 }

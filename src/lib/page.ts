@@ -30,6 +30,8 @@ export interface Page<R extends RouteData = RouteData> {
   layout?: BlockPageLayout;
   /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
   body?: string;
+  /** Its JavaScript as the content step compiled it, under src/generated/ (`mdx/<key>.js`). */
+  compiledBody?: string;
   /** What the page component renders. */
   route: R;
   /** The fields the page's contact form requires, which /api/contact requires too. */
@@ -47,7 +49,7 @@ export const MANIFEST_FIELDS = ['locale', 'path', 'kind', 'id', 'layout', 'body'
 export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]>;
 
 /** What a page's data file (src/generated/data/<locale>/<path>.json) keeps of it: what the prerender renders. */
-export const ROUTE_FILE_FIELDS = ['layout', 'body', 'route'] as const;
+export const ROUTE_FILE_FIELDS = ['layout', 'body', 'compiledBody', 'route'] as const;
 export type RouteFile = Pick<Page, (typeof ROUTE_FILE_FIELDS)[number]>;
 
 /** The fields of a page, in the order given: a field the page does not have is left out of its JSON. */

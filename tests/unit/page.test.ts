@@ -40,6 +40,16 @@ describe('a page and what the content step writes of it', () => {
     ]);
   });
 
+  it("names a body's compiled JavaScript in the data file only, for the prerender to read as it is", () => {
+    const compiled = { ...page, compiledBody: 'mdx/abc.js' };
+    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(compiled, ROUTE_FILE_FIELDS))))).toEqual([
+      'body',
+      'compiledBody',
+      'route',
+    ]);
+    expect(JSON.stringify(pageFields(compiled, MANIFEST_FIELDS))).not.toContain('mdx/abc.js');
+  });
+
   it('leaves out of the JSON a body the page does not have', () => {
     const withoutBody: Page<ProseRoute> = { ...page, body: undefined };
     expect(JSON.stringify(pageFields(withoutBody, MANIFEST_FIELDS))).toBe(

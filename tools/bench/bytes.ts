@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlAssets } from './html-assets';
-import type { PageType } from './routes';
+import { readRoutes, type PageType } from './routes';
 
 /** KB here means 1024 bytes, gzip level 9 (what a CDN serves to a browser without brotli). */
 export const BUDGETS_KB = { js: 110, css: 25, html: 50 } as const;
@@ -45,17 +45,6 @@ function findIndexFiles(dir: string): string[] {
   });
 }
 
-/** The page type from its URL, the same split the route table makes. */
-export function typeOfUrl(url: string): PageType {
-  const path = url.replace(/^\/(fr|de|it|es|ar)\//, '/');
-  if (path === '/') return 'home';
-  if (path.startsWith('/products/')) return 'product';
-  if (path === '/conseils/') return 'article-list';
-  if (path.startsWith('/conseils/')) return 'article';
-  if (path === '/mentions-legales/' || path === '/politique-confidentialite/') return 'prose';
-  return 'page';
-}
-
 /** Gzipped bytes of the page's <style> elements. */
 function inlineCss(html: string): number {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
@@ -75,6 +64,8 @@ export function measureBytes(root: string): BytesReport {
   };
   const asset = (href: string) => gzipped(join(dist, href.replace(/^\//, '').replace(/[?#].*$/, '')));
 
+  // Each page's type from the route manifest; other HTML of dist/ (the editor) counts as a page.
+  const typeAt = new Map(readRoutes(root).map((route) => [route.url, route.type]));
   const pages: PageBytes[] = findIndexFiles(dist)
     .map((file) => {
       const url = `/${relative(dist, file).replace(/index\.html$/, '')}`;
@@ -83,7 +74,7 @@ export function measureBytes(root: string): BytesReport {
       const js = [...new Set([...assets.entry, ...assets.modulepreload])];
       return {
         url,
-        type: typeOfUrl(url),
+        type: typeAt.get(url) ?? 'page',
         jsKb: kb(js.reduce((s, h) => s + asset(h), 0)),
         cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(h), 0) + inlineCss(html)),
         htmlKb: kb(gzipped(file)),

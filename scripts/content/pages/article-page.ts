@@ -81,6 +81,7 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         kind: route.kind,
         id: route.id,
         body: `/${entry.file}`,
+        compiledBody: entry.compiled?.file,
         route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: a.modified ?? a.date } } : {}),
       });

@@ -43,6 +43,7 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
         kind: route.kind,
         id: route.id,
         body: `/${entry.file}`,
+        compiledBody: entry.compiled?.file,
         route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: entry.data.updated } } : {}),
       });
