@@ -10,7 +10,7 @@ import { PagePathProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../pages/page-props';
-import { PageView } from './page-view';
+import { PageView, type ShownPage } from './page-view';
 
 /*
  * What the prerender renders at each address: the route manifest lists the pages, and a page's data file
@@ -45,21 +45,26 @@ function shellOf(locale: Locale) {
   return shells.get(locale)!;
 }
 
+/** The page at `url`: its data file and its MDX body. */
+export async function loadPage(url: string): Promise<ShownPage & { locale: Locale }> {
+  const page = pagesByUrl().get(url);
+  if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
+  const file = readGenerated<RouteFile>(routeDataFile(page.locale, page.path));
+  return { locale: page.locale, file, Body: file.body ? await compiledBody(url, file) : undefined };
+}
+
 /**
  * The page at `url`, in its locale's shell. Rendering is synchronous, so the islands' components are
  * loaded (once) before the first page renders them.
  */
 export async function pageAt(url: string): Promise<ReactNode> {
-  const page = pagesByUrl().get(url);
-  if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   await loadIslands();
-  const file = readGenerated<RouteFile>(routeDataFile(page.locale, page.path));
-  const Body = file.body ? await compiledBody(url, file) : undefined;
-  const { shell, strings } = shellOf(page.locale);
+  const { locale, ...page } = await loadPage(url);
+  const { shell, strings } = shellOf(locale);
   return (
     <PagePathProvider value={url}>
       <LocaleLayout shell={shell} strings={strings}>
-        <PageView page={{ file, Body }} />
+        <PageView page={page} />
       </LocaleLayout>
     </PagePathProvider>
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPage } from '../../src/app/route-modules';
+import { loadPage } from '../../src/app/prerender';
 import { EstimatorProvider } from '../../src/components/estimator/estimator-slot';
 import { mdxComponents } from '../../src/components/mdx/MDXComponents';
 import { loadIslands } from '../../src/islands/Island';
