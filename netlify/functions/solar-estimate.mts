@@ -7,7 +7,7 @@
  */
 import type { Config } from '@netlify/functions';
 import solar from '../../src/generated/solar-estimator.json' with { type: 'json' };
-import { regionOf, solarEstimate } from '../../src/lib/solar-estimate';
+import { regionLabel, regionOf, solarEstimate } from '../../src/lib/solar-estimate';
 import { solarQuoteRequest } from '../../src/lib/solar-format';
 import { checkSolar, readSolarParams } from '../../src/lib/solar-params';
 import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
@@ -27,13 +27,9 @@ export async function answerSolarEstimate(req: Request, read: PageReader = readP
   const checked = checkSolar(readSolarParams(url.searchParams, figures), figures);
   if (!('input' in checked)) return invalidAnswer(t(locale, 'solar.server.invalid'));
   const { input } = checked;
-  const region = regionOf(figures, input.region)!;
-  const request = solarQuoteRequest(
-    input,
-    solarEstimate(figures, input),
-    `${region.code} ${region.name}`,
-    numberLocale,
-    (key) => t(locale, key),
+  const region = regionLabel(regionOf(figures, input.region)!);
+  const request = solarQuoteRequest(input, solarEstimate(figures, input), region, numberLocale, (key) =>
+    t(locale, key),
   );
   return contactPageAnswer(url, locale, request, read);
 }

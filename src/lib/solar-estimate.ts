@@ -61,6 +61,9 @@ const rounded = (r: Range, step: number): Range => ({ min: roundTo(r.min, step),
 export const regionOf = (config: SolarEstimatorConfig, code: string): SolarRegion | undefined =>
   config.yields.regions.find((r) => r.code === code);
 
+/** How a region is named in every language: its code and official name, `GE Genève`, `74 Haute-Savoie`. */
+export const regionLabel = (region: SolarRegion) => `${region.code} ${region.name}`;
+
 /** The power class a system of `kwp` falls in (the last one beyond the largest). */
 function classOf<T>(classes: readonly { upToKw: number; rate: T }[], kwp: number): T {
   return (classes.find((c) => kwp <= c.upToKw) ?? classes[classes.length - 1]!).rate;

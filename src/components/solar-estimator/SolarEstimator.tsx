@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { formatNumber } from '../../lib/estimate-format';
-import { regionOf, solarEstimate } from '../../lib/solar-estimate';
+import { regionLabel, regionOf, solarEstimate } from '../../lib/solar-estimate';
 import { solarQuoteRequest } from '../../lib/solar-format';
 import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
 import { EstimatorShell, focusFirstError, openQuoteRequest } from '../estimator/EstimatorShell';
@@ -43,7 +43,7 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
     return t(`solar.error.${reason}`, { min: n(b.min), max: n(b.max), example: n(b.default || b.max / 10) });
   };
   const region = regionOf(config, state.region);
-  const regionName = region ? `${region.code} ${region.name}` : state.region;
+  const regionName = region ? regionLabel(region) : state.region;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { formatNumber } from '../../lib/estimate-format';
+import { regionLabel } from '../../lib/solar-estimate';
 import { MOUNTS, ORIENTATIONS, PITCHES, SOLAR_COUNTRIES } from '../../lib/solar-options';
 import { usedNumbers, type RawSolar, type SolarNumber } from '../../lib/solar-params';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -112,7 +113,9 @@ function RegionSelect({ id, config, state, update }: FieldsProps) {
             {config.yields.regions
               .filter((r) => r.country === country)
               .map((r) => (
-                <option key={r.code} value={r.code}>{`${r.code} ${r.name}`}</option>
+                <option key={r.code} value={r.code}>
+                  {regionLabel(r)}
+                </option>
               ))}
           </optgroup>
         ))}

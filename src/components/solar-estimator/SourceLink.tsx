@@ -16,7 +16,7 @@ export function SourceLink({ source }: { source: Source }) {
         {source.url && (
           <>
             {' '}
-            <a href={source.url} rel="noopener" hrefLang="und">
+            <a href={source.url} rel="noopener">
               {t('solar.source.see', { date: source.read })}
             </a>
           </>
