@@ -211,7 +211,7 @@ describe('MDX check: the parse alone gives what the full compile gave', () => {
         column: 1,
         message: 'use <Figure src="…" alt="…" caption="…" /> for pictures, so each has alt text and a caption',
       },
-      { line: 17, column: 1, message: 'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <CompanyDetails>, <OfficeDetails>, <Amount>' },
+      { line: 17, column: 1, message: 'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>' },
       {
         line: 19,
         column: 1,

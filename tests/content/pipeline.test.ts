@@ -98,7 +98,7 @@ describe('content check', () => {
     lines.splice(bodyLine + 1, 0, '', '<Video src="x" />', '');
     writeFileSync(join(dir, file), lines.join('\n'));
     const problems = await problemsOf(dir);
-    expect(problems).toEqual([`${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <CompanyDetails>, <OfficeDetails>, <Amount>`]);
+    expect(problems).toEqual([`${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>`]);
   });
 
   it('reports the same problems in the same order with MDX checked in threads, here, or from the cache', async () => {
