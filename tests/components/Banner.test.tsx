@@ -10,8 +10,8 @@ describe('call-to-action banner', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       'Convert your space with our tailored solutions.',
     );
-    expect(screen.getByText('Your Project, Our Expertise')).toBeTruthy();
-    const button = screen.getByRole('link', { name: 'Get Your Free Quote Today!' });
+    expect(screen.getByText('Your project, our expertise')).toBeTruthy();
+    const button = screen.getByRole('link', { name: 'Get your free quote today!' });
     expect(button.getAttribute('href')).toBe('/contact/');
   });
 
@@ -25,8 +25,8 @@ describe('call-to-action banner', () => {
     const vitrage = pageRoute('en', 'vitrage');
     const block = blockOf(vitrage, 'banner');
     renderIn(<Banner block={block} defaults={vitrage.shared.banner} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Get Your Free Quote Today!');
-    expect(screen.getByText('Your Project, Our Expertise')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Get your free quote today!');
+    expect(screen.getByText('Your project, our expertise')).toBeTruthy();
     const button = screen.getByRole('link', { name: block.cta!.label });
     expect(button.getAttribute('href')).toBe('/contact/');
   });

@@ -15,7 +15,7 @@ describe('FAQ block', () => {
   it('shows the home page questions, all closed, under the default title of the locale', () => {
     renderIn(<Faq {...home} />);
     expect(home.items).toHaveLength(10);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Frequently Asked Questions (FAQ)');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Frequently asked questions (FAQ)');
     expect(screen.getByText(home.subtitle!)).toBeTruthy();
     const groups = screen.getAllByRole('group');
     expect(groups).toHaveLength(10);

@@ -9,7 +9,7 @@ describe('partners and statistics', () => {
     renderIn(<PartnersStats block={block} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(block.title);
     const stats = within(document.querySelector('.partners-stats__stats') as HTMLElement).getAllByRole('listitem');
-    expect(stats.map((li) => li.querySelector('.stat__number')?.textContent)).toEqual(['20+', '1000+', '200+']);
+    expect(stats.map((li) => li.querySelector('.stat__number')?.textContent)).toEqual(['20+', '1\u2019000+', '200+']);
     for (const [i, s] of block.stats.entries()) {
       expect(within(stats[i]!).getByText(s.subtitle)).toBeTruthy();
       expect(within(stats[i]!).getByText(s.description)).toBeTruthy();

@@ -10,7 +10,7 @@ describe('quality items', () => {
     expect(quality.items.map((q) => q.id)).toEqual(['free-quote', 'warranty', 'expertise', 'assistance']);
     const titles = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(titles).toEqual(quality.items.map((q) => q.title));
-    expect(titles[0]).toBe('Free Quote');
+    expect(titles[0]).toBe('Free quote');
     for (const q of quality.items) expect(screen.getByText(q.description)).toBeTruthy();
     // The icons only decorate the titles beside them.
     expect(screen.queryAllByRole('img')).toHaveLength(0);

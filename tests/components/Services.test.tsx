@@ -4,12 +4,12 @@ import { Services } from '../../src/components/blocks/Services';
 import { pageRoute, renderIn } from './render';
 
 describe('services showcase', () => {
-  it('has four tiles linking to Pergolas, Carports, Glazing and Solar Energy', () => {
+  it('has four tiles linking to Pergolas, Carports, Glazing and Solar energy', () => {
     const services = pageRoute('en', 'pergolas').shared.services!;
     renderIn(<Services services={services} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(services.title);
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Pergolas', 'Carports', 'Glazing', 'Solar Energy']);
+    expect(links.map((a) => a.textContent)).toEqual(['Pergolas', 'Carports', 'Glazing', 'Solar energy']);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/pergolas/',
       '/carports/',
