@@ -11,7 +11,9 @@ interface NetlifyGlobal {
 }
 
 export function deployContext(env: NodeJS.ProcessEnv = process.env): DeployContext {
-  const fromRequest = (globalThis as { Netlify?: NetlifyGlobal }).Netlify?.context?.deploy?.context;
+  // The functions runtime reads the context from a request header Netlify's edge sets; `netlify dev` sends
+  // none, and the runtime then gives an empty string, which names no deploy.
+  const fromRequest = (globalThis as { Netlify?: NetlifyGlobal }).Netlify?.context?.deploy?.context || undefined;
   const name = fromRequest ?? env.CONTEXT ?? 'production';
   return name === 'production' || name === 'dev' ? 'production' : 'preview';
 }

@@ -33,6 +33,19 @@ describe('the deploy context', () => {
     expect(deployContext({ CONTEXT: 'deploy-preview' })).toBe('preview');
     expect(deployContext({ CONTEXT: 'branch-deploy' })).toBe('preview');
     expect(storeNameFor('leads', 'production')).toBe('leads');
+  });
+
+  it('reads the request’s context first, and an empty one (what `netlify dev` gives) names no deploy', () => {
+    const global = globalThis as { Netlify?: unknown };
+    const before = global.Netlify;
+    try {
+      global.Netlify = { context: { deploy: { context: '' } } };
+      expect(deployContext({ CONTEXT: 'dev' })).toBe('production');
+      global.Netlify = { context: { deploy: { context: 'deploy-preview' } } };
+      expect(deployContext({ CONTEXT: 'production' })).toBe('preview');
+    } finally {
+      global.Netlify = before;
+    }
     expect(storeNameFor('leads', 'preview')).toBe('leads-preview');
   });
 });
