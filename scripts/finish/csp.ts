@@ -8,8 +8,8 @@
  * no 'unsafe-inline' for scripts, no origin but our own, and nothing allowed only because it was found.
  */
 import { createHash } from 'node:crypto';
-import { SPECULATION_RULES_SCRIPT } from '../src/lib/speculation-rules.ts';
-import { islandDataScript } from '../src/islands/markup.ts';
+import { SPECULATION_RULES_SCRIPT } from '../../src/lib/speculation-rules.ts';
+import { islandDataScript } from '../../src/islands/markup.ts';
 
 /** The CSP source expression of a script body: `'sha256-…'` over its exact UTF-8 bytes. */
 export function scriptHash(body: string): string {

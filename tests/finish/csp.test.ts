@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, scriptHash, unexpectedInlineScripts } from '../../scripts/finish/csp';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  INLINE_SCRIPT_HASHES,
+  scriptHash,
+  unexpectedInlineScripts,
+} from '../../scripts/finish/csp';
 import { pageFinisher } from '../../scripts/finish/finish-pages';
 import { islandDataScript } from '../../src/islands/markup';
 import { SPECULATION_RULES_SCRIPT } from '../../src/lib/speculation-rules';
