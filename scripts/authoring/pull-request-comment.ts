@@ -2,13 +2,14 @@
  * The pull request's comment (`npm run content:report -- --base REF`): what the content check finds wrong,
  * which translations the change leaves outdated or missing, and every page it touches in each language, linked
  * to the deploy preview. Built from what the content step already knows: its problems (scripts/content/build.ts),
- * translation freshness (scripts/content/freshness.ts), the site's paths (`PAGE_PATHS` of src/schemas/).
+ * translation freshness (scripts/content/freshness.ts), where each collection's entries show
+ * (scripts/content/collections.ts).
  */
-import { LOCALES, PAGE_PATHS, type Locale } from '../../src/schemas/index';
+import { LOCALES, type Locale } from '../../src/schemas/index';
+import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/collections';
 import { localePrefix } from '../../src/lib/locale-paths';
 import type { TranslationRow } from '../content/freshness';
 import { formatProblem, type Problem } from '../content/problems';
-import { articlePath, productPath } from '../../src/lib/paths';
 
 /** Finds the comment again on the next push: the workflow updates the comment that holds it. */
 export const REPORT_MARKER = '<!-- content-report -->';
@@ -21,37 +22,39 @@ export interface TouchedPage {
   file: string;
 }
 
-const ENTRY = /^content\/(articles|products|pages)\/([a-z0-9-]+)\.([a-z]{2})\.(?:yaml|mdx)$/;
-const COMMENTS = /^content\/comments\/([a-z0-9-]+)\.yaml$/;
+/** Folders whose entries show on a page of their own, and where (scripts/content/collections.ts). */
+const PAGE_OF_FOLDER = new Map(ENTRY_COLLECTIONS.flatMap((c) => (c.pathOf ? [[c.folder, c.pathOf] as const] : [])));
+const ENTRY = /^content\/([a-z-]+)\/([a-z0-9-]+)\.([a-z]{2})\.(?:yaml|mdx)$/;
+const COMMENTS = new RegExp(`^content/${COMMENT_FILES.folder}/([a-z0-9-]+)\\.yaml$`);
 /** Files every page reads: a change there touches the whole language, shown by its home page. */
-const SHARED =
-  /^content\/(?:site\.yaml|navigation\.yaml|estimator\.yaml|blocks\/[a-z]+\.([a-z]{2})\.yaml|i18n\/([a-z]{2})\.yaml)$/;
+const EVERY_PAGE = new Set(SINGLE_FILES.filter((f) => f.everyPage).map((f) => `content/${f.file}`));
+const UI_STRINGS = /^content\/i18n\/([a-z]{2})\.yaml$/;
 
 const inLocale = (locale: Locale, neutral: string) => `${localePrefix(locale)}${neutral}`;
 const isLocale = (code: string | undefined): code is Locale => (LOCALES as readonly string[]).includes(code ?? '');
+/** Every page of one language (or of all, for a file of no known language), shown by its home page. */
+const homePages = (code: string | undefined, file: string): TouchedPage[] =>
+  (isLocale(code) ? [code] : LOCALES).map((locale) => ({ locale, path: inLocale(locale, '/'), file }));
 
 /** The pages a changed content file shows on, in each language it reaches. */
 export function pagesOfFile(file: string): TouchedPage[] {
   const entry = ENTRY.exec(file);
-  if (entry) {
-    const [, folder, id, locale] = entry;
+  const pathOf = entry && PAGE_OF_FOLDER.get(entry[1]!);
+  if (entry && pathOf) {
+    const [, , id, locale] = entry;
     if (!isLocale(locale)) return [];
-    const neutral =
-      folder === 'articles'
-        ? articlePath(id!)
-        : folder === 'products'
-          ? productPath(id!)
-          : (PAGE_PATHS as Record<string, string>)[id!];
+    const neutral = pathOf(id!);
     return neutral ? [{ locale, path: inLocale(locale, neutral), file }] : [];
   }
+  // Entries with no page of their own (the shared blocks) are on every page of their language.
+  if (entry && file.endsWith('.yaml') && ENTRY_COLLECTIONS.some((c) => c.folder === entry[1] && !c.pathOf))
+    return homePages(entry[3], file);
   const comments = COMMENTS.exec(file);
-  if (comments) return LOCALES.map((locale) => ({ locale, path: inLocale(locale, articlePath(comments[1]!)), file }));
-  const shared = SHARED.exec(file);
-  if (shared) {
-    const code = shared[1] ?? shared[2];
-    const locales = isLocale(code) ? [code] : LOCALES;
-    return locales.map((locale) => ({ locale, path: inLocale(locale, '/'), file }));
-  }
+  if (comments)
+    return LOCALES.map((locale) => ({ locale, path: inLocale(locale, COMMENT_FILES.pathOf(comments[1]!)), file }));
+  if (EVERY_PAGE.has(file)) return homePages(undefined, file);
+  const strings = UI_STRINGS.exec(file);
+  if (strings) return homePages(strings[1], file);
   return [];
 }
 

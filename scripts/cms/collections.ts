@@ -3,18 +3,7 @@
  * content check validates that file against. The fields themselves come from the schema (./zod-fields.ts).
  */
 import type { z } from 'zod';
-import {
-  articleSchema,
-  commentFileSchema,
-  estimatorSchema,
-  solarEstimatorSchema,
-  navigationSchema,
-  pageSchema,
-  productSchema,
-  prosePageSchema,
-  siteSchema,
-} from '../../src/schemas/index';
-import { SHARED_BLOCK_SCHEMAS } from '../../src/schemas/shared-blocks';
+import { COMMENT_FILES, ENTRY_COLLECTIONS, SHARED_BLOCK_SCHEMAS, SINGLE_FILES } from '../content/collections';
 
 /**
  * A folder of entries: one file per locale (`<slug>.<locale>.<ext>`), or, when `translated` is false, one file
@@ -47,7 +36,50 @@ export interface FilesCollection {
 export type EditorCollection = FolderCollection | FilesCollection;
 
 export function editorCollections(locales: Record<string, { name: string }>): EditorCollection[] {
-  const blockFiles = Object.entries(SHARED_BLOCK_SCHEMAS).flatMap(([block, schema]) =>
+  return [...entryFolders(), commentsFolder(), sharedBlockFiles(locales), settingsFiles()];
+}
+
+/** Each translated collection with an editor of its own (scripts/content/collections.ts), one file per language. */
+function entryFolders(): FolderCollection[] {
+  return ENTRY_COLLECTIONS.flatMap(({ folder, extension, schemaOf, editor }) =>
+    editor
+      ? [
+          {
+            kind: 'folder' as const,
+            name: editor.name,
+            translated: true,
+            ...(editor.images ? { images: editor.images } : {}),
+            label: editor.label,
+            folder: `content/${folder}`,
+            extension,
+            schema: schemaOf('') as unknown as z.ZodObject,
+            create: editor.create,
+            description: editor.description,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Published comments: one file per article, for every language. */
+function commentsFolder(): FolderCollection {
+  const { folder, schema, editor } = COMMENT_FILES;
+  return {
+    kind: 'folder',
+    name: editor.name,
+    translated: false,
+    label: editor.label,
+    folder: `content/${folder}`,
+    extension: 'yaml',
+    schema,
+    create: editor.create,
+    description: editor.description,
+  };
+}
+
+/** The shared blocks, one file per block and language, listed side by side. */
+function sharedBlockFiles(locales: Record<string, { name: string }>): FilesCollection {
+  const files = Object.entries(SHARED_BLOCK_SCHEMAS).flatMap(([block, schema]) =>
     Object.entries(locales).map(([locale, { name }]) => ({
       name: `${block}-${locale}`,
       label: `${block[0]!.toUpperCase()}${block.slice(1)} (${name})`,
@@ -56,104 +88,34 @@ export function editorCollections(locales: Record<string, { name: string }>): Ed
       translation: true,
     })),
   );
-  return [
-    {
-      kind: 'folder',
-      name: 'articles',
-      translated: true,
-      images: 'articles',
-      label: 'Articles',
-      folder: 'content/articles',
-      extension: 'mdx',
-      schema: articleSchema,
-      create: true,
-      description: 'Advice articles: front matter and body, one file per language.',
-    },
-    {
-      kind: 'folder',
-      name: 'products',
-      translated: true,
-      images: 'products',
-      label: 'Products',
-      folder: 'content/products',
-      extension: 'yaml',
-      schema: productSchema,
-      create: true,
-      description: 'Product pages, one file per language.',
-    },
-    {
-      kind: 'folder',
-      name: 'pages',
-      translated: true,
-      images: 'pages',
-      label: 'Pages',
-      folder: 'content/pages',
-      extension: 'yaml',
-      schema: pageSchema,
-      create: false,
-      description: 'The fixed pages of the site, built from blocks.',
-    },
-    {
-      kind: 'folder',
-      name: 'legal',
-      translated: true,
-      images: 'pages',
-      label: 'Legal pages',
-      folder: 'content/pages',
-      extension: 'mdx',
-      schema: prosePageSchema,
-      create: false,
-      description: 'Legal notice and privacy policy.',
-    },
-    {
-      kind: 'folder',
-      name: 'comments',
-      translated: false,
-      label: 'Comments',
-      folder: 'content/comments',
-      extension: 'yaml',
-      schema: commentFileSchema,
-      // New comments come from visitors, published by `npm run comments -- approve`; here they are corrected or removed.
-      create: false,
-      description:
-        "Visitors' published comments, one entry per article (named after it). Correct a comment, or remove it to take it down.",
-    },
-    {
-      kind: 'files',
-      name: 'blocks',
-      label: 'Shared blocks',
-      description: 'Reviews, quality items, services, banner and showcase, shared by every page of a language.',
-      files: blockFiles,
-    },
-    {
-      kind: 'files',
-      name: 'settings',
-      label: 'Site',
-      description: 'Company identity, the Solutions menu and the figures of the budget and solar estimators.',
-      files: [
-        { name: 'site', label: 'Site identity', file: 'content/site.yaml', schema: siteSchema, translation: false },
-        {
-          name: 'navigation',
-          label: 'Navigation',
-          file: 'content/navigation.yaml',
-          schema: navigationSchema,
-          translation: false,
-        },
-        {
-          name: 'estimator',
-          label: 'Estimator figures',
-          file: 'content/estimator.yaml',
-          schema: estimatorSchema,
-          translation: false,
-        },
-        {
-          name: 'solar-estimator',
-          label: 'Solar estimator figures',
-          file: 'content/solar-estimator.yaml',
-          schema: solarEstimatorSchema,
-          translation: false,
-        },
-      ],
-    },
-  ];
+  return {
+    kind: 'files',
+    name: 'blocks',
+    label: 'Shared blocks',
+    description: 'Reviews, quality items, services, banner and showcase, shared by every page of a language.',
+    files,
+  };
+}
+
+/** The single files authors edit (scripts/content/collections.ts): company identity, menu, estimators' figures. */
+function settingsFiles(): FilesCollection {
+  return {
+    kind: 'files',
+    name: 'settings',
+    label: 'Site',
+    description: 'Company identity, the Solutions menu and the figures of the budget and solar estimators.',
+    files: SINGLE_FILES.flatMap((single) =>
+      'editor' in single
+        ? [
+            {
+              name: single.editor.name,
+              label: single.editor.label,
+              file: `content/${single.file}`,
+              schema: single.schema as z.ZodObject,
+              translation: false,
+            },
+          ]
+        : [],
+    ),
+  };
 }

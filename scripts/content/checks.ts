@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import {
   DEFAULT_LOCALE,
   LOCALES,
-  PAGE_IDS,
   PRODUCT_KEYS,
   REQUIRED_LOCALES,
   placeholders,
   type Locale,
 } from '../../src/schemas/index';
-import { SHARED_BLOCK_NAMES } from '../../src/schemas/shared-blocks';
 import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from './load';
+import { ENTRY_COLLECTIONS } from './collections';
 import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';
 import { neutralPaths } from './routes';
@@ -133,15 +132,11 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
       }
     }
   };
-  const blockPageIds = PAGE_IDS.filter((id) => id !== 'mentions-legales' && id !== 'politique-confidentialite');
-  requireLocales(content.pages, 'pages', blockPageIds);
-  requireLocales(content.prose, 'pages', ['mentions-legales', 'politique-confidentialite'], 'mdx');
-  requireLocales(content.products, 'products');
+  for (const { key, folder, known, extension } of ENTRY_COLLECTIONS)
+    requireLocales(content[key] as Collection<unknown>, folder, known, extension);
   for (const key of PRODUCT_KEYS)
     if (!content.products.has(key))
       missingFile(`content/products/${key}.en.yaml`, `missing: the product "${key}" is part of the catalogue (PRODUCT_KEYS in src/schemas/product.ts); restore its files`);
-  requireLocales(content.articles, 'articles');
-  requireLocales(content.blocks, 'blocks', SHARED_BLOCK_NAMES);
 }
 
 /** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
@@ -174,8 +169,8 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
       checkImage(i.src, (message) => push({ file: entry.file, line: i.line, column: i.column, field: '', message }));
     for (const e of componentAttributeErrors(entry.mdx?.components ?? [])) push({ file: entry.file, ...e, field: '' });
   };
-  for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
-    for (const byLocale of col.values()) for (const entry of byLocale.values()) walk(entry);
+  for (const { key } of ENTRY_COLLECTIONS)
+    for (const byLocale of (content[key] as Collection<unknown>).values()) for (const entry of byLocale.values()) walk(entry);
   if (content.site) walk(content.site);
 }
 

@@ -2,40 +2,29 @@ import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
-  articleSchema,
-  commentFileSchema,
-  coloursSchema,
-  estimatorSchema,
-  solarEstimatorSchema,
   glossarySchema,
   DEFAULT_LOCALE,
   styleGuideSchema,
   LOCALES,
-  localesSchema,
-  navigationSchema,
-  pageSchema,
-  productSchema,
-  prosePageSchema,
-  siteSchema,
   uiStringsSchema,
-  type ArticleFrontmatter,
-  type Colours,
-  type EstimatorConfig,
-  type SolarEstimatorConfig,
   type Glossary,
   type StyleGuide,
   type Locale,
   type LocaleInfo,
-  type Navigation,
   type CommentFile,
-  type PageEntry,
-  type ProductEntry,
-  type ProsePageEntry,
-  type Site,
   type UiStrings,
 } from '../../src/schemas/index';
+import {
+  COMMENT_FILES,
+  ENTRY_COLLECTIONS,
+  ENTRY_FOLDERS,
+  SINGLE_FILES,
+  type EntryCollection,
+  type EntryCollectionKey,
+  type EntryData,
+  type SingleFileData,
+} from './collections';
 import type { MdxFacts } from './mdx';
-import { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from '../../src/schemas/shared-blocks';
 import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
 import { compiledBodyFile } from '../../src/lib/compiled-body';
 import type { CompiledFacts } from './mdx-compile';
@@ -63,33 +52,28 @@ export interface Entry<T> {
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 
+export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from './collections';
 
-export interface Content {
-  site?: Entry<Site>;
+/** Each single file (./collections.ts), once valid; `locales` typed by its locale codes. */
+type SingleFiles = { [K in Exclude<keyof SingleFileData, 'locales'>]?: Entry<SingleFileData[K]> } & {
   locales?: Entry<Record<Locale, LocaleInfo>>;
-  navigation?: Entry<Navigation>;
-  /** The RAL colour chart, rendered to a PDF by the build. */
-  colours?: Entry<Colours>;
-  /** Every figure of the pergola budget estimator. */
-  estimator?: Entry<EstimatorConfig>;
-  /** Every figure of the solar estimator, each table with its source and validity. */
-  solarEstimator?: Entry<SolarEstimatorConfig>;
+};
+/** Each collection of entries (./collections.ts), by id and locale. */
+type EntryCollections = { [K in EntryCollectionKey]: Collection<EntryData[K]> };
+
+export type Content = SingleFiles &
+  EntryCollections & {
   strings: Collection<UiStrings>;
   /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
   glossaries: Collection<Glossary>;
   /** Per locale, the house style every text of the language is held to (content/style/<locale>.yaml). */
   styleGuides: Collection<StyleGuide>;
-  pages: Collection<PageEntry>;
-  prose: Collection<ProsePageEntry>;
-  products: Collection<ProductEntry>;
-  articles: Collection<ArticleFrontmatter>;
-  blocks: Collection<SharedBlocks[SharedBlockName]>;
   /** Published comments by article slug (`content/comments/<slug>.yaml`), as the file lists them. */
   comments: Map<string, CommentsFile>;
   problems: Problem[];
   /** How many files were read. */
   fileCount: number;
-}
+};
 
 /** One article's published comments: not per locale, each comment says its own language. */
 export interface CommentsFile {
@@ -112,7 +96,7 @@ const entryName = (name: string) => {
     : undefined;
 };
 /** Folders whose MDX files are read (pages holds both YAML pages and MDX prose pages). */
-const MDX_FOLDERS = ['pages', 'articles'];
+const MDX_FOLDERS = ENTRY_FOLDERS.filter((f) => f.collections.some((c) => c.extension === 'mdx')).map((f) => f.folder);
 
 /** An MDX file cut into its frontmatter and body, or why it cannot be. */
 function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
@@ -177,20 +161,39 @@ async function validateContent(
   mdxFiles: Map<string, MdxFile>,
   parseYaml: (text: string, lineOffset?: number) => YamlSource,
 ): Promise<Content> {
-  const contentDir = join(root, 'content');
-  const content: Content = {
+  const content = emptyContent();
+  const reader = contentReader(root, mdxFiles, parseYaml, content);
+  readSingleFiles(reader, content);
+  readLocaleFiles(reader, content);
+  const mdxEntries = readEntryFolders(reader, content);
+  readCommentFiles(reader, content);
+  // MDX files are finished last, in the order they are listed, so no YAML file waits for them.
+  for (const finish of mdxEntries) await finish();
+  return content;
+}
+
+function emptyContent(): Content {
+  return {
     strings: new Map(),
     glossaries: new Map(),
     styleGuides: new Map(),
-    pages: new Map(),
-    prose: new Map(),
-    products: new Map(),
-    articles: new Map(),
-    blocks: new Map(),
+    ...(Object.fromEntries(ENTRY_COLLECTIONS.map((c) => [c.key, new Map()])) as EntryCollections),
     comments: new Map(),
     problems: [],
     fileCount: 0,
   };
+}
+
+type Reader = ReturnType<typeof contentReader>;
+
+/** Reading one file: its problems go to `content.problems`, the count of files read up by one. */
+function contentReader(
+  root: string,
+  mdxFiles: Map<string, MdxFile>,
+  parseYaml: (text: string, lineOffset?: number) => YamlSource,
+  content: Content,
+) {
+  const contentDir = join(root, 'content');
   const rel = (abs: string) => relative(root, abs).split('\\').join('/');
   const report = (file: string, line: number, column: number, field: string, message: string): void => {
     content.problems.push({ file, line, column, field, message });
@@ -242,52 +245,28 @@ async function validateContent(
     return { id, locale, file, data, source, mdx, body, translates, schema, ...(compiled ? { compiled } : {}) };
   }
 
-  const single = <T>(name: string, schema: z.ZodType<T>) => {
-    const abs = join(contentDir, name);
-    if (!existsSync(abs)) {
-      report(`content/${name}`, 1, 1, '', 'file is missing; it is required');
-      return undefined;
-    }
-    return readYaml(schema, abs, name, 'en');
-  };
-  content.site = single('site.yaml', siteSchema);
-  content.locales = single('locales.yaml', localesSchema) as Content['locales'];
-  content.navigation = single('navigation.yaml', navigationSchema);
-  content.colours = single('colours.yaml', coloursSchema);
-  content.estimator = single('estimator.yaml', estimatorSchema);
-  content.solarEstimator = single('solar-estimator.yaml', solarEstimatorSchema);
+  return { contentDir, rel, report, validate, readYaml, readMdx, parseYaml };
+}
 
-  const each = (folder: string, handle: (abs: string, id: string, locale: Locale, ext: string) => void) => {
-    const dir = join(contentDir, folder);
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir).sort()) {
-      const abs = join(dir, name);
-      const entry = entryName(name);
-      if (!entry) {
-        report(
-          rel(abs),
-          1,
-          1,
-          '',
-          `file name must be <name>.<locale>.yaml or .mdx, lowercase, with locale one of ${LOCALES.join(', ')}`,
-        );
-        continue;
-      }
-      // An empty translation is one not written yet: the editor leaves one for each language an author did not
-      // fill in. It is shown in English, like a missing file, and content:status lists it as missing.
-      if (entry.locale !== DEFAULT_LOCALE && !isWritten(abs)) continue;
-      handle(abs, entry.id, entry.locale, entry.ext);
-    }
-  };
-  const put = <T>(col: Collection<T>, entry: Entry<T> | undefined) => {
-    if (!entry) return;
-    if (!col.has(entry.id)) col.set(entry.id, new Map());
-    col.get(entry.id)!.set(entry.locale, entry);
-  };
-  const wrongExt = (abs: string, expected: string) =>
-    report(rel(abs), 1, 1, '', `files in this folder are ${expected}`);
+/** Adds an entry to its collection, by id and locale. */
+const put = <T>(col: Collection<T>, entry: Entry<T> | undefined) => {
+  if (!entry) return;
+  if (!col.has(entry.id)) col.set(entry.id, new Map());
+  col.get(entry.id)!.set(entry.locale, entry);
+};
 
-  // UI string files are named `<locale>.yaml`.
+/** The files every language shares (./collections.ts), each required. */
+function readSingleFiles({ contentDir, report, readYaml }: Reader, content: Content): void {
+  const entries = content as Record<string, unknown>;
+  for (const { key, file, schema } of SINGLE_FILES) {
+    const abs = join(contentDir, file);
+    if (!existsSync(abs)) report(`content/${file}`, 1, 1, '', 'file is missing; it is required');
+    else entries[key] = readYaml(schema as z.ZodType, abs, file, 'en');
+  }
+}
+
+/** One file per locale: UI strings (`<locale>.yaml`, required), glossaries (optional), style guides (required). */
+function readLocaleFiles({ contentDir, report, readYaml }: Reader, content: Content): void {
   for (const locale of LOCALES) {
     const abs = join(contentDir, 'i18n', `${locale}.yaml`);
     if (!existsSync(abs)) {
@@ -302,35 +281,60 @@ async function validateContent(
     if (existsSync(style)) put(content.styleGuides, readYaml(styleGuideSchema, style, 'style', locale));
     else report(`content/style/${locale}.yaml`, 1, 1, '', `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`);
   }
+}
 
-  // MDX files are finished last, in the order they are listed, so no YAML file waits for them.
+/**
+ * Every entry of every collection (./collections.ts), folder by folder: YAML files at once, MDX files
+ * returned to be finished once their bodies are checked.
+ */
+function readEntryFolders(reader: Reader, content: Content): (() => Promise<void>)[] {
+  const { rel, report, readYaml, readMdx } = reader;
   const mdxEntries: (() => Promise<void>)[] = [];
-  each('pages', (abs, id, locale, ext) => {
-    if (ext === 'yaml') put(content.pages, readYaml(pageSchema, abs, id, locale));
-    else mdxEntries.push(async () => put(content.prose, await readMdx(prosePageSchema, abs, id, locale)));
-  });
-  each('products', (abs, id, locale, ext) => {
-    if (ext !== 'yaml') return wrongExt(abs, '.yaml');
-    put(content.products, readYaml(productSchema, abs, id, locale));
-  });
-  each('articles', (abs, id, locale, ext) => {
-    if (ext !== 'mdx') return wrongExt(abs, '.mdx');
-    mdxEntries.push(async () => put(content.articles, await readMdx(articleSchema, abs, id, locale)));
-  });
-  each('blocks', (abs, id, locale, ext) => {
-    if (ext !== 'yaml') return wrongExt(abs, '.yaml');
-    const schema = SHARED_BLOCK_SCHEMAS[id as SharedBlockName];
-    if (!schema)
-      return report(
+  for (const { folder, collections } of ENTRY_FOLDERS) {
+    eachEntryFile(reader, folder, (abs, id, locale, ext) => {
+      const collection = collections.find((c) => c.extension === ext) as EntryCollection | undefined;
+      if (!collection) return report(rel(abs), 1, 1, '', `files in this folder are .${collections[0]!.extension}`);
+      const schema = collection.schemaOf(id);
+      if (!schema) return report(rel(abs), 1, 1, '', collection.refuse!(id));
+      const col = content[collection.key as EntryCollectionKey] as Collection<unknown>;
+      if (ext === 'yaml') put(col, readYaml(schema, abs, id, locale));
+      else mdxEntries.push(async () => put(col, await readMdx(schema, abs, id, locale)));
+    });
+  }
+  return mdxEntries;
+}
+
+/** Calls `handle` for each file of a collection folder named `<id>.<locale>.<ext>`; reports the others. */
+function eachEntryFile(
+  { contentDir, rel, report }: Reader,
+  folder: string,
+  handle: (abs: string, id: string, locale: Locale, ext: string) => void,
+): void {
+  const dir = join(contentDir, folder);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const abs = join(dir, name);
+    const entry = entryName(name);
+    if (!entry) {
+      report(
         rel(abs),
         1,
         1,
         '',
-        `unknown shared block "${id}"; known: ${Object.keys(SHARED_BLOCK_SCHEMAS).join(', ')}`,
+        `file name must be <name>.<locale>.yaml or .mdx, lowercase, with locale one of ${LOCALES.join(', ')}`,
       );
-    put(content.blocks, readYaml(schema as z.ZodType<SharedBlocks[SharedBlockName]>, abs, id, locale));
-  });
-  const commentsDir = join(contentDir, 'comments');
+      continue;
+    }
+    // An empty translation is one not written yet: the editor leaves one for each language an author did not
+    // fill in. It is shown in English, like a missing file, and content:status lists it as missing.
+    if (entry.locale !== DEFAULT_LOCALE && !isWritten(abs)) continue;
+    handle(abs, entry.id, entry.locale, entry.ext);
+  }
+}
+
+/** Published comments, one file per article (./collections.ts). */
+function readCommentFiles({ contentDir, rel, report, validate, parseYaml }: Reader, content: Content): void {
+  const commentsDir = join(contentDir, COMMENT_FILES.folder);
   for (const name of existsSync(commentsDir) ? readdirSync(commentsDir).sort() : []) {
     const abs = join(commentsDir, name);
     const slug = COMMENTS_FILE.exec(name)?.[1];
@@ -342,11 +346,9 @@ async function validateContent(
     const source = parseYaml(readFileSync(abs, 'utf8'));
     // An empty file (every comment removed by hand) is an article without comments.
     if (source.data === null) source.data = { comments: [] };
-    const data = validate(commentFileSchema, abs, source);
+    const data = validate(COMMENT_FILES.schema, abs, source);
     if (data) content.comments.set(slug, { slug, file: rel(abs), data, source });
   }
-  for (const finish of mdxEntries) await finish();
-  return content;
 }
 
 /** Turns a zod issue into a sentence that says what is expected. */

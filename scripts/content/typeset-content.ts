@@ -2,8 +2,7 @@ import { DEFAULT_LOCALE } from '../../src/schemas/index';
 import { typeset } from '../../src/lib/typography';
 import type { Collection, Content } from './load';
 import { mapProse } from './prose';
-
-const COLLECTIONS = ['pages', 'prose', 'products', 'articles', 'blocks'] as const;
+import { ENTRY_COLLECTIONS } from './collections';
 
 /** The content as the pages show it: every text in its language's typography (src/lib/typography.ts). */
 export function typesetContent(content: Content): Content {
@@ -20,6 +19,6 @@ export function typesetContent(content: Content): Content {
       ]),
     );
   const typed = { ...content, strings: each(content.strings) };
-  for (const name of COLLECTIONS) (typed as Record<string, unknown>)[name] = each(content[name] as Collection<unknown>);
+  for (const { key } of ENTRY_COLLECTIONS) (typed as Record<string, unknown>)[key] = each(content[key] as Collection<unknown>);
   return typed;
 }

@@ -1,0 +1,196 @@
+/**
+ * The content's collections, listed once: where each kind of content file lives, the shape of its files, the
+ * schema that validates them, the page it shows on and what an author sees of it in the editor. The loader
+ * (./load.ts), the typesetting (./typeset-content.ts), the cross-file checks (./checks.ts), the editor's
+ * configuration (scripts/cms/collections.ts) and the pull request's report
+ * (scripts/authoring/pull-request-comment.ts) all read these lists.
+ *
+ * Adding a collection: one entry here, its schema in src/schemas/, its files in content/.
+ */
+import type { z } from 'zod';
+import {
+  articleSchema,
+  commentFileSchema,
+  coloursSchema,
+  estimatorSchema,
+  localesSchema,
+  navigationSchema,
+  PAGE_IDS,
+  PAGE_PATHS,
+  pageSchema,
+  productSchema,
+  prosePageSchema,
+  siteSchema,
+  solarEstimatorSchema,
+} from '../../src/schemas/index';
+import {
+  SHARED_BLOCK_NAMES,
+  SHARED_BLOCK_SCHEMAS,
+  type SharedBlockName,
+  type SharedBlocks,
+} from '../../src/schemas/shared-blocks';
+import { articlePath, productPath } from '../../src/lib/paths';
+
+export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks };
+
+/** What the editor shows of a folder collection (scripts/cms/collections.ts). */
+export interface EditorFolder {
+  name: string;
+  label: string;
+  /** The folder under public/images/ its pictures are chosen from and uploaded to, if it has any. */
+  images?: string;
+  /** Authors may add entries (articles, products); fixed pages they only edit. */
+  create: boolean;
+  description: string;
+}
+
+/** A folder of entries, one file per entry and locale: `content/<folder>/<id>.<locale>.<extension>`. */
+export interface EntryCollection<K extends string = string, T = unknown> {
+  /** Its field of the loaded content. */
+  key: K;
+  folder: string;
+  extension: 'yaml' | 'mdx';
+  /** The schema an entry's file is validated by; undefined for an id the collection does not know. */
+  schemaOf: (id: string) => z.ZodType<T> | undefined;
+  /** The ids that must exist, when the collection is a fixed set; any other id is refused. */
+  known?: readonly string[];
+  /** Why a file whose id has no schema is refused (see `schemaOf`). */
+  refuse?: (id: string) => string;
+  /** The site path (without language prefix) an entry shows on; none for entries every page shows. */
+  pathOf?: (id: string) => string | undefined;
+  /** An editor collection of its own; entries the editor lists file by file (blocks) have none. */
+  editor?: EditorFolder;
+}
+
+const entryCollection = <const K extends string, T>(collection: EntryCollection<K, T>) => collection;
+
+const PROSE_PAGE_IDS = ['mentions-legales', 'politique-confidentialite'] as const;
+const pagePath = (id: string): string | undefined => (PAGE_PATHS as Record<string, string>)[id];
+
+/** The translated collections, in the editor's order. */
+export const ENTRY_COLLECTIONS = [
+  entryCollection({
+    key: 'articles',
+    folder: 'articles',
+    extension: 'mdx',
+    schemaOf: () => articleSchema,
+    pathOf: articlePath,
+    editor: {
+      name: 'articles',
+      label: 'Articles',
+      images: 'articles',
+      create: true,
+      description: 'Advice articles: front matter and body, one file per language.',
+    },
+  }),
+  entryCollection({
+    key: 'products',
+    folder: 'products',
+    extension: 'yaml',
+    schemaOf: () => productSchema,
+    pathOf: productPath,
+    editor: {
+      name: 'products',
+      label: 'Products',
+      images: 'products',
+      create: true,
+      description: 'Product pages, one file per language.',
+    },
+  }),
+  entryCollection({
+    key: 'pages',
+    folder: 'pages',
+    extension: 'yaml',
+    schemaOf: () => pageSchema,
+    known: PAGE_IDS.filter((id) => !(PROSE_PAGE_IDS as readonly string[]).includes(id)),
+    pathOf: pagePath,
+    editor: {
+      name: 'pages',
+      label: 'Pages',
+      images: 'pages',
+      create: false,
+      description: 'The fixed pages of the site, built from blocks.',
+    },
+  }),
+  entryCollection({
+    key: 'prose',
+    folder: 'pages',
+    extension: 'mdx',
+    schemaOf: () => prosePageSchema,
+    known: PROSE_PAGE_IDS,
+    pathOf: pagePath,
+    editor: {
+      name: 'legal',
+      label: 'Legal pages',
+      images: 'pages',
+      create: false,
+      description: 'Legal notice and privacy policy.',
+    },
+  }),
+  entryCollection({
+    key: 'blocks',
+    folder: 'blocks',
+    extension: 'yaml',
+    schemaOf: (id) => SHARED_BLOCK_SCHEMAS[id as SharedBlockName] as z.ZodType<SharedBlocks[SharedBlockName]>,
+    known: SHARED_BLOCK_NAMES,
+    refuse: (id) => `unknown shared block "${id}"; known: ${Object.keys(SHARED_BLOCK_SCHEMAS).join(', ')}`,
+  }),
+];
+
+export type EntryCollectionKey = (typeof ENTRY_COLLECTIONS)[number]['key'];
+/** The data of one entry of each collection, as its schema gives it. */
+export type EntryData = {
+  [C in (typeof ENTRY_COLLECTIONS)[number] as C['key']]: C extends EntryCollection<string, infer T> ? T : never;
+};
+
+/** The folders that hold entries, each with the collections whose files it holds, in the order they are read. */
+export const ENTRY_FOLDERS = ['pages', 'products', 'articles', 'blocks'].map((folder) => ({
+  folder,
+  collections: ENTRY_COLLECTIONS.filter((c) => c.folder === folder),
+}));
+
+/** One file for every language: `content/<file>`. */
+export const SINGLE_FILES = [
+  { key: 'site', file: 'site.yaml', schema: siteSchema, everyPage: true, editor: { name: 'site', label: 'Site identity' } },
+  { key: 'locales', file: 'locales.yaml', schema: localesSchema, everyPage: false },
+  {
+    key: 'navigation',
+    file: 'navigation.yaml',
+    schema: navigationSchema,
+    everyPage: true,
+    editor: { name: 'navigation', label: 'Navigation' },
+  },
+  { key: 'colours', file: 'colours.yaml', schema: coloursSchema, everyPage: false },
+  {
+    key: 'estimator',
+    file: 'estimator.yaml',
+    schema: estimatorSchema,
+    everyPage: true,
+    editor: { name: 'estimator', label: 'Estimator figures' },
+  },
+  {
+    key: 'solarEstimator',
+    file: 'solar-estimator.yaml',
+    schema: solarEstimatorSchema,
+    everyPage: false,
+    editor: { name: 'solar-estimator', label: 'Solar estimator figures' },
+  },
+] as const;
+
+/** The data of each single file, as its schema gives it. */
+export type SingleFileData = { [S in (typeof SINGLE_FILES)[number] as S['key']]: z.infer<S['schema']> };
+
+/** Published comments: one file per article, every language in it (`content/comments/<article-slug>.yaml`). */
+export const COMMENT_FILES = {
+  folder: 'comments',
+  schema: commentFileSchema,
+  pathOf: articlePath,
+  editor: {
+    name: 'comments',
+    label: 'Comments',
+    // New comments come from visitors, published by `npm run comments -- approve`; here they are corrected or removed.
+    create: false,
+    description:
+      "Visitors' published comments, one entry per article (named after it). Correct a comment, or remove it to take it down.",
+  },
+} as const;
