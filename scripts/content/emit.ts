@@ -4,15 +4,15 @@ import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry } fr
 import type { SitemapPage } from '../../src/lib/seo';
 import type { Collection, Content } from './load';
 import type { GeneratedFiles } from './generated-files';
-import { articlePages } from './pages/article-page';
-import { blockPages } from './pages/block-page';
-import { pageContext, type PageBuilder } from './pages/context';
-import { productPages } from './pages/product-page';
-import { prosePages } from './pages/prose-page';
+import { articlePages } from './page-builders/article-page';
+import { blockPages } from './page-builders/block-page';
+import { pageContext, type PageBuilder } from './page-builders/context';
+import { productPages } from './page-builders/product-page';
+import { prosePages } from './page-builders/prose-page';
 import { shell } from './shell';
 
 /*
- * Each kind of page has its builder under ./pages/, which names the shared blocks its route carries;
+ * Each kind of page has its builder under ./page-builders/, which names the shared blocks its route carries;
  * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. The order of the builders is the order of the route manifest and
  * of the sitemap.
  */

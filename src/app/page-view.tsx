@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { EstimatorProvider } from '../components/estimator/estimator-slot';
 import { SolarEstimatorProvider } from '../components/solar-estimator/solar-slot';
 import type { RouteFile } from '../lib/page';
-import type { BodyComponent } from '../pages/page-props';
-import { pageView } from './pages';
+import type { BodyComponent } from '../views/page-props';
+import { pageView } from './views';
 
 /** A page as the prerender renders it: its data and, for an article or a prose page, its MDX body. */
 export interface ShownPage {

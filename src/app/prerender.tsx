@@ -9,7 +9,7 @@ import { pageUrl, routeDataFile } from '../lib/paths';
 import { PagePathProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
-import type { BodyComponent } from '../pages/page-props';
+import type { BodyComponent } from '../views/page-props';
 import { PageView, type ShownPage } from './page-view';
 
 /*

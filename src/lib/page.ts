@@ -3,12 +3,12 @@ import type { SitemapPage } from './seo.ts';
 import type { Locale } from '../schemas/locales.ts';
 
 /*
- * A page has one shape from the content step to its HTML. A page builder (scripts/content/pages/) makes
+ * A page has one shape from the content step to its HTML. A page builder (scripts/content/page-builders/) makes
  * Page values; the content step (scripts/content/emit.ts) writes each page's data file and its line of the
  * route manifest as projections of it; the prerender (src/app/prerender.tsx) reads them back.
  */
 
-/** The kinds of page: each has its page builder (scripts/content/pages/) and its view (src/app/pages.ts). */
+/** The kinds of page: each has its page builder (scripts/content/page-builders/) and its view (src/app/views.ts). */
 export type PageKind = RouteData['kind'];
 
 /**

@@ -72,7 +72,7 @@ describe('imports', () => {
   it('reads the imports of the code, type-only and dynamic ones included', () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(graph.get('src/islands/registry.ts')).toContain('src/components/blocks/Gallery.tsx');
-    expect(graph.get('src/app/page-view.tsx')).toContain('src/pages/page-props.ts');
+    expect(graph.get('src/app/page-view.tsx')).toContain('src/views/page-props.ts');
   });
 
   it('finds a circle, type-only or through a dynamic import', () => {
@@ -91,7 +91,7 @@ describe('imports', () => {
   });
 
   it('keeps the data model (src/lib/, src/schemas/) free of the view layers', () => {
-    const views = /^src\/(?:app|components|pages|islands)\//;
+    const views = /^src\/(?:app|components|views|islands)\//;
     const crossing = [...graph]
       .filter(([file]) => /^src\/(?:lib|schemas)\//.test(file))
       .flatMap(([file, imports]) => imports.filter((to) => views.test(to)).map((to) => `${file} → ${to}`));

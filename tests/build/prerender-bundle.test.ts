@@ -28,7 +28,7 @@ it('builds the prerender without loading any MDX body', async () => {
   const relative = loaded.map((id) => id.replace(`${root}/`, ''));
   // The recorder saw the prerender's own modules, so an MDX body it had loaded would be listed too.
   expect(relative).toContain('src/app/prerender.tsx');
-  expect(relative).toContain('src/app/pages.ts');
+  expect(relative).toContain('src/app/views.ts');
   expect(relative).toContain('src/islands/Island.tsx');
   expect(relative.filter((id) => /\.mdx(\?|$)/.test(id))).toEqual([]);
 }, 120_000);

@@ -1,15 +1,15 @@
-// The builders of scripts/content/pages/ each name the shared blocks their route carries; these tests
+// The builders of scripts/content/page-builders/ each name the shared blocks their route carries; these tests
 // hold their output to those names, and a page placing a block with no content to a loud failure.
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BLOCK_NAMES, type SharedBlockName } from '../../src/schemas/shared-blocks';
 import type { Content } from '../../scripts/content/load';
 import { loadContent } from '../../scripts/content/load';
-import * as article from '../../scripts/content/pages/article-page';
-import * as block from '../../scripts/content/pages/block-page';
-import { pageContext } from '../../scripts/content/pages/context';
-import * as product from '../../scripts/content/pages/product-page';
-import * as prose from '../../scripts/content/pages/prose-page';
+import * as article from '../../scripts/content/page-builders/article-page';
+import * as block from '../../scripts/content/page-builders/block-page';
+import { pageContext } from '../../scripts/content/page-builders/context';
+import * as product from '../../scripts/content/page-builders/product-page';
+import * as prose from '../../scripts/content/page-builders/prose-page';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let content: Content;

@@ -160,7 +160,7 @@ describe('npm run comments', () => {
   });
 
   it('the content check accepts the file and the built article shows the comments and their count', async () => {
-    const { default: ArticlePage } = await import('../../src/pages/ArticlePage');
+    const { default: ArticlePage } = await import('../../src/views/ArticlePage');
     // The share row and the comment form are islands, rendered in place as the prerender renders them.
     await loadIslands();
     const result = await buildContent(dir, { write: true, cache: false });

@@ -4,7 +4,7 @@ import type { EstimatorType } from '../../schemas/estimator';
 import { figuresSlot } from './figures-slot';
 
 const slot = figuresSlot<EstimatorData>(
-  'An estimator was placed on a page whose data has no `estimator`; the page builders in scripts/content/pages/ add it to pages with an estimator block, articles using <Estimator /> and the products of content/estimator.yaml.',
+  'An estimator was placed on a page whose data has no `estimator`; the page builders in scripts/content/page-builders/ add it to pages with an estimator block, articles using <Estimator /> and the products of content/estimator.yaml.',
 );
 export const EstimatorProvider = slot.Provider;
 

@@ -4,7 +4,7 @@ import type { Mount } from '../../lib/solar-options';
 import { figuresSlot } from '../estimator/figures-slot';
 
 const slot = figuresSlot<SolarEstimatorData>(
-  'A solar estimator was placed on a page whose data has no `solarEstimator`; the page builders in scripts/content/pages/ add it to pages with a solar-estimator block, articles using <SolarEstimator /> and the products of content/solar-estimator.yaml.',
+  'A solar estimator was placed on a page whose data has no `solarEstimator`; the page builders in scripts/content/page-builders/ add it to pages with a solar-estimator block, articles using <SolarEstimator /> and the products of content/solar-estimator.yaml.',
 );
 export const SolarEstimatorProvider = slot.Provider;
 

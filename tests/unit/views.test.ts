@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageView } from '../../src/app/pages';
+import { pageView } from '../../src/app/views';
 import type { RouteFile } from '../../src/lib/page';
 
 const generated = join(import.meta.dirname, '../../src/generated/data');

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { BlockPageLayout, PageKind } from '../lib/page';
-import ArticleListPage from '../pages/ArticleListPage';
-import ArticlePage from '../pages/ArticlePage';
-import BlockPage from '../pages/BlockPage';
-import NotFoundPage from '../pages/NotFoundPage';
-import ProductPage from '../pages/ProductPage';
-import ProsePage from '../pages/ProsePage';
-import SearchPage from '../pages/SearchPage';
-import type { PageProps } from '../pages/page-props';
+import ArticleListPage from '../views/ArticleListPage';
+import ArticlePage from '../views/ArticlePage';
+import BlockPage from '../views/BlockPage';
+import NotFoundPage from '../views/NotFoundPage';
+import ProductPage from '../views/ProductPage';
+import ProsePage from '../views/ProsePage';
+import SearchPage from '../views/SearchPage';
+import type { PageProps } from '../views/page-props';
 
 /**
  * The component that renders each kind of page (src/lib/page.ts), and each layout of a block page: the one
