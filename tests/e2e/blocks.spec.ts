@@ -103,7 +103,7 @@ test.describe('FAQ and product accordions', () => {
     const faq = page.locator('section.faq');
     const items = faq.locator('details.faq__item');
     await expect(items).toHaveCount(10);
-    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Frequently Asked Questions (FAQ)');
+    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Frequently asked questions (FAQ)');
 
     await items.nth(0).locator('summary').click();
     await items.nth(2).locator('summary').click();
