@@ -20,13 +20,15 @@ export function placeholders(value: string): string[] {
 /**
  * How a language writes an amount in Swiss francs, once for the estimator (src/lib/estimate-format.ts),
  * the articles' `<Amount chf="…" />` and the style guides: the mark between thousands, the decimal
- * mark, the fewest digits that get grouped (Spanish writes 9600 but 10 550), and where CHF goes.
+ * mark, the fewest digits that get grouped (Spanish writes 9600 but 10 550), and where CHF and € go.
  */
 export const amountFormat = z.strictObject({
   group: z.string().min(1),
   decimal: z.string().length(1),
   minGrouping: z.number().int().min(4).max(5),
   currency: z.enum(['before', 'after']),
+  /** Where € goes, for the French office's figures: English writes €384, the others 384 €. */
+  euro: z.enum(['before', 'after']).describe('Where the euro sign goes: before the figure (€384) or after it (384 €).'),
   /** Written before the figure: Arabic's right-to-left mark keeps "CHF" on the figure's left. */
   mark: z.string().optional(),
 });
