@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, text } from './common';
+import { LOCALES, text, type Locale } from './common';
 
 /**
  * A UI string catalogue: `content/i18n/<locale>.yaml`, flat dotted keys such as `nav.home`.
@@ -47,6 +47,17 @@ const localeInfo = z.strictObject({
 export type LocaleInfo = z.infer<typeof localeInfo>;
 
 /** `content/locales.yaml`: how each language is named and formatted. */
-export const localesSchema = z.strictObject(
-  Object.fromEntries(LOCALES.map((l) => [l, localeInfo])) as Record<(typeof LOCALES)[number], typeof localeInfo>,
-);
+export const localesSchema = z
+  .looseObject(
+    Object.fromEntries(LOCALES.map((l) => [l, localeInfo])) as Record<(typeof LOCALES)[number], typeof localeInfo>,
+  )
+  .check((ctx) => {
+    for (const code of Object.keys(ctx.value).filter((k) => !(LOCALES as readonly string[]).includes(k)))
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [code],
+        message: `"${code}" is not a locale of the site yet: add it to LOCALES in src/schemas/locales.ts, which the browser's code reads`,
+      });
+  })
+  .transform((value) => Object.fromEntries(LOCALES.map((l) => [l, value[l]])) as Record<Locale, LocaleInfo>);
