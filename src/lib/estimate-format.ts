@@ -38,12 +38,16 @@ export function formatNumber(value: number, numberLocale: string): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? style.decimal + fraction : ''}`;
 }
 
-/** An amount in whole Swiss francs as the locale writes it: `CHF 10’550`, `CHF 10 550`, `10,550 CHF`. */
-export function formatChf(amount: number, numberLocale: string): string {
+/** An amount in whole francs or euros as the locale writes it: `CHF 10’550`, `10,550 CHF`, `€384`, `384 €`. */
+export function formatMoney(amount: number, currency: 'CHF' | 'EUR', numberLocale: string): string {
   const style = styleOf(numberLocale);
   const figure = formatNumber(Math.round(amount), numberLocale);
+  if (currency === 'EUR') return style.euro === 'before' ? `€${figure}` : `${style.mark ?? ''}${figure}\u00a0€`;
   return style.currency === 'before' ? `CHF\u00a0${figure}` : `${style.mark ?? ''}${figure}\u00a0CHF`;
 }
+
+/** An amount in whole Swiss francs as the locale writes it: `CHF 10’550`, `CHF 10 550`, `10,550 CHF`. */
+export const formatChf = (amount: number, numberLocale: string): string => formatMoney(amount, 'CHF', numberLocale);
 
 /** Looks up a UI string and fills its placeholders (the page's `t`, or the server's). */
 export type Strings = (key: string) => string;

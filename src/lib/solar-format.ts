@@ -1,6 +1,6 @@
 import { format } from '../i18n/format';
 import type { Range } from './estimate';
-import { formatChf, formatNumber, type Strings } from './estimate-format';
+import { formatMoney, formatNumber, type Strings } from './estimate-format';
 import type { SolarEstimate, SolarInput } from './solar-estimate';
 
 /*
@@ -8,12 +8,8 @@ import type { SolarEstimate, SolarInput } from './solar-estimate';
  * format (src/lib/estimate-format.ts), and the subject and message of the quote request it becomes.
  */
 
-const SYMBOL = { CHF: 'CHF', EUR: '€' } as const;
-
-/** An amount as the locale writes francs, with the currency's own symbol: `CHF 2’294`, `384 €`. */
-export function formatAmount(amount: number, currency: 'CHF' | 'EUR', numberLocale: string): string {
-  return formatChf(amount, numberLocale).replace('CHF', SYMBOL[currency]);
-}
+/** An amount in the office's currency as the locale writes it: `CHF 2’294`, `384 €`, `€384`. */
+export const formatAmount = formatMoney;
 
 /** A range with the catalogue's word for "to"; a single figure when both ends round alike. */
 export function solarRange(range: Range, write: (value: number) => string, strings: Strings): string {

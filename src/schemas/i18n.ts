@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, text } from './common';
+import { LOCALES, text, type Locale } from './common';
 
 /**
  * A UI string catalogue: `content/i18n/<locale>.yaml`, flat dotted keys such as `nav.home`.
@@ -20,13 +20,15 @@ export function placeholders(value: string): string[] {
 /**
  * How a language writes an amount in Swiss francs, once for the estimator (src/lib/estimate-format.ts),
  * the articles' `<Amount chf="…" />` and the style guides: the mark between thousands, the decimal
- * mark, the fewest digits that get grouped (Spanish writes 9600 but 10 550), and where CHF goes.
+ * mark, the fewest digits that get grouped (Spanish writes 9600 but 10 550), and where CHF and € go.
  */
 export const amountFormat = z.strictObject({
   group: z.string().min(1),
   decimal: z.string().length(1),
   minGrouping: z.number().int().min(4).max(5),
   currency: z.enum(['before', 'after']),
+  /** Where € goes, for the French office's figures: English writes €384, the others 384 €. */
+  euro: z.enum(['before', 'after']).describe('Where the euro sign goes: before the figure (€384) or after it (384 €).'),
   /** Written before the figure: Arabic's right-to-left mark keeps "CHF" on the figure's left. */
   mark: z.string().optional(),
 });
@@ -45,6 +47,17 @@ const localeInfo = z.strictObject({
 export type LocaleInfo = z.infer<typeof localeInfo>;
 
 /** `content/locales.yaml`: how each language is named and formatted. */
-export const localesSchema = z.strictObject(
-  Object.fromEntries(LOCALES.map((l) => [l, localeInfo])) as Record<(typeof LOCALES)[number], typeof localeInfo>,
-);
+export const localesSchema = z
+  .looseObject(
+    Object.fromEntries(LOCALES.map((l) => [l, localeInfo])) as Record<(typeof LOCALES)[number], typeof localeInfo>,
+  )
+  .check((ctx) => {
+    for (const code of Object.keys(ctx.value).filter((k) => !(LOCALES as readonly string[]).includes(k)))
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [code],
+        message: `"${code}" is not a locale of the site yet: add it to LOCALES in src/schemas/locales.ts, which the browser's code reads`,
+      });
+  })
+  .transform((value) => Object.fromEntries(LOCALES.map((l) => [l, value[l]])) as Record<Locale, LocaleInfo>);

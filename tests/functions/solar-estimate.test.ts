@@ -60,9 +60,17 @@ describe('/api/solar-estimate', () => {
     );
     const message = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(await response.text())?.[1];
     expect(message).toContain('4,8 kWc');
-    // Euros take the place the language gives francs (content/locales.yaml), with their own symbol.
-    expect(message).toContain(`une aide unique de ${formatAmount(384, 'EUR', 'fr-CH')}`);
-    expect(formatAmount(384, 'EUR', 'fr-CH')).toMatch(/^(€\u00a0384|384\u00a0€)$/);
+    // Euros go where each language puts € (content/locales.yaml): after the figure in French.
+    expect(message).toContain('une aide unique de 384\u00a0€');
+  });
+
+  it('writes euros where each language puts them, and francs where it puts CHF', () => {
+    expect(formatAmount(12_000, 'EUR', 'fr-CH')).toBe('12\u202f000\u00a0€');
+    expect(formatAmount(12_000, 'EUR', 'de-CH')).toBe('12’000\u00a0€');
+    expect(formatAmount(12_000, 'EUR', 'en-CH')).toBe('€12’000');
+    expect(formatAmount(384, 'EUR', 'ar')).toBe('\u200f384\u00a0€');
+    expect(formatAmount(2294, 'CHF', 'fr-CH')).toBe('CHF\u00a02\u202f294');
+    expect(formatAmount(2294, 'CHF', 'ar')).toBe('\u200f2,294\u00a0CHF');
   });
 
   it('refuses figures out of bounds with a message in the language', async () => {

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT, useTn } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import type { SolarEstimate, SolarInput } from '../../lib/solar-estimate';
 import { solarFigures } from '../../lib/solar-format';
@@ -21,17 +21,18 @@ interface ResultProps {
 export function SolarResult(props: ResultProps) {
   const { numberLocale, result } = props;
   const t = useT();
+  const tn = useTn();
   const raw = (key: string) => t(key as UiKey);
   const figures = result && solarFigures(result, numberLocale, raw);
   return (
     <div className="estimator__result">
       <h3>{t('solar.result.title')}</h3>
       <div className="estimator__total" role="status" aria-live="polite" aria-atomic="true">
-        {figures ? (
+        {figures && result ? (
           <>
             <p data-answer="produce">{t('solar.result.produce', figures)}</p>
             <p data-answer="save">{t('solar.result.save', figures)}</p>
-            <p data-answer="subsidy">{t('solar.result.subsidy', figures)}</p>
+            <p data-answer="subsidy">{tn('solar.result.subsidy', result.payback.max, figures)}</p>
           </>
         ) : (
           <p>{t('solar.result.invalid')}</p>
