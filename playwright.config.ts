@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // A test that passes only on its second try is listed as flaky in the report: read why in its first
+  // try's error (tests/e2e/every-page.spec.ts names failed requests) rather than lose a whole run to it.
+  retries: 1,
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,

@@ -19,6 +19,8 @@ const unknown = LOCALES.map((l) => ({ url: `${l === 'en' ? '' : `/${l}`}/no-such
 interface Problems {
   console: string[];
   foreign: string[];
+  /** Requests of the site's own that failed or were answered with an error status. */
+  failed: string[];
 }
 
 declare global {
@@ -46,7 +48,7 @@ const test = base.extend<object, { watched: { page: Page; problems: Problems } }
         });
       });
       const page = await context.newPage();
-      const problems: Problems = { console: [], foreign: [] };
+      const problems: Problems = { console: [], foreign: [], failed: [] };
       const origin = new URL(baseURL).origin;
       page.on('console', (msg) => {
         if (msg.type() === 'error') problems.console.push(`${msg.text()} (${msg.location().url})`);
@@ -55,6 +57,16 @@ const test = base.extend<object, { watched: { page: Page; problems: Problems } }
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (/^https?:$/.test(url.protocol) && url.origin !== origin) problems.foreign.push(request.url());
+      });
+      page.on('requestfailed', (request) => {
+        problems.failed.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+      });
+      page.on('response', (response) => {
+        // The document's own status is checked by each test.
+        if (response.request().isNavigationRequest()) return;
+        if (response.status() >= 400 && new URL(response.url()).origin === origin) {
+          problems.failed.push(`${response.url()}: HTTP ${response.status()}`);
+        }
       });
       await use({ page, problems });
       await context.close();
@@ -67,9 +79,19 @@ for (const { url, status } of [...pages, ...unknown]) {
   test(`${url} loads cleanly and passes axe (WCAG 2.2 AA)`, async ({ watched: { page, problems } }) => {
     problems.console.length = 0;
     problems.foreign.length = 0;
+    problems.failed.length = 0;
     const response = await page.goto(url);
     expect(response?.status(), 'HTTP status').toBe(status);
-    await page.locator('html[data-shell="ready"]').waitFor();
+    // The shell's script marks the document once it ran; when it does not, the failed requests
+    // and console errors say why.
+    await page
+      .locator('html[data-shell="ready"]')
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {
+        throw new Error(
+          `The shell's script did not run: ${[...problems.failed, ...problems.console].join('; ') || 'no request failed and the console is clean'}`,
+        );
+      });
     // Islands woken at load or when idle are part of the page axe must see.
     await page.waitForLoadState('networkidle');
 
@@ -88,6 +110,7 @@ for (const { url, status } of [...pages, ...unknown]) {
         ? problems.console.filter((m) => !m.includes('status of 404') || !m.includes(url))
         : problems.console;
     expect(consoleErrors, 'console errors').toEqual([]);
+    expect(problems.failed, 'failed requests').toEqual([]);
     expect(csp, 'Content-Security-Policy violations').toEqual([]);
     expect(problems.foreign, 'requests to another origin (privacy: no third-party request)').toEqual([]);
     expect(
