@@ -70,7 +70,9 @@ export function crossChecks(root: string, content: Content): Problem[] {
 function uiStringChecks(content: Content, { at }: Report) {
   const reference = content.strings.get('ui')?.get('en');
   if (reference) {
-    const bases = new Set(Object.keys(reference.data).flatMap((k) => (k.endsWith('.other') ? [k.slice(0, -'.other'.length)] : [])));
+    const bases = new Set(
+      Object.keys(reference.data).flatMap((k) => (k.endsWith('.other') ? [k.slice(0, -'.other'.length)] : [])),
+    );
     const pluralOf = (key: string) => {
       const m = /^(.+)\.(zero|one|two|few|many|other)$/.exec(key);
       return m && bases.has(m[1]!) ? { base: m[1]!, category: m[2] as PluralCategory } : undefined;
@@ -82,18 +84,30 @@ function uiStringChecks(content: Content, { at }: Report) {
       for (const base of bases) {
         const missing = categories.filter((c) => entry.data[`${base}.${c}`] === undefined);
         if (missing.length)
-          at(entry, [], `missing plural form${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${base}.${c}"`).join(', ')}; ${languageName(locale)} counts with ${categories.join(', ')} (Intl.PluralRules)`);
+          at(
+            entry,
+            [],
+            `missing plural form${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${base}.${c}"`).join(', ')}; ${languageName(locale)} counts with ${categories.join(', ')} (Intl.PluralRules)`,
+          );
       }
       for (const [key, own] of Object.entries(entry.data)) {
         const plural = pluralOf(key);
         if (!plural) continue;
         if (!categories.includes(plural.category)) {
-          at(entry, [key], `${languageName(locale)} has no "${plural.category}" plural form (only ${categories.join(', ')}); remove the key`);
+          at(
+            entry,
+            [key],
+            `${languageName(locale)} has no "${plural.category}" plural form (only ${categories.join(', ')}); remove the key`,
+          );
           continue;
         }
         const allowed = placeholders(reference.data[`${plural.base}.other`]!);
         if (placeholders(own).some((p) => !allowed.includes(p)))
-          at(entry, [key], `placeholders must be among English "${plural.base}.other": ${allowed.map((p) => `{${p}}`).join(' ') || 'none'}`);
+          at(
+            entry,
+            [key],
+            `placeholders must be among English "${plural.base}.other": ${allowed.map((p) => `{${p}}`).join(' ') || 'none'}`,
+          );
       }
       if (locale === 'en') continue;
       for (const [key, value] of Object.entries(reference.data)) {
@@ -101,10 +115,19 @@ function uiStringChecks(content: Content, { at }: Report) {
         const own = entry.data[key];
         if (own === undefined) at(entry, [], `missing key "${key}" (English: "${value}"); add its translation`);
         else if (placeholders(own).join() !== placeholders(value).join())
-          at(entry, [key], `placeholders must match English: ${placeholders(value).map((p) => `{${p}}`).join(' ') || 'none'}`);
+          at(
+            entry,
+            [key],
+            `placeholders must match English: ${
+              placeholders(value)
+                .map((p) => `{${p}}`)
+                .join(' ') || 'none'
+            }`,
+          );
       }
       for (const key of Object.keys(entry.data))
-        if (!(key in reference.data) && !pluralOf(key)) at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
+        if (!(key in reference.data) && !pluralOf(key))
+          at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
     }
   }
 }
@@ -115,7 +138,10 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
     for (const id of known ?? []) {
       for (const locale of REQUIRED_LOCALES)
         if (!isWritten(join(root, `content/${folder}/${id}.${locale}.${ext}`)))
-          missingFile(`content/${folder}/${id}.${locale}.${ext}`, `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`);
+          missingFile(
+            `content/${folder}/${id}.${locale}.${ext}`,
+            `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`,
+          );
     }
     for (const [id, byLocale] of col) {
       if (known?.includes(id)) continue;
@@ -127,7 +153,10 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
       }
       for (const locale of REQUIRED_LOCALES) {
         if (!isWritten(join(root, e.file.replace(`.${e.locale}.`, `.${locale}.`)))) {
-          missingFile(e.file.replace(`.${e.locale}.`, `.${locale}.`), `missing: "${id}" exists in ${e.locale} but every entry needs an "${locale}" version`);
+          missingFile(
+            e.file.replace(`.${e.locale}.`, `.${locale}.`),
+            `missing: "${id}" exists in ${e.locale} but every entry needs an "${locale}" version`,
+          );
         }
       }
     }
@@ -136,7 +165,10 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
     requireLocales(content[key] as Collection<unknown>, folder, known, extension);
   for (const key of PRODUCT_KEYS)
     if (!content.products.has(key))
-      missingFile(`content/products/${key}.en.yaml`, `missing: the product "${key}" is part of the catalogue (PRODUCT_KEYS in src/schemas/product.ts); restore its files`);
+      missingFile(
+        `content/products/${key}.en.yaml`,
+        `missing: the product "${key}" is part of the catalogue (PRODUCT_KEYS in src/schemas/product.ts); restore its files`,
+      );
 }
 
 /** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
@@ -151,7 +183,8 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
       return;
     }
     if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
-    if (LOCALES.some((l) => l !== DEFAULT_LOCALE && path.startsWith(`/${l}/`))) return report('write links without a language prefix; the page adds the visitor\'s own');
+    if (LOCALES.some((l) => l !== DEFAULT_LOCALE && path.startsWith(`/${l}/`)))
+      return report("write links without a language prefix; the page adds the visitor's own");
     if (!routes.has(path)) report(`no page at "${path}"; ${didYouMean(path, routes)}`);
   };
   const checkImage = (src: string, report: (message: string) => void) => {
@@ -170,7 +203,8 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
     for (const e of componentAttributeErrors(entry.mdx?.components ?? [])) push({ file: entry.file, ...e, field: '' });
   };
   for (const { key } of ENTRY_COLLECTIONS)
-    for (const byLocale of (content[key] as Collection<unknown>).values()) for (const entry of byLocale.values()) walk(entry);
+    for (const byLocale of (content[key] as Collection<unknown>).values())
+      for (const entry of byLocale.values()) walk(entry);
   if (content.site) walk(content.site);
 }
 
@@ -182,13 +216,30 @@ function catalogueCountChecks(content: Content, { at }: Report) {
       const expectedFaq = FAQ_COUNTS[id];
       blocks.forEach((b, i) => {
         if (b.type === 'faq' && expectedFaq && b.items.length !== expectedFaq)
-          at(entry, ['blocks', i, 'items'], `the ${id} FAQ has exactly ${expectedFaq} questions; found ${b.items.length}`);
+          at(
+            entry,
+            ['blocks', i, 'items'],
+            `the ${id} FAQ has exactly ${expectedFaq} questions; found ${b.items.length}`,
+          );
         if (b.type === 'gallery' && id === 'realisations' && b.images.length !== GALLERY_COUNT)
-          at(entry, ['blocks', i, 'images'], `the portfolio shows exactly ${GALLERY_COUNT} pictures; found ${b.images.length}`);
+          at(
+            entry,
+            ['blocks', i, 'images'],
+            `the portfolio shows exactly ${GALLERY_COUNT} pictures; found ${b.images.length}`,
+          );
       });
       const first = blocks[0];
-      if (!PAGES_WITH_OWN_HEADING.includes(id) && blocks.length && first && !['hero', 'textSection', 'newsletterUnsubscribe', 'newsletterConfirm'].includes(first.type))
-        at(entry, ['blocks', 0, 'type'], 'the first block of a page is a "hero", "textSection", "newsletterUnsubscribe" or "newsletterConfirm": its title is the page heading');
+      if (
+        !PAGES_WITH_OWN_HEADING.includes(id) &&
+        blocks.length &&
+        first &&
+        !['hero', 'textSection', 'newsletterUnsubscribe', 'newsletterConfirm'].includes(first.type)
+      )
+        at(
+          entry,
+          ['blocks', 0, 'type'],
+          'the first block of a page is a "hero", "textSection", "newsletterUnsubscribe" or "newsletterConfirm": its title is the page heading',
+        );
     }
   }
   for (const entry of content.blocks.get('reviews')?.values() ?? []) {
@@ -205,13 +256,25 @@ function navigationChecks(content: Content, { at }: Report) {
     nav.data.dropdown.forEach((col, i) => {
       const expected = DROPDOWN_COUNTS[col.category];
       if (expected && col.products.length < expected)
-        at(nav, ['dropdown', i, 'products'], `the ${col.category} column lists at least ${expected} products; found ${col.products.length}`);
+        at(
+          nav,
+          ['dropdown', i, 'products'],
+          `the ${col.category} column lists at least ${expected} products; found ${col.products.length}`,
+        );
       col.products.forEach((key, j) => {
         if (!content.products.has(key))
-          at(nav, ['dropdown', i, 'products', j], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
+          at(
+            nav,
+            ['dropdown', i, 'products', j],
+            `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+          );
         const product = content.products.get(key)?.get('en');
         if (product && product.data.category !== col.category)
-          at(nav, ['dropdown', i, 'products', j], `"${key}" is in category "${product.data.category}", not "${col.category}"`);
+          at(
+            nav,
+            ['dropdown', i, 'products', j],
+            `"${key}" is in category "${product.data.category}", not "${col.category}"`,
+          );
       });
     });
   }
@@ -227,7 +290,10 @@ function articleCategoryChecks(content: Content, { missingFile }: Report) {
   );
   for (const category of ARTICLE_CATEGORIES)
     if (!categories.has(category))
-      missingFile('content/articles/', `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`);
+      missingFile(
+        'content/articles/',
+        `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`,
+      );
 }
 
 /** The estimator's product pages exist. */
@@ -237,7 +303,11 @@ function estimatorProductChecks(content: Content, { at }: Report) {
     for (const [type, { products }] of Object.entries(estimator.data.types))
       products.forEach((key, i) => {
         if (!content.products.has(key))
-          at(estimator, ['types', type, 'products', i], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
+          at(
+            estimator,
+            ['types', type, 'products', i],
+            `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+          );
       });
   }
 }
@@ -258,7 +328,13 @@ function commentChecks(content: Content, { push }: Report) {
     }
     const seen = new Set<string>();
     comments.data.comments.forEach((c, i) => {
-      if (seen.has(c.id)) push({ file: comments.file, ...locate(['comments', i, 'id']), field: `comments[${i}].id`, message: `comment "${c.id}" is listed twice; remove one` });
+      if (seen.has(c.id))
+        push({
+          file: comments.file,
+          ...locate(['comments', i, 'id']),
+          field: `comments[${i}].id`,
+          message: `comment "${c.id}" is listed twice; remove one`,
+        });
       seen.add(c.id);
     });
   }
@@ -269,7 +345,11 @@ function glossaryChecks(content: Content, { at }: Report) {
   for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
     for (const [key, name] of Object.entries(glossary.data.products)) {
       if (!content.products.has(key))
-        at(glossary, ['products', key], `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`);
+        at(
+          glossary,
+          ['products', key],
+          `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+        );
       const product = content.products.get(key)?.get(locale);
       if (product && product.data.navLabel !== name)
         at(product, ['navLabel'], `the glossary (${glossary.file}) names this product "${name}"; use the same words`);
@@ -278,7 +358,11 @@ function glossaryChecks(content: Content, { at }: Report) {
     for (const [key, name] of Object.entries(glossary.data.categories)) {
       const own = strings?.data[`nav.category.${key}`];
       if (strings && own !== undefined && own !== name)
-        at(strings, [`nav.category.${key}`], `the glossary (${glossary.file}) names this category "${name}"; use the same words`);
+        at(
+          strings,
+          [`nav.category.${key}`],
+          `the glossary (${glossary.file}) names this category "${name}"; use the same words`,
+        );
     }
   }
 }

@@ -151,7 +151,13 @@ export const ENTRY_FOLDERS = ['pages', 'products', 'articles', 'blocks'].map((fo
 
 /** One file for every language: `content/<file>`. */
 export const SINGLE_FILES = [
-  { key: 'site', file: 'site.yaml', schema: siteSchema, everyPage: true, editor: { name: 'site', label: 'Site identity' } },
+  {
+    key: 'site',
+    file: 'site.yaml',
+    schema: siteSchema,
+    everyPage: true,
+    editor: { name: 'site', label: 'Site identity' },
+  },
   { key: 'locales', file: 'locales.yaml', schema: localesSchema, everyPage: false },
   {
     key: 'navigation',

@@ -6,7 +6,9 @@ import type { MdxFacts } from './mdx';
  * What is wrong with the attributes of each component an MDX body uses, held to the component's fields
  * in src/schemas/mdx-components.ts: `<OfficeDetails country="DE" />` fails the check, not the build.
  */
-export function componentAttributeErrors(uses: MdxFacts['components']): { line: number; column: number; message: string }[] {
+export function componentAttributeErrors(
+  uses: MdxFacts['components'],
+): { line: number; column: number; message: string }[] {
   const errors: { line: number; column: number; message: string }[] = [];
   for (const use of uses) {
     const at = { line: use.line, column: use.column };

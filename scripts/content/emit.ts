@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { routeDataFile } from '../../src/lib/paths';
-import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry } from '../../src/lib/page';
+import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../src/lib/page';
 import type { SitemapPage } from '../../src/lib/seo';
 import type { Collection, Content } from './load';
 import type { GeneratedFiles } from './generated-files';
@@ -13,10 +13,15 @@ import { shell } from './shell';
 
 /*
  * Each kind of page has its builder under ./page-builders/, which names the shared blocks its route carries;
- * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. The order of the builders is the order of the route manifest and
- * of the sitemap.
+ * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. A kind without a
+ * builder fails to compile. The order of the builders is the order of the route manifest and of the sitemap.
  */
-const BUILDERS: PageBuilder[] = [blockPages, prosePages, productPages, articlePages];
+const BUILDERS = {
+  'block-page': blockPages,
+  prose: prosePages,
+  product: productPages,
+  article: articlePages,
+} satisfies Record<PageKind, PageBuilder>;
 
 export interface EmitResult {
   /** The route manifest's lines, one per page. */
@@ -28,7 +33,8 @@ export interface EmitResult {
 
 /** Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table. */
 export function emit(content: Content, files: GeneratedFiles): EmitResult {
-  const write = (file: string, data: unknown) => files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
+  const write = (file: string, data: unknown) =>
+    files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
   const ctx = pageContext(content);
   const { site, localeInfo, strings } = ctx;
 
@@ -50,7 +56,9 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
   });
   write(
     'ui-keys.ts',
-    `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en')).map((k) => `  | ${JSON.stringify(k)}`).join('\n')};\n`,
+    `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en'))
+      .map((k) => `  | ${JSON.stringify(k)}`)
+      .join('\n')};\n`,
   );
   for (const locale of LOCALES) {
     write(`i18n/${locale}.json`, strings(locale));
@@ -60,7 +68,7 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
   const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
   const contactForms: Record<string, Partial<Record<string, boolean>>> = {};
-  for (const build of BUILDERS) {
+  for (const build of Object.values(BUILDERS)) {
     for (const page of build(ctx)) {
       routes.push(pageFields(page, MANIFEST_FIELDS));
       // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
@@ -84,4 +92,3 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
   write('contact-forms.json', contactForms);
   return { routes, sitemap, coverage: ctx.coverage };
 }
-

@@ -23,6 +23,12 @@ export function estimatorChecks(content: Content): Problem[] {
   for (const byLocale of content.articles.values())
     for (const entry of byLocale.values())
       for (const use of (entry.mdx?.components ?? []).filter((c) => c.name === 'Estimator').slice(1))
-        problems.push({ file: entry.file, line: use.line, column: use.column, field: '', message: 'an article shows one estimator; remove this second one' });
+        problems.push({
+          file: entry.file,
+          line: use.line,
+          column: use.column,
+          field: '',
+          message: 'an article shows one estimator; remove this second one',
+        });
   return problems;
 }

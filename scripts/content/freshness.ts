@@ -36,7 +36,10 @@ export function translatableFields(raw: string, file: string): Map<string, strin
 
 /** The fingerprint a translation records: 12 hex digits of the SHA-256 of the English file's texts. */
 export function sourceHash(fields: Map<string, string>): string {
-  return createHash('sha256').update(JSON.stringify([...fields])).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([...fields]))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 export type TranslationState = 'up to date' | 'outdated' | 'missing' | 'unrecorded';
@@ -59,7 +62,13 @@ export type History = (file: string) => Map<string, string>[];
 /** Every entry's translations, in every locale but English. */
 export function translationStatus(content: Content, read: Reader, history: History = gitHistory()): TranslationRow[] {
   const rows: TranslationRow[] = [];
-  const collections = [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[];
+  const collections = [
+    content.pages,
+    content.prose,
+    content.products,
+    content.articles,
+    content.blocks,
+  ] as Collection<unknown>[];
   for (const col of collections)
     for (const byLocale of col.values()) {
       const en = byLocale.get(DEFAULT_LOCALE);
@@ -89,7 +98,9 @@ export function translationStatus(content: Content, read: Reader, history: Histo
  */
 export function changedFields(old: Map<string, string>, current: Map<string, string>): string[] {
   const isBody = (key: string) => key.startsWith('body ¶');
-  const fields = [...new Set([...current.keys(), ...old.keys()])].filter((k) => !isBody(k) && current.get(k) !== old.get(k));
+  const fields = [...new Set([...current.keys(), ...old.keys()])].filter(
+    (k) => !isBody(k) && current.get(k) !== old.get(k),
+  );
   const body = (map: Map<string, string>) => [...map].filter(([k]) => isBody(k)).map(([, text]) => text);
   return [...fields, ...changedParagraphs(body(old), body(current))];
 }
@@ -175,7 +186,7 @@ export function outdatedMessage(row: TranslationRow): string {
     ? row.changed.length
       ? `changed: ${row.changed.join(', ')}`
       : 'changed: no text (only the fingerprint differs)'
-    : 'changed fields unknown: the English version it translates is not in this clone\'s history';
+    : "changed fields unknown: the English version it translates is not in this clone's history";
   return `translates an older ${source} (${what}); update it, then run \`npm run content:translated -- ${row.file}\``;
 }
 

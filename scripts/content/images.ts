@@ -85,7 +85,8 @@ export async function scanImages(root: string): Promise<ImageScan> {
     if (ext !== '.svg' && !RASTER.has(ext)) continue;
     const rel = relative(root, file).split(sep).join('/');
     const src = '/' + relative(join(root, 'public'), file).split(sep).join('/');
-    const problem = (message: string, line = 1, column = 1) => problems.push({ file: rel, line, column, field: '', message });
+    const problem = (message: string, line = 1, column = 1) =>
+      problems.push({ file: rel, line, column, field: '', message });
     const bytes = readFileSync(file);
     if (ext === '.svg') {
       const size = svgSize(bytes.toString('utf8'));
@@ -111,7 +112,9 @@ export async function scanImages(root: string): Promise<ImageScan> {
 }
 
 /** The intrinsic size of an SVG: absolute width and height attributes, else the viewBox. */
-export function svgSize(text: string): { width: number; height: number } | { problem: string; line: number; column: number } {
+export function svgSize(
+  text: string,
+): { width: number; height: number } | { problem: string; line: number; column: number } {
   const match = /<svg\b[^>]*>/.exec(text);
   if (!match) return { problem: 'no <svg> element; is this file really an SVG?', line: 1, column: 1 };
   const before = text.slice(0, match.index).split('\n');
@@ -122,7 +125,10 @@ export function svgSize(text: string): { width: number; height: number } | { pro
     const m = value && /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/.exec(value);
     return m ? Number(m[1]) : undefined;
   };
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const boxSize = box?.length === 4 && box[2]! > 0 && box[3]! > 0 ? { width: box[2]!, height: box[3]! } : undefined;
   let width = length(attr('width'));
   let height = length(attr('height'));
@@ -132,7 +138,10 @@ export function svgSize(text: string): { width: number; height: number } | { pro
     else if (height === undefined) height = (width * boxSize.height) / boxSize.width;
   }
   if (!width || !height)
-    return { ...at, problem: 'the <svg> element has no viewBox (nor width and height); add viewBox="0 0 <width> <height>"' };
+    return {
+      ...at,
+      problem: 'the <svg> element has no viewBox (nor width and height); add viewBox="0 0 <width> <height>"',
+    };
   return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 

@@ -38,7 +38,10 @@ export async function languageChecks(
   const store = cache ? openCache(cacheFile) : undefined;
   const check = async <T>(entry: Entry<T>) => {
     const texts = [
-      ...proseFields(entry.data).map(([path, text]) => ({ text, at: () => ({ ...entry.source.locate(path), field: formatPath(path) }) })),
+      ...proseFields(entry.data).map(([path, text]) => ({
+        text,
+        at: () => ({ ...entry.source.locate(path), field: formatPath(path) }),
+      })),
       ...(entry.body ? bodyParagraphs(entry.body.text, entry.body.line) : []).map(({ line, text }) => ({
         text,
         at: () => ({ line, column: 1, field: '' }),
@@ -56,9 +59,16 @@ export async function languageChecks(
       });
       store?.set(digest, findings);
     }
-    for (const [i, found] of findings) problems.push({ file: entry.file, ...texts[i]!.at(), message: message(found, entry.locale) });
+    for (const [i, found] of findings)
+      problems.push({ file: entry.file, ...texts[i]!.at(), message: message(found, entry.locale) });
   };
-  for (const col of [content.pages, content.prose, content.products, content.articles, content.blocks] as Collection<unknown>[])
+  for (const col of [
+    content.pages,
+    content.prose,
+    content.products,
+    content.articles,
+    content.blocks,
+  ] as Collection<unknown>[])
     for (const byLocale of col.values()) for (const entry of byLocale.values()) await check(entry);
   store?.save();
   return problems;

@@ -47,7 +47,8 @@ async function siteLanguagesScorer(): Promise<((text: string) => LanguageScores)
   const data = (database as { ngramsData?: Partial<NgramDatabase> } | undefined)?.ngramsData;
   const separators = (patterns as { separators?: unknown } | undefined)?.separators;
   const dictionary = (bytes as { dictionary?: unknown } | undefined)?.dictionary;
-  if (!data?.ngrams || !data.languages || !(separators instanceof RegExp) || !Array.isArray(dictionary)) return undefined;
+  if (!data?.ngrams || !data.languages || !(separators instanceof RegExp) || !Array.isArray(dictionary))
+    return undefined;
   const text: EldText = { separators, dictionary: dictionary as string[] };
   ownScorer = true;
   return languageScorer(data as NgramDatabase, text, LOCALES);
@@ -67,7 +68,14 @@ let ownScorer = false;
 /** Whether texts are scored by ./language-scores.ts (not by eld itself, the fallback). */
 export const detectorOwnScorer = () => ownScorer;
 
-const NAMES: Record<Locale, string> = { en: 'English', fr: 'French', de: 'German', it: 'Italian', es: 'Spanish', ar: 'Arabic' };
+const NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  es: 'Spanish',
+  ar: 'Arabic',
+};
 export const languageName = (locale: Locale) => NAMES[locale];
 
 /**

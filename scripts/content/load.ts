@@ -63,17 +63,17 @@ type EntryCollections = { [K in EntryCollectionKey]: Collection<EntryData[K]> };
 
 export type Content = SingleFiles &
   EntryCollections & {
-  strings: Collection<UiStrings>;
-  /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
-  glossaries: Collection<Glossary>;
-  /** Per locale, the house style every text of the language is held to (content/style/<locale>.yaml). */
-  styleGuides: Collection<StyleGuide>;
-  /** Published comments by article slug (`content/comments/<slug>.yaml`), as the file lists them. */
-  comments: Map<string, CommentsFile>;
-  problems: Problem[];
-  /** How many files were read. */
-  fileCount: number;
-};
+    strings: Collection<UiStrings>;
+    /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
+    glossaries: Collection<Glossary>;
+    /** Per locale, the house style every text of the language is held to (content/style/<locale>.yaml). */
+    styleGuides: Collection<StyleGuide>;
+    /** Published comments by article slug (`content/comments/<slug>.yaml`), as the file lists them. */
+    comments: Map<string, CommentsFile>;
+    problems: Problem[];
+    /** How many files were read. */
+    fileCount: number;
+  };
 
 /** One article's published comments: not per locale, each comment says its own language. */
 export interface CommentsFile {
@@ -199,11 +199,7 @@ function contentReader(
     content.problems.push({ file, line, column, field, message });
   };
 
-  function validate<T>(
-    schema: z.ZodType<T>,
-    abs: string,
-    source: YamlSource,
-  ): T | undefined {
+  function validate<T>(schema: z.ZodType<T>, abs: string, source: YamlSource): T | undefined {
     const file = rel(abs);
     for (const e of source.syntaxErrors) report(file, e.line, e.column, '', `YAML syntax: ${e.message}`);
     if (source.syntaxErrors.length) return undefined;
@@ -270,7 +266,13 @@ function readLocaleFiles({ contentDir, report, readYaml }: Reader, content: Cont
   for (const locale of LOCALES) {
     const abs = join(contentDir, 'i18n', `${locale}.yaml`);
     if (!existsSync(abs)) {
-      report(`content/i18n/${locale}.yaml`, 1, 1, '', `UI strings for "${locale}" are missing; copy en.yaml and translate it`);
+      report(
+        `content/i18n/${locale}.yaml`,
+        1,
+        1,
+        '',
+        `UI strings for "${locale}" are missing; copy en.yaml and translate it`,
+      );
       continue;
     }
     put(content.strings, readYaml(uiStringsSchema, abs, 'ui', locale));
@@ -279,7 +281,14 @@ function readLocaleFiles({ contentDir, report, readYaml }: Reader, content: Cont
     if (existsSync(glossary)) put(content.glossaries, readYaml(glossarySchema, glossary, 'glossary', locale));
     const style = join(contentDir, 'style', `${locale}.yaml`);
     if (existsSync(style)) put(content.styleGuides, readYaml(styleGuideSchema, style, 'style', locale));
-    else report(`content/style/${locale}.yaml`, 1, 1, '', `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`);
+    else
+      report(
+        `content/style/${locale}.yaml`,
+        1,
+        1,
+        '',
+        `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`,
+      );
   }
 }
 
@@ -339,7 +348,13 @@ function readCommentFiles({ contentDir, rel, report, validate, parseYaml }: Read
     const abs = join(commentsDir, name);
     const slug = COMMENTS_FILE.exec(name)?.[1];
     if (!slug) {
-      report(rel(abs), 1, 1, '', 'file name must be <article-slug>.yaml, lowercase, the slug of an article in content/articles/');
+      report(
+        rel(abs),
+        1,
+        1,
+        '',
+        'file name must be <article-slug>.yaml, lowercase, the slug of an article in content/articles/',
+      );
       continue;
     }
     content.fileCount++;

@@ -53,7 +53,10 @@ export class MdxCache {
 
   /** The key of a compiled file: its name gives its language (the typography), its source the rest. */
   static compiledKey(path: string, source: string): string {
-    return createHash('sha256').update(`${basename(path)}\0`).update(source).digest('base64url');
+    return createHash('sha256')
+      .update(`${basename(path)}\0`)
+      .update(source)
+      .digest('base64url');
   }
 
   get(key: string): MdxFacts | undefined {

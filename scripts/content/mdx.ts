@@ -103,7 +103,8 @@ function needsCompile(node: Node): boolean {
         !node.name ||
         /[.:]/.test(node.name) ||
         node.attributes.some(
-          (a) => a.type !== 'mdxJsxAttribute' || a.name.includes(':') || (a.value !== null && typeof a.value !== 'string'),
+          (a) =>
+            a.type !== 'mdxJsxAttribute' || a.name.includes(':') || (a.value !== null && typeof a.value !== 'string'),
         )
       );
     default:
@@ -158,7 +159,8 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
           // An {expression} value is reported by executableParts() already.
           if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) continue;
           attributes[attr.name] = attr.value;
-          if (attr.name === 'src' && typeof attr.value === 'string') facts.images.push({ src: attr.value, ...at(node) });
+          if (attr.name === 'src' && typeof attr.value === 'string')
+            facts.images.push({ src: attr.value, ...at(node) });
         }
         if (known) facts.components.push({ name, attributes, ...at(node) });
         break;

@@ -14,9 +14,7 @@ export interface Problem {
 
 export function formatPath(path: readonly PropertyKey[]): string {
   return path
-    .map((key, i) =>
-      typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
-    )
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
     .join('');
 }
 
@@ -34,7 +32,5 @@ export function githubAnnotation(p: Problem, level: 'error' | 'warning' = 'error
 
 /** Sort by file, then line, so the report reads top to bottom. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

@@ -18,7 +18,23 @@ export function proseOf(text: string, ignore: readonly string[] = []): string {
 }
 
 /** Keys whose values are not prose (paths, ids, names) and are never checked. */
-const NOT_PROSE = new Set(['src', 'link', 'ctaLink', 'url', 'href', 'id', 'category', 'date', 'author', 'name', 'source', 'icon', 'type', 'key', 'updated']);
+const NOT_PROSE = new Set([
+  'src',
+  'link',
+  'ctaLink',
+  'url',
+  'href',
+  'id',
+  'category',
+  'date',
+  'author',
+  'name',
+  'source',
+  'icon',
+  'type',
+  'key',
+  'updated',
+]);
 
 /** Every prose string of a YAML entry, with its field path. */
 export function proseFields(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
@@ -53,8 +69,6 @@ export function mapProse<T>(value: T, fn: (text: string) => string): T {
   if (typeof value === 'string') return fn(value) as T;
   if (Array.isArray(value)) return value.map((v) => mapProse(v, fn)) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, NOT_PROSE.has(k) ? v : mapProse(v, fn)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, NOT_PROSE.has(k) ? v : mapProse(v, fn)])) as T;
   return value;
 }

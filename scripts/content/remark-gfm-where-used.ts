@@ -14,7 +14,10 @@ import type { Processor } from 'unified';
 /** GFM constructs, by micromark's name for them, and what a document holds before one can start in it. */
 const OPTIONAL_SYNTAX = [
   // `www.`, `http://` or `https://` in any case, or the `@` of an e-mail address.
-  { names: ['wwwAutolink', 'protocolAutolink', 'emailAutolink'], mayStart: (doc: string) => /www\.|https?:\/\/|@/i.test(doc) },
+  {
+    names: ['wwwAutolink', 'protocolAutolink', 'emailAutolink'],
+    mayStart: (doc: string) => /www\.|https?:\/\/|@/i.test(doc),
+  },
   // A table's delimiter row separates its cells with `|`; without one, it is a single cell that only a
   // colon against its dashes tells from a heading's underline (`:---`, `---:`).
   { names: ['table'], mayStart: (doc: string) => doc.includes('|') || /:-|-:/.test(doc) },
@@ -45,7 +48,14 @@ function syntaxFor(document: string): Extension {
   if (!absent.length) return ALL_GFM;
   const key = absent.map((s) => s.names[0]).join();
   let extension = variants.get(key);
-  if (!extension) variants.set(key, (extension = withoutConstructs(ALL_GFM, absent.flatMap((s) => s.names))));
+  if (!extension)
+    variants.set(
+      key,
+      (extension = withoutConstructs(
+        ALL_GFM,
+        absent.flatMap((s) => s.names),
+      )),
+    );
   return extension;
 }
 

@@ -17,7 +17,11 @@ export default function remarkTypography() {
       if (node.type === 'text') node.value = typeset(node.value, locale);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
         for (const attribute of node.attributes)
-          if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && ['alt', 'caption', 'title'].includes(attribute.name))
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            typeof attribute.value === 'string' &&
+            ['alt', 'caption', 'title'].includes(attribute.name)
+          )
             attribute.value = typeset(attribute.value, locale);
     });
   };

@@ -34,13 +34,19 @@ export function wrongFacts(text: string, site: Site): WrongFact[] {
   for (const [found] of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
     const domain = found.slice(found.indexOf('@') + 1).toLowerCase();
     if (domains.has(domain) && !emails.includes(found.toLowerCase()))
-      wrong.push({ found, message: `e-mail "${found}" is not an office's in content/site.yaml; write one of ${list(emails)}` });
+      wrong.push({
+        found,
+        message: `e-mail "${found}" is not an office's in content/site.yaml; write one of ${list(emails)}`,
+      });
   }
   const phones = site.offices.map((o) => o.phone);
   const digits = (s: string) => s.replace(/\D/g, '');
   for (const [found] of text.matchAll(/\+\d[\d\s\u00a0\u202f]{6,}\d/g)) {
     if (!phones.some((p) => digits(p) === digits(found)))
-      wrong.push({ found, message: `phone "${found}" is not an office's in content/site.yaml; write one of ${list(phones)}` });
+      wrong.push({
+        found,
+        message: `phone "${found}" is not an office's in content/site.yaml; write one of ${list(phones)}`,
+      });
   }
   const numbers = [site.registerNumber, site.vatNumber].flatMap((n) => n.match(/CHE-[\d.]+\d/g) ?? []);
   for (const [found] of text.matchAll(/CHE-[\d.]+\d/g)) {
@@ -69,7 +75,13 @@ function checkEntry(entry: Entry<unknown>, site: Site): Problem[] {
     const lines = entry.body.text.split('\n');
     lines.forEach((text, i) => {
       for (const { found, message } of wrongFacts(text, site))
-        problems.push({ file: entry.file, line: entry.body!.line + i, column: text.indexOf(found) + 1, field: '', message });
+        problems.push({
+          file: entry.file,
+          line: entry.body!.line + i,
+          column: text.indexOf(found) + 1,
+          field: '',
+          message,
+        });
     });
   }
   return problems;

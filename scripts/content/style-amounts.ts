@@ -24,16 +24,25 @@ export function amountRules(format: AmountFormat): CompiledRule[] {
     {
       // 22,716 or 18.000 where the locale writes 22’716 or 18 000.
       id: 'numbers.amount-grouping',
-      regex: new RegExp(`(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f])\\d{1,3}(?:${wrong}\\d{3})+(?![\\p{N}]|[.,]\\d)`, 'gu'),
+      regex: new RegExp(
+        `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f])\\d{1,3}(?:${wrong}\\d{3})+(?![\\p{N}]|[.,]\\d)`,
+        'gu',
+      ),
       replacement: (found) => grouped(found.replace(/\D/g, ''), format),
     },
     {
       // 10550 where the locale groups it: 10’550 (years excepted).
       id: 'numbers.amount-grouping',
-      regex: new RegExp(`(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f-])\\d{${format.minGrouping},}(?![\\p{N}\\p{L}]|[.,\u2019'\u202f]\\d)`, 'gu'),
+      regex: new RegExp(
+        `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f-])\\d{${format.minGrouping},}(?![\\p{N}\\p{L}]|[.,\u2019'\u202f]\\d)`,
+        'gu',
+      ),
       replacement: (found) => grouped(found, format),
     },
   ];
   // A year or a number already right is no finding: the rule's replacement equals what it found.
-  return rules.map((rule) => ({ ...rule, keep: (found: string) => !YEAR.test(found) && grouped(found.replace(/\D/g, ''), format) !== found }));
+  return rules.map((rule) => ({
+    ...rule,
+    keep: (found: string) => !YEAR.test(found) && grouped(found.replace(/\D/g, ''), format) !== found,
+  }));
 }

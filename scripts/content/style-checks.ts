@@ -18,11 +18,23 @@ export function styleChecks(content: Content): Problem[] {
   const guides = new Map<Locale, { file: string; rules: CompiledRule[] }>();
   for (const [locale, entry] of content.styleGuides.get('style') ?? []) {
     const amounts = content.locales?.data[locale]?.amounts;
-    const rules = [...compileGuide(entry.data), ...claimRules(entry.data, content.site?.data), ...(amounts ? amountRules(amounts) : [])];
+    const rules = [
+      ...compileGuide(entry.data),
+      ...claimRules(entry.data, content.site?.data),
+      ...(amounts ? amountRules(amounts) : []),
+    ];
     guides.set(locale, { file: entry.file, rules });
   }
   const problems: Problem[] = styleProductChecks(content);
-  const collections = [content.pages, content.prose, content.products, content.articles, content.blocks, content.strings, content.glossaries];
+  const collections = [
+    content.pages,
+    content.prose,
+    content.products,
+    content.articles,
+    content.blocks,
+    content.strings,
+    content.glossaries,
+  ];
   for (const col of collections as Collection<unknown>[])
     for (const byLocale of col.values())
       for (const entry of byLocale.values()) {
@@ -95,7 +107,13 @@ function fieldFindings(entry: Entry<unknown>, fields: [PropertyKey[], string][],
 }
 
 /** The findings no silence covers, and every silence without a reason, a known rule or a use. */
-function applySilences(file: string, findings: Finding[], silences: Silence[], known: Set<string>, guideFile: string): Problem[] {
+function applySilences(
+  file: string,
+  findings: Finding[],
+  silences: Silence[],
+  known: Set<string>,
+  guideFile: string,
+): Problem[] {
   const problems: Problem[] = [];
   const used = new Set<string>();
   for (const f of findings) {
@@ -110,9 +128,13 @@ function applySilences(file: string, findings: Finding[], silences: Silence[], k
       continue;
     }
     if (!s.reason)
-      problems.push({ ...at, message: `say why after a dash: "style-ignore: ${s.rules.join(', ')} — <reason a reviewer can check>"` });
+      problems.push({
+        ...at,
+        message: `say why after a dash: "style-ignore: ${s.rules.join(', ')} — <reason a reviewer can check>"`,
+      });
     for (const rule of s.rules) {
-      if (!known.has(rule)) problems.push({ ...at, message: `no rule "${rule}" in ${guideFile}; name one of its rules as <section>.<id>` });
+      if (!known.has(rule))
+        problems.push({ ...at, message: `no rule "${rule}" in ${guideFile}; name one of its rules as <section>.<id>` });
       else if (!used.has(`${s.line} ${rule}`))
         problems.push({ ...at, message: `"${rule}" finds nothing on line ${s.target}; remove this style-ignore` });
     }
@@ -122,7 +144,9 @@ function applySilences(file: string, findings: Finding[], silences: Silence[], k
 
 /** Invisible direction marks are named, so the message shows what to type. */
 const visible = (s: string) =>
-  s.replace(/\s+/g, ' ').replace(/[\u200e\u200f\u2066-\u2069]/g, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase()}>`);
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/[\u200e\u200f\u2066-\u2069]/g, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase()}>`);
 
 function foundWrite(found: string, write: string): string {
   return `found "${visible(found)}", write "${visible(write)}"`;

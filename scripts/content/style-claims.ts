@@ -18,7 +18,10 @@ export function claimRules(guide: StyleGuide, site: Site | undefined): CompiledR
     });
   if (warrantyYears) {
     const stated = warranty.years;
-    const source = stated === undefined ? warrantyYears.find : warrantyYears.find.replace('(?<years>', `(?<years>(?!${stated}(?!\\d))`);
+    const source =
+      stated === undefined
+        ? warrantyYears.find
+        : warrantyYears.find.replace('(?<years>', `(?<years>(?!${stated}(?!\\d))`);
     rules.push({
       id: 'claims.warranty-years',
       regex: new RegExp(source, 'giu'),

@@ -6,7 +6,10 @@ import type { StyleRule } from '../../src/schemas/style-guide';
  * mood or a person finds a verb in a form nobody has written yet.
  */
 
-type Conjugation = Pick<Extract<StyleRule, { verbs?: unknown }>, 'verbs' | 'paradigm' | 'irregular' | 'clitics' | 'capitalised'>;
+type Conjugation = Pick<
+  Extract<StyleRule, { verbs?: unknown }>,
+  'verbs' | 'paradigm' | 'irregular' | 'clitics' | 'capitalised'
+>;
 
 const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
@@ -48,7 +51,9 @@ export function conjugatedWords(rule: Conjugation): Record<string, string> {
   for (const infinitive of [...(rule.verbs ?? []), ...Object.keys(rule.irregular ?? {})]) {
     const forms = formsOf(infinitive, rule);
     if (!forms.length)
-      throw new Error(`"${infinitive}" ends in none of the paradigm's endings (${Object.keys(paradigm).join(', ')}); add its forms under \`irregular\``);
+      throw new Error(
+        `"${infinitive}" ends in none of the paradigm's endings (${Object.keys(paradigm).join(', ')}); add its forms under \`irregular\``,
+      );
     const { reflexive } = unreflexive(infinitive, paradigm);
     for (const [avoid, write] of forms) {
       add(avoid, reflexive && reflexiveClitic ? `${reflexiveClitic[1]} ${write}` : write);

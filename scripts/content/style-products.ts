@@ -16,9 +16,16 @@ export function styleProductChecks(content: Content): Problem[] {
         if (!('product' in rule) || rule.product === undefined) return;
         const at = guide.source.locate([section, 'rules', i, 'product']);
         const report = (message: string) =>
-          problems.push({ file: guide.file, line: at.line, column: at.column, field: `${section}.${rule.id}`, message });
+          problems.push({
+            file: guide.file,
+            line: at.line,
+            column: at.column,
+            field: `${section}.${rule.id}`,
+            message,
+          });
         const name = names[rule.product as keyof typeof names];
-        if (name === undefined) return report(`no product "${rule.product}" in content/glossary/${locale}.yaml; name one of its products`);
+        if (name === undefined)
+          return report(`no product "${rule.product}" in content/glossary/${locale}.yaml; name one of its products`);
         const writes = rule.words ? Object.values(rule.words) : rule.write ? [rule.write] : [];
         if (!writes.some((w) => w.toLowerCase().includes(name.toLowerCase())))
           report(`the glossary names this product "${name}"; write it in the rule's replacements`);

@@ -64,7 +64,9 @@ const normalized = (s: string) => s.trim().replace(/\s+/g, ' ');
 /** The capital of `found` carried to its replacement ("Vostra" → "Sua"). */
 function likeCase(found: string, replacement: string): string {
   const first = found[0] ?? '';
-  return first !== first.toLowerCase() && replacement ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+  return first !== first.toLowerCase() && replacement
+    ? replacement[0]!.toUpperCase() + replacement.slice(1)
+    : replacement;
 }
 
 function compileRule(section: string, rule: StyleRule): CompiledRule {
@@ -72,13 +74,21 @@ function compileRule(section: string, rule: StyleRule): CompiledRule {
   const fields = rule.fields === undefined ? {} : { fields: new RegExp(rule.fields, 'u') };
   if ('find' in rule) {
     const flags = `u${rule.ignoreCase ? 'i' : ''}`;
-    return { id, ...fields, regex: new RegExp(rule.find, `g${flags}`), replacement: (_, match) => expand(rule.write, match) };
+    return {
+      id,
+      ...fields,
+      regex: new RegExp(rule.find, `g${flags}`),
+      replacement: (_, match) => expand(rule.write, match),
+    };
   }
   const words = rule.verbs || rule.irregular ? conjugatedWords(rule) : rule.words;
   const pairs: [string, string][] = words ? Object.entries(words) : rule.avoid!.map((w) => [w, rule.write!]);
   const key = (s: string) => (rule.matchCase ? normalized(s) : normalized(s).toLowerCase());
   const replacements = new Map(pairs.map(([from, to]) => [key(from), to]));
-  const alternatives = pairs.map(([from]) => from).sort((a, b) => b.length - a.length).map(spaced);
+  const alternatives = pairs
+    .map(([from]) => from)
+    .sort((a, b) => b.length - a.length)
+    .map(spaced);
   // The prefixes stay outside the match, so the replacement is the word's own.
   const start = rule.prefixes ? `(?<=${WORD_BEFORE}(?:${rule.prefixes})?)` : WORD_BEFORE;
   const flags = `u${rule.matchCase ? '' : 'i'}`;

@@ -34,7 +34,11 @@ export function findSilences(text: string, firstLine = 1): Silence[] {
     if (at < 0) return;
     const m = SILENCE.exec(line.slice(at));
     // Alone on its line when nothing but the comment's opening mark comes before it.
-    const alone = line.slice(0, at).replace(/(?:#|\{\/\*)\s*$/, '').trim() === '';
+    const alone =
+      line
+        .slice(0, at)
+        .replace(/(?:#|\{\/\*)\s*$/, '')
+        .trim() === '';
     let target = i;
     if (alone) {
       target = i + 1;
@@ -44,7 +48,10 @@ export function findSilences(text: string, firstLine = 1): Silence[] {
       line: firstLine + i,
       column: at + 1,
       target: firstLine + target,
-      rules: (m?.[1] ?? '').split(',').map((r) => r.trim()).filter(Boolean),
+      rules: (m?.[1] ?? '')
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
       reason: (m?.[2] ?? '').trim(),
     });
   });

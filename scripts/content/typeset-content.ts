@@ -19,6 +19,7 @@ export function typesetContent(content: Content): Content {
       ]),
     );
   const typed = { ...content, strings: each(content.strings) };
-  for (const { key } of ENTRY_COLLECTIONS) (typed as Record<string, unknown>)[key] = each(content[key] as Collection<unknown>);
+  for (const { key } of ENTRY_COLLECTIONS)
+    (typed as Record<string, unknown>)[key] = each(content[key] as Collection<unknown>);
   return typed;
 }

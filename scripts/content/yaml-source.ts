@@ -77,7 +77,10 @@ function parse(text: string, lineOffset: number): YamlSource {
     locateText(path, found, nth) {
       const node = deepestNode(doc, path);
       const [start, end] = node?.range ?? [0, 0];
-      const words = found.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const words = found
+        .trim()
+        .split(/\s+/)
+        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       const pattern = new RegExp((/^\s/.test(found) ? '\\s+' : '') + words.join('\\s+'), 'gu');
       const raw = text.slice(start, end);
       let m: RegExpExecArray | null = null;

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { articleFeed, atomFeed, feedPath, type FeedArticle } from '../../src/lib/feed';
-import type { PageRoute } from '../../src/lib/route-data';
+import type { BlockPageRoute } from '../../src/lib/route-data';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import { LOCALES } from '../../src/schemas/common';
 import type { ManifestEntry, RouteFile } from '../../src/lib/page';
@@ -41,7 +41,7 @@ const routeOf = <T>(r: ManifestEntry) =>
 for (const locale of LOCALES) {
   const ofLocale = manifest.filter((r) => r.locale === locale);
   const articles = ofLocale.filter((r) => r.kind === 'article').map((r) => routeOf<FeedArticle>(r));
-  const list = routeOf<PageRoute>(ofLocale.find((r) => r.kind === 'page' && r.id === 'conseils')!);
+  const list = routeOf<BlockPageRoute>(ofLocale.find((r) => r.kind === 'block-page' && r.id === 'conseils')!);
   const feed = articleFeed({
     locale,
     site,

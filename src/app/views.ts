@@ -25,11 +25,11 @@ const KIND_VIEWS = {
   product: ProductPage,
   article: ArticlePage,
   prose: ProsePage,
-} satisfies Record<Exclude<PageKind, 'page'>, ComponentType<PageProps<never>>>;
+} satisfies Record<Exclude<PageKind, 'block-page'>, ComponentType<PageProps<never>>>;
 
 /** The component of a page of this kind and, for a block page, this layout. */
 export function pageView(kind: PageKind, layout: BlockPageLayout | undefined): ComponentType<PageProps<never>> {
-  if (kind !== 'page') return KIND_VIEWS[kind];
+  if (kind !== 'block-page') return KIND_VIEWS[kind];
   if (!layout) throw new Error('A block page has no layout in its data file; run `npm run content`.');
   return BLOCK_PAGE_VIEWS[layout];
 }

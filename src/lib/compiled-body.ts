@@ -18,9 +18,8 @@ const MDX_RUNTIME = '__mdxRuntime';
 /**
  * A compiled MDX body as a function of the JSX runtime that returns the body's component, made with
  * `new Function` for the prerender instead of importing the file: Node never unloads a module, so
- * importing every body kept all their sources and code alive to the end of the prerender (about 35 KB a
- * body, hundreds of MB on a site of thousands of articles), for the garbage collector to walk again and
- * again. Undefined for a body with an import or export of its author's, which only a module can hold
+ * importing every body would keep all their sources and code alive to the end of the prerender, a memory
+ * that grows with the number of articles, for the garbage collector to walk again and again. Undefined for a body with an import or export of its author's, which only a module can hold
  * (or `import.meta`): the prerender imports those.
  */
 export function mdxBodyFunction<Component>(code: string): ((runtime: unknown) => Component) | undefined {

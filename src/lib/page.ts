@@ -12,7 +12,7 @@ import type { Locale } from '../schemas/locales.ts';
 export type PageKind = RouteData['kind'];
 
 /**
- * The layouts of a block page (kind `page`): most show their blocks alone; the article list, the search
+ * The layouts of a block page (kind `block-page`): most show their blocks alone; the article list, the search
  * page and the 404 page add their own parts around them.
  */
 export const BLOCK_PAGE_LAYOUTS = ['blocks', 'article-list', 'search', 'not-found'] as const;

@@ -98,8 +98,8 @@ interface RouteBase<Shared> {
 }
 
 /** A block page gets the shared blocks its YAML places, which vary from page to page. */
-export interface PageRoute extends RouteBase<Partial<SharedBlocks>> {
-  kind: 'page';
+export interface BlockPageRoute extends RouteBase<Partial<SharedBlocks>> {
+  kind: 'block-page';
   data: PageEntry;
   /** Article summaries, newest first, for the article list and the blog teaser. */
   articles: ArticleSummary[];
@@ -127,7 +127,7 @@ export interface ProseRoute extends RouteBase<Pick<SharedBlocks, never>> {
   data: ProsePageEntry;
 }
 
-export type RouteData = PageRoute | ProductRoute | ArticleRoute | ProseRoute;
+export type RouteData = BlockPageRoute | ProductRoute | ArticleRoute | ProseRoute;
 
 /** The locale's shell: menu, footer and language list, loaded once per locale. */
 export interface ShellData {

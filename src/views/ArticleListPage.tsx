@@ -2,10 +2,10 @@ import type { PageProps } from './page-props';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
-import type { PageRoute } from '../lib/route-data';
+import type { BlockPageRoute } from '../lib/route-data';
 
 /** /conseils: its heading, then the article list with its search and category filter (an island). */
-export default function ArticleListPage({ route }: PageProps<PageRoute>) {
+export default function ArticleListPage({ route }: PageProps<BlockPageRoute>) {
   return (
     <PageFrame route={route}>
       <header className="page-header">

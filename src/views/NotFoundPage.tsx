@@ -3,10 +3,10 @@ import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
 import { localizePath } from '../lib/locale-paths';
-import type { PageRoute } from '../lib/route-data';
+import type { BlockPageRoute } from '../lib/route-data';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
-export default function NotFoundPage({ route }: PageProps<PageRoute>) {
+export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
   const t = useT();
   const locale = useLocale();
   return (

@@ -8,7 +8,7 @@ import { PagePathProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
-import type { PageRoute, ProductRoute, ShellData } from '../../src/lib/route-data';
+import type { BlockPageRoute, ProductRoute, ShellData } from '../../src/lib/route-data';
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
@@ -46,9 +46,9 @@ export function stringsOf(locale: Locale): Record<string, string> {
 }
 
 /** A block page's route data, e.g. `pageRoute('fr', 'realisations')`. */
-export function pageRoute(locale: Locale, id: string): PageRoute {
+export function pageRoute(locale: Locale, id: string): BlockPageRoute {
   const path = (PAGE_PATHS as Record<string, string>)[id]!.replace(/^\/|\/$/g, '');
-  return readGenerated<RouteFile>(routeDataFile(locale, path)).route as PageRoute;
+  return readGenerated<RouteFile>(routeDataFile(locale, path)).route as BlockPageRoute;
 }
 
 export function productRoute(locale: Locale, key: ProductKey): ProductRoute {
@@ -56,7 +56,7 @@ export function productRoute(locale: Locale, key: ProductKey): ProductRoute {
 }
 
 /** The `nth` block of a type on a page, e.g. the first `faq` of the home page. */
-export function blockOf<T extends Block['type']>(route: PageRoute, type: T, nth = 0): BlockOf<T> {
+export function blockOf<T extends Block['type']>(route: BlockPageRoute, type: T, nth = 0): BlockOf<T> {
   const found = route.data.blocks.filter((b): b is BlockOf<T> => b.type === type)[nth];
   if (!found) throw new Error(`page ${route.id} (${route.locale}) has no ${type} block number ${nth + 1}`);
   return found;

@@ -54,7 +54,10 @@ describe('a product added with content files only', () => {
   it('a menu entry naming a product without files fails the check, with the nearest key', async () => {
     const broken = copyContent('add-product-');
     const nav = join(broken, 'content/navigation.yaml');
-    writeFileSync(nav, readFileSync(nav, 'utf8').replace('- carports-solaire', '- carports-solaire\n      - carport-solaire'));
+    writeFileSync(
+      nav,
+      readFileSync(nav, 'utf8').replace('- carports-solaire', '- carports-solaire\n      - carport-solaire'),
+    );
     const problems = (await buildContent(broken, { write: false })).problems.map(formatProblem);
     expect(problems).toEqual([
       expect.stringMatching(

@@ -46,7 +46,8 @@ describe('compiled MDX bodies evaluated as functions', () => {
   });
 
   it('leaves a body with its author’s own import, export or import.meta to the import', async () => {
-    const compile = async (mdx: string) => (await compileMdxFile(mdx, join(ROOT, 'content/articles/x.en.mdx'), () => {})).js!;
+    const compile = async (mdx: string) =>
+      (await compileMdxFile(mdx, join(ROOT, 'content/articles/x.en.mdx'), () => {})).js!;
     const plain = await compile('# Title\n\nSome *text* and a <Callout title="Note">tip</Callout>.\n');
     expect(render(asFunction(plain)!)).toContain('data-component="Callout"');
     expect(asFunction(await compile('export const year = 2026\n\nIn {year}.\n'))).toBeUndefined();

@@ -100,7 +100,9 @@ describe('language check cache', () => {
     const dir = copyContent('language-cache-');
     const cacheFile = join(tempDir('language-cache-file-'), 'language.json');
     const file = 'content/products/carports-v.de.yaml';
-    const english = (parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }).faqData[2]!.answer;
+    const english = (
+      parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }
+    ).faqData[2]!.answer;
     const german = parse(readFileSync(join(dir, file), 'utf8')) as { faqData: { answer: string }[] };
     german.faqData[2]!.answer = english;
     writeFileSync(join(dir, file), stringify(german));
@@ -108,7 +110,9 @@ describe('language check cache', () => {
       (await languageChecks(await loadContent(dir, { cache: false }), { cacheFile })).filter((p) => p.file === file);
 
     const first = await check();
-    expect(first).toEqual([expect.objectContaining({ field: 'faqData[2].answer', message: expect.stringMatching(/^reads as English/) })]);
+    expect(first).toEqual([
+      expect.objectContaining({ field: 'faqData[2].answer', message: expect.stringMatching(/^reads as English/) }),
+    ]);
     // Two lines added above: the same texts, found in the cache, reported two lines further down.
     writeFileSync(join(dir, file), `# reviewed\n# twice\n${readFileSync(join(dir, file), 'utf8')}`);
     expect(await check()).toEqual([{ ...first[0]!, line: first[0]!.line + 2 }]);

@@ -18,7 +18,11 @@ it('reads an empty translation as one not written yet, except in a language ever
     'content/products/carports-v.fr.yaml:1:1 missing: "carports-v" exists in en but every entry needs an "fr" version',
   ]);
   expect(content.articles.get('choisir-carport')!.has('de')).toBe(false);
-  const rows = translationStatus(content, (f) => readFileSync(join(root, f), 'utf8'), () => []);
+  const rows = translationStatus(
+    content,
+    (f) => readFileSync(join(root, f), 'utf8'),
+    () => [],
+  );
   expect(rows).toContainEqual({
     source: 'content/articles/choisir-carport.en.mdx',
     locale: 'de',

@@ -49,11 +49,24 @@ describe('content/estimator.yaml', () => {
   it('reports a second estimator on a page or in an article, and an unknown kind, at their line', async () => {
     const dir = copy();
     const page = 'content/pages/pergolas.it.yaml';
-    writeFileSync(join(dir, page), readFileSync(join(dir, page), 'utf8').replace('  - type: estimator\n', '  - type: estimator\n\n  - type: estimator\n'));
+    writeFileSync(
+      join(dir, page),
+      readFileSync(join(dir, page), 'utf8').replace(
+        '  - type: estimator\n',
+        '  - type: estimator\n\n  - type: estimator\n',
+      ),
+    );
     const article = 'content/articles/budget-pergola-suisse.es.mdx';
-    writeFileSync(join(dir, article), readFileSync(join(dir, article), 'utf8').replace('<Estimator />', 'Texto.\n\n<Estimator type="marble" />\n\n<Estimator />'));
+    writeFileSync(
+      join(dir, article),
+      readFileSync(join(dir, article), 'utf8').replace(
+        '<Estimator />',
+        'Texto.\n\n<Estimator type="marble" />\n\n<Estimator />',
+      ),
+    );
     const lines = (file: string) => readFileSync(join(dir, file), 'utf8').split('\n');
-    const second = lines(page).findIndex((l, i) => l === '  - type: estimator' && lines(page)[i - 2] === '  - type: estimator') + 1;
+    const second =
+      lines(page).findIndex((l, i) => l === '  - type: estimator' && lines(page)[i - 2] === '  - type: estimator') + 1;
     const used = lines(article).findIndex((l) => l.startsWith('<Estimator')) + 1;
     const again = lines(article).findIndex((l) => l === '<Estimator />') + 1;
     const result = await buildContent(dir, { write: false });
@@ -96,6 +109,13 @@ describe('content/estimator.yaml', () => {
       numberLocales: Record<string, string>;
     };
     expect(forFunction.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
-    expect(forFunction.numberLocales).toEqual({ en: 'en-CH', fr: 'fr-CH', de: 'de-CH', it: 'it-CH', es: 'es-ES', ar: 'ar' });
+    expect(forFunction.numberLocales).toEqual({
+      en: 'en-CH',
+      fr: 'fr-CH',
+      de: 'de-CH',
+      it: 'it-CH',
+      es: 'es-ES',
+      ar: 'ar',
+    });
   });
 });

@@ -18,13 +18,17 @@ const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
 
 describe('translatable fields and their fingerprint', () => {
   it('covers prose and the MDX body, not links, images or the source line', () => {
-    const yaml = 'source: abc\ntitle: A carport\ncta:\n  label: Ask us\n  link: /contact/\nimage:\n  src: /images/x.svg\n  alt: A roof\n';
+    const yaml =
+      'source: abc\ntitle: A carport\ncta:\n  label: Ask us\n  link: /contact/\nimage:\n  src: /images/x.svg\n  alt: A roof\n';
     expect([...translatableFields(yaml, 'x.en.yaml')]).toEqual([
       ['title', 'A carport'],
       ['cta.label', 'Ask us'],
       ['image.alt', 'A roof'],
     ]);
-    const moved = yaml.replace('/images/x.svg', '/images/y.svg').replace('/contact/', '/carports/').replace('abc', 'def');
+    const moved = yaml
+      .replace('/images/x.svg', '/images/y.svg')
+      .replace('/contact/', '/carports/')
+      .replace('abc', 'def');
     expect(sourceHash(translatableFields(moved, 'x.en.yaml'))).toBe(sourceHash(translatableFields(yaml, 'x.en.yaml')));
     const mdx = '---\ntitle: T\n---\n\nFirst paragraph.\n\n## Heading\n\nSecond.\n';
     expect([...translatableFields(mdx, 'x.en.mdx')]).toEqual([
@@ -39,7 +43,9 @@ describe('translatable fields and their fingerprint', () => {
   });
 
   it('writes the source line once, at the top of the data, keeping the comment first', () => {
-    expect(withSourceLine('# Comment\ntitle: T\n', 'x.de.yaml', '111111111111')).toBe('# Comment\nsource: 111111111111\ntitle: T\n');
+    expect(withSourceLine('# Comment\ntitle: T\n', 'x.de.yaml', '111111111111')).toBe(
+      '# Comment\nsource: 111111111111\ntitle: T\n',
+    );
     expect(withSourceLine('# C\nsource: 111111111111\ntitle: T\n', 'x.de.yaml', '222222222222')).toBe(
       '# C\nsource: 222222222222\ntitle: T\n',
     );
@@ -65,13 +71,17 @@ describe('translation status', () => {
     const reader = (f: string) => (f === file ? changed : read(f));
     const rows = translationStatus(content, reader, (f) => (f === file ? [translatableFields(original, file)] : []));
     const outdated = rows.filter((r) => r.state === 'outdated');
-    expect(outdated.map((r) => r.file)).toEqual(['fr', 'de', 'it', 'es', 'ar'].map((l) => `content/products/carports-v.${l}.yaml`));
+    expect(outdated.map((r) => r.file)).toEqual(
+      ['fr', 'de', 'it', 'es', 'ar'].map((l) => `content/products/carports-v.${l}.yaml`),
+    );
     expect(outdated[1]!.changed).toEqual(['faqData[3].answer']);
     expect(outdatedMessage(outdated[1]!)).toBe(
       'translates an older carports-v.en.yaml (changed: faqData[3].answer); update it, then run `npm run content:translated -- content/products/carports-v.de.yaml`',
     );
     // Without the old version (a shallow clone), still outdated, only without the fields.
-    const shallow = translationStatus(content, reader, () => []).find((r) => r.file === 'content/products/carports-v.de.yaml')!;
+    const shallow = translationStatus(content, reader, () => []).find(
+      (r) => r.file === 'content/products/carports-v.de.yaml',
+    )!;
     expect(shallow.state).toBe('outdated');
     expect(outdatedMessage(shallow)).toMatch(/changed fields unknown/);
     // The status table counts it, as text and as Markdown for the pull request's summary.
@@ -102,8 +112,17 @@ describe('changed paragraphs of a body', () => {
   });
 
   it('keeps front matter fields beside the paragraphs', () => {
-    const before = new Map([['title', 'A'], ['body ¶1', 'x'], ['body ¶2', 'y']]);
-    const after = new Map([['title', 'B'], ['body ¶1', 'new'], ['body ¶2', 'x'], ['body ¶3', 'y']]);
+    const before = new Map([
+      ['title', 'A'],
+      ['body ¶1', 'x'],
+      ['body ¶2', 'y'],
+    ]);
+    const after = new Map([
+      ['title', 'B'],
+      ['body ¶1', 'new'],
+      ['body ¶2', 'x'],
+      ['body ¶3', 'y'],
+    ]);
     expect(changedFields(before, after)).toEqual(['title', 'body ¶1']);
   });
 });

@@ -20,7 +20,13 @@ function project(): string {
 }
 
 /** A photo-like test card (gradient and shapes, so the encoders have something to do) saved as `file`. */
-async function photo(dir: string, file: string, width: number, height: number, options: { hue?: number; orientation?: number } = {}) {
+async function photo(
+  dir: string,
+  file: string,
+  width: number,
+  height: number,
+  options: { hue?: number; orientation?: number } = {},
+) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${options.hue ?? 200} 60% 80%)"/><stop offset="1" stop-color="#1f4d3a"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="30%" cy="40%" r="20%" fill="#c4673f"/></svg>`;
@@ -50,7 +56,9 @@ describe('image manifest', () => {
   });
 
   it('reads an SVG size from width/height first, the viewBox otherwise, and reports one with neither', () => {
-    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="600px" height="400">')).toEqual({
+    expect(
+      svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="600px" height="400">'),
+    ).toEqual({
       width: 600,
       height: 400,
     });
@@ -78,8 +86,16 @@ describe('image manifest', () => {
     const terrace = manifest['/images/photos/terrace.png']!;
     expect(terrace).toMatchObject({ width: 2000, height: 1000, variants: { widths: [480, 960, 1600] } });
     expect(terrace.variants!.stem).toMatch(/^\/_img\/terrace-[0-9a-f]{8}$/);
-    expect(manifest['/images/photos/detail.jpg']).toMatchObject({ width: 1200, height: 900, variants: { widths: [480, 960, 1200] } });
-    expect(manifest['/images/photos/thumb.jpg']).toMatchObject({ width: 300, height: 200, variants: { widths: [300] } });
+    expect(manifest['/images/photos/detail.jpg']).toMatchObject({
+      width: 1200,
+      height: 900,
+      variants: { widths: [480, 960, 1200] },
+    });
+    expect(manifest['/images/photos/thumb.jpg']).toMatchObject({
+      width: 300,
+      height: 200,
+      variants: { widths: [300] },
+    });
 
     expect(result).toEqual({ images: 6, raster: 3, written: 14, kept: 0, removed: 0 });
     expect(variantFiles(dir)).toHaveLength(14);

@@ -3,7 +3,13 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../helpers/seeded-random';
 import { parse } from 'yaml';
-import { detectorOwnScorer, languageScores, loadLanguageDetector, MIN_LETTERS, wrongLanguage } from '../../scripts/content/language';
+import {
+  detectorOwnScorer,
+  languageScores,
+  loadLanguageDetector,
+  MIN_LETTERS,
+  wrongLanguage,
+} from '../../scripts/content/language';
 import { proseOf } from '../../scripts/content/prose';
 import { bodyParagraphs, proseFields } from '../../scripts/content/prose';
 import { LOCALES, type Locale } from '../../src/schemas/locales';

@@ -18,7 +18,6 @@ const bodyOf = (source: string) => {
   return { body: source.slice(front.length), lineOffset: front.split('\n').length - 1 };
 };
 
-
 describe('MDX compiled once, by the content step', () => {
   it('finds what the check of the body alone finds, at the same lines', async () => {
     for (const file of files) {

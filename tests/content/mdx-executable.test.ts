@@ -57,7 +57,13 @@ describe('the content check', () => {
     const shown = problems.map(formatProblem).filter((p) => p.startsWith(file));
     const at = (line: number) => new RegExp(`^${file.replace(/\./g, '\\.')}:${line}:`);
     const expressionLine = lines.slice(0, last).join('\n').trimEnd().split('\n').length + 2;
-    expect(shown.some((p) => at(expressionLine).test(p) && /expression/.test(p)), shown.join('\n')).toBe(true);
-    expect(shown.some((p) => at(expressionLine + 2).test(p) && /<script>/.test(p)), shown.join('\n')).toBe(true);
+    expect(
+      shown.some((p) => at(expressionLine).test(p) && /expression/.test(p)),
+      shown.join('\n'),
+    ).toBe(true);
+    expect(
+      shown.some((p) => at(expressionLine + 2).test(p) && /<script>/.test(p)),
+      shown.join('\n'),
+    ).toBe(true);
   });
 });

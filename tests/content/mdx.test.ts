@@ -45,7 +45,8 @@ const PLAIN: Record<string, string> = {
     '</Callout>',
     '',
   ].join('\n'),
-  'a paragraph of only components, which the compile unravels': '<Figure src="/a.svg" /> <Callout title="t">x</Callout>\n',
+  'a paragraph of only components, which the compile unravels':
+    '<Figure src="/a.svg" /> <Callout title="t">x</Callout>\n',
   'GFM: table with a component, strikethrough, tasks, footnote, autolink literals': [
     '| a | b |',
     '| - | :-: |',
@@ -128,11 +129,16 @@ async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '';
         if (name.toLowerCase() === 'script')
-          facts.errors.push({ ...at(node), message: '<script> is not allowed in content: nothing in a page may run code' });
+          facts.errors.push({
+            ...at(node),
+            message: '<script> is not allowed in content: nothing in a page may run code',
+          });
         for (const attr of node.attributes) {
           let message: string | undefined;
-          if (attr.type !== 'mdxJsxAttribute') message = `<${name}>: write each attribute as name="…"; a {...} spread is not allowed`;
-          else if (/^on/i.test(attr.name)) message = `<${name}> ${attr.name}: event-handler attributes are not allowed in content`;
+          if (attr.type !== 'mdxJsxAttribute')
+            message = `<${name}>: write each attribute as name="…"; a {...} spread is not allowed`;
+          else if (/^on/i.test(attr.name))
+            message = `<${name}> ${attr.name}: event-handler attributes are not allowed in content`;
           else if (attr.value !== null && typeof attr.value !== 'string')
             message = `<${name}>: write ${attr.name}="…", a value in quotes; {expressions} run when the page is built`;
           if (message) facts.errors.push({ ...at(node), message });
@@ -147,9 +153,11 @@ async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
         for (const attr of node.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) continue;
           attributes[attr.name] = attr.value;
-          if (attr.name === 'src' && typeof attr.value === 'string') facts.images.push({ src: attr.value, ...at(node) });
+          if (attr.name === 'src' && typeof attr.value === 'string')
+            facts.images.push({ src: attr.value, ...at(node) });
         }
-        if ((MDX_COMPONENT_NAMES as readonly string[]).includes(name)) facts.components.push({ name, attributes, ...at(node) });
+        if ((MDX_COMPONENT_NAMES as readonly string[]).includes(name))
+          facts.components.push({ name, attributes, ...at(node) });
       }
       if (
         (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
@@ -211,7 +219,12 @@ describe('MDX check: the parse alone gives what the full compile gave', () => {
         column: 1,
         message: 'use <Figure src="…" alt="…" caption="…" /> for pictures, so each has alt text and a caption',
       },
-      { line: 17, column: 1, message: 'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>' },
+      {
+        line: 17,
+        column: 1,
+        message:
+          'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>',
+      },
       {
         line: 19,
         column: 1,

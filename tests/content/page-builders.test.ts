@@ -35,7 +35,8 @@ describe('page builders', () => {
     expect(built.length).toBeGreaterThan(0);
     for (const { route } of built) {
       expect(Object.keys(route.shared), route.path).toEqual([...declared]);
-      for (const name of declared) expect((route.shared as Record<string, unknown>)[name], `${route.path} ${name}`).toBeTruthy();
+      for (const name of declared)
+        expect((route.shared as Record<string, unknown>)[name], `${route.path} ${name}`).toBeTruthy();
     }
   });
 
@@ -57,7 +58,15 @@ describe('page builders', () => {
     expect(hidden).toHaveLength(42);
     for (const { route } of hidden) expect(route.meta.alternates, route.path).toEqual([]);
     const contact = built.find((b) => b.route.locale === 'it' && b.route.id === 'contact')!;
-    expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual(['en', 'fr', 'de', 'it', 'es', 'ar', 'x-default']);
+    expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual([
+      'en',
+      'fr',
+      'de',
+      'it',
+      'es',
+      'ar',
+      'x-default',
+    ]);
   });
 
   it('give a block page the shared blocks its YAML places, each with content', () => {

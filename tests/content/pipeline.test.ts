@@ -37,7 +37,9 @@ describe('content check', () => {
     const dir = copy();
     const file = 'content/products/carports-v.fr.yaml';
     const lines = readFileSync(join(dir, file), 'utf8').split('\n');
-    const answerLine = lines.findIndex((l, i) => i > lines.findIndex((x) => x.startsWith('faqData:')) && /^\s+answer:/.test(l));
+    const answerLine = lines.findIndex(
+      (l, i) => i > lines.findIndex((x) => x.startsWith('faqData:')) && /^\s+answer:/.test(l),
+    );
     lines.splice(answerLine, 1);
     writeFileSync(join(dir, file), lines.join('\n'));
     const problems = await problemsOf(dir);
@@ -47,11 +49,15 @@ describe('content check', () => {
 
   it('reports an unknown field and a wrong type with the expected value', async () => {
     const dir = copy();
-    edit(dir, 'content/blocks/reviews.en.yaml', (t) => t.replace(/rating: 5/, 'rating: five').replace(/^title:/m, 'titel: x\ntitle:'));
+    edit(dir, 'content/blocks/reviews.en.yaml', (t) =>
+      t.replace(/rating: 5/, 'rating: five').replace(/^title:/m, 'titel: x\ntitle:'),
+    );
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
       'content/blocks/reviews.en.yaml:2:1 unknown field "titel"; check the spelling against the schema in src/schemas/',
-      expect.stringMatching(/^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number, received string "five"$/),
+      expect.stringMatching(
+        /^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number, received string "five"$/,
+      ),
     ]);
   });
 
@@ -74,19 +80,39 @@ describe('content check', () => {
     rmSync(join(dir, 'public/images/flags/fr.svg'));
     const problems = await problemsOf(dir);
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: no page at "\/products\/carport-v\/"; did you mean "\/products\/carports-v\/"\?$/),
+      expect.stringMatching(
+        /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: no page at "\/products\/carport-v\/"; did you mean "\/products\/carports-v\/"\?$/,
+      ),
     );
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/home\.fr\.yaml:\d+:\d+ blocks\[\d+\]\.items: the home FAQ has exactly 10 questions; found 9$/));
-    expect(problems).toContain('content/articles/budget-pergola-suisse.fr.mdx:1:1 missing: "budget-pergola-suisse" exists in en but every entry needs an "fr" version');
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\.yaml:\d+:\d+ offices\[1\]\.flag\.src: image not found: public\/images\/flags\/fr\.svg$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/home\.fr\.yaml:\d+:\d+ blocks\[\d+\]\.items: the home FAQ has exactly 10 questions; found 9$/,
+      ),
+    );
+    expect(problems).toContain(
+      'content/articles/budget-pergola-suisse.fr.mdx:1:1 missing: "budget-pergola-suisse" exists in en but every entry needs an "fr" version',
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/site\.yaml:\d+:\d+ offices\[1\]\.flag\.src: image not found: public\/images\/flags\/fr\.svg$/,
+      ),
+    );
   });
 
   it('fails on a UI catalogue missing a key or changing a placeholder', async () => {
     const dir = copy();
-    edit(dir, 'content/i18n/de.yaml', (t) => t.replace(/^nav\.home:.*\n/m, '').replace(/^blog\.by: (.*)\{author\}(.*)$/m, 'blog.by: $1{autor}$2'));
+    edit(dir, 'content/i18n/de.yaml', (t) =>
+      t.replace(/^nav\.home:.*\n/m, '').replace(/^blog\.by: (.*)\{author\}(.*)$/m, 'blog.by: $1{autor}$2'),
+    );
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/i18n\/de\.yaml:2:1 missing key "nav\.home" \(English: "Home"\); add its translation$/));
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/i18n\/de\.yaml:\d+:\d+ blog\.by: placeholders must match English: \{author\}$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/i18n\/de\.yaml:2:1 missing key "nav\.home" \(English: "Home"\); add its translation$/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/i18n\/de\.yaml:\d+:\d+ blog\.by: placeholders must match English: \{author\}$/),
+    );
   });
 
   it('reports MDX syntax errors and unknown components at their line in the file', async () => {
@@ -98,46 +124,69 @@ describe('content check', () => {
     lines.splice(bodyLine + 1, 0, '', '<Video src="x" />', '');
     writeFileSync(join(dir, file), lines.join('\n'));
     const problems = await problemsOf(dir);
-    expect(problems).toEqual([`${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>`]);
+    expect(problems).toEqual([
+      `${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>`,
+    ]);
   });
 
   it('reports the same problems in the same order with MDX checked in threads, here, or from the cache', async () => {
     const dir = copy();
-    edit(dir, 'content/articles/pergola-zones-cotieres.en.mdx', (t) => t.replace(/\n## /, '\n# Title\n\n<Video />\n\n## '));
+    edit(dir, 'content/articles/pergola-zones-cotieres.en.mdx', (t) =>
+      t.replace(/\n## /, '\n# Title\n\n<Video />\n\n## '),
+    );
     edit(dir, 'content/articles/budget-pergola-suisse.fr.mdx', (t) => `${t}\n<Callout>unclosed\n`);
-    edit(dir, 'content/articles/pergola-ombrage-integre.en.mdx', (t) => t.replace(/^title: .*$/m, 'title: 5').replace(/\n## /, '\n[a](/nowhere/)\n\n## '));
+    edit(dir, 'content/articles/pergola-ombrage-integre.en.mdx', (t) =>
+      t.replace(/^title: .*$/m, 'title: 5').replace(/\n## /, '\n[a](/nowhere/)\n\n## '),
+    );
     edit(dir, 'content/pages/mentions-legales.fr.mdx', (t) => `${t}\nimport x from "y"\n`);
     const check = async (options: { threads: number; cache?: boolean }) =>
       (await buildContent(dir, { write: false, ...options })).problems.map(formatProblem);
     const here = await check({ threads: 0, cache: false });
     expect(here.length).toBeGreaterThanOrEqual(5);
-    expect(here).toContainEqual(expect.stringMatching(/^content\/articles\/pergola-zones-cotieres\.en\.mdx:\d+:1 start sections at "##"/));
-    expect(here).toContainEqual(expect.stringMatching(/^content\/articles\/budget-pergola-suisse\.fr\.mdx:\d+:\d+ MDX syntax: /));
-    expect(here).toContainEqual(expect.stringMatching(/^content\/pages\/mentions-legales\.fr\.mdx:\d+:1 imports and exports are not allowed/));
+    expect(here).toContainEqual(
+      expect.stringMatching(/^content\/articles\/pergola-zones-cotieres\.en\.mdx:\d+:1 start sections at "##"/),
+    );
+    expect(here).toContainEqual(
+      expect.stringMatching(/^content\/articles\/budget-pergola-suisse\.fr\.mdx:\d+:\d+ MDX syntax: /),
+    );
+    expect(here).toContainEqual(
+      expect.stringMatching(/^content\/pages\/mentions-legales\.fr\.mdx:\d+:1 imports and exports are not allowed/),
+    );
     expect(await check({ threads: 2, cache: false })).toEqual(here);
     expect(await check({ threads: 0 })).toEqual(here);
     expect(await check({ threads: 2 })).toEqual(here);
   });
 
   it('prints GitHub annotations for pull requests', () => {
-    expect(githubAnnotation({ file: 'content/a.yaml', line: 3, column: 5, field: 'seo.title', message: 'required' })).toBe(
-      '::error file=content/a.yaml,line=3,col=5,title=seo.title::required',
-    );
+    expect(
+      githubAnnotation({ file: 'content/a.yaml', line: 3, column: 5, field: 'seo.title', message: 'required' }),
+    ).toBe('::error file=content/a.yaml,line=3,col=5,title=seo.title::required');
   });
 
   it('fails on an English paragraph pasted into a German file, naming the field', async () => {
     const dir = copy();
-    const english = (parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }).faqData[2]!.answer;
+    const english = (
+      parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }
+    ).faqData[2]!.answer;
     edit(dir, 'content/products/carports-v.de.yaml', (t) => {
       const doc = parse(t) as { faqData: { answer: string }[] };
       doc.faqData[2]!.answer = english;
       return stringify(doc);
     });
-    edit(dir, 'content/articles/choisir-carport.it.mdx', (t) => t.replace(/\n## /, '\nThe carport protects your car from hail, snow and sun all year round, and keeps it dry when you get in.\n\n## '));
+    edit(dir, 'content/articles/choisir-carport.it.mdx', (t) =>
+      t.replace(
+        /\n## /,
+        '\nThe carport protects your car from hail, snow and sun all year round, and keeps it dry when you get in.\n\n## ',
+      ),
+    );
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/articles\/choisir-carport\.it\.mdx:\d+:1 reads as English, expected Italian; translate it/),
-      expect.stringMatching(/^content\/products\/carports-v\.de\.yaml:\d+:\d+ faqData\[2\]\.answer: reads as English, expected German; translate it/),
+      expect.stringMatching(
+        /^content\/articles\/choisir-carport\.it\.mdx:\d+:1 reads as English, expected Italian; translate it/,
+      ),
+      expect.stringMatching(
+        /^content\/products\/carports-v\.de\.yaml:\d+:\d+ faqData\[2\]\.answer: reads as English, expected German; translate it/,
+      ),
     ]);
   });
 
@@ -148,7 +197,9 @@ describe('content check', () => {
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
       expect.stringMatching(/^content\/blocks\/banner\.de\.yaml:\d+:25 terms\.eszett: found "ß", write "ss"$/),
-      expect.stringMatching(/^content\/blocks\/banner\.fr\.yaml:\d+:28 punctuation\.space-before-mark: found "n!", write "n !"$/),
+      expect.stringMatching(
+        /^content\/blocks\/banner\.fr\.yaml:\d+:28 punctuation\.space-before-mark: found "n!", write "n !"$/,
+      ),
     ]);
   });
 
@@ -158,14 +209,19 @@ describe('content check', () => {
     edit(dir, 'content/i18n/de.yaml', (t) => t.replace(/^nav\.category\.vitrage: .*$/m, 'nav.category.vitrage: Glas'));
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/i18n\/de\.yaml:\d+:\d+ nav\.category\.vitrage: the glossary \(content\/glossary\/de\.yaml\) names this category "Verglasungen"; use the same words$/),
-      expect.stringMatching(/^content\/products\/carports-v\.it\.yaml:\d+:\d+ navLabel: the glossary \(content\/glossary\/it\.yaml\) names this product "Carport a V"; use the same words$/),
+      expect.stringMatching(
+        /^content\/i18n\/de\.yaml:\d+:\d+ nav\.category\.vitrage: the glossary \(content\/glossary\/de\.yaml\) names this category "Verglasungen"; use the same words$/,
+      ),
+      expect.stringMatching(
+        /^content\/products\/carports-v\.it\.yaml:\d+:\d+ navLabel: the glossary \(content\/glossary\/it\.yaml\) names this product "Carport a V"; use the same words$/,
+      ),
     ]);
   });
 
   it('requires an article in every category of the article list', async () => {
     const dir = copy();
-    for (const l of ['en', 'fr', 'de', 'it', 'es', 'ar']) rmSync(join(dir, `content/articles/choisir-carport.${l}.mdx`));
+    for (const l of ['en', 'fr', 'de', 'it', 'es', 'ar'])
+      rmSync(join(dir, `content/articles/choisir-carport.${l}.mdx`));
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
       'content/articles/:1:1 no article is in the category "carport": its filter button would show nothing; write one (set `category: carport`)',
@@ -178,12 +234,14 @@ describe('content check', () => {
     const result = await buildContent(dir, { write: true });
     expect(result.problems).toEqual([]);
     const route = (locale: string) =>
-      (JSON.parse(readFileSync(join(dir, `src/generated/data/${locale}/products/carports-v.json`), 'utf8')) as {
-        route: {
-          contentLocale: string;
-          meta: { robots: string; canonical: string; alternates: { hreflang: string }[] };
-        };
-      }).route;
+      (
+        JSON.parse(readFileSync(join(dir, `src/generated/data/${locale}/products/carports-v.json`), 'utf8')) as {
+          route: {
+            contentLocale: string;
+            meta: { robots: string; canonical: string; alternates: { hreflang: string }[] };
+          };
+        }
+      ).route;
     const de = route('de');
     expect(de.contentLocale).toBe('en');
     expect(de.meta.robots).toBe('noindex,follow');
@@ -192,4 +250,3 @@ describe('content check', () => {
     expect(route('it').meta.alternates.map((a) => a.hreflang)).toContain('it');
   });
 });
-

@@ -24,10 +24,17 @@ describe('counted strings', () => {
       `content/i18n/en.yaml:${line}:21 gallery.photoCount: {count} is a count: write "gallery.photoCount.one" and "gallery.photoCount.other" (each language its own plural forms, as Intl.PluralRules names them) and show it with tn('gallery.photoCount', n)`,
     );
 
-    writeFileSync(en, `${text.trimEnd()}\ngallery.photoCount.one: "{count} photo"\ngallery.photoCount.other: "{count} photos"\n`);
-    const arabic = (await problems(dir)).filter((p) => p.startsWith('content/i18n/ar.yaml') && p.includes('photoCount'));
+    writeFileSync(
+      en,
+      `${text.trimEnd()}\ngallery.photoCount.one: "{count} photo"\ngallery.photoCount.other: "{count} photos"\n`,
+    );
+    const arabic = (await problems(dir)).filter(
+      (p) => p.startsWith('content/i18n/ar.yaml') && p.includes('photoCount'),
+    );
     expect(arabic).toEqual([
-      expect.stringContaining('missing plural forms "gallery.photoCount.zero", "gallery.photoCount.one", "gallery.photoCount.two", "gallery.photoCount.few", "gallery.photoCount.many", "gallery.photoCount.other"'),
+      expect.stringContaining(
+        'missing plural forms "gallery.photoCount.zero", "gallery.photoCount.one", "gallery.photoCount.two", "gallery.photoCount.few", "gallery.photoCount.many", "gallery.photoCount.other"',
+      ),
     ]);
   });
 });

@@ -29,14 +29,22 @@ describe('referencesOf', () => {
       colourChart: link,
       title: z.string(),
       banner: z.strictObject({ picture: image, next: link.optional() }).optional(),
-      rows: z.array(z.union([z.strictObject({ kind: z.literal('a'), to: link }), z.strictObject({ kind: z.literal('b'), text: z.string() })])),
+      rows: z.array(
+        z.union([
+          z.strictObject({ kind: z.literal('a'), to: link }),
+          z.strictObject({ kind: z.literal('b'), text: z.string() }),
+        ]),
+      ),
       byKey: z.record(z.string(), z.strictObject({ href: link })),
     });
     const data = schema.parse({
       colourChart: '/downloads/chart.pdf',
       title: '/not-a-link/',
       banner: { picture: { src: '/images/a.svg', alt: 'A' } },
-      rows: [{ kind: 'b', text: '/not/' }, { kind: 'a', to: '/contact/' }],
+      rows: [
+        { kind: 'b', text: '/not/' },
+        { kind: 'a', to: '/contact/' },
+      ],
       byKey: { x: { href: '/x/' } },
     });
     expect(referencesOf(schema, data)).toEqual([
@@ -62,7 +70,9 @@ describe('content check', () => {
     edit(dir, 'content/site.yaml', (t) => t.replace(/^colourChart: .*$/m, 'colourChart: /downloads/nuancier.pdf'));
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/site\.yaml:\d+:\d+ colourChart: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/),
+      expect.stringMatching(
+        /^content\/site\.yaml:\d+:\d+ colourChart: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/,
+      ),
     ]);
   });
 
@@ -74,7 +84,9 @@ describe('content check', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number/),
-        expect.stringMatching(/^content\/pages\/carports\.en\.yaml:\d+:\d+ .*: no page at "\/products\/carport-v\/"; did you mean "\/products\/carports-v\/"/),
+        expect.stringMatching(
+          /^content\/pages\/carports\.en\.yaml:\d+:\d+ .*: no page at "\/products\/carport-v\/"; did you mean "\/products\/carports-v\/"/,
+        ),
       ]),
     );
   });

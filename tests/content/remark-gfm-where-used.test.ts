@@ -86,10 +86,46 @@ describe('GFM parsed where a document can use it', () => {
 
   it('parses documents pieced together from GFM syntax as remark-gfm does', () => {
     // Pieces that start, nearly start or break the optional syntax, joined at random (a fixed seed).
-    const pieces = ['|', ':', '-', '---', ':-', '-:', ' ', '\n', '\n\n', 'www.', 'WwW', '.', 'http', 's', '://',
-      '@', 'a', 'ch', '7', '_', '+', '~', '~~', '[^1]', '[x] ', '- ', '> ', '`', '*', '<b>', '#', '\\', 'é', 'x@y.ch', 'www.a.ch', 'http://a.ch'];
+    const pieces = [
+      '|',
+      ':',
+      '-',
+      '---',
+      ':-',
+      '-:',
+      ' ',
+      '\n',
+      '\n\n',
+      'www.',
+      'WwW',
+      '.',
+      'http',
+      's',
+      '://',
+      '@',
+      'a',
+      'ch',
+      '7',
+      '_',
+      '+',
+      '~',
+      '~~',
+      '[^1]',
+      '[x] ',
+      '- ',
+      '> ',
+      '`',
+      '*',
+      '<b>',
+      '#',
+      '\\',
+      'é',
+      'x@y.ch',
+      'www.a.ch',
+      'http://a.ch',
+    ];
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let n = 0; n < 3000; n++) {
       const length = 1 + Math.floor(random() * 24);
       const document = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join('');

@@ -42,7 +42,9 @@ describe('facts spelt in a sentence', () => {
     const line = text.split('\n').findIndex((l) => l.includes('+41 22 555 01 00')) + 1;
     const { problems } = await buildContent(dir, { write: false });
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(new RegExp(`^${file.replace(/\./g, '\\.')}:${line}:\\d+ phone "\\+41 22 555 01 99" is not an office's`)),
+      expect.stringMatching(
+        new RegExp(`^${file.replace(/\./g, '\\.')}:${line}:\\d+ phone "\\+41 22 555 01 99" is not an office's`),
+      ),
     ]);
   });
 });
@@ -64,7 +66,9 @@ describe("components' attributes", () => {
     expect(componentAttributeErrors(use('CompanyDetails', { office: 'CH' }))).toEqual([
       { line: 3, column: 1, message: '<CompanyDetails> takes no attribute "office"; its attributes: none' },
     ]);
-    expect(componentAttributeErrors(use('Estimator', { type: null }))[0]!.message).toBe('<Estimator>: write type="…", a value in quotes');
+    expect(componentAttributeErrors(use('Estimator', { type: null }))[0]!.message).toBe(
+      '<Estimator>: write type="…", a value in quotes',
+    );
   });
 
   it('fails the content check at the line of an office that site.yaml does not have', async () => {
@@ -74,6 +78,10 @@ describe("components' attributes", () => {
     writeFileSync(join(dir, file), text.replace('<OfficeDetails country="FR" />', '<OfficeDetails country="DE" />'));
     const line = text.split('\n').findIndex((l) => l.includes('<OfficeDetails')) + 1;
     const { problems } = await buildContent(dir, { write: false });
-    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^content/pages/mentions-legales\\.it\\.mdx:${line}:1 <OfficeDetails> country: `))]);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/pages/mentions-legales\\.it\\.mdx:${line}:1 <OfficeDetails> country: `),
+      ),
+    ]);
   });
 });

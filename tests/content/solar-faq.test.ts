@@ -39,14 +39,22 @@ describe.each(['en', 'fr', 'de', 'it', 'es', 'ar'])('content/pages/energie-solai
     const method = page.blocks[types.indexOf('solar-estimator') + 1];
     expect(method?.type).toBe('textSection');
     const text = method?.text ?? '';
-    expect(numbers(text)).toEqual(expect.arrayContaining([digits(String(config.modules.kwpPerM2)), digits(String(config.modules.kwpPerSpace))]));
+    expect(numbers(text)).toEqual(
+      expect.arrayContaining([digits(String(config.modules.kwpPerM2)), digits(String(config.modules.kwpPerSpace))]),
+    );
   });
 
   it('answers what a Geneva roof would produce, save and receive with the figures of the estimator', () => {
     expect(numbers(produce!.answer)).toEqual(
-      expect.arrayContaining([digits(String(example.kwp)), String(example.production.min), String(example.production.max)]),
+      expect.arrayContaining([
+        digits(String(example.kwp)),
+        String(example.production.min),
+        String(example.production.max),
+      ]),
     );
-    expect(numbers(save!.answer)).toEqual(expect.arrayContaining([String(example.saving.min), String(example.saving.max)]));
+    expect(numbers(save!.answer)).toEqual(
+      expect.arrayContaining([String(example.saving.min), String(example.saving.max)]),
+    );
     const { base, classes } = config.countries.CH.subsidy;
     expect(numbers(subsidy!.answer)).toEqual(
       expect.arrayContaining([String(base), String(classes[0]!.rate), String(example.subsidy.total)]),

@@ -64,9 +64,15 @@ describe('style guides', () => {
     writeFileSync(
       join(dir, file),
       text
-        .replace('form.success.title: Message envoyé !', '# style-ignore: punctuation.space-before-mark — a test of the silence\nform.success.title: Message envoyé!')
+        .replace(
+          'form.success.title: Message envoyé !',
+          '# style-ignore: punctuation.space-before-mark — a test of the silence\nform.success.title: Message envoyé!',
+        )
         .replace('form.error.title: Erreur', 'form.error.title: Erreur # style-ignore: punctuation.space-before-mark')
-        .replace('form.submit: Envoyer', 'form.submit: Envoyer # style-ignore: terms.no-such-rule — a rule the guide lacks'),
+        .replace(
+          'form.submit: Envoyer',
+          'form.submit: Envoyer # style-ignore: terms.no-such-rule — a rule the guide lacks',
+        ),
     );
     const lines = readFileSync(join(dir, file), 'utf8').split('\n');
     const lineOf = (start: string) => lines.findIndex((l) => l.startsWith(start)) + 1;
@@ -81,7 +87,12 @@ describe('style guides', () => {
   it('an MDX body is silenced by a comment on the line above', async () => {
     const dir = copyContent('style-');
     const article = 'content/articles/choisir-carport.es.mdx';
-    breakFile(dir, article, '**En Suiza**, la mayoría de los municipios exigen una licencia de obras', '{/* style-ignore: terms.permit — cita literal de un reglamento */}\n**En Suiza**, la mayoría de los municipios exigen un permiso de obra');
+    breakFile(
+      dir,
+      article,
+      '**En Suiza**, la mayoría de los municipios exigen una licencia de obras',
+      '{/* style-ignore: terms.permit — cita literal de un reglamento */}\n**En Suiza**, la mayoría de los municipios exigen un permiso de obra',
+    );
     expect(await styleProblems(dir)).toEqual([]);
   });
 });
@@ -141,7 +152,9 @@ describe('the rules find a class of mistake, not one sentence', () => {
     breakFile(dir, 'content/glossary/fr.yaml', 'murs-de-verre: Murs de verre', 'murs-de-verre: Parois vitrées');
     const problems = await styleProblems(dir);
     expect(problems.filter((p) => p.startsWith('content/style/'))).toEqual([
-      expect.stringMatching(/^content\/style\/fr\.yaml:\d+:\d+ terms\.glass-walls: the glossary names this product "Parois vitrées"; write it in the rule's replacements$/),
+      expect.stringMatching(
+        /^content\/style\/fr\.yaml:\d+:\d+ terms\.glass-walls: the glossary names this product "Parois vitrées"; write it in the rule's replacements$/,
+      ),
     ]);
   });
 });

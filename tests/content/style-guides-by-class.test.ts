@@ -225,7 +225,10 @@ describe('claims are held to content/site.yaml', () => {
 });
 
 describe('numbers in prose follow the amount format of content/locales.yaml', () => {
-  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<string, { amounts: AmountFormat }>;
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
   const marks = (locale: string, text: string) =>
     findStyleMatches(maskNonProse(text), amountRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
   it.each([

@@ -27,9 +27,33 @@ function reference(text: string): { data: unknown; errors: string[] } {
   return { data: doc.errors.length ? undefined : doc.toJS(), errors: doc.errors.map((e) => e.message) };
 }
 
-
 /** Slips an author makes: a character lost, one of YAML's own characters typed in, a line broken or indented. */
-const SLIPS = [':', ': ', '- ', '\t', '"', "'", '\n', '\n  ', '\n- ', '  ', '#', '{', '}', '[', ']', ',', '&a ', '*a', '|', '>', '? ', '!x ', '---\n', '<<: '];
+const SLIPS = [
+  ':',
+  ': ',
+  '- ',
+  '\t',
+  '"',
+  "'",
+  '\n',
+  '\n  ',
+  '\n- ',
+  '  ',
+  '#',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  '&a ',
+  '*a',
+  '|',
+  '>',
+  '? ',
+  '!x ',
+  '---\n',
+  '<<: ',
+];
 
 function broken(text: string, next: (below: number) => number): string {
   let out = text;
@@ -74,13 +98,18 @@ describe('content YAML', () => {
 
   it('leaves an empty key to the yaml package, which names it as it always did', () => {
     expect(yamlData('title: Pergola\n: Bioclimatique\n')).toBeUndefined();
-    expect(parseYamlSource('title: Pergola\n: Bioclimatique\n').data).toEqual({ title: 'Pergola', '': 'Bioclimatique' });
+    expect(parseYamlSource('title: Pergola\n: Bioclimatique\n').data).toEqual({
+      title: 'Pergola',
+      '': 'Bioclimatique',
+    });
   });
 
   it('reports a syntax error where the yaml package finds it, below the frontmatter line', () => {
     const { data, syntaxErrors } = parseYamlSource('title: Pergola\nlead: Note: the roof opens\n', 1);
     expect(data).toBeUndefined();
-    expect(syntaxErrors).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/^Nested mappings/) })]);
+    expect(syntaxErrors).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/^Nested mappings/) }),
+    ]);
     expect(parseYamlSource('title: A\ntitle: B\n').syntaxErrors).toEqual([
       expect.objectContaining({ line: 2, message: expect.stringMatching(/unique/) }),
     ]);

@@ -19,7 +19,7 @@ import { formatProblem } from '../../scripts/content/problems';
 import { ArticleCard } from '../../src/components/blocks/ArticleCard';
 import { I18nProvider } from '../../src/i18n/context';
 import { loadIslands } from '../../src/islands/Island';
-import type { ArticleRoute, PageRoute, ShellData } from '../../src/lib/route-data';
+import type { ArticleRoute, BlockPageRoute, ShellData } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
 import type { CommentFile } from '../../src/schemas/comment';
 import Validator from '@adobe/structured-data-validator';
@@ -223,7 +223,7 @@ describe('npm run comments', () => {
     ).toEqual([]);
 
     // The list cards count from the same files: 2 here, 0 on an article nobody commented.
-    const list = routeOf<PageRoute>('fr', 'conseils');
+    const list = routeOf<BlockPageRoute>('fr', 'conseils');
     const card = (slug: string) =>
       render('fr', createElement(ArticleCard, { article: list.articles.find((a) => a.slug === slug)! }));
     expect(card(SLUG)).toContain('2 commentaires');

@@ -30,9 +30,16 @@ describe('a page and what the content step writes of it', () => {
   });
 
   it("names a block page's layout in the manifest and its data file, never a component", () => {
-    const list = { ...page, kind: 'page', id: 'conseils', path: 'conseils', layout: 'article-list', body: undefined };
+    const list = {
+      ...page,
+      kind: 'block-page',
+      id: 'conseils',
+      path: 'conseils',
+      layout: 'article-list',
+      body: undefined,
+    };
     expect(JSON.stringify(pageFields(list as never, MANIFEST_FIELDS))).toBe(
-      '{"locale":"fr","path":"conseils","kind":"page","id":"conseils","layout":"article-list"}',
+      '{"locale":"fr","path":"conseils","kind":"block-page","id":"conseils","layout":"article-list"}',
     );
     expect(Object.keys(JSON.parse(JSON.stringify(pageFields(list as never, ROUTE_FILE_FIELDS))))).toEqual([
       'layout',

@@ -23,6 +23,6 @@ describe('the view of each kind of page', () => {
   });
 
   it('refuses a block page without a layout', () => {
-    expect(() => pageView('page', undefined)).toThrow(/npm run content/);
+    expect(() => pageView('block-page', undefined)).toThrow(/npm run content/);
   });
 });

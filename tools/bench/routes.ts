@@ -17,7 +17,7 @@ export interface BenchRoute {
 /** The type of a page: its kind, or for a block page its layout where it is the article list. */
 function typeOf({ path, kind, layout }: ManifestEntry): PageType {
   if (path === '') return 'home';
-  if (kind === 'page') return layout === 'article-list' ? 'article-list' : 'page';
+  if (kind === 'block-page') return layout === 'article-list' ? 'article-list' : 'page';
   return kind;
 }
 

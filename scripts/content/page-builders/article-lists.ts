@@ -18,7 +18,9 @@ export interface ArticleLists {
 
 export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>): ArticleLists {
   const commentsOf = (slug: string): PublishedComment[] =>
-    [...(content.comments.get(slug)?.data.comments ?? [])].sort((x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id));
+    [...(content.comments.get(slug)?.data.comments ?? [])].sort(
+      (x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id),
+    );
 
   // Computed once per locale: every article page needs the whole list (related articles), and
   // recomputing it per article made the build quadratic.

@@ -2,22 +2,34 @@ import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
 import type { BlockPageLayout, Page } from '../../../src/lib/page';
-import type { PageRoute } from '../../../src/lib/route-data';
+import type { BlockPageRoute } from '../../../src/lib/route-data';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales } from '../checks';
 import type { PageContext } from './context';
 
 /**
- * A block page may show any shared block, and gets those its YAML places (so `PageRoute['shared']` is
+ * A block page may show any shared block, and gets those its YAML places (so `BlockPageRoute['shared']` is
  * partial: BlockRenderer reads a block only where the page has one). A block it places with no content
  * stops the build in ctx.shared().
  */
 export const SHARED = SHARED_BLOCK_NAMES;
 
 /** The fixed pages built from blocks (content/pages/), the 404 and the search page among them. */
-export function blockPages(ctx: PageContext): Page<PageRoute>[] {
-  const { content, pick, crumbsFor, pageBase, meta, shared, summaries, estimatorFor, solarEstimatorFor, countryNames, site } = ctx;
-  const built: Page<PageRoute>[] = [];
+export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
+  const {
+    content,
+    pick,
+    crumbsFor,
+    pageBase,
+    meta,
+    shared,
+    summaries,
+    estimatorFor,
+    solarEstimatorFor,
+    countryNames,
+    site,
+  } = ctx;
+  const built: Page<BlockPageRoute>[] = [];
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
     const neutral = PAGE_PATHS[id];
@@ -28,14 +40,15 @@ export function blockPages(ctx: PageContext): Page<PageRoute>[] {
       const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path: neutral }]);
       const { url, base } = pageBase(locale, neutral, crumbs);
       const jsonLd: object[] = [...base];
-      if (data.schemaType === 'Service') jsonLd.push(ld.service(site, url, data.title, data.seo.description, countryNames(locale).CH));
+      if (data.schemaType === 'Service')
+        jsonLd.push(ld.service(site, url, data.title, data.seo.description, countryNames(locale).CH));
       else jsonLd.push(ld.webPage(site, data.schemaType, url, data.title, data.seo.description, entry.locale));
       const faq = data.blocks.find((b) => b.type === 'faq');
       if (faq && faq.type === 'faq') jsonLd.push(ld.faqPage(url, faq.items));
       const usedShared = SHARED.filter((n) => data.blocks.some((b) => b.type === n));
       const needsArticles = id === 'conseils' || data.blocks.some((b) => b.type === 'blogTeaser');
-      const route: PageRoute = {
-        kind: 'page',
+      const route: BlockPageRoute = {
+        kind: 'block-page',
         id,
         locale,
         contentLocale: entry.locale,
@@ -59,7 +72,9 @@ export function blockPages(ctx: PageContext): Page<PageRoute>[] {
         layout: layoutOf(id),
         route,
         ...(data.blocks.some((b) => b.type === 'contactForm') ? { contactForm: requiredFields(data) } : {}),
-        ...(locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex ? { sitemap: { path: neutral, translated } } : {}),
+        ...(locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex
+          ? { sitemap: { path: neutral, translated } }
+          : {}),
       });
     }
   }

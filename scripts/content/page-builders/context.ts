@@ -68,7 +68,11 @@ export function pageContext(content: Content): PageContext {
         }),
       ) as Pick<SharedBlocks, (typeof names)[number]>,
     estimatorFor: (locale, preset) => ({
-      estimator: { config: estimatorConfig, numberLocale: localeInfo[locale].dateLocale, ...(preset ? { preset } : {}) },
+      estimator: {
+        config: estimatorConfig,
+        numberLocale: localeInfo[locale].dateLocale,
+        ...(preset ? { preset } : {}),
+      },
     }),
     solarEstimatorFor: (locale, mount) => ({
       solarEstimator: {

@@ -15,7 +15,13 @@ import { productPath } from '../../../src/lib/paths';
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
  * `ProductRoute['shared']`: one more fails `satisfies`, one fewer fails the route's type.
  */
-export const SHARED = ['reviews', 'showcase', 'services', 'banner', 'quality'] as const satisfies readonly (keyof ProductRoute['shared'])[];
+export const SHARED = [
+  'reviews',
+  'showcase',
+  'services',
+  'banner',
+  'quality',
+] as const satisfies readonly (keyof ProductRoute['shared'])[];
 
 /** A page per product (content/products/), the catalogue's first. */
 export function productPages(ctx: PageContext): Page<ProductRoute>[] {
@@ -54,10 +60,17 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
         contentLocale: entry.locale,
         path: localizePath(neutral, locale),
         breadcrumbs: crumbs,
-        meta: meta(locale, entry.locale, neutral, translated, { ...p.seo, image: p.seo.image ?? p.heroBanner.image }, {
-          ogType: 'product',
-          jsonLd: [ld.graph(jsonLd as never[])],
-        }),
+        meta: meta(
+          locale,
+          entry.locale,
+          neutral,
+          translated,
+          { ...p.seo, image: p.seo.image ?? p.heroBanner.image },
+          {
+            ogType: 'product',
+            jsonLd: [ld.graph(jsonLd as never[])],
+          },
+        ),
         data: p,
         shared: shared(locale, SHARED, entry.file),
         ...(preset ? estimatorFor(locale, preset) : {}),
