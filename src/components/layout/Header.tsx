@@ -10,20 +10,22 @@ import { SearchBox } from './SearchBox';
 import { mainNavigation } from './navigation';
 
 /**
- * Whether a main navigation link is marked current, by React Router's NavLink rule on the address
- * without its trailing slash (`/fr/conseils`): the link's own address, or (without `end`) an address
- * below it. So a section's link is current on the pages under it, and Home on the English home page.
+ * How a main navigation link is current on the page at `pageUrl`: `page` on the page it leads to, `true`
+ * on the pages under it (a section's articles or products), none elsewhere. With `end` (Home) only the
+ * page itself counts.
  */
-export function isCurrentLink(pageUrl: string, to: string, end = false): boolean {
-  const here = pageUrl.length > 1 ? pageUrl.replace(/\/$/, '') : pageUrl;
-  const sectionEnd = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
-  return here === to || (!end && here.startsWith(to) && here.charAt(sectionEnd) === '/');
+export function currentLink(pageUrl: string, to: string, end = false): 'page' | 'true' | undefined {
+  const here = pageUrl.replace(/\/+$/, '');
+  const target = to.replace(/\/+$/, '');
+  if (here === target) return 'page';
+  if (!end && here.startsWith(`${target}/`)) return 'true';
+  return undefined;
 }
 
 function NavLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
-  const current = isCurrentLink(usePagePath(), to, end);
+  const current = currentLink(usePagePath(), to, end);
   return (
-    <Link aria-current={current ? 'page' : undefined} className={`main-nav__link${current ? ' active' : ''}`} to={to}>
+    <Link aria-current={current} className={`main-nav__link${current ? ' active' : ''}`} to={to}>
       {children}
     </Link>
   );
