@@ -16,20 +16,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Form input is sanitised by patterns that name control characters on purpose.
       'no-control-regex': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              importNames: ['Link'],
-              message:
-                "Import Link from src/components/Link.tsx, which the prerender writes without React Router's resolving.",
-            },
-          ],
-        },
-      ],
     },
   },
-  { files: ['src/components/Link.tsx', 'tests/unit/link.test.tsx'], rules: { 'no-restricted-imports': 'off' } },
 );
