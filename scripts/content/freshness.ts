@@ -12,9 +12,10 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { parse } from 'yaml';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/schemas/index';
-import type { Collection, Content } from './load';
+import type { Content } from './load';
 import { bodyParagraphs, proseFields } from './prose';
 import { formatPath } from './problems';
+import { writtenCollections } from './written-collections';
 import { yamlData } from './yaml-source';
 
 /** The translatable texts of a content file, by field (`faqData[3].answer`; body paragraphs as `body ¶2`). */
@@ -62,14 +63,7 @@ export type History = (file: string) => Map<string, string>[];
 /** Every entry's translations, in every locale but English. */
 export function translationStatus(content: Content, read: Reader, history: History = gitHistory()): TranslationRow[] {
   const rows: TranslationRow[] = [];
-  const collections = [
-    content.pages,
-    content.prose,
-    content.products,
-    content.articles,
-    content.blocks,
-  ] as Collection<unknown>[];
-  for (const col of collections)
+  for (const col of writtenCollections(content))
     for (const byLocale of col.values()) {
       const en = byLocale.get(DEFAULT_LOCALE);
       if (!en) continue;

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/index';
 import { CACHE_DIR, JsonCache } from './json-cache';
-import type { Collection, Content, Entry } from './load';
+import type { Content, Entry } from './load';
 import { languageName, loadLanguageDetector, wrongLanguage } from './language';
 import { bodyParagraphs, proseFields } from './prose';
 import { formatPath, type Problem } from './problems';
+import { writtenCollections } from './written-collections';
 
 export const LANGUAGE_CACHE_FILE = join(CACHE_DIR, 'language.json');
 
@@ -62,13 +63,7 @@ export async function languageChecks(
     for (const [i, found] of findings)
       problems.push({ file: entry.file, ...texts[i]!.at(), message: message(found, entry.locale) });
   };
-  for (const col of [
-    content.pages,
-    content.prose,
-    content.products,
-    content.articles,
-    content.blocks,
-  ] as Collection<unknown>[])
+  for (const col of writtenCollections(content))
     for (const byLocale of col.values()) for (const entry of byLocale.values()) await check(entry);
   store?.save();
   return problems;

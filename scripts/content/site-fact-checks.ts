@@ -1,7 +1,8 @@
 import type { Site } from '../../src/schemas/index';
-import type { Collection, Content, Entry } from './load';
+import type { Content, Entry } from './load';
 import type { Problem } from './problems';
 import { proseFields } from './prose';
+import { writtenCollections } from './written-collections';
 
 /**
  * Facts of content/site.yaml written out in a sentence ("write to contact@…, call +41 …") must be the
@@ -13,8 +14,7 @@ export function siteFactChecks(content: Content): Problem[] {
   const site = content.site?.data;
   if (!site) return [];
   const problems: Problem[] = [];
-  const collections = [content.pages, content.prose, content.products, content.articles, content.blocks];
-  for (const col of collections as Collection<unknown>[])
+  for (const col of writtenCollections(content))
     for (const byLocale of col.values())
       for (const entry of byLocale.values()) problems.push(...checkEntry(entry, site));
   return problems;

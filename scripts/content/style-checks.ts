@@ -7,6 +7,7 @@ import { findSilences, type Silence } from './style-silences';
 import { styleProductChecks } from './style-products';
 import { claimRules } from './style-claims';
 import { amountRules } from './style-amounts';
+import { writtenCollections } from './written-collections';
 
 /**
  * Every text an author writes, held to its language's style guide (content/style/<locale>.yaml):
@@ -26,16 +27,8 @@ export function styleChecks(content: Content): Problem[] {
     guides.set(locale, { file: entry.file, rules });
   }
   const problems: Problem[] = styleProductChecks(content);
-  const collections = [
-    content.pages,
-    content.prose,
-    content.products,
-    content.articles,
-    content.blocks,
-    content.strings,
-    content.glossaries,
-  ];
-  for (const col of collections as Collection<unknown>[])
+  const collections = [...writtenCollections(content), content.strings, content.glossaries] as Collection<unknown>[];
+  for (const col of collections)
     for (const byLocale of col.values())
       for (const entry of byLocale.values()) {
         const guide = guides.get(entry.locale);

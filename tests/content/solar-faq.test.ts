@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
+import { GENEVA_ROOF } from '../helpers/solar-input';
 
 /*
  * The solar page answers the three questions (produce, save, subsidy) in its FAQ with a worked example, a
@@ -12,18 +13,7 @@ import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
  */
 const ROOT = join(import.meta.dirname, '../..');
 const config = solarEstimatorSchema.parse(parse(readFileSync(join(ROOT, 'content/solar-estimator.yaml'), 'utf8')));
-const example = solarEstimate(config, {
-  country: 'CH',
-  region: 'GE',
-  mount: 'roof',
-  area: 30,
-  spaces: 0,
-  orientation: 'south',
-  pitch: 'medium',
-  consumption: 4500,
-  km: 0,
-  heatPump: false,
-});
+const example = solarEstimate(config, GENEVA_ROOF);
 /** The digits of a text with the separators inside numbers taken out: "5’670", "5 670" and "5,670" all read 5670. */
 const digits = (text: string) => text.replace(/(?<=\d)[\s'’,.\u00a0\u202f](?=\d)/g, '');
 const numbers = (text: string) => digits(text).match(/\d+/g) ?? [];

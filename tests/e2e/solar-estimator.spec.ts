@@ -8,6 +8,7 @@ import { solarEstimate, type SolarInput } from '../../src/lib/solar-estimate';
 import { solarFigures, solarQuoteRequest } from '../../src/lib/solar-format';
 import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
 import { savedMail } from '../helpers/saved-mail';
+import { GENEVA_ROOF } from '../helpers/solar-input';
 import { hydrated, open } from './open';
 
 /**
@@ -27,20 +28,6 @@ const LOCALES = [
 const config = solarEstimatorSchema.parse(parse(readFileSync('content/solar-estimator.yaml', 'utf8')));
 const catalogue = (locale: string) =>
   JSON.parse(readFileSync(`src/generated/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
-
-/** A small roof in Geneva, as the page opens, with the car the visitor adds. */
-const GENEVA: SolarInput = {
-  country: 'CH',
-  region: 'GE',
-  mount: 'roof',
-  area: 30,
-  spaces: 0,
-  orientation: 'south',
-  pitch: 'medium',
-  consumption: 4500,
-  km: 0,
-  heatPump: false,
-};
 
 /** The three sentences of the live region for an input, as the locale writes them. */
 function answers(s: Record<string, string>, locale: string, numberLocale: string, input: SolarInput) {
@@ -81,11 +68,11 @@ for (const { locale, prefix, numberLocale } of LOCALES) {
     // Before its script: the field takes the keys; the island wakes on them and keeps what was typed.
     await retype(page, 'solar-area', '36');
     await hydrated(page, 'solar-estimator');
-    await expect(live).toHaveText(answers(s, locale, numberLocale, { ...GENEVA, area: 36 }).join(''));
+    await expect(live).toHaveText(answers(s, locale, numberLocale, { ...GENEVA_ROOF, area: 36 }).join(''));
     // After: back to 30 m², and a car driving 10 000 km a year.
     await retype(page, 'solar-area', '30');
     await retype(page, 'solar-km', '10000');
-    const input = { ...GENEVA, km: 10000 };
+    const input = { ...GENEVA_ROOF, km: 10000 };
     await expect(live).toHaveText(answers(s, locale, numberLocale, input).join(''));
     await expect(page).toHaveURL(/region=GE&mount=roof&area=30&.*km=10000/);
 
@@ -147,7 +134,7 @@ for (const { locale, prefix, numberLocale } of LOCALES) {
       await estimator.getByRole('button', { name: s['solar.submit'] }).click();
       await expect(page).toHaveURL(/\/api\/solar-estimate\?/);
       const input: SolarInput = {
-        ...GENEVA,
+        ...GENEVA_ROOF,
         country: 'FR',
         region: '74',
         mount: 'carport',

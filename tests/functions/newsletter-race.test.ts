@@ -4,7 +4,7 @@
  * with a logged alert: real Blobs server (conditional writes) and real SMTP server.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import newsletter, { MAX_CONFIRMATION_MAILS, NEWSLETTER_HOURLY_CEILING } from '../../netlify/functions/newsletter.mts';
 import { ceilingHourPrefix } from '../../netlify/lib/ceiling';
 import { mailboxKey, mailboxOf } from '../../netlify/lib/newsletter/mailbox';
@@ -12,6 +12,7 @@ import { purgePending } from '../../netlify/lib/newsletter/actions';
 import { CONFIRM_TTL_MS } from '../../netlify/lib/newsletter/token';
 import { LIMITS_STORE } from '../../netlify/lib/store';
 import type { BlobsSandbox } from '../helpers/blobs';
+import { keptLogs } from '../helpers/kept-logs';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
 import type { SmtpSandbox } from '../helpers/smtp';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
@@ -20,20 +21,13 @@ const SECRET = 'race-test-secret-0123456789abcdef-0123';
 let sandbox: StoreAndMail;
 let blobs: BlobsSandbox;
 let smtp: SmtpSandbox;
-let logged: string[];
 
 beforeAll(async () => {
   sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: SECRET });
   ({ blobs, smtp } = sandbox);
 });
 afterAll(() => sandbox.stop());
-beforeEach(() => {
-  logged = [];
-  const keep = (line: unknown) => void logged.push(String(line));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  return () => vi.restoreAllMocks();
-});
+const logged = keptLogs();
 
 function subscribe(email: string) {
   const ip = nextIp();

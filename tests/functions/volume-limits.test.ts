@@ -5,7 +5,7 @@
  * Real Blobs server, real SMTP server.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import comments from '../../netlify/functions/comments.mts';
 import contact, { CONTACT_HOURLY_CEILING } from '../../netlify/functions/contact.mts';
 import { COMMENTS_HOURLY_CEILING } from '../../netlify/functions/comments.mts';
@@ -13,22 +13,16 @@ import { ceilingHourPrefix, purgePastHours, takeHourlyTicket } from '../../netli
 import { PENDING_COMMENT_MAX_AGE_DAYS, purgePendingComments } from '../../netlify/lib/comments';
 import { LIMITS_STORE, type PendingComment } from '../../netlify/lib/store';
 import { t } from '../../netlify/lib/strings';
+import { keptLogs } from '../helpers/kept-logs';
 import { VALID_CONTACT, contextFor, formRequest, nextIp, type Fields } from '../helpers/requests';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
 let sandbox: StoreAndMail;
-let logged: string[];
 beforeAll(async () => {
   sandbox = await startStoreAndMail();
 });
 afterAll(() => sandbox.stop());
-beforeEach(() => {
-  logged = [];
-  const keep = (line: unknown) => void logged.push(String(line));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  return () => vi.restoreAllMocks();
-});
+const logged = keptLogs();
 
 const send = (fn: typeof comments, path: string, fields: Fields) => {
   const ip = nextIp();

@@ -248,14 +248,15 @@ describe('npm run comments', () => {
 });
 
 describe('the YAML approve writes', () => {
+  const anna = {
+    id: '20261124T101500.123Z-3f9a',
+    name: 'Anna Keller',
+    date: '2026-11-24',
+    locale: 'de' as const,
+    message: 'Danke!',
+  };
+
   it('keeps any text exactly as written, appended after the comments already there', () => {
-    const first = {
-      id: '20261124T101500.123Z-3f9a',
-      name: 'Anna Keller',
-      date: '2026-11-24',
-      locale: 'de' as const,
-      message: 'Danke!',
-    };
     const tricky = [
       '  starts with spaces\n# not a YAML comment\nkey: value\n- not a list\n\ttab, then "quotes" and \'apostrophes\'',
       'ends with spaces   \n\n\nafter blank lines',
@@ -264,27 +265,19 @@ describe('the YAML approve writes', () => {
       '2026-11-24',
       'مرحبا: نعم',
     ];
-    let text = appendComment('', first);
+    let text = appendComment('', anna);
     expect(text).toBe(
-      `comments:\n  - id: ${first.id}\n    name: Anna Keller\n    date: 2026-11-24\n    locale: de\n    message: |-\n      Danke!\n`,
+      `comments:\n  - id: ${anna.id}\n    name: Anna Keller\n    date: 2026-11-24\n    locale: de\n    message: |-\n      Danke!\n`,
     );
-    for (const [i, message] of tricky.entries())
-      text = appendComment(text, { ...first, id: `${first.id}${i}`, message });
+    for (const [i, message] of tricky.entries()) text = appendComment(text, { ...anna, id: `${anna.id}${i}`, message });
     expect((parse(text) as CommentFile).comments.map((c) => c.message)).toEqual(['Danke!', ...tricky]);
-    expect(appendComment('comments: []\n', first)).toBe(appendComment('', first));
+    expect(appendComment('comments: []\n', anna)).toBe(appendComment('', anna));
   });
 
   it('keeps what an editor wrote around the list', () => {
-    const first = {
-      id: '20261124T101500.123Z-3f9a',
-      name: 'Anna Keller',
-      date: '2026-11-24',
-      locale: 'de' as const,
-      message: 'Danke!',
-    };
     const existing =
       '# Moderated in the editor\ncomments:\n  # first one\n  - id: 20261120T080000Z-aa\n    name: Marc\n    date: 2026-11-20\n    locale: fr\n    message: Super\n';
-    const text = appendComment(existing, first);
+    const text = appendComment(existing, anna);
     expect(text.startsWith(existing)).toBe(true);
     expect((parse(text) as CommentFile).comments.map((c) => c.name)).toEqual(['Marc', 'Anna Keller']);
   });

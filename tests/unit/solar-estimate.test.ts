@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { solarEstimate, subsidyFor, systemSize, type SolarInput } from '../../src/lib/solar-estimate';
 import { checkSolar, readSolarParams, solarParams } from '../../src/lib/solar-params';
 import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
+import { GENEVA_ROOF } from '../helpers/solar-input';
 
 /*
  * Three cases worked out by hand from content/solar-estimator.yaml's own tables. The first test pins the
@@ -16,19 +17,6 @@ const config = solarEstimatorSchema.parse(
 );
 const { CH, FR } = config.countries;
 const yieldOf = (code: string) => config.yields.regions.find((r) => r.code === code)!.yield;
-
-const base: SolarInput = {
-  country: 'CH',
-  region: 'GE',
-  mount: 'roof',
-  area: 30,
-  spaces: 0,
-  orientation: 'south',
-  pitch: 'medium',
-  consumption: 4500,
-  km: 0,
-  heatPump: false,
-};
 
 describe('the figures these sums were worked from', () => {
   it('are those of content/solar-estimator.yaml', () => {
@@ -85,7 +73,7 @@ describe('solarEstimate', () => {
     // Saving 1417.5 × 0.277 + 4252.5 × 0.06 = 647.80; 2173.5 × 0.277 + 4036.5 × 0.10 = 1005.71.
     // Subsidy 350 + 5.4 × 360 = 2294. Price 5.4 × 1800 = 9720 to 5.4 × 2600 = 14040.
     // Payback (9720 − 2294) / 1005.71 = 7.4 and (14040 − 2294) / 647.80 = 18.1 years.
-    expect(solarEstimate(config, base)).toEqual({
+    expect(solarEstimate(config, GENEVA_ROOF)).toEqual({
       currency: 'CHF',
       kwp: 5.4,
       production: { min: 5670, max: 6210 },
@@ -107,7 +95,7 @@ describe('solarEstimate', () => {
     // Premium 4.8 × 80 = 384 (up to 9 kWp). Price 4.8 × 2500 = 12000 to 4.8 × 3500 = 16800.
     // Payback (12000 − 384) / 569.41 = 20.4 and (16800 − 384) / 427.84 = 38.4 years.
     const input: SolarInput = {
-      ...base,
+      ...GENEVA_ROOF,
       country: 'FR',
       region: '74',
       mount: 'carport',
@@ -138,7 +126,7 @@ describe('solarEstimate', () => {
     // Subsidy 350 + 30 × 360 + 6 × 300 = 12950. Price 36 × 1800 = 64800 to 36 × 2600 = 93600.
     // Payback (64800 − 12950) / 4170.26 = 12.4 and (93600 − 12950) / 2563.67 = 31.5 years.
     const input: SolarInput = {
-      ...base,
+      ...GENEVA_ROOF,
       region: 'VD',
       area: 200,
       orientation: 'diagonal',
@@ -181,9 +169,9 @@ describe('subsidyFor', () => {
 
 describe('size and the visitor’s fields', () => {
   it('sizes to 0.1 kWp and stops at the largest system', () => {
-    expect(systemSize(config, { ...base, area: 7 })).toBe(1.3);
-    expect(systemSize(config, { ...base, mount: 'carport', spaces: 50 })).toBe(CH.maxKw);
-    expect(systemSize(config, { ...base, mount: 'carport', spaces: 3 })).toBe(7.2);
+    expect(systemSize(config, { ...GENEVA_ROOF, area: 7 })).toBe(1.3);
+    expect(systemSize(config, { ...GENEVA_ROOF, mount: 'carport', spaces: 50 })).toBe(CH.maxKw);
+    expect(systemSize(config, { ...GENEVA_ROOF, mount: 'carport', spaces: 3 })).toBe(7.2);
   });
 
   it('reads the address: the region names the country, a country alone takes its first region; and takes a household size for the use', () => {

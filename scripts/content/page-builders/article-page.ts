@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS } from '../../../src/schemas/index';
+import { LOCALES, PAGE_PATHS } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
-import { localizePath } from '../../../src/lib/locale-paths';
 import type { Page } from '../../../src/lib/page';
 import type { ArticleRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
 import type { PageContext } from './context';
+import { mdxPage } from './mdx-page';
 import { articlePath } from '../../../src/lib/paths';
 
 /**
@@ -20,7 +20,7 @@ const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 
 /** A page per advice article (content/articles/), with its comments and related articles. */
 export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
-  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, solarEstimatorFor, site } = ctx;
+  const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
   const built: Page<ArticleRoute>[] = [];
   for (const [slug, byLocale] of content.articles) {
@@ -54,15 +54,8 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
       const route: ArticleRoute = {
         kind: 'article',
         id: slug,
-        locale,
-        contentLocale: entry.locale,
-        path: localizePath(neutral, locale),
-        breadcrumbs: crumbs,
-        meta: meta(
-          locale,
-          entry.locale,
-          neutral,
-          translated,
+        ...routeHead(
+          { locale, contentLocale: entry.locale, neutral, translated, crumbs },
           { ...a.seo, image: a.featuredImage },
           {
             ogType: 'article',
@@ -82,16 +75,7 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
         ...(SOLAR_ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? solarEstimatorFor(locale) : {}),
       };
-      built.push({
-        locale,
-        path: neutral.slice(1, -1),
-        kind: route.kind,
-        id: route.id,
-        body: `/${entry.file}`,
-        compiledBody: entry.compiled?.file,
-        route,
-        ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: a.modified ?? a.date } } : {}),
-      });
+      built.push(mdxPage(route, entry, neutral, translated, a.modified ?? a.date));
     }
   }
   return built;

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
-import { localizePath } from '../../../src/lib/locale-paths';
 import type { BlockPageLayout, Page } from '../../../src/lib/page';
 import type { BlockPageRoute } from '../../../src/lib/route-data';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
@@ -21,7 +20,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
     pick,
     crumbsFor,
     pageBase,
-    meta,
+    routeHead,
     shared,
     summaries,
     estimatorFor,
@@ -50,11 +49,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       const route: BlockPageRoute = {
         kind: 'block-page',
         id,
-        locale,
-        contentLocale: entry.locale,
-        path: localizePath(neutral, locale),
-        breadcrumbs: crumbs,
-        meta: meta(locale, entry.locale, neutral, translated, data.seo, {
+        ...routeHead({ locale, contentLocale: entry.locale, neutral, translated, crumbs }, data.seo, {
           ogType: 'website',
           jsonLd: [ld.graph(jsonLd as never[])],
         }),

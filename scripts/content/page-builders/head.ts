@@ -1,7 +1,7 @@
 import type { Locale, LocaleInfo, Site } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
-import type { Breadcrumb, PageMeta } from '../../../src/lib/route-data';
+import type { Breadcrumb, PageMeta, RouteData } from '../../../src/lib/route-data';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
 
 /** A page's SEO fields, as every collection writes them. */
@@ -14,19 +14,28 @@ export interface PageSeo {
   noFollow?: boolean;
 }
 
+/** Where a page stands: shown in `locale`, written in `contentLocale`, at `neutral` in every translation. */
+export interface PagePlace {
+  locale: Locale;
+  contentLocale: Locale;
+  /** The path without its locale prefix (`/conseils/`). */
+  neutral: string;
+  translated: Locale[];
+  crumbs: Breadcrumb[];
+}
+
+/** What a kind of page adds to the <head> its SEO fields make. */
+export type MetaExtra = Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] };
+
+/** The fields every route holds between its id and its data, in the order its data file lists them. */
+export type RouteHead = Pick<RouteData, 'locale' | 'contentLocale' | 'path' | 'breadcrumbs' | 'meta'>;
+
 /** The <head>, breadcrumbs and JSON-LD every kind of page is built with (part of ./context.ts). */
 export interface HeadHelpers {
   /** The names of the countries of the offices, in the locale. */
   countryNames: (locale: Locale) => { CH: string; FR: string };
-  /** The <head> data of a page shown in `locale`, written in `contentLocale`. */
-  meta: (
-    locale: Locale,
-    contentLocale: Locale,
-    neutral: string,
-    translated: Locale[],
-    seo: PageSeo,
-    extra: Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] },
-  ) => PageMeta;
+  /** The route's place, trail and <head> data. */
+  routeHead: (place: PagePlace, seo: PageSeo, extra: MetaExtra) => RouteHead;
   /** The trail from the home page through `trail`, with localized paths. */
   crumbsFor: (locale: Locale, trail: { name: string; path: string }[]) => Breadcrumb[];
   /** The page's address and the JSON-LD nodes every page starts with. */
@@ -42,25 +51,36 @@ export function headHelpers(
     CH: strings(l)['office.country.CH']!,
     FR: strings(l)['office.country.FR']!,
   });
+  const meta = (
+    { locale, contentLocale, neutral, translated }: PagePlace,
+    seo: PageSeo,
+    extra: MetaExtra,
+  ): PageMeta => {
+    const fallback = contentLocale !== locale;
+    const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
+    return {
+      title: fullTitle(seo.title, site.name),
+      description: seo.description,
+      keywords: seo.keywords,
+      // A fallback copy points search engines at the original it repeats.
+      canonical: site.url + localizePath(neutral, fallback ? contentLocale : locale),
+      robots: robotsValue(Boolean(seo.noIndex) || fallback, Boolean(seo.noFollow)),
+      image: { url: site.url + image.src, alt: image.alt },
+      ogLocale: localeInfo[locale].ogLocale,
+      // Alternates point search engines at pages to index: a page kept out of their index has none.
+      alternates: seo.noIndex ? [] : hreflangAlternates(site.url, neutral, translated),
+      ...extra,
+    };
+  };
   return {
     countryNames,
-    meta: (locale, contentLocale, neutral, translated, seo, extra) => {
-      const fallback = contentLocale !== locale;
-      const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
-      return {
-        title: fullTitle(seo.title, site.name),
-        description: seo.description,
-        keywords: seo.keywords,
-        // A fallback copy points search engines at the original it repeats.
-        canonical: site.url + localizePath(neutral, fallback ? contentLocale : locale),
-        robots: robotsValue(Boolean(seo.noIndex) || fallback, Boolean(seo.noFollow)),
-        image: { url: site.url + image.src, alt: image.alt },
-        ogLocale: localeInfo[locale].ogLocale,
-        // Alternates point search engines at pages to index: a page kept out of their index has none.
-        alternates: seo.noIndex ? [] : hreflangAlternates(site.url, neutral, translated),
-        ...extra,
-      };
-    },
+    routeHead: (place, seo, extra) => ({
+      locale: place.locale,
+      contentLocale: place.contentLocale,
+      path: localizePath(place.neutral, place.locale),
+      breadcrumbs: place.crumbs,
+      meta: meta(place, seo, extra),
+    }),
     crumbsFor: (locale, trail) => [
       { name: strings(locale)['nav.home']!, path: localizePath('/', locale) },
       ...trail.map((c) => ({ name: c.name, path: localizePath(c.path, locale) })),

@@ -3,7 +3,6 @@ import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/esti
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 import type { Mount } from '../../../src/lib/solar-options';
 import * as ld from '../../../src/lib/jsonld';
-import { localizePath } from '../../../src/lib/locale-paths';
 import type { Page } from '../../../src/lib/page';
 import type { ProductRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
@@ -25,7 +24,7 @@ export const SHARED = [
 
 /** A page per product (content/products/), the catalogue's first. */
 export function productPages(ctx: PageContext): Page<ProductRoute>[] {
-  const { content, pick, strings, crumbsFor, pageBase, meta, shared, estimatorFor, solarEstimatorFor, site } = ctx;
+  const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const built: Page<ProductRoute>[] = [];
   for (const key of productKeysOf(content)) {
     const neutral = productPath(key);
@@ -56,15 +55,8 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
       const route: ProductRoute = {
         kind: 'product',
         id: key,
-        locale,
-        contentLocale: entry.locale,
-        path: localizePath(neutral, locale),
-        breadcrumbs: crumbs,
-        meta: meta(
-          locale,
-          entry.locale,
-          neutral,
-          translated,
+        ...routeHead(
+          { locale, contentLocale: entry.locale, neutral, translated, crumbs },
           { ...p.seo, image: p.seo.image ?? p.heroBanner.image },
           {
             ogType: 'product',

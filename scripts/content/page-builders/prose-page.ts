@@ -1,17 +1,17 @@
-import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageId } from '../../../src/schemas/index';
+import { LOCALES, PAGE_PATHS, type PageId } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
-import { localizePath } from '../../../src/lib/locale-paths';
 import type { Page } from '../../../src/lib/page';
 import type { ProseRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
 import type { PageContext } from './context';
+import { mdxPage } from './mdx-page';
 
 /** A prose page shows its text alone: no shared block (`ProseRoute['shared']` is empty). */
 export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared'])[];
 
 /** The prose pages (legal notice, privacy policy), written in MDX. */
 export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
-  const { content, pick, crumbsFor, pageBase, meta, shared, site } = ctx;
+  const { content, pick, crumbsFor, pageBase, routeHead, shared, site } = ctx;
   const built: Page<ProseRoute>[] = [];
   for (const [id, byLocale] of content.prose) {
     const neutral = PAGE_PATHS[id as PageId];
@@ -25,11 +25,7 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
       const route: ProseRoute = {
         kind: 'prose',
         id,
-        locale,
-        contentLocale: entry.locale,
-        path: localizePath(neutral, locale),
-        breadcrumbs: crumbs,
-        meta: meta(locale, entry.locale, neutral, translated, entry.data.seo, {
+        ...routeHead({ locale, contentLocale: entry.locale, neutral, translated, crumbs }, entry.data.seo, {
           ogType: 'website',
           modifiedTime: entry.data.updated,
           jsonLd: [ld.graph([...base, page] as never[])],
@@ -37,16 +33,7 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
         data: entry.data,
         shared: shared(locale, SHARED, entry.file),
       };
-      built.push({
-        locale,
-        path: neutral.slice(1, -1),
-        kind: route.kind,
-        id: route.id,
-        body: `/${entry.file}`,
-        compiledBody: entry.compiled?.file,
-        route,
-        ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod: entry.data.updated } } : {}),
-      });
+      built.push(mdxPage(route, entry, neutral, translated, entry.data.updated));
     }
   }
   return built;

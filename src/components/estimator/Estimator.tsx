@@ -1,12 +1,12 @@
-import { useRef, type FormEvent } from 'react';
-import { useLocale, useT } from '../../i18n/context';
+import { useRef } from 'react';
+import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { checkEstimate, estimate, readEstimateParams, type Dimension } from '../../lib/estimate';
 import { formatNumber, quoteRequest } from '../../lib/estimate-format';
 import type { EstimatorProps } from './estimator-props';
 import { EstimateLines } from './EstimateLines';
 import { EstimatorFiguresTable } from './EstimatorFiguresTable';
-import { EstimatorShell, focusFirstError, openQuoteRequest } from './EstimatorShell';
+import { EstimatorShell } from './EstimatorShell';
 import { PergolaFields } from './PergolaFields';
 import { useEstimateState } from './use-estimate-state';
 import { useEarlyInput } from './use-query-state';
@@ -22,7 +22,6 @@ const id = 'estimator';
  */
 export default function Estimator({ data, preset, title }: EstimatorProps) {
   const t = useT();
-  const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
   const { config, numberLocale } = data;
   const [state, update] = useEstimateState(config, preset ?? data.preset);
@@ -45,11 +44,8 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
     });
   };
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!('input' in checked) || !result) return focusFirstError(form);
-    openQuoteRequest(locale, quoteRequest(checked.input, result, numberLocale, raw));
-  };
+  const request = () =>
+    'input' in checked && result ? quoteRequest(checked.input, result, numberLocale, raw) : undefined;
 
   return (
     <EstimatorShell
@@ -58,7 +54,7 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
       intro={t('estimator.intro')}
       action="/api/estimate"
       form={form}
-      onSubmit={submit}
+      quoteRequest={request}
       submitLabel={t('estimator.submit')}
       after={<EstimatorFiguresTable config={config} numberLocale={numberLocale} />}
     >

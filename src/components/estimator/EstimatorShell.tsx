@@ -4,6 +4,12 @@ import { localizePath } from '../../lib/locale-paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { Locale } from '../../schemas/locales';
 
+/** What the contact page is opened with: the subject and message the estimate writes. */
+export interface QuoteRequest {
+  subject: string;
+  message: string;
+}
+
 interface EstimatorShellProps {
   /** Prefix of the ids; one estimator of each kind per page. */
   id: string;
@@ -13,7 +19,8 @@ interface EstimatorShellProps {
   /** The function answering the form without JavaScript. */
   action: string;
   form: RefObject<HTMLFormElement | null>;
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** The request of the estimate shown; none while a field is in error. */
+  quoteRequest: () => QuoteRequest | undefined;
   submitLabel: string;
   /** The fields and the result, inside the form. */
   children: ReactNode;
@@ -23,24 +30,24 @@ interface EstimatorShellProps {
 
 /**
  * What every estimator of the site shares: a titled section with a form that, without JavaScript, GETs its
- * function with the page's language and, with it, is handled by the island; its button asks for a quote.
+ * function with the page's language and, with it, is handled by the island; its button asks for a quote,
+ * or takes the visitor to the first field to correct.
  */
 export function EstimatorShell(props: EstimatorShellProps) {
-  const { id, className, title, intro, action, form, onSubmit, submitLabel, children, after } = props;
+  const { id, className, title, intro, action, form, quoteRequest, submitLabel, children, after } = props;
   const locale = useLocale();
   const hydrated = useHydrated();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const request = quoteRequest();
+    if (request) openQuoteRequest(locale, request);
+    else focusFirstError(form);
+  };
   return (
     <section className={`estimator${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="estimator__intro">{intro}</p>
-      <form
-        ref={form}
-        className="estimator__form"
-        action={action}
-        method="get"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-      >
+      <form ref={form} className="estimator__form" action={action} method="get" noValidate={hydrated} onSubmit={submit}>
         <input type="hidden" name="locale" value={locale} />
         {children}
         <button type="submit" className="button button--primary">
@@ -53,12 +60,12 @@ export function EstimatorShell(props: EstimatorShellProps) {
 }
 
 /** Opens the contact page of the language with the quote request's subject and message in its address. */
-export function openQuoteRequest(locale: Locale, request: { subject: string; message: string }) {
+function openQuoteRequest(locale: Locale, request: QuoteRequest) {
   const query = new URLSearchParams({ sujet: request.subject, message: request.message });
   window.location.assign(`${localizePath('/contact/', locale)}?${query}`);
 }
 
 /** On a submit with a field in error, the first such field takes the focus. */
-export function focusFirstError(form: RefObject<HTMLFormElement | null>) {
+function focusFirstError(form: RefObject<HTMLFormElement | null>) {
   form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

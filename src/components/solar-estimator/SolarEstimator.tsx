@@ -1,11 +1,11 @@
-import { useRef, type FormEvent } from 'react';
-import { useLocale, useT } from '../../i18n/context';
+import { useRef } from 'react';
+import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { formatNumber } from '../../lib/estimate-format';
 import { regionLabel, regionOf, solarEstimate } from '../../lib/solar-estimate';
 import { solarQuoteRequest } from '../../lib/solar-format';
 import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
-import { EstimatorShell, focusFirstError, openQuoteRequest } from '../estimator/EstimatorShell';
+import { EstimatorShell } from '../estimator/EstimatorShell';
 import { useEarlyInput } from '../estimator/use-query-state';
 import { SolarFields } from './SolarFields';
 import { SolarResult } from './SolarResult';
@@ -24,7 +24,6 @@ const id = 'solar';
  */
 export default function SolarEstimator({ data, mount, title }: SolarEstimatorProps) {
   const t = useT();
-  const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
   const { config, numberLocale } = data;
   const preset = mount ?? data.mount;
@@ -45,11 +44,8 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
   const region = regionOf(config, state.region);
   const regionName = region ? regionLabel(region) : state.region;
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!('input' in checked) || !result) return focusFirstError(form);
-    openQuoteRequest(locale, solarQuoteRequest(checked.input, result, regionName, numberLocale, raw));
-  };
+  const request = () =>
+    'input' in checked && result ? solarQuoteRequest(checked.input, result, regionName, numberLocale, raw) : undefined;
 
   return (
     <EstimatorShell
@@ -59,7 +55,7 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
       intro={t('solar.intro')}
       action="/api/solar-estimate"
       form={form}
-      onSubmit={submit}
+      quoteRequest={request}
       submitLabel={t('solar.submit')}
     >
       <SolarFields
