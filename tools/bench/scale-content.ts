@@ -36,9 +36,15 @@ function recordSources(files: [string, string, Record<string, unknown>, (d: Reco
   }
 }
 
-/** Appends a number to a title, keeping it under `max` characters. */
+/**
+ * A copy's mark, "b1000": a letter before the digits, because a bare number of four digits in a title
+ * breaks the style guides' digit grouping ("1000" → "1 000"), each language's its own.
+ */
+export const copyMark = (n: number) => `b${n}`;
+
+/** Appends a copy's mark to a title, keeping it under `max` characters. */
 const numbered = (title: string, n: number, max = 70) => {
-  const suffix = ` #${n}`;
+  const suffix = ` (${copyMark(n)})`;
   return title.length + suffix.length <= max ? title + suffix : title.slice(0, max - suffix.length).trimEnd() + suffix;
 };
 
