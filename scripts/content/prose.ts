@@ -8,13 +8,16 @@
 export function proseOf(text: string, ignore: readonly string[] = []): string {
   let prose = text;
   for (const name of ignore) prose = prose.split(name).join(' ');
-  return prose
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/https?:\/\/\S+|mailto:\S+|\S+@\S+|\/[\w\-/]+\//g, ' ')
-    .replace(/[*_`#>|]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    prose
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // An address is tried from the start of its word only: from every character, long words cost their square.
+      .replace(/https?:\/\/\S+|mailto:\S+|(?<!\S)\S+@\S+|\/[\w\-/]+\//g, ' ')
+      .replace(/[*_`#>|]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Keys whose values are not prose (paths, ids, names) and are never checked. */

@@ -31,7 +31,7 @@ export function wrongFacts(text: string, site: Site): WrongFact[] {
   const wrong: WrongFact[] = [];
   const emails = site.offices.map((o) => o.email.toLowerCase());
   const domains = new Set(emails.map((e) => e.slice(e.indexOf('@') + 1)));
-  for (const [found] of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
+  for (const [found] of text.matchAll(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
     const domain = found.slice(found.indexOf('@') + 1).toLowerCase();
     if (domains.has(domain) && !emails.includes(found.toLowerCase()))
       wrong.push({
