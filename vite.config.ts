@@ -12,7 +12,10 @@ const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
   entry: 'src/main.tsx',
   // /contact/index.html, so every page answers at its trailing-slash address.
   dirStyle: 'nested',
-  script: 'async',
+  // A module script without `async` runs once the whole document is parsed, so the shell and the island
+  // loader (src/client.ts) find every part of the page. With `async` it runs as soon as it arrives, which
+  // from the cache is before the body is parsed: the islands below that point were never woken.
+  script: 'sync',
   formatting: 'none',
   // Critical CSS would be inlined, which the Content-Security-Policy forbids.
   beastiesOptions: false,
