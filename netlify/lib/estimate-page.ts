@@ -45,16 +45,23 @@ export const readPage: PageReader = async (url) => {
   return response.ok ? response.text() : undefined;
 };
 
+/** Puts `html` just before the contact form, where the visitor reads it before sending. */
+export function beforeContactForm(page: string, html: string): string {
+  return html ? page.replace(/<form\b[^>]*\baction="\/api\/contact"/, (form) => `${html}${form}`) : page;
+}
+
 /**
  * The answer of an estimator's form sent without JavaScript: the contact page of the visitor's language
- * with the quote request written in, or, when that page cannot be read, a redirect to it carrying the
- * request in its address (the form fills itself in from there).
+ * with the quote request written in and `estimate` (HTML, such as the solar estimate's months) above the
+ * form, or, when that page cannot be read, a redirect to it carrying the request in its address (the form
+ * fills itself in from there).
  */
 export async function contactPageAnswer(
   url: URL,
   locale: Locale,
   request: { subject: string; message: string },
   read: PageReader,
+  estimate = '',
 ): Promise<Response> {
   const contact = localizePath('/contact/', locale);
   let html: string | undefined;
@@ -64,7 +71,7 @@ export async function contactPageAnswer(
     console.error('estimate: could not read the contact page', error);
   }
   if (!html) return seeOther(withQuery(contact, { sujet: request.subject, message: request.message }));
-  return new Response(withoutScripts(fillContactPage(html, request)), {
+  return new Response(withoutScripts(beforeContactForm(fillContactPage(html, request), estimate)), {
     status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

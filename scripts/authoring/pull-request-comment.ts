@@ -65,6 +65,8 @@ export interface ReportInput {
   translations: TranslationRow[];
   /** The deploy preview's address, without trailing slash; a placeholder is shown when unknown. */
   previewUrl?: string;
+  /** Solar tables that need reading again (scripts/content/solar-validity.ts): shown whatever the change. */
+  figures?: Problem[];
 }
 
 const PREVIEW_PLACEHOLDER = 'https://deploy-preview--SITE.netlify.app';
@@ -88,7 +90,7 @@ export function fenced(lines: readonly string[]): string[] {
   return [`${fence}text`, ...body, fence];
 }
 
-export function contentReport({ changed, problems, translations, previewUrl }: ReportInput): string {
+export function contentReport({ changed, problems, translations, previewUrl, figures = [] }: ReportInput): string {
   const out = [REPORT_MARKER, '## Content report', ''];
   const changedSet = new Set(changed);
   const content = changed.filter((f) => f.startsWith('content/') || f.startsWith('public/images/'));
@@ -139,5 +141,7 @@ export function contentReport({ changed, problems, translations, previewUrl }: R
     for (const [locale, list] of byLocale)
       if (list.length) out.push(`- **${locale}**: ${list.map((p) => `[${p.path}](${base}${p.path})`).join(', ')}`);
   }
+  if (figures.length)
+    out.push('', '### Solar figures to read again', '', 'Warnings only: nothing fails on a date.', '', ...fenced(figures.map(formatProblem)));
   return out.join('\n') + '\n';
 }

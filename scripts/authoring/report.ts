@@ -1,7 +1,7 @@
 /**
  * `npm run content:report -- --base REF`: prints, in Markdown, the comment a pull request gets about its
  * content (scripts/authoring/pull-request-comment.ts): the content check's problems, the translations the change leaves
- * waiting and the pages it touches, linked to the deploy preview (`DEPLOY_PRIME_URL`, Netlify's name for it).
+ * waiting, the pages it touches, linked to the deploy preview (`DEPLOY_PRIME_URL`, Netlify's name for it).
  * The change is everything between REF's merge base and the working tree, uncommitted files included.
  * Exits 0 whatever it finds: the content check is the job that fails.
  */
@@ -26,9 +26,10 @@ export function changedFiles(root: string, base: string): string[] {
 
 export async function reportFor(root: string, base: string, previewUrl?: string): Promise<string> {
   const changed = changedFiles(root, base);
-  const { problems, content } = await buildContent(root, { write: false, cache: false });
+  const { problems, warnings, content } = await buildContent(root, { write: false, cache: false });
   const translations = translationStatus(content, (f) => readFileSync(join(root, f), 'utf8'), gitHistory(root));
-  return contentReport({ changed, problems, translations, previewUrl });
+  const figures = warnings.filter((w) => w.file === content.solarEstimator?.file);
+  return contentReport({ changed, problems, translations, previewUrl, figures });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

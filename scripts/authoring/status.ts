@@ -1,7 +1,9 @@
 /**
  * `npm run content:status [-- --markdown]`: for each language, which translations are up to date
  * with their English file, which are outdated (and what changed), which are missing. `--markdown`
- * prints the same as Markdown, for a pull request's job summary. Never fails: see scripts/content/freshness.ts.
+ * prints the same as Markdown, for a pull request's job summary. Then the solar tables that end within 60
+ * days, have ended or are due to be read again (scripts/content/solar-deadlines.ts). Never fails: see
+ * scripts/content/freshness.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/schemas/index';
 import { outdatedMessage, translationStatus, type TranslationRow, type TranslationState } from '../content/freshness';
 import { loadContent } from '../content/load';
+import { clockDay } from '../content/clock';
+import { deadlinesIn, figuresReport } from './figures-report';
 
 const STATES: TranslationState[] = ['up to date', 'outdated', 'unrecorded', 'missing'];
 
@@ -51,5 +55,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       `content:status: left out, as they have problems (see \`npm run content:check\`): ${broken.join(', ')}\n`,
     );
   const rows = translationStatus(content, (f) => readFileSync(join(root, f), 'utf8'));
-  console.log(statusReport(rows, process.argv.includes('--markdown')));
+  const markdown = process.argv.includes('--markdown');
+  console.log(statusReport(rows, markdown));
+  // The solar figures' dates belong to the same question: what in content/ needs a person now.
+  const day = clockDay();
+  console.log(`\n${markdown ? '## Solar figures' : 'solar figures:'}\n`);
+  console.log(figuresReport(deadlinesIn(root, day), day, false));
 }

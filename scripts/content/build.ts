@@ -18,6 +18,7 @@ import { crossChecks } from './checks';
 import { outdatedMessage, translationStatus } from './freshness';
 import { estimatorChecks } from './estimator-checks';
 import { solarValidity } from './solar-validity';
+import { clockDay } from './clock';
 import { languageChecks } from './language-checks';
 import { typesetContent } from './typeset-content';
 import { styleChecks } from './style-checks';
@@ -36,9 +37,9 @@ export async function buildContent(
   root: string,
   {
     write,
-    today = new Date().toISOString().slice(0, 10),
+    day = clockDay(),
     ...mdx
-  }: { write: boolean; today?: string } & MdxCheckOptions,
+  }: { write: boolean; /** The day to build for, YYYY-MM-DD (scripts/content/clock.ts). */ day?: string } & MdxCheckOptions,
 ) {
   const started = performance.now();
   // Writing for a build: each MDX body is compiled once, here, for the check and the build alike.
@@ -48,11 +49,9 @@ export async function buildContent(
   // check, not the deploy; pictures are read too: one the build cannot read fails the check.
   const chart = content.colours && content.site ? await colourChart(content) : undefined;
   const images = await scanImages(root);
-  // Tariffs and subsidies that end within a month are warned about, never a reason to fail yet.
-  const validity = solarValidity(content, today);
-  const warnings = sortProblems(validity.warnings);
+  // Solar tables that end within 60 days, have ended or are due to be read again: warnings, never failures.
+  const warnings = sortProblems(solarValidity(content, day));
   const problems = sortProblems([
-    ...validity.problems,
     ...content.problems,
     ...crossChecks(root, content),
     ...(await languageChecks(content, { cache: mdx.cache !== false })),
@@ -67,7 +66,7 @@ export async function buildContent(
     return { ok: false as const, problems, warnings, content, ms: performance.now() - started };
   if (!write) return { ok: true as const, problems, warnings, content, chart, images, ms: performance.now() - started };
   const generated = new GeneratedFiles(join(root, 'src', 'generated'));
-  const result = emit(typesetContent(content), generated);
+  const result = emit(typesetContent(content), generated, day);
   emitLocaleModules(generated);
   writeColourChart(root, chart.pdf);
   const pictures = await writeImages(root, images, generated);

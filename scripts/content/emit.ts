@@ -6,6 +6,7 @@ import type { Collection, Content } from './load';
 import type { GeneratedFiles } from './generated-files';
 import { articlePages } from './page-builders/article-page';
 import { blockPages } from './page-builders/block-page';
+import { solarCalendar } from './solar-calendar';
 import { pageContext, type PageBuilder } from './page-builders/context';
 import { productPages } from './page-builders/product-page';
 import { prosePages } from './page-builders/prose-page';
@@ -31,11 +32,14 @@ export interface EmitResult {
   coverage: Record<Locale, { own: number; total: number }>;
 }
 
-/** Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table. */
-export function emit(content: Content, files: GeneratedFiles): EmitResult {
+/**
+ * Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table.
+ * `day` (YYYY-MM-DD) is the day the build is for: the solar figures prerendered are those in force then.
+ */
+export function emit(content: Content, files: GeneratedFiles, day: string): EmitResult {
   const write = (file: string, data: unknown) =>
     files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
-  const ctx = pageContext(content);
+  const ctx = pageContext(content, day);
   const { site, localeInfo, strings } = ctx;
 
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
@@ -44,9 +48,13 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
     numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
   });
   // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
+  // It works out the estimate on the day of the request, so it holds every period and each language's dates.
   write('solar-estimator.json', {
     config: content.solarEstimator!.data,
     numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
+    calendars: Object.fromEntries(
+      LOCALES.map((l) => [l, solarCalendar(content.solarEstimator!.data, localeInfo[l].dateLocale)]),
+    ),
   });
   // How each language writes an amount (content/locales.yaml), by its number locale for the
   // estimator and by language for the articles' <Amount />.

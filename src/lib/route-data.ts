@@ -6,6 +6,7 @@ import type { PageEntry, ProsePageEntry } from '../schemas/page';
 import type { ProductEntry, ProductKey } from '../schemas/product';
 import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
+import type { SolarCalendar } from './solar-format';
 import type { Mount } from './solar-options';
 import type { Site } from '../schemas/site';
 
@@ -73,6 +74,9 @@ export interface SolarEstimatorData {
   mount?: Mount;
   /** BCP 47 tag of the locale's number format (`dateLocale` of content/locales.yaml). */
   numberLocale: string;
+  /** The day the page was built for: its figures are the periods in force then, until the visitor's day is known. */
+  day: string;
+  calendar: SolarCalendar;
 }
 
 /*

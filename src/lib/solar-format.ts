@@ -1,66 +1,102 @@
 import { format } from '../i18n/format';
+import { pluralFormKey } from '../i18n/plural';
 import type { Range } from './estimate';
-import { formatMoney, formatNumber, type Strings } from './estimate-format';
+import { formatMoney, formatNumber } from './estimate-format';
 import type { SolarEstimate, SolarInput } from './solar-estimate';
+import type { Day } from './solar-periods';
 
 /*
- * How a solar estimate reads in each language: amounts in francs or euros in the locale's own number
- * format (src/lib/estimate-format.ts), and the subject and message of the quote request it becomes.
+ * How a solar estimate reads in each language: numbers and amounts in the locale's own format
+ * (src/lib/estimate-format.ts), dates from the month names the content step wrote for the locale, and the
+ * subject and message of the quote request it becomes. Plain functions over a catalogue, shared by the
+ * island and the function that answers without JavaScript.
  */
 
-/** An amount in the office's currency as the locale writes it: `CHF 2’294`, `384 €`, `€384`. */
-export const formatAmount = formatMoney;
+/** Month names and the dates of the figures' tables, as the content step wrote them for one language. */
+export interface SolarCalendar {
+  /** January to December, as a month stands alone ("January", "janvier"). */
+  months: string[];
+  /** January to December, short, for the chart's axis ("Jan", "janv."). */
+  monthsShort: string[];
+  /** Each date of content/solar-estimator.yaml written out in the language ("28 November 2026"). */
+  dates: Record<Day, string>;
+}
+
+/** What writing in one language takes: its catalogue, its plural rules, its numbers and its dates. */
+export interface SolarWords {
+  locale: string;
+  numberLocale: string;
+  strings: Readonly<Record<string, string>>;
+  calendar: SolarCalendar;
+}
+
+/** A catalogue string with its placeholders filled; the key itself when missing, so a gap is seen. */
+export const say = (w: SolarWords, key: string, params?: Record<string, string | number>) =>
+  format(w.strings[key] ?? key, params);
+
+/** A counted catalogue string in the language's plural form for `count`. */
+export const sayCount = (w: SolarWords, base: string, count: number, params?: Record<string, string | number>) =>
+  format(w.strings[pluralFormKey(base, count, w.locale, (k) => k in w.strings)] ?? base, { count, ...params });
+
+export const number = (w: SolarWords, value: number) => formatNumber(value, w.numberLocale);
 
 /** A range with the catalogue's word for "to"; a single figure when both ends round alike. */
-export function solarRange(range: Range, write: (value: number) => string, strings: Strings): string {
+export function solarRange(w: SolarWords, range: Range, write: (value: number) => string): string {
   if (range.min === range.max) return write(range.min);
-  return format(strings('estimator.range'), { min: write(range.min), max: write(range.max) });
+  return say(w, 'estimator.range', { min: write(range.min), max: write(range.max) });
 }
 
-/** Every figure of the estimate as the visitor's language writes it, for the page and the quote request. */
-export function solarFigures(result: SolarEstimate, numberLocale: string, strings: Strings) {
-  const n = (value: number) => formatNumber(value, numberLocale);
-  const money = (value: number) => formatAmount(value, result.currency, numberLocale);
+/** A date of the figures' tables as the language writes it. */
+export const longDate = (w: SolarWords, day: Day) => w.calendar.dates[day] ?? day;
+
+/** "Figures in force in January 2027." */
+export function figuresOf(w: SolarWords, day: Day): string {
+  const [year, month] = day.split('-');
+  return say(w, 'solar.result.figures', { month: w.calendar.months[Number(month) - 1] ?? month!, year: year! });
+}
+
+/** Every figure of the estimate as the language writes it; a money figure not in force reads "being updated". */
+export function solarFigures(result: SolarEstimate, w: SolarWords) {
+  const n = (value: number) => number(w, value);
+  const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
+  const updating = say(w, 'solar.updating.value');
+  const { saving, subsidy, price } = result.money;
   return {
     kwp: n(result.kwp),
-    production: solarRange(result.production, n, strings),
+    production: solarRange(w, result.production, n),
     use: n(result.use),
-    share: solarRange(result.selfShare, n, strings),
-    saving: solarRange(result.saving, money, strings),
-    subsidy: money(result.subsidy.total),
-    base: money(result.subsidy.base),
-    power: money(result.subsidy.power),
-    price: solarRange(result.price, money, strings),
-    payback: solarRange(result.payback, n, strings),
+    share: solarRange(w, result.selfShare, n),
+    saving: saving ? solarRange(w, saving, money) : updating,
+    subsidy: subsidy !== undefined ? money(subsidy) : updating,
+    price: price ? solarRange(w, price, money) : updating,
+    figures: figuresOf(w, result.day),
   };
 }
-
-const lowerFirst = (text: string, numberLocale: string) =>
-  text.charAt(0).toLocaleLowerCase(numberLocale) + text.slice(1);
 
 /** The subject and message of the quote request, in the visitor's language. */
 export function solarQuoteRequest(
   input: SolarInput,
   result: SolarEstimate,
-  region: string,
-  numberLocale: string,
-  strings: Strings,
+  w: SolarWords,
 ): { subject: string; message: string } {
-  const n = (value: number) => formatNumber(value, numberLocale);
+  const n = (value: number) => number(w, value);
   const params = {
-    ...solarFigures(result, numberLocale, strings),
-    region,
-    // "on a roof" inside a sentence: every language's label starts a prepositional phrase.
-    mount: lowerFirst(strings(`solar.mount.${input.mount}`), numberLocale),
-    surface: format(strings(`solar.quote.surface.${input.mount}`), { area: n(input.area), spaces: n(input.spaces) }),
-    orientation: strings(`solar.orientation.${input.orientation}`),
-    pitch: strings(`solar.pitch.${input.pitch}`),
+    ...solarFigures(result, w),
+    region: say(w, `solar.region.${input.region}`),
+    mount: say(w, `solar.mount.inSentence.${input.mount}`),
+    surface:
+      input.mount === 'roof'
+        ? say(w, 'solar.quote.surface.roof', { area: n(input.area) })
+        : sayCount(w, 'solar.quote.surface.carport', input.spaces, { spaces: n(input.spaces) }),
+    orientation: say(w, `solar.orientation.inSentence.${input.orientation}`),
+    pitch: say(w, `solar.pitch.inSentence.${input.pitch}`),
     consumption: n(input.consumption),
     km: n(input.km),
-    heatPump: strings(input.heatPump ? 'estimator.quote.yes' : 'estimator.quote.no'),
+    heatPump: say(w, input.heatPump ? 'estimator.quote.yes' : 'estimator.quote.no'),
+    battery: input.battery ? say(w, 'solar.battery.size', { kwh: n(input.battery) }) : say(w, 'solar.battery.none'),
   };
   return {
-    subject: format(strings('solar.quote.subject'), params),
-    message: format(strings('solar.quote.message'), params),
+    subject: say(w, 'solar.quote.subject', params),
+    message: say(w, 'solar.quote.message', params),
   };
 }

@@ -10,3 +10,8 @@ export const PITCHES = ['flat', 'low', 'medium', 'steep'] as const;
 export type Pitch = (typeof PITCHES)[number];
 export const MOUNTS = ['roof', 'carport'] as const;
 export type Mount = (typeof MOUNTS)[number];
+/** What uses electricity, each with its own spread over the year and its own share in daylight. */
+export const USES = ['household', 'heatPump', 'car'] as const;
+export type Use = (typeof USES)[number];
+/** The pitch a mount opens on: a carport's modules lie flat. */
+export const PITCH_OF_MOUNT: Record<Mount, Pitch> = { roof: 'medium', carport: 'flat' };

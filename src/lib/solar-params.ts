@@ -1,7 +1,7 @@
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import { checkDimension, type DimensionError } from './estimate';
 import type { SolarInput } from './solar-estimate';
-import { MOUNTS, ORIENTATIONS, PITCHES, SOLAR_COUNTRIES, type Mount } from './solar-options';
+import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES, type Mount } from './solar-options';
 
 /*
  * The solar estimator's state as it travels in a URL (`?country=CH&region=GE&mount=roof&area=30…`), as the
@@ -23,6 +23,8 @@ export interface RawSolar {
   consumption: string;
   km: string;
   heatPump: boolean;
+  /** Battery size in kWh, one of the content's sizes; '0' without one. */
+  battery: string;
 }
 
 export const SOLAR_NUMBERS = ['area', 'spaces', 'consumption', 'km'] as const;
@@ -35,6 +37,7 @@ export const SOLAR_PARAMS = [
   'pitch',
   'people',
   'heatPump',
+  'battery',
   ...SOLAR_NUMBERS,
 ];
 
@@ -52,19 +55,21 @@ export function readSolarParams(
   const country = asked?.country ?? oneOf(SOLAR_COUNTRIES, params.get('country'), 'CH');
   const region = asked ?? config.yields.regions.find((r) => r.country === country)!;
   const { inputs } = config;
+  const mount = oneOf(MOUNTS, params.get('mount'), preset.mount ?? 'roof');
   return {
     country,
     region: region.code,
-    mount: oneOf(MOUNTS, params.get('mount'), preset.mount ?? 'roof'),
+    mount,
     area: params.get('area') ?? String(inputs.area.default),
     spaces: params.get('spaces') ?? String(inputs.spaces.default),
     orientation: oneOf(ORIENTATIONS, params.get('orientation'), 'south'),
-    pitch: oneOf(PITCHES, params.get('pitch'), preset.mount === 'carport' ? 'flat' : 'medium'),
+    pitch: oneOf(PITCHES, params.get('pitch'), PITCH_OF_MOUNT[mount]),
     people: oneOf(['', '1', '2', '3', '4', '5'], params.get('people'), ''),
     consumption: params.get('consumption') ?? String(inputs.consumption.default),
     km: params.get('km') ?? String(inputs.km.default),
     // A checkbox sends its value only when ticked.
     heatPump: params.get('heatPump') === '1',
+    battery: oneOf(['0', ...config.battery.sizes.map(String)], params.get('battery'), '0'),
   };
 }
 
@@ -112,6 +117,7 @@ export function checkSolar(
       consumption,
       km: values.km!,
       heatPump: state.heatPump,
+      battery: Number(state.battery),
     },
   };
 }

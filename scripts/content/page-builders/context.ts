@@ -7,6 +7,7 @@ import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-
 import type { Collection, Content, Entry } from '../load';
 import { articleLists, type ArticleLists } from './article-lists';
 import { headHelpers, type HeadHelpers } from './head';
+import { solarCalendar } from '../solar-calendar';
 
 /*
  * What every page builder (./block-page.ts, ./prose-page.ts, ./product-page.ts, ./article-page.ts) reads
@@ -37,7 +38,11 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
 }
 
-export function pageContext(content: Content): PageContext {
+/**
+ * `day` is the day the build is for (YYYY-MM-DD): the prerendered solar estimator shows the figures in
+ * force that day.
+ */
+export function pageContext(content: Content, day: string): PageContext {
   const site = content.site!.data;
   const localeInfo = content.locales!.data;
   const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
@@ -78,6 +83,8 @@ export function pageContext(content: Content): PageContext {
       solarEstimator: {
         config: content.solarEstimator!.data,
         numberLocale: localeInfo[locale].dateLocale,
+        day,
+        calendar: solarCalendar(content.solarEstimator!.data, localeInfo[locale].dateLocale),
         ...(mount ? { mount } : {}),
       },
     }),

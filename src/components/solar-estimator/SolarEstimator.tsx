@@ -1,10 +1,11 @@
-import { useRef } from 'react';
-import { useT } from '../../i18n/context';
-import type { UiKey } from '../../generated/ui-keys';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n, useT } from '../../i18n/context';
 import { formatNumber } from '../../lib/estimate-format';
-import { regionLabel, regionOf, solarEstimate } from '../../lib/solar-estimate';
-import { solarQuoteRequest } from '../../lib/solar-format';
+import { textDirection } from '../../lib/locale-paths';
+import { solarEstimate } from '../../lib/solar-estimate';
+import { solarQuoteRequest, type SolarWords } from '../../lib/solar-format';
 import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
+import { dayInSwitzerland } from '../../lib/solar-periods';
 import { EstimatorShell } from '../estimator/EstimatorShell';
 import { useEarlyInput } from '../estimator/use-query-state';
 import { SolarFields } from './SolarFields';
@@ -17,23 +18,28 @@ const id = 'solar';
 
 /**
  * The solar estimator: where the panels go and how the household uses electricity; what they would
- * produce, save and receive, as ranges announced politely as they change, with a breakdown naming each
- * figure's assumption and source; and a button that opens the contact page with the installation written
- * into the subject and the message. Without JavaScript the same form is sent to /api/solar-estimate, which
+ * produce, save, receive and cost, month by month, with a breakdown naming each figure's assumption and
+ * source; and a button that opens the contact page with the installation written into the subject and the
+ * message. The prerendered page uses the figures in force on the day of the build; once awake, the island
+ * uses those of the visitor's day. Without JavaScript the same form is sent to /api/solar-estimate, which
  * answers with the contact page filled in the same way.
  */
 export default function SolarEstimator({ data, mount, title }: SolarEstimatorProps) {
   const t = useT();
+  const { locale, strings } = useI18n();
   const form = useRef<HTMLFormElement>(null);
-  const { config, numberLocale } = data;
+  const { config, numberLocale, calendar } = data;
+  const [day, setDay] = useState(data.day);
+  // After hydration, so the first render matches the prerendered HTML.
+  useEffect(() => setDay(dayInSwitzerland(new Date())), []);
+  const words: SolarWords = { locale, numberLocale, strings, calendar };
   const preset = mount ?? data.mount;
   const [state, update] = useSolarState(config, preset);
   useEarlyInput(form, (fields) => readSolarParams(fields, config, { mount: preset }), state, update);
-  const raw = (key: string) => t(key as UiKey);
   const n = (value: number) => formatNumber(value, numberLocale);
 
   const checked = checkSolar(state, config);
-  const result = 'input' in checked ? solarEstimate(config, checked.input) : undefined;
+  const result = 'input' in checked ? solarEstimate(config, checked.input, day) : undefined;
   const errors = 'errors' in checked ? checked.errors : {};
   const errorText = (name: SolarNumber) => {
     const reason = errors[name];
@@ -41,11 +47,7 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
     const b = config.inputs[name];
     return t(`solar.error.${reason}`, { min: n(b.min), max: n(b.max), example: n(b.default || b.max / 10) });
   };
-  const region = regionOf(config, state.region);
-  const regionName = region ? regionLabel(region) : state.region;
-
-  const request = () =>
-    'input' in checked && result ? solarQuoteRequest(checked.input, result, regionName, numberLocale, raw) : undefined;
+  const request = () => ('input' in checked && result ? solarQuoteRequest(checked.input, result, words) : undefined);
 
   return (
     <EstimatorShell
@@ -58,20 +60,13 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
       quoteRequest={request}
       submitLabel={t('solar.submit')}
     >
-      <SolarFields
-        id={id}
-        config={config}
-        numberLocale={numberLocale}
-        state={state}
-        update={update}
-        errorText={errorText}
-      />
+      <SolarFields id={id} config={config} numberLocale={numberLocale} state={state} update={update} errorText={errorText} />
       <SolarResult
         config={config}
-        numberLocale={numberLocale}
+        words={words}
+        rtl={textDirection(locale) === 'rtl'}
         input={'input' in checked ? checked.input : undefined}
         result={result}
-        regionName={regionName}
       />
     </EstimatorShell>
   );

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { formatNumber } from '../../lib/estimate-format';
-import { regionLabel } from '../../lib/solar-estimate';
-import { MOUNTS, ORIENTATIONS, PITCHES, SOLAR_COUNTRIES } from '../../lib/solar-options';
+import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES } from '../../lib/solar-options';
 import { usedNumbers, type RawSolar, type SolarNumber } from '../../lib/solar-params';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { SolarEstimatorConfig } from '../../schemas/solar-estimator';
@@ -31,7 +30,7 @@ export function SolarFields(props: FieldsProps) {
   const raw = (key: string) => t(key as UiKey);
   const shown = (name: SolarNumber) => !hydrated || name === 'consumption' || usedNumbers(state).includes(name);
   const select = (
-    name: 'orientation' | 'pitch' | 'people',
+    name: 'orientation' | 'pitch' | 'people' | 'battery',
     options: readonly string[],
     label: (o: string) => string,
   ) => (
@@ -62,7 +61,8 @@ export function SolarFields(props: FieldsProps) {
               name="mount"
               value={mount}
               checked={state.mount === mount}
-              onChange={() => update({ mount })}
+              // A carport's modules lie flat; a roof opens on the usual pitch.
+              onChange={() => update({ mount, pitch: PITCH_OF_MOUNT[mount] })}
             />{' '}
             {t(`solar.mount.${mount}`)}
           </label>
@@ -76,6 +76,9 @@ export function SolarFields(props: FieldsProps) {
         {select('people', PEOPLE, (o) => raw(`solar.people.${o || 'none'}`))}
         {shown('consumption') && <NumberField {...props} name="consumption" />}
         <NumberField {...props} name="km" />
+        {select('battery', ['0', ...props.config.battery.sizes.map(String)], (o) =>
+          o === '0' ? t('solar.battery.none') : t('solar.battery.size', { kwh: formatNumber(Number(o), props.numberLocale) }),
+        )}
       </div>
       <div className="estimator__options">
         <label className="estimator__choice">
@@ -114,7 +117,7 @@ function RegionSelect({ id, config, state, update }: FieldsProps) {
               .filter((r) => r.country === country)
               .map((r) => (
                 <option key={r.code} value={r.code}>
-                  {regionLabel(r)}
+                  {t(`solar.region.${r.code}` as UiKey)}
                 </option>
               ))}
           </optgroup>

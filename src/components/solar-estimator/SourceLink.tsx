@@ -1,23 +1,21 @@
-import { useT } from '../../i18n/context';
+import { longDate, say, type SolarWords } from '../../lib/solar-format';
+import type { SolarSource } from '../../schemas/solar-estimator';
 
-export interface Source {
-  url?: string;
-  assumption: boolean;
-  read: string;
-}
-
-/** Where a figure comes from: a link to the page it was read on, or "our own assumption". */
-export function SourceLink({ source }: { source: Source }) {
-  const t = useT();
-  if (!source.url || source.assumption)
+/**
+ * Where a figure comes from: a link to the page it was read on, with the date in the visitor's language; or
+ * "our own assumption", with no "Source" link (a public page to compare with, where there is one).
+ */
+export function SourceLink({ source, words }: { source: SolarSource; words: SolarWords }) {
+  const date = longDate(words, source.read);
+  if (source.assumption)
     return (
       <span className="estimator__source">
-        {t('solar.source.assumption')}
+        {say(words, 'solar.source.assumption')}
         {source.url && (
           <>
             {' '}
             <a href={source.url} rel="noopener">
-              {t('solar.source.see', { date: source.read })}
+              {say(words, 'solar.source.see', { date })}
             </a>
           </>
         )}
@@ -25,7 +23,7 @@ export function SourceLink({ source }: { source: Source }) {
     );
   return (
     <a className="estimator__source" href={source.url} rel="noopener">
-      {t('solar.source.link', { date: source.read })}
+      {say(words, 'solar.source.link', { date })}
     </a>
   );
 }

@@ -1,103 +1,165 @@
-import { format } from '../../i18n/format';
-import { formatNumber, type Strings } from '../../lib/estimate-format';
+import type { SolarEstimatorConfig, SolarSource } from '../../schemas/solar-estimator';
 import type { SolarEstimate, SolarInput } from '../../lib/solar-estimate';
-import { formatAmount, solarFigures, solarRange } from '../../lib/solar-format';
-import type { SolarEstimatorConfig } from '../../schemas/solar-estimator';
-import type { Source } from './SourceLink';
+import { orientationFactor } from '../../lib/solar-energy';
+import { formatMoney } from '../../lib/estimate-format';
+import { longDate, number, say, sayCount, solarFigures, solarRange, type SolarWords } from '../../lib/solar-format';
+import { figuresOn } from '../../lib/solar-periods';
 
-/** One line of the breakdown: the figure, its value, the values of its assumption sentence and its source. */
+/** One line of the breakdown: the figure, its value, the assumption behind it and its source. */
 export interface BreakdownRow {
   key: string;
-  /** The assumption sentence's key, when it is not `solar.basis.<key>`. */
-  basisKey?: string;
   value: string;
-  source?: Source;
-  basis: Record<string, string>;
+  /** The assumption, in sentences. */
+  basis: string;
+  source?: SolarSource;
 }
 
 interface Context {
   config: SolarEstimatorConfig;
-  numberLocale: string;
   input: SolarInput;
   result: SolarEstimate;
-  regionName: string;
+  words: SolarWords;
 }
 
 /** Every line of the breakdown, in the visitor's language: the sizing, then the money. */
-export function breakdownRows(ctx: Context, strings: Strings): BreakdownRow[] {
-  return [...sizingRows(ctx, strings), ...moneyRows(ctx, strings)];
+export function breakdownRows(ctx: Context): BreakdownRow[] {
+  return [...sizingRows(ctx), ...moneyRows(ctx)];
 }
 
-function sizingRows({ config, numberLocale, input, result, regionName }: Context, strings: Strings): BreakdownRow[] {
-  const n = (value: number) => formatNumber(value, numberLocale);
-  const percent = (share: number) => n(Math.round(share * 100));
-  const figures = solarFigures(result, numberLocale, strings);
+const percent = (w: SolarWords, share: number) => number(w, Math.round(share * 100));
+const percents = (w: SolarWords, r: { min: number; max: number }) =>
+  solarRange(w, { min: Math.round(r.min * 100), max: Math.round(r.max * 100) }, (v) => number(w, v));
+
+function sizingRows({ config, input, result, words: w }: Context): BreakdownRow[] {
+  const n = (value: number) => number(w, value);
+  const figures = solarFigures(result, w);
   const region = config.yields.regions.find((r) => r.code === input.region);
-  const { selfConsumption: self, use, modules } = config;
+  const { modules, use, daylight, battery } = config;
+  const share = say(w, 'solar.basis.share', {
+    household: percents(w, daylight.shares.household),
+    heatPump: percents(w, daylight.shares.heatPump),
+    car: percents(w, daylight.shares.car),
+  });
+  const stored = input.battery
+    ? ` ${say(w, 'solar.basis.battery', { kwh: n(input.battery), efficiency: percent(w, battery.efficiency) })}`
+    : '';
   return [
     {
       key: 'size',
       value: `${figures.kwp} kWp`,
       source: modules.source,
-      basis: { perM2: n(modules.kwpPerM2), perSpace: n(modules.kwpPerSpace) },
+      basis: say(w, 'solar.basis.size', { perM2: n(modules.kwpPerM2), perSpace: n(modules.kwpPerSpace) }),
     },
     {
       key: 'production',
       value: `${figures.production} kWh`,
       source: config.yields.source,
-      basis: {
-        region: regionName,
-        yield: solarRange(region?.yield ?? { min: 0, max: 0 }, n, strings),
-        orientation: n(config.orientation.factors[input.orientation]),
-        pitch: n(config.pitch.factors[input.pitch]),
-      },
+      basis: say(w, 'solar.basis.production', {
+        region: say(w, `solar.region.${input.region}`),
+        yield: solarRange(w, region?.yield ?? { min: 0, max: 0 }, n),
+        factor: n(orientationFactor(config, input)),
+      }),
     },
     {
       key: 'use',
       value: `${figures.use} kWh`,
       source: use.source,
-      basis: { perKm: n(use.kwhPerKm), heatPump: n(use.heatPumpKwh) },
+      basis: say(w, 'solar.basis.use', { perKm: n(use.kwhPerKm), heatPump: n(use.heatPumpKwh) }),
     },
     {
       key: 'share',
-      value: format(strings('solar.unit.percent'), { value: figures.share }),
-      source: self.source,
-      basis: {
-        min: percent(self.base.min),
-        max: percent(self.base.max),
-        car: percent(self.car),
-        heatPump: percent(self.heatPump),
-        cap: percent(self.maxOfUse),
-      },
+      value: say(w, 'solar.unit.percent', { value: figures.share }),
+      source: config.months.source,
+      basis: share + stored,
     },
   ];
 }
 
-function moneyRows({ config, numberLocale, input, result }: Context, strings: Strings): BreakdownRow[] {
-  const n = (value: number) => formatNumber(value, numberLocale);
-  const money = (value: number) => formatAmount(value, result.currency, numberLocale);
+function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[] {
+  const n = (value: number) => number(w, value);
+  const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
   // Per kWh in cents (27.7 ct.), as tariffs are written: whole-unit amounts would round them away.
-  const cents = (perKwh: number) => format(strings(`solar.unit.cents.${result.currency}`), { value: n(perKwh * 100) });
-  const figures = solarFigures(result, numberLocale, strings);
+  const cents = (perKwh: number) => say(w, `solar.unit.cents.${result.currency}`, { value: n(perKwh * 100) });
+  const updating = say(w, 'solar.updating.value');
+  const figures = solarFigures(result, w);
   const country = config.countries[input.country];
-  const price = country.price[input.mount];
+  const inForce = figuresOn(country, result.day);
+  const c = input.country;
+  const { tariff, feedIn, subsidy, vat } = inForce;
+  const price = country.price;
+  const priceBasis = [
+    say(w, price.vatIncluded ? 'solar.basis.price.included' : 'solar.basis.price.vat', {
+      fixed: solarRange(w, price[input.mount].fixed, money),
+      perKwp: solarRange(w, price[input.mount].perKwp, money),
+      vat: vat ? percent(w, vat.classes.find((k) => result.kwp <= k.upToKw)?.rate ?? vat.standard) : '',
+    }),
+    input.battery
+      ? say(w, 'solar.basis.price.battery', {
+          battery: solarRange(
+            w,
+            {
+              min: price.battery.fixed.min + price.battery.perKwh.min * input.battery,
+              max: price.battery.fixed.max + price.battery.perKwh.max * input.battery,
+            },
+            money,
+          ),
+        })
+      : '',
+  ];
+  const large = c === 'CH' && feedIn?.minimumUpToKw && result.kwp > feedIn.minimumUpToKw;
   return [
-    { key: 'tariff', value: cents(country.tariff.perKwh), source: country.tariff.source, basis: {} },
-    { key: 'feedIn', value: solarRange(result.feedIn, cents, strings), source: country.feedIn.source, basis: {} },
-    { key: 'saving', value: figures.saving, basis: {} },
+    {
+      key: 'tariff',
+      value: tariff ? cents(tariff.perKwh) : updating,
+      source: tariff?.source,
+      basis: tariff ? say(w, `solar.basis.tariff.${c}`, { year: tariff.validFrom.slice(0, 4), from: longDate(w, tariff.validFrom) }) : '',
+    },
+    {
+      key: 'feedIn',
+      value: result.money.feedIn ? solarRange(w, result.money.feedIn, cents) : updating,
+      source: feedIn?.source,
+      basis: feedIn
+        ? say(w, large ? 'solar.basis.feedIn.CH.large' : `solar.basis.feedIn.${c}`, { limit: n(feedIn.minimumUpToKw ?? 0) })
+        : '',
+    },
+    { key: 'saving', value: figures.saving, basis: say(w, 'solar.basis.saving') },
     {
       key: 'subsidy',
-      basisKey: `subsidy.${input.country}`,
       value: figures.subsidy,
-      source: country.subsidy.source,
-      basis: { base: figures.base, power: figures.power },
+      source: subsidy?.source,
+      basis: subsidy ? say(w, `solar.basis.subsidy.${c}`, { from: longDate(w, subsidy.validFrom), minKw: n(subsidy.minKw) }) : '',
     },
+    { key: 'price', value: figures.price, source: price.source, basis: priceBasis.filter(Boolean).join(' ') },
     {
-      key: 'price',
-      value: figures.price,
-      source: country.price.source,
-      basis: { min: money(price.min), max: money(price.max) },
+      key: 'payback',
+      value: paybackValue(result, w),
+      source: country.tax?.source,
+      basis: [
+        say(w, 'solar.basis.payback', {
+          upkeep: say(w, 'solar.unit.perYear', { value: money(price.upkeepPerKwp * result.kwp) }),
+          inverterYear: n(config.life.inverterYear),
+          ageing: n(config.life.ageing * 100),
+        }),
+        country.tax ? say(w, `solar.basis.tax.${c}`) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     },
-    { key: 'payback', value: figures.payback, basis: {} },
   ];
+}
+
+/** The payback as a figure for the table: years, or more than the panels' life. */
+function paybackValue(result: SolarEstimate, w: SolarWords): string {
+  const payback = result.money.payback;
+  if (!payback) return say(w, 'solar.updating.value');
+  if (payback.max === null) {
+    const beyond = say(w, 'solar.unit.beyondLife');
+    if (payback.min === null) return beyond;
+    return say(w, 'estimator.range', {
+      min: sayCount(w, 'solar.unit.years', payback.min, { value: number(w, payback.min) }),
+      max: beyond,
+    });
+  }
+  const range = solarRange(w, { min: payback.min ?? payback.max, max: payback.max }, (v) => number(w, v));
+  return sayCount(w, 'solar.unit.years', payback.max, { value: range });
 }
