@@ -93,10 +93,15 @@ export function solarQuoteRequest(
     consumption: n(input.consumption),
     km: n(input.km),
     heatPump: say(w, input.heatPump ? 'estimator.quote.yes' : 'estimator.quote.no'),
-    battery: input.battery ? say(w, 'solar.battery.size', { kwh: n(input.battery) }) : say(w, 'solar.battery.none'),
+    battery: input.battery
+      ? say(w, 'solar.unit.kwh', { value: n(input.battery) })
+      : say(w, 'estimator.quote.no'),
   };
+  const { saving, subsidy, price } = result.money;
+  const complete = saving && subsidy !== undefined && price;
+  const estimate = say(w, complete ? 'solar.quote.estimate' : 'solar.quote.estimatePartial', params);
   return {
     subject: say(w, 'solar.quote.subject', params),
-    message: say(w, 'solar.quote.message', params),
+    message: say(w, 'solar.quote.message', { ...params, estimate }),
   };
 }

@@ -50,8 +50,9 @@ function paybackSentence(
 ): string {
   const n = (value: number) => number(w, value);
   const life = solarRange(w, config.life.years, n);
-  if (payback.min === null) return say(w, 'solar.result.paybackNever', { life });
-  if (payback.max === null) return say(w, 'solar.result.paybackAtBest', { best: n(payback.min), life });
+  if (payback.min === null) return sayCount(w, 'solar.result.paybackNever', config.life.years.max, { life });
+  if (payback.max === null)
+    return sayCount(w, 'solar.result.paybackAtBest', payback.min, { best: n(payback.min), life });
   return sayCount(w, 'solar.result.payback', payback.max, {
     payback: solarRange(w, { min: payback.min, max: payback.max }, n),
   });

@@ -48,6 +48,9 @@ const source = z
   .meta({ title: 'Source', description: 'Where the figures come from, or that they are our own assumption.' });
 export type SolarSource = z.infer<typeof source>;
 
+/** The days of a period, for the checks that compare them. */
+type Days = { validFrom: string; validUntil?: string };
+
 /** One period of a dated table: its days, its source and its figures. */
 const period = <T extends z.ZodRawShape>(figures: T) =>
   z
@@ -60,7 +63,7 @@ const period = <T extends z.ZodRawShape>(figures: T) =>
       source,
       ...figures,
     })
-    .refine((p) => !p.validUntil || p.validUntil >= p.validFrom, {
+    .refine((p) => !(p as Days).validUntil || (p as Days).validUntil! >= (p as Days).validFrom, {
       message: 'the period ends before it starts: "Valid until" must be on or after "Valid from"',
       path: ['validUntil'],
     });
@@ -83,7 +86,8 @@ const dated = <T extends z.ZodRawShape>(figures: T, what: { title: string; descr
       periods: z
         .array(period(figures))
         .min(1)
-        .superRefine((list, ctx) => {
+        .superRefine((periods, ctx) => {
+          const list = periods as Days[];
           list.forEach((p, i) => {
             const before = list[i - 1];
             if (!before) return;

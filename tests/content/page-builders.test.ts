@@ -8,6 +8,7 @@ import { loadContent } from '../../scripts/content/load';
 import * as article from '../../scripts/content/page-builders/article-page';
 import * as block from '../../scripts/content/page-builders/block-page';
 import { pageContext } from '../../scripts/content/page-builders/context';
+import { FIGURES_DAY } from '../helpers/solar-input';
 import * as product from '../../scripts/content/page-builders/product-page';
 import * as prose from '../../scripts/content/page-builders/prose-page';
 
@@ -31,7 +32,7 @@ describe('page builders', () => {
     ['article', article.articlePages, article.SHARED],
     ['prose', prose.prosePages, prose.SHARED],
   ] as const)('give every %s route each block they declare, and no other', (_, build, declared) => {
-    const built = build(pageContext(content));
+    const built = build(pageContext(content, FIGURES_DAY));
     expect(built.length).toBeGreaterThan(0);
     for (const { route } of built) {
       expect(Object.keys(route.shared), route.path).toEqual([...declared]);
@@ -41,7 +42,7 @@ describe('page builders', () => {
   });
 
   it('declare no hreflang alternates on pages kept out of search engines, and all of them on the others', () => {
-    const built = block.blockPages(pageContext(content));
+    const built = block.blockPages(pageContext(content, FIGURES_DAY));
     const hidden = built.filter((b) => b.route.meta.robots.startsWith('noindex'));
     // The five pages newsletter links land on, the search page and the 404 page, in six languages.
     expect(new Set(hidden.map((b) => b.route.id))).toEqual(
@@ -70,7 +71,7 @@ describe('page builders', () => {
   });
 
   it('give a block page the shared blocks its YAML places, each with content', () => {
-    const built = block.blockPages(pageContext(content));
+    const built = block.blockPages(pageContext(content, FIGURES_DAY));
     const home = built.find((b) => b.route.locale === 'fr' && b.route.id === 'home')!;
     const placed = SHARED_BLOCK_NAMES.filter((n) => home.route.data.blocks.some((b) => b.type === n));
     expect(placed.length).toBeGreaterThan(0);
@@ -80,21 +81,21 @@ describe('page builders', () => {
   });
 
   it('fall back to the English block when the locale has none', () => {
-    const real = product.productPages(pageContext(content));
+    const real = product.productPages(pageContext(content, FIGURES_DAY));
     const english = real.find((b) => b.route.locale === 'en')!.route.shared.reviews;
     expect(real.find((b) => b.route.locale === 'de')!.route.shared.reviews).not.toEqual(english);
-    const german = product.productPages(pageContext(without('reviews', 'de'))).find((b) => b.route.locale === 'de')!;
+    const german = product.productPages(pageContext(without('reviews', 'de'), FIGURES_DAY)).find((b) => b.route.locale === 'de')!;
     expect(german.route.shared.reviews).toEqual(english);
   });
 
   it('stop the build, naming the file and the block, when a page places a block that has no content', () => {
-    expect(() => block.blockPages(pageContext(without('reviews')))).toThrow(
+    expect(() => block.blockPages(pageContext(without('reviews'), FIGURES_DAY))).toThrow(
       /^content\/pages\/home\.en\.yaml uses the shared block "reviews", which has no content\/blocks\/reviews\.en\.yaml/,
     );
-    expect(() => product.productPages(pageContext(without('showcase')))).toThrow(
+    expect(() => product.productPages(pageContext(without('showcase'), FIGURES_DAY))).toThrow(
       /^content\/products\/\S+\.en\.yaml uses the shared block "showcase", which has no content\/blocks\/showcase\.en\.yaml$/,
     );
-    expect(() => article.articlePages(pageContext(without('quality')))).toThrow(
+    expect(() => article.articlePages(pageContext(without('quality'), FIGURES_DAY))).toThrow(
       /^content\/articles\/\S+\.en\.mdx uses the shared block "quality"/,
     );
   });

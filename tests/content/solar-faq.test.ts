@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { solarEstimate } from '../../src/lib/solar-estimate';
-import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
-import { GENEVA_ROOF } from '../helpers/solar-input';
+import { periodOn } from '../../src/lib/solar-periods';
+import { FIGURES_DAY, GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
 
 /*
  * The solar page answers the three questions (produce, save, subsidy) in its FAQ with a worked example, a
@@ -12,8 +12,7 @@ import { GENEVA_ROOF } from '../helpers/solar-input';
  * says from content/solar-estimator.yaml: when a figure there changes, this test names the page to update.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const config = solarEstimatorSchema.parse(parse(readFileSync(join(ROOT, 'content/solar-estimator.yaml'), 'utf8')));
-const example = solarEstimate(config, GENEVA_ROOF);
+const example = solarEstimate(config, GENEVA_ROOF, FIGURES_DAY);
 /** The digits of a text with the separators inside numbers taken out: "5’670", "5 670" and "5,670" all read 5670. */
 const digits = (text: string) => text.replace(/(?<=\d)[\s'’,.\u00a0\u202f](?=\d)/g, '');
 const numbers = (text: string) => digits(text).match(/\d+/g) ?? [];
@@ -42,12 +41,18 @@ describe.each(['en', 'fr', 'de', 'it', 'es', 'ar'])('content/pages/energie-solai
         String(example.production.max),
       ]),
     );
+    const { saving, subsidy: total } = example.money;
     expect(numbers(save!.answer)).toEqual(
-      expect.arrayContaining([String(example.saving.min), String(example.saving.max)]),
+      expect.arrayContaining([
+        String(saving!.min),
+        String(saving!.max),
+        String(example.selfShare.min),
+        String(example.selfShare.max),
+      ]),
     );
-    const { base, classes } = config.countries.CH.subsidy;
+    const pronovo = periodOn(config.countries.CH.subsidy.periods, FIGURES_DAY)!;
     expect(numbers(subsidy!.answer)).toEqual(
-      expect.arrayContaining([String(base), String(classes[0]!.rate), String(example.subsidy.total)]),
+      expect.arrayContaining([String(pronovo.classes[0]!.rate), String(pronovo.minKw), String(total)]),
     );
   });
 });

@@ -6,48 +6,98 @@ import { formatProblem } from '../../scripts/content/problems';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
 /*
- * The tariffs and subsidies of content/solar-estimator.yaml hold for a period: the check fails on one past
- * its `validUntil` and warns a month before, at the line of the date.
+ * The content check never fails on a date: a solar table whose last period ends within 60 days, has ended
+ * or is due to be read again is a warning at the line of its date. What an author got wrong in the periods
+ * themselves fails, at its line.
  */
 afterEach(removeTempDirs);
 
 const FILE = 'content/solar-estimator.yaml';
-const lines = (dir: string) => readFileSync(join(dir, FILE), 'utf8').split('\n');
 
-/** A copy of the content whose Swiss subsidy table ends on `until`; the line of that date. */
-function withSubsidyUntil(until: string): { dir: string; line: number } {
+/** A copy of the content with `edit` applied to the solar figures' text. */
+function edited(edit: (text: string) => string): string {
   const dir = copyContent('solar-validity-');
-  const text = lines(dir);
-  const subsidy = text.findIndex((l) => l === '    subsidy:');
-  const line = text.findIndex((l, i) => i > subsidy && l.trim().startsWith('validUntil:'));
-  text[line] = text[line]!.replace(/validUntil: .*/, `validUntil: ${until}`);
-  writeFileSync(join(dir, FILE), text.join('\n'));
-  return { dir, line: line + 1 };
+  const file = join(dir, FILE);
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return dir;
 }
+const lineOf = (dir: string, text: string) =>
+  readFileSync(join(dir, FILE), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
 
-describe('validity of the solar tariffs and subsidies', () => {
-  it('fails on a subsidy table past its validUntil, naming the file and line', async () => {
-    const { dir, line } = withSubsidyUntil('2026-03-31');
-    const result = await buildContent(dir, { write: false, today: '2026-11-27' });
-    expect(result.ok).toBe(false);
-    expect(result.problems.map(formatProblem)).toEqual([
-      `${FILE}:${line}:21 countries.CH.subsidy.source.validUntil: CH subsidy ("Pronovo, one-off remuneration for small PV systems (KLEIV), added and free-standing systems") expired on 2026-03-31: read the figures in force at its source, update them and the dates`,
+describe('the content check on other days', () => {
+  it('passes as of 2 January 2027, naming the Swiss tariff that ended and the tables due to be read again', async () => {
+    const result = await buildContent(copyContent('solar-validity-'), { write: false, day: '2027-01-02' });
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    const warnings = result.warnings.map(formatProblem);
+    expect(warnings).toContainEqual(expect.stringMatching(/countries\.CH\.tariff\.periods\[0\]\.validUntil: CH tariff .* ended on 2026-12-31, 2 days ago: the estimator shows "being updated"/));
+    expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.tariff\.reviewBy: FR tariff .* was due to be read again on 2026-08-01/));
+    expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.feedIn\.reviewBy: /));
+    expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.subsidy\.reviewBy: /));
+  });
+
+  it('passes as of 1 June 2028, when every review date has passed', async () => {
+    const result = await buildContent(copyContent('solar-validity-'), { write: false, day: '2028-06-01' });
+    expect(result.ok).toBe(true);
+    const fields = result.warnings.map((w) => w.field).sort();
+    expect(fields).toEqual([
+      'countries.CH.feedIn.reviewBy',
+      'countries.CH.subsidy.reviewBy',
+      'countries.CH.tariff.periods[0].validUntil',
+      'countries.FR.feedIn.reviewBy',
+      'countries.FR.subsidy.reviewBy',
+      'countries.FR.tariff.reviewBy',
+      'countries.FR.vat.reviewBy',
     ]);
   });
 
-  it('warns a month before, without failing', async () => {
-    const { dir, line } = withSubsidyUntil('2026-12-20');
-    const result = await buildContent(dir, { write: false, today: '2026-11-27' });
-    expect(result.problems).toEqual([]);
-    expect(result.ok).toBe(true);
-    expect(result.warnings.map(formatProblem)).toContain(
-      `${FILE}:${line}:21 countries.CH.subsidy.source.validUntil: CH subsidy ("Pronovo, one-off remuneration for small PV systems (KLEIV), added and free-standing systems") holds until 2026-12-20, 23 days from now: read next period's figures at its source and update them`,
-    );
+  it('warns 60 days before a period ends, not 61', async () => {
+    // The Swiss tariff ends on 2026-12-31: 60 days before is 2026-11-01.
+    const at60 = await buildContent(copyContent('solar-validity-'), { write: false, day: '2026-11-01' });
+    const at61 = await buildContent(copyContent('solar-validity-'), { write: false, day: '2026-10-31' });
+    const tariff = (r: typeof at60) => r.warnings.filter((w) => w.field === 'countries.CH.tariff.periods[0].validUntil');
+    expect(tariff(at60).map((w) => w.message)).toEqual([expect.stringContaining('ends on 2026-12-31, in 60 days')]);
+    expect(tariff(at61)).toEqual([]);
+    // Before its end is near, the passed day to read ElCom again (15 September) is what is named.
+    expect(at61.warnings.map((w) => w.field)).toContain('countries.CH.tariff.reviewBy');
+  });
+});
+
+describe('periods an author got wrong fail the check at their line', () => {
+  it('a period that starts while the one before still holds', async () => {
+    // The French feed-in's second period starts on 2026-04-01; the first is made to end on 2026-06-30.
+    const dir = edited((t) => t.replace('          validUntil: 2026-03-31\n          source:\n            title: CRE, purchase tariffs', '          validUntil: 2026-06-30\n          source:\n            title: CRE, purchase tariffs'));
+    const result = await buildContent(dir, { write: false, day: '2026-11-28' });
+    expect(result.ok).toBe(false);
+    const text = readFileSync(join(dir, FILE), 'utf8').split('\n');
+    const feedIn = text.findIndex((l) => l === '    feedIn:', text.findIndex((l) => l === '  FR:'));
+    const line = text.findIndex((l, i) => i > feedIn && l.includes('- validFrom: 2026-04-01')) + 1;
+    expect(result.problems.map(formatProblem)).toEqual([
+      `${FILE}:${line}:22 countries.FR.feedIn.periods[1].validFrom: this period starts on 2026-04-01 while the one before still holds until 2026-06-30: end the earlier period the day before`,
+    ]);
   });
 
-  it('says nothing of tables valid for more than a month', async () => {
-    const result = await buildContent(copyContent('solar-validity-'), { write: false, today: '2026-06-01' });
-    expect(result.warnings).toEqual([]);
-    expect(result.problems).toEqual([]);
+  it('a period that ends before it starts, and one without a read date', async () => {
+    const dir = edited((t) =>
+      t
+        .replace('        - validFrom: 2026-01-01\n          validUntil: 2026-12-31', '        - validFrom: 2026-01-01\n          validUntil: 2025-12-31')
+        .replace('            url: https://bofip.impots.gouv.fr/doctrine/pgp/14817-PGP\n            read: 2026-11-28\n', '            url: https://bofip.impots.gouv.fr/doctrine/pgp/14817-PGP\n'),
+    );
+    const result = await buildContent(dir, { write: false, day: '2026-11-28' });
+    expect(result.ok).toBe(false);
+    const messages = result.problems.map(formatProblem);
+    expect(messages).toContainEqual(
+      `${FILE}:${lineOf(dir, 'validUntil: 2025-12-31')}:23 countries.CH.tariff.periods[0].validUntil: the period ends before it starts: "Valid until" must be on or after "Valid from"`,
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/countries\.FR\.vat\.periods\[0\]\.source\.read: /));
+  });
+
+  it('a period without a source', async () => {
+    const dir = edited((t) =>
+      t.replace(/(        - validFrom: 2025-10-01\n)          source:\n(            .*\n)+?(          classes:)/, '$1$3'),
+    );
+    const result = await buildContent(dir, { write: false, day: '2026-11-28' });
+    expect(result.ok).toBe(false);
+    expect(result.problems.map((p) => p.field)).toContain('countries.FR.vat.periods[0].source');
   });
 });

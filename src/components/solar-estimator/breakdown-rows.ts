@@ -46,13 +46,13 @@ function sizingRows({ config, input, result, words: w }: Context): BreakdownRow[
   return [
     {
       key: 'size',
-      value: `${figures.kwp} kWp`,
+      value: say(w, 'solar.unit.kwp', { value: figures.kwp }),
       source: modules.source,
       basis: say(w, 'solar.basis.size', { perM2: n(modules.kwpPerM2), perSpace: n(modules.kwpPerSpace) }),
     },
     {
       key: 'production',
-      value: `${figures.production} kWh`,
+      value: say(w, 'solar.unit.kwh', { value: figures.production }),
       source: config.yields.source,
       basis: say(w, 'solar.basis.production', {
         region: say(w, `solar.region.${input.region}`),
@@ -62,7 +62,7 @@ function sizingRows({ config, input, result, words: w }: Context): BreakdownRow[
     },
     {
       key: 'use',
-      value: `${figures.use} kWh`,
+      value: say(w, 'solar.unit.kwh', { value: figures.use }),
       source: use.source,
       basis: say(w, 'solar.basis.use', { perKm: n(use.kwhPerKm), heatPump: n(use.heatPumpKwh) }),
     },

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { figuresReport, REMINDER_MARKER } from '../../scripts/authoring/figures-report';
+import { solarDeadlines } from '../../scripts/content/solar-deadlines';
+import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
+import { SOLAR_CONFIG } from '../helpers/solar-input';
+
+/*
+ * The weekly reminder's report (.github/workflows/solar-figures.yml) on fixtures: as of 2027-03-01, one
+ * table ending in 30 days, one in 90, one ended, one past its review date with no end set.
+ */
+const DAY = '2027-03-01';
+
+function fixture(): SolarEstimatorConfig {
+  const config = structuredClone(SOLAR_CONFIG);
+  const { CH, FR } = config.countries;
+  const only = <P extends { validFrom: string; validUntil?: string }>(p: P, validUntil?: string): P => {
+    const { validUntil: _, ...rest } = p;
+    return (validUntil ? { ...rest, validUntil } : rest) as P;
+  };
+  CH.tariff = { ...CH.tariff, reviewBy: undefined, periods: [only(CH.tariff.periods[0]!, '2027-03-31')] }; // 30 days
+  CH.feedIn = { ...CH.feedIn, reviewBy: undefined, periods: [only(CH.feedIn.periods[0]!, '2027-05-30')] }; // 90 days
+  CH.subsidy = { ...CH.subsidy, reviewBy: undefined, periods: [only(CH.subsidy.periods[0]!, '2027-01-31')] }; // ended
+  FR.tariff = { ...FR.tariff, reviewBy: '2027-02-01', periods: [only(FR.tariff.periods[0]!)] }; // review passed, no end
+  FR.feedIn = { ...FR.feedIn, reviewBy: '2027-06-01' };
+  FR.subsidy = { ...FR.subsidy, reviewBy: '2027-06-01' };
+  FR.vat = { ...FR.vat!, reviewBy: '2027-06-01' };
+  return config;
+}
+
+describe('the solar figures reminder', () => {
+  const deadlines = solarDeadlines(fixture(), DAY);
+
+  it('names the table ending in 30 days, the one ended and the one due to be read again, not the one in 90 days', () => {
+    expect(deadlines.map((d) => [d.country, d.table, d.state, d.days])).toEqual([
+      ['CH', 'tariff', 'ending', 30],
+      ['CH', 'subsidy', 'ended', -29],
+      ['FR', 'tariff', 'review', -28],
+    ]);
+  });
+
+  it('writes one issue body in Markdown: each table with its source, its note and when it is revised', () => {
+    const body = figuresReport(deadlines, DAY, true);
+    expect(body.startsWith(`${REMINDER_MARKER}\n`)).toBe(true);
+    expect(body).toContain('as of 2027-03-01');
+    expect(body).toContain('## Ended: the estimator shows "being updated" for these');
+    expect(body).toContain(
+      '- **CH subsidy**, last day 2027-01-31: [Pronovo, one-off remuneration for small PV systems (KLEIV), added and free-standing systems, from 1 April 2025](https://pronovo.ch/de/foerderinstrumente/neuerungen-einmalverguetung-photovoltaik/). Revised: When the Energy Promotion Ordinance (EnFV, annex 2.1) changes, usually on 1 January or 1 April.',
+    );
+    expect(body).toContain('## Ending within 60 days\n\n- **CH tariff**, last day 2027-03-31:');
+    expect(body).toContain('## Due to be read again\n\n- **FR tariff**, read again by 2027-02-01:');
+    expect(body).not.toContain('feedIn');
+    // Ended first, then ending, then due: the order a person acts in.
+    expect(body.indexOf('## Ended')).toBeLessThan(body.indexOf('## Ending'));
+  });
+
+  it('writes nothing when nothing is due, so the workflow closes its issue', () => {
+    expect(figuresReport([], DAY, true)).toBe('');
+    expect(figuresReport([], DAY, false)).toContain('No solar table ends within 60 days');
+  });
+
+  it('is run weekly and on demand by its own workflow, which finds its issue by the same marker', () => {
+    const workflow = parse(readFileSync(join(import.meta.dirname, '../../.github/workflows/solar-figures.yml'), 'utf8'));
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(workflow.on.schedule[0].cron).toMatch(/^\S+ \S+ \* \* \d$/);
+    expect(workflow.permissions).toEqual({ contents: 'read', issues: 'write' });
+    const script = workflow.jobs.remind.steps.find((s: { uses?: string }) => s.uses?.startsWith('actions/github-script'));
+    expect(script.with.script).toContain(REMINDER_MARKER);
+    const ci = readFileSync(join(import.meta.dirname, '../../.github/workflows/ci.yml'), 'utf8');
+    expect(ci).not.toContain('figures:report');
+  });
+});
