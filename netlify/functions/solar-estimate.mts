@@ -28,7 +28,11 @@ const numberLocales = solar.numberLocales as Record<string, string>;
 const calendars = solar.calendars as Record<string, SolarCalendar>;
 
 /** `now` is the moment of the request; tests set it to see another day's figures. */
-export async function answerSolarEstimate(req: Request, read: PageReader = readPage, now = new Date()): Promise<Response> {
+export async function answerSolarEstimate(
+  req: Request,
+  read: PageReader = readPage,
+  now = new Date(),
+): Promise<Response> {
   const url = new URL(req.url);
   const asked = url.searchParams.get('locale');
   const locale = isLocale(asked) ? asked : localeFromRequest(req);

@@ -142,6 +142,13 @@ export function contentReport({ changed, problems, translations, previewUrl, fig
       if (list.length) out.push(`- **${locale}**: ${list.map((p) => `[${p.path}](${base}${p.path})`).join(', ')}`);
   }
   if (figures.length)
-    out.push('', '### Solar figures to read again', '', 'Warnings only: nothing fails on a date.', '', ...fenced(figures.map(formatProblem)));
+    out.push(
+      '',
+      '### Solar figures to read again',
+      '',
+      'Warnings only: nothing fails on a date.',
+      '',
+      ...fenced(figures.map(formatProblem)),
+    );
   return out.join('\n') + '\n';
 }

@@ -39,7 +39,10 @@ export async function buildContent(
     write,
     day = clockDay(),
     ...mdx
-  }: { write: boolean; /** The day to build for, YYYY-MM-DD (scripts/content/clock.ts). */ day?: string } & MdxCheckOptions,
+  }: {
+    write: boolean;
+    /** The day to build for, YYYY-MM-DD (scripts/content/clock.ts). */ day?: string;
+  } & MdxCheckOptions,
 ) {
   const started = performance.now();
   // Writing for a build: each MDX body is compiled once, here, for the check and the build alike.

@@ -5,7 +5,11 @@ import { dayInSwitzerland } from '../../src/lib/solar-periods';
  * variable, else today in Switzerland. Like Hugo's `--clock`, it shows what the site will be on another
  * day: which solar figures are in force, which tables need reading again.
  */
-export function clockDay(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env, now = new Date()) {
+export function clockDay(
+  argv: readonly string[] = process.argv,
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+) {
   const at = argv.findIndex((a) => a === '--clock' || a.startsWith('--clock='));
   const asked = at < 0 ? env.CLOCK : argv[at]!.includes('=') ? argv[at]!.slice('--clock='.length) : argv[at + 1];
   if (asked === undefined || asked === '') return dayInSwitzerland(now);

@@ -30,7 +30,8 @@ export interface Deadline {
   path: (string | number)[];
 }
 
-const daysBetween = (from: Day, to: Day) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (from: Day, to: Day) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export function solarDeadlines(config: SolarEstimatorConfig, day: Day): Deadline[] {
   const found: Deadline[] = [];
@@ -72,7 +73,6 @@ export function deadlineMessage(d: Deadline): string {
   const read = `read the next figures at ${d.source.url ?? 'its source'} (${d.revised}) and add them as a new period`;
   if (d.state === 'ended')
     return `${name} ended on ${d.until}, ${-d.days} day${d.days === -1 ? '' : 's'} ago: the estimator shows "being updated" for it; ${read}`;
-  if (d.state === 'ending')
-    return `${name} ends on ${d.until}, in ${d.days} day${d.days === 1 ? '' : 's'}: ${read}`;
+  if (d.state === 'ending') return `${name} ends on ${d.until}, in ${d.days} day${d.days === 1 ? '' : 's'}: ${read}`;
   return `${name} was due to be read again on ${d.reviewBy}: ${read}, then move reviewBy to the next revision`;
 }

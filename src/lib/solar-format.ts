@@ -26,7 +26,7 @@ export interface SolarCalendar {
 export interface SolarWords {
   locale: string;
   numberLocale: string;
-  strings: Readonly<Record<string, string>>;
+  strings: Readonly<Record<string, string | undefined>>;
   calendar: SolarCalendar;
 }
 
@@ -93,9 +93,7 @@ export function solarQuoteRequest(
     consumption: n(input.consumption),
     km: n(input.km),
     heatPump: say(w, input.heatPump ? 'estimator.quote.yes' : 'estimator.quote.no'),
-    battery: input.battery
-      ? say(w, 'solar.unit.kwh', { value: n(input.battery) })
-      : say(w, 'estimator.quote.no'),
+    battery: input.battery ? say(w, 'solar.unit.kwh', { value: n(input.battery) }) : say(w, 'estimator.quote.no'),
   };
   const { saving, subsidy, price } = result.money;
   const complete = saving && subsidy !== undefined && price;

@@ -17,7 +17,10 @@ export function dayInSwitzerland(at: Date): Day {
 }
 
 /** The period in force on `day`, if any. */
-export function periodOn<P extends { validFrom: Day; validUntil?: Day }>(periods: readonly P[], day: Day): P | undefined {
+export function periodOn<P extends { validFrom: Day; validUntil?: Day }>(
+  periods: readonly P[],
+  day: Day,
+): P | undefined {
   return periods.find((p) => p.validFrom <= day && (!p.validUntil || day <= p.validUntil));
 }
 

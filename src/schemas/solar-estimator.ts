@@ -14,9 +14,12 @@ export * from '../lib/solar-options';
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD, such as 2026-11-27')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: 'this day does not exist; write a real date as YYYY-MM-DD',
-  });
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'this day does not exist; write a real date as YYYY-MM-DD',
+    },
+  );
 
 /** Where figures come from and when they were read. */
 const source = z
@@ -33,7 +36,8 @@ const source = z
     }),
     assumption: z.boolean().default(false).meta({
       title: "Company's own assumption",
-      description: 'Ticked when no public figure exists and the table holds our own working figures: no "Source" link is shown.',
+      description:
+        'Ticked when no public figure exists and the table holds our own working figures: no "Source" link is shown.',
     }),
     read: isoDate.meta({ title: 'Read on', description: 'Date the figures were read at the address, YYYY-MM-DD.' }),
     note: z.string().optional().meta({
@@ -81,7 +85,8 @@ const dated = <T extends z.ZodRawShape>(figures: T, what: { title: string; descr
       }),
       reviewBy: isoDate.optional().meta({
         title: 'Read again by',
-        description: "Day by which the source is read again for its next figures, YYYY-MM-DD; the reminder names the table from then.",
+        description:
+          'Day by which the source is read again for its next figures, YYYY-MM-DD; the reminder names the table from then.',
       }),
       periods: z
         .array(period(figures))
@@ -105,7 +110,11 @@ const dated = <T extends z.ZodRawShape>(figures: T, what: { title: string; descr
               });
           });
         })
-        .meta({ title: 'Periods', description: 'The figures of each period, oldest first; a new period is added, never written over an old one.' }),
+        .meta({
+          title: 'Periods',
+          description:
+            'The figures of each period, oldest first; a new period is added, never written over an old one.',
+        }),
     })
     .meta(what);
 
@@ -125,11 +134,14 @@ const range = (what: string) =>
 const monthlyShares = (what: string) =>
   z
     .array(z.number().nonnegative().max(1))
-      .length(12, `give 12 shares, January to December`)
+    .length(12, `give 12 shares, January to December`)
     .refine((shares) => Math.abs(shares.reduce((a, b) => a + b, 0) - 1) < 0.005, {
       message: 'the twelve shares must add up to 1',
     })
-    .meta({ title: what, description: `${what}: the share of the year in each month, January to December, adding up to 1.` });
+    .meta({
+      title: what,
+      description: `${what}: the share of the year in each month, January to December, adding up to 1.`,
+    });
 
 const region = z.strictObject({
   code: z
@@ -137,7 +149,8 @@ const region = z.strictObject({
     .regex(/^[A-Z0-9]{2,3}$/, 'the canton (GE) or department (74) code, in capitals')
     .meta({
       title: 'Code',
-      description: 'Canton abbreviation (GE) or department number (74); its name in each language is the catalogue key solar.region.<code>.',
+      description:
+        'Canton abbreviation (GE) or department number (74); its name in each language is the catalogue key solar.region.<code>.',
     }),
   country: z.enum(SOLAR_COUNTRIES).meta({ title: 'Country', description: 'CH or FR.' }),
   yield: range('yield, kWh per kWp per year').meta({
@@ -167,13 +180,21 @@ const classes = <T extends z.ZodType>(rate: T, what: string) =>
 const installed = (what: string) =>
   z
     .strictObject({
-      fixed: range('fixed part of the price').meta({ title: 'Fixed part', description: `Part of the ${what} price that does not depend on the size.` }),
-      perKwp: range('price per kWp').meta({ title: 'Per kWp', description: `Part of the ${what} price per kWp installed.` }),
+      fixed: range('fixed part of the price').meta({
+        title: 'Fixed part',
+        description: `Part of the ${what} price that does not depend on the size.`,
+      }),
+      perKwp: range('price per kWp').meta({
+        title: 'Per kWp',
+        description: `Part of the ${what} price per kWp installed.`,
+      }),
     })
     .meta({ title: what, description: `Installed price of a ${what}: a fixed part plus a part per kWp.` });
 
 const countryFigures = z.strictObject({
-  currency: z.enum(['CHF', 'EUR']).meta({ title: 'Currency', description: 'Currency of every amount of this country.' }),
+  currency: z
+    .enum(['CHF', 'EUR'])
+    .meta({ title: 'Currency', description: 'Currency of every amount of this country.' }),
   tariff: dated(
     {
       perKwh: z.number().positive().meta({
@@ -185,7 +206,10 @@ const countryFigures = z.strictObject({
   ),
   feedIn: dated(
     {
-      classes: classes(range('price per kWh sold'), 'Price paid per kWh fed into the grid: the lowest is the legal or contract price.'),
+      classes: classes(
+        range('price per kWh sold'),
+        'Price paid per kWh fed into the grid: the lowest is the legal or contract price.',
+      ),
       minimumUpToKw: z.number().positive().optional().meta({
         title: 'Minimum paid on the first kW only',
         description:
@@ -196,7 +220,11 @@ const countryFigures = z.strictObject({
   ),
   subsidy: dated(
     {
-      minKw: z.number().nonnegative().default(0).meta({ title: 'Smallest system (kWp)', description: 'Systems below this size receive nothing.' }),
+      minKw: z
+        .number()
+        .nonnegative()
+        .default(0)
+        .meta({ title: 'Smallest system (kWp)', description: 'Systems below this size receive nothing.' }),
       marginal: z.boolean().meta({
         title: 'Each class on its own share',
         description:
@@ -221,25 +249,33 @@ const countryFigures = z.strictObject({
       source,
       vatIncluded: z.boolean().meta({
         title: 'VAT included',
-        description: 'Ticked when these prices include VAT; unticked when the VAT table of this country is added to them.',
+        description:
+          'Ticked when these prices include VAT; unticked when the VAT table of this country is added to them.',
       }),
       roof: installed('roof system'),
       carport: installed('solar carport, its structure included,'),
-      battery: z
-        .strictObject({ fixed: range('fixed part'), perKwh: range('price per kWh of storage') })
-        .meta({ title: 'Battery', description: 'Installed price of a battery: a fixed part plus a part per kWh stored.' }),
-      upkeepPerKwp: z.number().nonnegative().meta({ title: 'Upkeep per kWp and year', description: 'Yearly upkeep and insurance per kWp.' }),
+      battery: z.strictObject({ fixed: range('fixed part'), perKwh: range('price per kWh of storage') }).meta({
+        title: 'Battery',
+        description: 'Installed price of a battery: a fixed part plus a part per kWh stored.',
+      }),
+      upkeepPerKwp: z
+        .number()
+        .nonnegative()
+        .meta({ title: 'Upkeep per kWp and year', description: 'Yearly upkeep and insurance per kWp.' }),
       inverterShare: z.number().nonnegative().max(1).meta({
         title: 'Inverter replacement',
         description: 'Cost of replacing the inverter once, as a share of the installed price.',
       }),
     })
     .meta({ title: 'Installed price', description: "The company's installed prices and running costs." }),
-  tax: z
-    .strictObject({ source })
-    .optional()
-    .meta({ title: 'Tax deduction', description: 'The source of the income-tax deduction the estimate mentions (solar.basis.tax.<country>).' }),
-  maxKw: z.number().positive().meta({ title: 'Largest system (kWp)', description: 'Largest system the estimator sizes.' }),
+  tax: z.strictObject({ source }).optional().meta({
+    title: 'Tax deduction',
+    description: 'The source of the income-tax deduction the estimate mentions (solar.basis.tax.<country>).',
+  }),
+  maxKw: z
+    .number()
+    .positive()
+    .meta({ title: 'Largest system (kWp)', description: 'Largest system the estimator sizes.' }),
 });
 export type SolarCountryFigures = z.infer<typeof countryFigures>;
 
@@ -263,27 +299,47 @@ const bounds = (unit: string) =>
     });
 
 const link = z.strictObject({
-  key: z.string().regex(/^[a-zA-Z]+$/).meta({ title: 'Key', description: 'Its text is the catalogue key solar.check.<key>.' }),
+  key: z
+    .string()
+    .regex(/^[a-zA-Z]+$/)
+    .meta({ title: 'Key', description: 'Its text is the catalogue key solar.check.<key>.' }),
   url: z.url().meta({ title: 'Address', description: 'Address of the public tool.' }),
-  countries: z.array(z.enum(SOLAR_COUNTRIES)).min(1).meta({ title: 'Countries', description: 'Where the tool applies.' }),
+  countries: z
+    .array(z.enum(SOLAR_COUNTRIES))
+    .min(1)
+    .meta({ title: 'Countries', description: 'Where the tool applies.' }),
 });
 
 export const solarEstimatorSchema = z.strictObject({
   yields: z
-    .strictObject({ source, regions: z.array(region).min(1).describe('Cantons and departments a visitor chooses from.') })
+    .strictObject({
+      source,
+      regions: z.array(region).min(1).describe('Cantons and departments a visitor chooses from.'),
+    })
     .meta({ title: 'Specific yield by region', description: 'kWh a kWp produces in a year, by canton or department.' }),
   orientation: z
     .strictObject({
       source,
       factors: z
-        .strictObject(Object.fromEntries(PITCHES.map((p) => [p, factorRow])) as Record<(typeof PITCHES)[number], typeof factorRow>)
-        .meta({ title: 'Factors', description: 'Yield by pitch (rows) and orientation, as a share of facing south at about 30°.' }),
+        .strictObject(
+          Object.fromEntries(PITCHES.map((p) => [p, factorRow])) as Record<(typeof PITCHES)[number], typeof factorRow>,
+        )
+        .meta({
+          title: 'Factors',
+          description: 'Yield by pitch (rows) and orientation, as a share of facing south at about 30°.',
+        }),
     })
-    .meta({ title: 'Orientation and pitch', description: 'One table: flat modules yield about the same facing any way.' }),
+    .meta({
+      title: 'Orientation and pitch',
+      description: 'One table: flat modules yield about the same facing any way.',
+    }),
   modules: z
     .strictObject({
       source,
-      kwpPerM2: z.number().positive().meta({ title: 'kWp per m²', description: 'Power of the modules per m² of roof.' }),
+      kwpPerM2: z
+        .number()
+        .positive()
+        .meta({ title: 'kWp per m²', description: 'Power of the modules per m² of roof.' }),
       kwpPerSpace: z.number().positive().meta({
         title: 'kWp per parking space',
         description: 'Power of the modules a carport carries over one parking space.',
@@ -297,31 +353,65 @@ export const solarEstimatorSchema = z.strictObject({
         .strictObject({ CH: monthlyShares('Production in Switzerland'), FR: monthlyShares('Production in France') })
         .meta({ title: 'Production by month', description: 'Share of the yearly production in each month.' }),
       use: z
-        .strictObject(Object.fromEntries(USES.map((u) => [u, monthlyShares(`Use of the ${u}`)])) as Record<(typeof USES)[number], ReturnType<typeof monthlyShares>>)
-        .meta({ title: 'Use by month', description: 'Share of the yearly use in each month: household, heat pump (weighted to winter), car.' }),
+        .strictObject(
+          Object.fromEntries(USES.map((u) => [u, monthlyShares(`Use of the ${u}`)])) as Record<
+            (typeof USES)[number],
+            ReturnType<typeof monthlyShares>
+          >,
+        )
+        .meta({
+          title: 'Use by month',
+          description: 'Share of the yearly use in each month: household, heat pump (weighted to winter), car.',
+        }),
     })
     .meta({ title: 'Months', description: 'How production and use spread over the year.' }),
   daylight: z
     .strictObject({
       source,
       shares: z
-        .strictObject(Object.fromEntries(USES.map((u) => [u, range(`share of the ${u}'s use in daylight`)])) as Record<(typeof USES)[number], ReturnType<typeof range>>)
-        .meta({ title: 'Share in daylight', description: 'Share of each use that falls while the panels produce, 0 to 1.' }),
+        .strictObject(
+          Object.fromEntries(USES.map((u) => [u, range(`share of the ${u}'s use in daylight`)])) as Record<
+            (typeof USES)[number],
+            ReturnType<typeof range>
+          >,
+        )
+        .meta({
+          title: 'Share in daylight',
+          description: 'Share of each use that falls while the panels produce, 0 to 1.',
+        }),
     })
     .meta({ title: 'Use in daylight', description: 'What the panels can cover directly: the use while they produce.' }),
   battery: z
     .strictObject({
       source,
-      sizes: z.array(z.number().positive()).min(1).meta({ title: 'Sizes (kWh)', description: 'The battery sizes a visitor chooses from.' }),
-      efficiency: z.number().positive().max(1).meta({ title: 'Round-trip efficiency', description: 'Share of a stored kWh given back.' }),
+      sizes: z
+        .array(z.number().positive())
+        .min(1)
+        .meta({ title: 'Sizes (kWh)', description: 'The battery sizes a visitor chooses from.' }),
+      efficiency: z
+        .number()
+        .positive()
+        .max(1)
+        .meta({ title: 'Round-trip efficiency', description: 'Share of a stored kWh given back.' }),
     })
-    .meta({ title: 'Battery', description: 'A battery moves surplus of the day to the evening, at most its size each day.' }),
+    .meta({
+      title: 'Battery',
+      description: 'A battery moves surplus of the day to the evening, at most its size each day.',
+    }),
   life: z
     .strictObject({
       source,
       years: range('years a system produces').meta({ title: 'Life (years)', description: 'Life of the panels.' }),
-      ageing: z.number().nonnegative().max(0.05).meta({ title: 'Ageing per year', description: 'Share of production lost each year.' }),
-      inverterYear: z.number().int().positive().meta({ title: 'Inverter replaced in year', description: 'Year in which the inverter is replaced.' }),
+      ageing: z
+        .number()
+        .nonnegative()
+        .max(0.05)
+        .meta({ title: 'Ageing per year', description: 'Share of production lost each year.' }),
+      inverterYear: z
+        .number()
+        .int()
+        .positive()
+        .meta({ title: 'Inverter replaced in year', description: 'Year in which the inverter is replaced.' }),
     })
     .meta({ title: 'Life and ageing', description: 'What the payback counts over the years.' }),
   use: z
@@ -332,13 +422,19 @@ export const solarEstimatorSchema = z.strictObject({
         .min(1)
         .describe('Yearly use in kWh of a household of 1, 2, 3… people; the last one for larger households.'),
       kwhPerKm: z.number().positive().meta({ title: 'Car, kWh per km', description: 'Use of an electric car per km.' }),
-      heatPumpKwh: z.number().nonnegative().meta({ title: 'Heat pump, kWh per year', description: "Yearly use of a house's heat pump." }),
+      heatPumpKwh: z
+        .number()
+        .nonnegative()
+        .meta({ title: 'Heat pump, kWh per year', description: "Yearly use of a house's heat pump." }),
     })
     .meta({ title: 'Electricity use', description: 'Yearly use when the visitor gives a household size.' }),
   countries: z
     .strictObject({ CH: countryFigures.describe('Switzerland.'), FR: countryFigures.describe('France.') })
     .meta({ title: 'Countries', description: 'Tariffs, feed-in, subsidies, VAT and prices of each country.' }),
-  check: z.array(link).default([]).meta({ title: 'Tools to check a real roof', description: 'Public tools the estimate links to.' }),
+  check: z
+    .array(link)
+    .default([])
+    .meta({ title: 'Tools to check a real roof', description: 'Public tools the estimate links to.' }),
   inputs: z
     .strictObject({
       area: bounds('m²').describe('Roof area for panels, m².'),

@@ -16,9 +16,11 @@ const DAY = '2027-03-01';
 function fixture(): SolarEstimatorConfig {
   const config = structuredClone(SOLAR_CONFIG);
   const { CH, FR } = config.countries;
+  /** The period with its end set to `validUntil`, or with no end. */
   const only = <P extends { validFrom: string; validUntil?: string }>(p: P, validUntil?: string): P => {
-    const { validUntil: _, ...rest } = p;
-    return (validUntil ? { ...rest, validUntil } : rest) as P;
+    const copy = { ...p };
+    delete copy.validUntil;
+    return validUntil ? { ...copy, validUntil } : copy;
   };
   CH.tariff = { ...CH.tariff, reviewBy: undefined, periods: [only(CH.tariff.periods[0]!, '2027-03-31')] }; // 30 days
   CH.feedIn = { ...CH.feedIn, reviewBy: undefined, periods: [only(CH.feedIn.periods[0]!, '2027-05-30')] }; // 90 days
@@ -62,11 +64,15 @@ describe('the solar figures reminder', () => {
   });
 
   it('is run weekly and on demand by its own workflow, which finds its issue by the same marker', () => {
-    const workflow = parse(readFileSync(join(import.meta.dirname, '../../.github/workflows/solar-figures.yml'), 'utf8'));
+    const workflow = parse(
+      readFileSync(join(import.meta.dirname, '../../.github/workflows/solar-figures.yml'), 'utf8'),
+    );
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
     expect(workflow.on.schedule[0].cron).toMatch(/^\S+ \S+ \* \* \d$/);
     expect(workflow.permissions).toEqual({ contents: 'read', issues: 'write' });
-    const script = workflow.jobs.remind.steps.find((s: { uses?: string }) => s.uses?.startsWith('actions/github-script'));
+    const script = workflow.jobs.remind.steps.find((s: { uses?: string }) =>
+      s.uses?.startsWith('actions/github-script'),
+    );
     expect(script.with.script).toContain(REMINDER_MARKER);
     const ci = readFileSync(join(import.meta.dirname, '../../.github/workflows/ci.yml'), 'utf8');
     expect(ci).not.toContain('figures:report');

@@ -84,7 +84,9 @@ describe('page builders', () => {
     const real = product.productPages(pageContext(content, FIGURES_DAY));
     const english = real.find((b) => b.route.locale === 'en')!.route.shared.reviews;
     expect(real.find((b) => b.route.locale === 'de')!.route.shared.reviews).not.toEqual(english);
-    const german = product.productPages(pageContext(without('reviews', 'de'), FIGURES_DAY)).find((b) => b.route.locale === 'de')!;
+    const german = product
+      .productPages(pageContext(without('reviews', 'de'), FIGURES_DAY))
+      .find((b) => b.route.locale === 'de')!;
     expect(german.route.shared.reviews).toEqual(english);
   });
 

@@ -22,7 +22,9 @@ function edited(edit: (text: string) => string): string {
   return dir;
 }
 const lineOf = (dir: string, text: string) =>
-  readFileSync(join(dir, FILE), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+  readFileSync(join(dir, FILE), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
 
 describe('the content check on other days', () => {
   it('passes as of 2 January 2027, naming the Swiss tariff that ended and the tables due to be read again', async () => {
@@ -30,8 +32,14 @@ describe('the content check on other days', () => {
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
     const warnings = result.warnings.map(formatProblem);
-    expect(warnings).toContainEqual(expect.stringMatching(/countries\.CH\.tariff\.periods\[0\]\.validUntil: CH tariff .* ended on 2026-12-31, 2 days ago: the estimator shows "being updated"/));
-    expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.tariff\.reviewBy: FR tariff .* was due to be read again on 2026-08-01/));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /countries\.CH\.tariff\.periods\[0\]\.validUntil: CH tariff .* ended on 2026-12-31, 2 days ago: the estimator shows "being updated"/,
+      ),
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/countries\.FR\.tariff\.reviewBy: FR tariff .* was due to be read again on 2026-08-01/),
+    );
     expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.feedIn\.reviewBy: /));
     expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.subsidy\.reviewBy: /));
   });
@@ -55,7 +63,8 @@ describe('the content check on other days', () => {
     // The Swiss tariff ends on 2026-12-31: 60 days before is 2026-11-01.
     const at60 = await buildContent(copyContent('solar-validity-'), { write: false, day: '2026-11-01' });
     const at61 = await buildContent(copyContent('solar-validity-'), { write: false, day: '2026-10-31' });
-    const tariff = (r: typeof at60) => r.warnings.filter((w) => w.field === 'countries.CH.tariff.periods[0].validUntil');
+    const tariff = (r: typeof at60) =>
+      r.warnings.filter((w) => w.field === 'countries.CH.tariff.periods[0].validUntil');
     expect(tariff(at60).map((w) => w.message)).toEqual([expect.stringContaining('ends on 2026-12-31, in 60 days')]);
     expect(tariff(at61)).toEqual([]);
     // Before its end is near, the passed day to read ElCom again (15 September) is what is named.
@@ -66,11 +75,19 @@ describe('the content check on other days', () => {
 describe('periods an author got wrong fail the check at their line', () => {
   it('a period that starts while the one before still holds', async () => {
     // The French feed-in's second period starts on 2026-04-01; the first is made to end on 2026-06-30.
-    const dir = edited((t) => t.replace('          validUntil: 2026-03-31\n          source:\n            title: CRE, purchase tariffs', '          validUntil: 2026-06-30\n          source:\n            title: CRE, purchase tariffs'));
+    const dir = edited((t) =>
+      t.replace(
+        '          validUntil: 2026-03-31\n          source:\n            title: CRE, purchase tariffs',
+        '          validUntil: 2026-06-30\n          source:\n            title: CRE, purchase tariffs',
+      ),
+    );
     const result = await buildContent(dir, { write: false, day: '2026-11-28' });
     expect(result.ok).toBe(false);
     const text = readFileSync(join(dir, FILE), 'utf8').split('\n');
-    const feedIn = text.findIndex((l) => l === '    feedIn:', text.findIndex((l) => l === '  FR:'));
+    const feedIn = text.findIndex(
+      (l) => l === '    feedIn:',
+      text.findIndex((l) => l === '  FR:'),
+    );
     const line = text.findIndex((l, i) => i > feedIn && l.includes('- validFrom: 2026-04-01')) + 1;
     expect(result.problems.map(formatProblem)).toEqual([
       `${FILE}:${line}:22 countries.FR.feedIn.periods[1].validFrom: this period starts on 2026-04-01 while the one before still holds until 2026-06-30: end the earlier period the day before`,
@@ -80,8 +97,14 @@ describe('periods an author got wrong fail the check at their line', () => {
   it('a period that ends before it starts, and one without a read date', async () => {
     const dir = edited((t) =>
       t
-        .replace('        - validFrom: 2026-01-01\n          validUntil: 2026-12-31', '        - validFrom: 2026-01-01\n          validUntil: 2025-12-31')
-        .replace('            url: https://bofip.impots.gouv.fr/doctrine/pgp/14817-PGP\n            read: 2026-11-28\n', '            url: https://bofip.impots.gouv.fr/doctrine/pgp/14817-PGP\n'),
+        .replace(
+          '        - validFrom: 2026-01-01\n          validUntil: 2026-12-31',
+          '        - validFrom: 2026-01-01\n          validUntil: 2025-12-31',
+        )
+        .replace(
+          '            url: https://bofip.impots.gouv.fr/doctrine/pgp/14817-PGP\n            read: 2026-11-28\n',
+          '            url: https://bofip.impots.gouv.fr/doctrine/pgp/14817-PGP\n',
+        ),
     );
     const result = await buildContent(dir, { write: false, day: '2026-11-28' });
     expect(result.ok).toBe(false);
@@ -94,7 +117,7 @@ describe('periods an author got wrong fail the check at their line', () => {
 
   it('a period without a source', async () => {
     const dir = edited((t) =>
-      t.replace(/(        - validFrom: 2025-10-01\n)          source:\n(            .*\n)+?(          classes:)/, '$1$3'),
+      t.replace(/( {8}- validFrom: 2025-10-01\n) {10}source:\n(?: {12}.*\n)+?( {10}classes:)/, '$1$2'),
     );
     const result = await buildContent(dir, { write: false, day: '2026-11-28' });
     expect(result.ok).toBe(false);

@@ -1,42 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
-import { format } from '../../src/i18n/format';
-import { pluralFormKey } from '../../src/i18n/plural';
 import { solarEstimate, type SolarInput } from '../../src/lib/solar-estimate';
-import { solarFigures, solarQuoteRequest } from '../../src/lib/solar-format';
-import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
+import { solarFigures, solarQuoteRequest, type SolarWords } from '../../src/lib/solar-format';
+import { periodOn } from '../../src/lib/solar-periods';
+import { solarAnswer } from '../../src/lib/solar-sentences';
 import { savedMail } from '../helpers/saved-mail';
-import { GENEVA_ROOF } from '../helpers/solar-input';
+import { GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
 import { hydrated, open } from './open';
 
 /**
- * The solar estimator of /energie-solaire/ in French, German and Arabic: typed key by key before and after
- * its island wakes, its three answers announced, its breakdown opened with the keyboard and checked by axe,
- * then the quote request shown in the contact form before the form's script arrives and received in the
- * local mailbox with the sizing; and the same form without JavaScript. The expected sentences are the
- * model's (src/lib/solar-estimate.ts, checked by hand in tests/unit/solar-estimate.test.ts) in the built
- * catalogues' words.
+ * The solar estimator of /energie-solaire/ with the browser's clock set to another day: typed key by key
+ * before and after its island wakes, its answer announced with the figures in force that day (or "being
+ * updated" where a table has none), its months drawn and tabled, its breakdown opened with the keyboard and
+ * checked by axe, then the quote request shown in the contact form before the form's script arrives and
+ * received in the local mailbox with the month of its figures; and the same form without JavaScript. The
+ * expected sentences are the model's (src/lib/solar-estimate.ts, worked by hand in
+ * tests/unit/solar-estimate.test.ts) in the built catalogues' words.
  */
-const LOCALES = [
-  { locale: 'fr', prefix: '/fr', numberLocale: 'fr-CH' },
-  { locale: 'de', prefix: '/de', numberLocale: 'de-CH' },
-  { locale: 'ar', prefix: '/ar', numberLocale: 'ar' },
-] as const;
+const generated = JSON.parse(readFileSync('src/generated/solar-estimator.json', 'utf8'));
+const words = (locale: string): SolarWords => ({
+  locale,
+  numberLocale: generated.numberLocales[locale],
+  strings: JSON.parse(readFileSync(`src/generated/i18n/${locale}.json`, 'utf8')),
+  calendar: generated.calendars[locale],
+});
+const say = (w: SolarWords, key: string) => w.strings[key]!;
 
-const config = solarEstimatorSchema.parse(parse(readFileSync('content/solar-estimator.yaml', 'utf8')));
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(`src/generated/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
+/** The sentences of the live region for an input on a day, as the locale writes them. */
+const answers = (w: SolarWords, input: SolarInput, day: string) =>
+  solarAnswer(config, solarEstimate(config, input, day), w).map((a) => a.text);
 
-/** The three sentences of the live region for an input, as the locale writes them. */
-function answers(s: Record<string, string>, locale: string, numberLocale: string, input: SolarInput) {
-  const result = solarEstimate(config, input);
-  const figures = solarFigures(result, numberLocale, (key) => s[key]!);
-  // The payback sentence is counted: the form of its range's upper end, as the page's `tn` picks it.
-  const subsidy = pluralFormKey('solar.result.subsidy', result.payback.max, locale, (k) => k in s);
-  return [s['solar.result.produce']!, s['solar.result.save']!, s[subsidy]!].map((text) => format(text, figures));
-}
+/** Sets the browser's clock to noon in Geneva on `day`, before the page loads. */
+const setDay = (page: Page, day: string) => page.clock.setFixedTime(new Date(`${day}T11:00:00Z`));
 
 /** Replaces a field's text by typing, key by key, as a visitor does. */
 async function retype(page: Page, id: string, text: string) {
@@ -47,13 +43,21 @@ async function retype(page: Page, id: string, text: string) {
   await input.pressSequentially(text);
 }
 
-for (const { locale, prefix, numberLocale } of LOCALES) {
-  const s = catalogue(locale);
+const DAY = '2027-01-02';
+const LOCALES = [
+  { locale: 'fr', prefix: '/fr', month: 'janvier 2027' },
+  { locale: 'de', prefix: '/de', month: 'Januar 2027' },
+  { locale: 'ar', prefix: '/ar', month: 'يناير 2027' },
+] as const;
+
+for (const { locale, prefix, month } of LOCALES) {
+  const w = words(locale);
   const path = `${prefix}/energie-solaire/`;
 
-  test(`${path}: an estimate typed before and after the island wakes, then the quote request in the mailbox`, async ({
+  test(`${path} on ${DAY}: typed before and after the island wakes, the saving being updated, the request in the mailbox`, async ({
     page,
   }) => {
+    await setDay(page, DAY);
     // The contact form's script is held back, to see the request written in before it arrives.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -68,31 +72,49 @@ for (const { locale, prefix, numberLocale } of LOCALES) {
     // Before its script: the field takes the keys; the island wakes on them and keeps what was typed.
     await retype(page, 'solar-area', '36');
     await hydrated(page, 'solar-estimator');
-    await expect(live).toHaveText(answers(s, locale, numberLocale, { ...GENEVA_ROOF, area: 36 }).join(''));
-    // After: back to 30 m², and a car driving 10 000 km a year.
+    await expect(live).toHaveText(answers(w, { ...GENEVA_ROOF, area: 36 }, DAY).join(''));
+    // The Swiss tariff of 2026 has ended: the saving says it is being updated, the subsidy is still there.
+    await expect(live.locator('[data-answer="save"]')).toContainText(say(w, 'solar.updating.saving'));
+    await expect(live.locator('[data-answer="figures"]')).toContainText(month);
+    // After: back to 30 m², a car driving 10 000 km a year and a 5 kWh battery.
     await retype(page, 'solar-area', '30');
     await retype(page, 'solar-km', '10000');
-    const input = { ...GENEVA_ROOF, km: 10000 };
-    await expect(live).toHaveText(answers(s, locale, numberLocale, input).join(''));
-    await expect(page).toHaveURL(/region=GE&mount=roof&area=30&.*km=10000/);
+    await estimator.locator('#solar-battery').selectOption('5');
+    const input = { ...GENEVA_ROOF, km: 10000, battery: 5 };
+    await expect(live).toHaveText(answers(w, input, DAY).join(''));
+    await expect(page).toHaveURL(/region=GE&mount=roof&.*battery=5.*&area=30&.*km=10000/);
+
+    // The months: twelve rows for screen readers, January drawn on the right in Arabic.
+    const chart = estimator.locator('.solar-chart');
+    await expect(chart.locator('tbody tr')).toHaveCount(12);
+    await expect(chart.locator('tbody tr').first().locator('th')).toHaveText(w.calendar.months[0]!);
+    const januaryX = Number(
+      await chart.locator('svg.solar-chart__bars g').first().locator('rect').first().getAttribute('x'),
+    );
+    expect(januaryX > 300).toBe(locale === 'ar');
 
     // The breakdown opens from the keyboard; each figure names its assumption and its source.
     await estimator.locator('summary').focus();
     await page.keyboard.press('Enter');
     const subsidy = estimator.locator('tr[data-line="subsidy"]');
     await expect(subsidy).toBeVisible();
-    await expect(subsidy.locator('a')).toHaveAttribute('href', config.countries.CH.subsidy.source.url!);
-    await expect(estimator.locator('tr[data-line="price"]')).toContainText(s['solar.source.assumption']!);
+    const pronovo = periodOn(config.countries.CH.subsidy.periods, DAY)!;
+    await expect(subsidy.locator('a')).toHaveAttribute('href', pronovo.source.url!);
+    await expect(estimator.locator('tr[data-line="tariff"] td').first()).toHaveText(say(w, 'solar.updating.value'));
+    await expect(estimator.locator('tr[data-line="price"]')).toContainText(say(w, 'solar.source.assumption'));
+    // The company's own figures have no "Source" link.
+    await expect(estimator.locator('tr[data-line="price"] a')).toHaveCount(0);
     const axe = await new AxeBuilder({ page })
       .include('.estimator--solar')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    await estimator.getByRole('button', { name: s['solar.submit'] }).focus();
+    await estimator.getByRole('button', { name: say(w, 'solar.submit') }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${prefix}/contact/\\?sujet=`));
-    const request = solarQuoteRequest(input, solarEstimate(config, input), 'GE Genève', numberLocale, (k) => s[k]!);
+    const result = solarEstimate(config, input, DAY);
+    const request = solarQuoteRequest(input, result, w);
     // Written in by the shell, while the form's own script is still held back.
     await expect(page.locator('#contact-sujet')).toHaveValue(request.subject);
     await expect(page.locator('#contact-message')).toHaveValue(request.message);
@@ -100,7 +122,7 @@ for (const { locale, prefix, numberLocale } of LOCALES) {
     release();
     await page.locator('#contact-nom').focus();
     await hydrated(page, 'contact-form');
-    const name = `Sol${Date.now()}`;
+    const name = `Sol${Date.now()}${locale}`;
     await page.locator('#contact-nom').pressSequentially(name);
     await page.locator('#contact-prenom').pressSequentially('Lea');
     await page.locator('#contact-email').pressSequentially('lea@example.org');
@@ -112,56 +134,98 @@ for (const { locale, prefix, numberLocale } of LOCALES) {
     const mail = await savedMail(`from ${name}`, (m) => m.text.includes(name));
     const spaced = (text: string) => text.replace(/\s+/g, ' ');
     expect(spaced(mail.subject)).toContain(spaced(request.subject));
-    // The sizing arrives with the request: size, production and subsidy as the visitor saw them.
-    const figures = solarFigures(solarEstimate(config, input), numberLocale, (k) => s[k]!);
-    for (const figure of [figures.kwp, figures.production, figures.subsidy])
+    // The request arrives with its sizing and the month of the figures it was worked out with.
+    const figures = solarFigures(result, w);
+    for (const figure of [figures.kwp, figures.production, figures.figures])
       expect(spaced(mail.text)).toContain(spaced(figure));
-  });
-
-  test.describe(`${path} without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the plain form lands on the contact page with the installation and its estimate written in', async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const estimator = page.locator('.estimator--solar');
-      await estimator.locator('#solar-region').selectOption('74');
-      await estimator.getByRole('radio', { name: s['solar.mount.carport'] }).check();
-      await retype(page, 'solar-spaces', '2');
-      await estimator.locator('#solar-pitch').selectOption('flat');
-      await retype(page, 'solar-km', '10000');
-      await estimator.getByRole('button', { name: s['solar.submit'] }).click();
-      await expect(page).toHaveURL(/\/api\/solar-estimate\?/);
-      const input: SolarInput = {
-        ...GENEVA_ROOF,
-        country: 'FR',
-        region: '74',
-        mount: 'carport',
-        area: 30,
-        spaces: 2,
-        pitch: 'flat',
-        km: 10000,
-      };
-      const request = solarQuoteRequest(
-        input,
-        solarEstimate(config, input),
-        '74 Haute-Savoie',
-        numberLocale,
-        (k) => s[k]!,
-      );
-      await expect(page.locator('#contact-sujet')).toHaveValue(request.subject);
-      await expect(page.locator('#contact-message')).toHaveValue(request.message);
-    });
+    expect(spaced(mail.text)).toContain(month);
   });
 }
 
+test('/energie-solaire/ on 1 June 2028: French money lines from the periods still in force, Swiss saving being updated', async ({
+  page,
+}) => {
+  const day = '2028-06-01';
+  const w = words('en');
+  await setDay(page, day);
+  await open(page, '/energie-solaire/');
+  await hydrated(page, 'solar-estimator');
+  const estimator = page.locator('.estimator--solar');
+  const live = estimator.locator('[role="status"]');
+  await estimator.locator('#solar-region').selectOption('74');
+  const savoie = { ...GENEVA_ROOF, country: 'FR' as const, region: '74' };
+  await expect(live).toHaveText(answers(w, savoie, day).join(''));
+  // 5.4 kWp in France: the premium up to 9 kWp, the surplus price and the regulated tariff hold on.
+  const french = solarEstimate(config, savoie, day).money;
+  expect(french.saving && french.subsidy && french.price).toBeTruthy();
+  await expect(live.locator('[data-answer="figures"]')).toHaveText('Figures in force in June 2028.');
+  await estimator.locator('#solar-region').selectOption('GE');
+  await expect(live.locator('[data-answer="save"]')).toContainText(say(w, 'solar.updating.saving'));
+  await expect(live).toHaveText(answers(w, GENEVA_ROOF, day).join(''));
+});
+
+test('choosing a carport lays the modules flat; back on a roof they take the usual pitch', async ({ page }) => {
+  const w = words('it');
+  await open(page, '/it/energie-solaire/');
+  await hydrated(page, 'solar-estimator');
+  const estimator = page.locator('.estimator--solar');
+  const pitch = estimator.locator('#solar-pitch');
+  await expect(pitch).toHaveValue('medium');
+  // With the keyboard: focus the roof's radio and move to the carport with the arrow key.
+  await estimator.getByRole('radio', { name: say(w, 'solar.mount.roof') }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(estimator.getByRole('radio', { name: say(w, 'solar.mount.carport') })).toBeChecked();
+  await expect(pitch).toHaveValue('flat');
+  await page.keyboard.press('ArrowUp');
+  await expect(pitch).toHaveValue('medium');
+});
+
+test.describe('/fr/energie-solaire/ without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows its months; the plain form lands on the contact page with the estimate, its months and the request', async ({
+    page,
+  }) => {
+    const w = words('fr');
+    await page.goto('/fr/energie-solaire/');
+    const estimator = page.locator('.estimator--solar');
+    await expect(estimator.locator('.solar-chart svg.solar-chart__bars')).toBeVisible();
+    await expect(estimator.locator('.solar-chart tbody tr')).toHaveCount(12);
+    await estimator.locator('#solar-region').selectOption('74');
+    await estimator.getByRole('radio', { name: say(w, 'solar.mount.carport') }).check();
+    await retype(page, 'solar-spaces', '2');
+    await estimator.locator('#solar-pitch').selectOption('flat');
+    await retype(page, 'solar-km', '10000');
+    await estimator.getByRole('button', { name: say(w, 'solar.submit') }).click();
+    await expect(page).toHaveURL(/\/api\/solar-estimate\?/);
+    const input: SolarInput = {
+      ...GENEVA_ROOF,
+      country: 'FR',
+      region: '74',
+      mount: 'carport',
+      spaces: 2,
+      pitch: 'flat',
+      km: 10000,
+    };
+    // The function works out the estimate on its own day; the size and the production do not depend on it.
+    const result = solarEstimate(config, input, '2026-11-28');
+    const figures = solarFigures(result, w);
+    await expect(page.locator('#contact-sujet')).toHaveValue(solarQuoteRequest(input, result, w).subject);
+    const message = await page.locator('#contact-message').inputValue();
+    for (const figure of [figures.kwp, figures.production]) expect(message).toContain(figure);
+    const answer = page.locator('.solar-answer');
+    await expect(answer.locator('[data-answer="produce"]')).toHaveText(solarAnswer(config, result, w)[0]!.text);
+    await expect(answer.locator('.solar-chart tbody tr')).toHaveCount(12);
+  });
+});
+
 test('the solar carport and the charging station open the estimator on a carport', async ({ page }) => {
-  const s = catalogue('it');
+  const w = words('it');
   for (const product of ['carports-solaire', 'borne-recharge-electrique']) {
     await open(page, `/it/products/${product}/`);
     await expect(
-      page.locator('.estimator--solar').getByRole('radio', { name: s['solar.mount.carport'] }),
+      page.locator('.estimator--solar').getByRole('radio', { name: say(w, 'solar.mount.carport') }),
     ).toBeChecked();
+    await expect(page.locator('#solar-pitch')).toHaveValue('flat');
   }
 });

@@ -16,14 +16,43 @@ describe('the figures these sums were worked from', () => {
     expect(config.yields.regions.find((r) => r.code === 'GE')!.yield).toEqual({ min: 1050, max: 1150 });
     expect(config.orientation.factors.medium.south).toBe(1);
     expect(config.orientation.factors.flat).toEqual({ south: 0.88, diagonal: 0.88, eastWest: 0.87, north: 0.86 });
-    expect(config.months.production.CH).toEqual([0.028, 0.048, 0.085, 0.112, 0.128, 0.133, 0.137, 0.12, 0.09, 0.062, 0.033, 0.024]);
-    expect(config.months.use.household).toEqual([0.098, 0.088, 0.09, 0.08, 0.077, 0.071, 0.07, 0.071, 0.074, 0.084, 0.092, 0.105]);
+    expect(config.months.production.CH).toEqual([
+      0.028, 0.048, 0.085, 0.112, 0.128, 0.133, 0.137, 0.12, 0.09, 0.062, 0.033, 0.024,
+    ]);
+    expect(config.months.use.household).toEqual([
+      0.098, 0.088, 0.09, 0.08, 0.077, 0.071, 0.07, 0.071, 0.074, 0.084, 0.092, 0.105,
+    ]);
     expect(config.daylight.shares.household).toEqual({ min: 0.3, max: 0.4 });
     expect(CH.tariff.periods[0]).toMatchObject({ validFrom: '2026-01-01', validUntil: '2026-12-31', perKwh: 0.277 });
-    expect(CH.feedIn.periods[0]).toMatchObject({ minimumUpToKw: 30, classes: [{ upToKw: 30, rate: { min: 0.06, max: 0.1 } }, { upToKw: 150, rate: { min: 0.06, max: 0.08 } }] });
-    expect(CH.subsidy.periods[0]).toMatchObject({ validFrom: '2025-04-01', minKw: 2, marginal: true, classes: [{ upToKw: 30, rate: 360 }, { upToKw: 100, rate: 300 }] });
-    expect(CH.price).toMatchObject({ vatIncluded: true, roof: { fixed: { min: 3000, max: 5000 }, perKwp: { min: 1200, max: 1700 } }, upkeepPerKwp: 20, inverterShare: 0.1 });
-    expect(FR.vat!.periods[0]).toMatchObject({ classes: [{ upToKw: 9, rate: 0.055 }, { upToKw: 100, rate: 0.2 }], standard: 0.2 });
+    expect(CH.feedIn.periods[0]).toMatchObject({
+      minimumUpToKw: 30,
+      classes: [
+        { upToKw: 30, rate: { min: 0.06, max: 0.1 } },
+        { upToKw: 150, rate: { min: 0.06, max: 0.08 } },
+      ],
+    });
+    expect(CH.subsidy.periods[0]).toMatchObject({
+      validFrom: '2025-04-01',
+      minKw: 2,
+      marginal: true,
+      classes: [
+        { upToKw: 30, rate: 360 },
+        { upToKw: 100, rate: 300 },
+      ],
+    });
+    expect(CH.price).toMatchObject({
+      vatIncluded: true,
+      roof: { fixed: { min: 3000, max: 5000 }, perKwp: { min: 1200, max: 1700 } },
+      upkeepPerKwp: 20,
+      inverterShare: 0.1,
+    });
+    expect(FR.vat!.periods[0]).toMatchObject({
+      classes: [
+        { upToKw: 9, rate: 0.055 },
+        { upToKw: 100, rate: 0.2 },
+      ],
+      standard: 0.2,
+    });
     expect(config.life).toMatchObject({ years: { min: 25, max: 30 }, ageing: 0.005, inverterYear: 15 });
   });
 });
@@ -140,7 +169,12 @@ describe('size and the visitor’s fields', () => {
     const state = readSolarParams(new URLSearchParams('country=FR&region=XX&people=2&km=8000&battery=10'), config);
     expect(state).toMatchObject({ country: 'FR', region: '74', people: '2', km: '8000', mount: 'roof', battery: '10' });
     const checked = checkSolar(state, config);
-    expect('input' in checked && checked.input).toMatchObject({ consumption: 3000, km: 8000, region: '74', battery: 10 });
+    expect('input' in checked && checked.input).toMatchObject({
+      consumption: 3000,
+      km: 8000,
+      region: '74',
+      battery: 10,
+    });
     expect(readSolarParams(new URLSearchParams(solarParams(state)), config)).toEqual(state);
     // A battery size the content does not offer is none.
     expect(readSolarParams(new URLSearchParams('battery=7'), config).battery).toBe('0');

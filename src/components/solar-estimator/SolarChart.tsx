@@ -53,9 +53,30 @@ export function SolarChart({ months, words, rtl }: ChartProps) {
         <line x1="0" x2={WIDTH} y1={BASE} y2={BASE} stroke={INK} />
         {months.map((m, i) => (
           <g key={i}>
-            <rect fill={FILL.production} stroke={INK} x={x(i, SLOT * 0.16)} y={BASE - h(m.production)} width={BAR} height={h(m.production)} />
-            <rect fill={FILL.use} stroke={INK} x={x(i, SLOT * 0.52)} y={BASE - h(m.use)} width={BAR} height={h(m.use)} />
-            <rect fill={FILL.covered} stroke={INK} x={x(i, SLOT * 0.52)} y={BASE - h(m.covered)} width={BAR} height={h(m.covered)} />
+            <rect
+              fill={FILL.production}
+              stroke={INK}
+              x={x(i, SLOT * 0.16)}
+              y={BASE - h(m.production)}
+              width={BAR}
+              height={h(m.production)}
+            />
+            <rect
+              fill={FILL.use}
+              stroke={INK}
+              x={x(i, SLOT * 0.52)}
+              y={BASE - h(m.use)}
+              width={BAR}
+              height={h(m.use)}
+            />
+            <rect
+              fill={FILL.covered}
+              stroke={INK}
+              x={x(i, SLOT * 0.52)}
+              y={BASE - h(m.covered)}
+              width={BAR}
+              height={h(m.covered)}
+            />
             <text x={x(i, SLOT / 2)} y={HEIGHT - 4} textAnchor="middle" fontSize="13" fill={INK}>
               {words.calendar.monthsShort[i]}
             </text>

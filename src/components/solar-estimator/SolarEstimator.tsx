@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useI18n, useT } from '../../i18n/context';
 import { formatNumber } from '../../lib/estimate-format';
 import { textDirection } from '../../lib/locale-paths';
@@ -6,6 +6,7 @@ import { solarEstimate } from '../../lib/solar-estimate';
 import { solarQuoteRequest, type SolarWords } from '../../lib/solar-format';
 import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
 import { dayInSwitzerland } from '../../lib/solar-periods';
+import { useHydrated } from '../../lib/use-hydrated';
 import { EstimatorShell } from '../estimator/EstimatorShell';
 import { useEarlyInput } from '../estimator/use-query-state';
 import { SolarFields } from './SolarFields';
@@ -29,9 +30,8 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
   const { locale, strings } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const { config, numberLocale, calendar } = data;
-  const [day, setDay] = useState(data.day);
-  // After hydration, so the first render matches the prerendered HTML.
-  useEffect(() => setDay(dayInSwitzerland(new Date())), []);
+  // The build's day while hydrating, so the first render matches the prerendered HTML; the visitor's after.
+  const day = useHydrated() ? dayInSwitzerland(new Date()) : data.day;
   const words: SolarWords = { locale, numberLocale, strings, calendar };
   const preset = mount ?? data.mount;
   const [state, update] = useSolarState(config, preset);
@@ -60,7 +60,14 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
       quoteRequest={request}
       submitLabel={t('solar.submit')}
     >
-      <SolarFields id={id} config={config} numberLocale={numberLocale} state={state} update={update} errorText={errorText} />
+      <SolarFields
+        id={id}
+        config={config}
+        numberLocale={numberLocale}
+        state={state}
+        update={update}
+        errorText={errorText}
+      />
       <SolarResult
         config={config}
         words={words}

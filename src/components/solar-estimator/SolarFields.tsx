@@ -77,7 +77,9 @@ export function SolarFields(props: FieldsProps) {
         {shown('consumption') && <NumberField {...props} name="consumption" />}
         <NumberField {...props} name="km" />
         {select('battery', ['0', ...props.config.battery.sizes.map(String)], (o) =>
-          o === '0' ? t('solar.battery.none') : t('solar.battery.size', { kwh: formatNumber(Number(o), props.numberLocale) }),
+          o === '0'
+            ? t('solar.battery.none')
+            : t('solar.battery.size', { kwh: formatNumber(Number(o), props.numberLocale) }),
         )}
       </div>
       <div className="estimator__options">

@@ -112,14 +112,18 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
       key: 'tariff',
       value: tariff ? cents(tariff.perKwh) : updating,
       source: tariff?.source,
-      basis: tariff ? say(w, `solar.basis.tariff.${c}`, { year: tariff.validFrom.slice(0, 4), from: longDate(w, tariff.validFrom) }) : '',
+      basis: tariff
+        ? say(w, `solar.basis.tariff.${c}`, { year: tariff.validFrom.slice(0, 4), from: longDate(w, tariff.validFrom) })
+        : '',
     },
     {
       key: 'feedIn',
       value: result.money.feedIn ? solarRange(w, result.money.feedIn, cents) : updating,
       source: feedIn?.source,
       basis: feedIn
-        ? say(w, large ? 'solar.basis.feedIn.CH.large' : `solar.basis.feedIn.${c}`, { limit: n(feedIn.minimumUpToKw ?? 0) })
+        ? say(w, large ? 'solar.basis.feedIn.CH.large' : `solar.basis.feedIn.${c}`, {
+            limit: n(feedIn.minimumUpToKw ?? 0),
+          })
         : '',
     },
     { key: 'saving', value: figures.saving, basis: say(w, 'solar.basis.saving') },
@@ -127,7 +131,9 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
       key: 'subsidy',
       value: figures.subsidy,
       source: subsidy?.source,
-      basis: subsidy ? say(w, `solar.basis.subsidy.${c}`, { from: longDate(w, subsidy.validFrom), minKw: n(subsidy.minKw) }) : '',
+      basis: subsidy
+        ? say(w, `solar.basis.subsidy.${c}`, { from: longDate(w, subsidy.validFrom), minKw: n(subsidy.minKw) })
+        : '',
     },
     { key: 'price', value: figures.price, source: price.source, basis: priceBasis.filter(Boolean).join(' ') },
     {
