@@ -57,6 +57,8 @@ for (const { locale, prefix, month } of LOCALES) {
   test(`${path} on ${DAY}: typed before and after the island wakes, the saving being updated, the request in the mailbox`, async ({
     page,
   }) => {
+    // A visit from the estimator to the mailbox, typed key by key and checked by axe on the way.
+    test.setTimeout(90_000);
     await setDay(page, DAY);
     // The contact form's script is held back, to see the request written in before it arrives.
     let release!: () => void;
@@ -82,7 +84,8 @@ for (const { locale, prefix, month } of LOCALES) {
     await estimator.locator('#solar-battery').selectOption('5');
     const input = { ...GENEVA_ROOF, km: 10000, battery: 5 };
     await expect(live).toHaveText(answers(w, input, DAY).join(''));
-    await expect(page).toHaveURL(/region=GE&mount=roof&.*battery=5.*&area=30&.*km=10000/);
+    for (const param of ['region=GE', 'mount=roof', 'area=30', 'km=10000', 'battery=5'])
+      expect(new URL(page.url()).search).toContain(param);
 
     // The months: twelve rows for screen readers, January drawn on the right in Arabic.
     const chart = estimator.locator('.solar-chart');
@@ -149,10 +152,11 @@ test('/energie-solaire/ on 1 June 2028: French money lines from the periods stil
   const w = words('en');
   await setDay(page, day);
   await open(page, '/energie-solaire/');
-  await hydrated(page, 'solar-estimator');
   const estimator = page.locator('.estimator--solar');
   const live = estimator.locator('[role="status"]');
+  // The island wakes on the first choice and keeps it.
   await estimator.locator('#solar-region').selectOption('74');
+  await hydrated(page, 'solar-estimator');
   const savoie = { ...GENEVA_ROOF, country: 'FR' as const, region: '74' };
   await expect(live).toHaveText(answers(w, savoie, day).join(''));
   // 5.4 kWp in France: the premium up to 9 kWp, the surplus price and the regulated tariff hold on.
@@ -167,12 +171,12 @@ test('/energie-solaire/ on 1 June 2028: French money lines from the periods stil
 test('choosing a carport lays the modules flat; back on a roof they take the usual pitch', async ({ page }) => {
   const w = words('it');
   await open(page, '/it/energie-solaire/');
-  await hydrated(page, 'solar-estimator');
   const estimator = page.locator('.estimator--solar');
   const pitch = estimator.locator('#solar-pitch');
   await expect(pitch).toHaveValue('medium');
-  // With the keyboard: focus the roof's radio and move to the carport with the arrow key.
+  // With the keyboard: focus the roof's radio (the island wakes on it) and move to the carport.
   await estimator.getByRole('radio', { name: say(w, 'solar.mount.roof') }).focus();
+  await hydrated(page, 'solar-estimator');
   await page.keyboard.press('ArrowDown');
   await expect(estimator.getByRole('radio', { name: say(w, 'solar.mount.carport') })).toBeChecked();
   await expect(pitch).toHaveValue('flat');
