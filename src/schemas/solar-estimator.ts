@@ -254,10 +254,21 @@ const countryFigures = z.strictObject({
       }),
       roof: installed('roof system'),
       carport: installed('solar carport, its structure included,'),
-      battery: z.strictObject({ fixed: range('fixed part'), perKwh: range('price per kWh of storage') }).meta({
-        title: 'Battery',
-        description: 'Installed price of a battery: a fixed part plus a part per kWh stored.',
-      }),
+      battery: z
+        .strictObject({
+          fixed: range('fixed part').meta({
+            title: 'Fixed part',
+            description: "Part of a battery's price that does not depend on its size.",
+          }),
+          perKwh: range('price per kWh of storage').meta({
+            title: 'Per kWh',
+            description: "Part of a battery's price per kWh it stores.",
+          }),
+        })
+        .meta({
+          title: 'Battery',
+          description: 'Installed price of a battery: a fixed part plus a part per kWh stored.',
+        }),
       upkeepPerKwp: z
         .number()
         .nonnegative()
@@ -322,7 +333,12 @@ export const solarEstimatorSchema = z.strictObject({
       source,
       factors: z
         .strictObject(
-          Object.fromEntries(PITCHES.map((p) => [p, factorRow])) as Record<(typeof PITCHES)[number], typeof factorRow>,
+          Object.fromEntries(
+            PITCHES.map((p) => [
+              p,
+              factorRow.meta({ title: `Pitch: ${p}`, description: `Yield of each orientation at a ${p} pitch.` }),
+            ]),
+          ) as Record<(typeof PITCHES)[number], typeof factorRow>,
         )
         .meta({
           title: 'Factors',
@@ -370,10 +386,15 @@ export const solarEstimatorSchema = z.strictObject({
       source,
       shares: z
         .strictObject(
-          Object.fromEntries(USES.map((u) => [u, range(`share of the ${u}'s use in daylight`)])) as Record<
-            (typeof USES)[number],
-            ReturnType<typeof range>
-          >,
+          Object.fromEntries(
+            USES.map((u) => [
+              u,
+              range(`share of the ${u}'s use in daylight`).meta({
+                title: `Use of the ${u}`,
+                description: `Share of the ${u}'s use that falls while the panels produce: lowest and highest.`,
+              }),
+            ]),
+          ) as Record<(typeof USES)[number], ReturnType<typeof range>>,
         )
         .meta({
           title: 'Share in daylight',
