@@ -31,20 +31,20 @@ describe('payback in years', () => {
     >;
   const payback = (locale: string, shown: string, upperEnd: number) => {
     const strings = catalogue(locale);
-    const key = pluralFormKey('solar.result.subsidy', upperEnd, locale, (k) => k in strings);
-    return format(strings[key]!, { subsidy: 'S', price: 'P', payback: shown });
+    const key = pluralFormKey('solar.result.payback', upperEnd, locale, (k) => k in strings);
+    return format(strings[key]!, { payback: shown });
   };
 
   it('takes the form of the range’s upper end in Arabic: dual, plural from 3 to 10, singular from 11', () => {
-    expect(payback('ar', '2', 2)).toContain('ومدة الاسترداد سنتان.');
-    expect(payback('ar', 'من 7 إلى 10', 10)).toContain('ومدة الاسترداد من 7 إلى 10 سنوات.');
-    expect(payback('ar', 'من 7 إلى 18', 18)).toContain('ومدة الاسترداد من 7 إلى 18 سنة.');
+    expect(payback('ar', '2', 2)).toMatch(/في غضون سنتين\.$/);
+    expect(payback('ar', 'من 7 إلى 10', 10)).toMatch(/خلال مدة من 7 إلى 10 سنوات\.$/);
+    expect(payback('ar', 'من 7 إلى 18', 18)).toMatch(/خلال مدة من 7 إلى 18 سنة\.$/);
   });
 
   it('writes one year in the singular and more in the plural', () => {
-    expect(payback('en', '1', 1)).toMatch(/paid back in 1 year\.$/);
-    expect(payback('en', '7 to 18', 18)).toMatch(/paid back in 7 to 18 years\.$/);
-    expect(payback('de', '1', 1)).toMatch(/amortisiert in 1 Jahr\.$/);
-    expect(payback('de', '7 bis 18', 18)).toMatch(/amortisiert in 7 bis 18 Jahren\.$/);
+    expect(payback('en', '1', 1)).toContain(' in 1 year,');
+    expect(payback('en', '7 to 18', 18)).toContain(' in 7 to 18 years,');
+    expect(payback('de', '1', 1)).toContain(' in 1 Jahr wieder ein');
+    expect(payback('de', '7 bis 18', 18)).toContain(' in 7 bis 18 Jahren wieder ein');
   });
 });
