@@ -1,5 +1,5 @@
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
-import type { SolarInput } from './solar-estimate';
+import type { SolarInput } from './solar-input';
 import { USES, type Use } from './solar-options';
 
 /*

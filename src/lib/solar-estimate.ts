@@ -2,7 +2,7 @@ import type { SolarEstimatorConfig, SolarRegion } from '../schemas/solar-estimat
 import type { Range } from './estimate';
 import { monthlyEnergy, orientationFactor, yearOf } from './solar-energy';
 import { feedInRate, installedPrice, paybackYears, subsidyFor } from './solar-money';
-import type { Mount, Orientation, Pitch, SolarCountry } from './solar-options';
+import type { SolarInput } from './solar-input';
 import { figuresOn, type Day } from './solar-periods';
 
 /*
@@ -17,26 +17,7 @@ import { figuresOn, type Day } from './solar-periods';
  * to 100, the subsidy to the unit, shares to the percent.
  */
 
-/** What the visitor chose, checked. */
-export interface SolarInput {
-  country: SolarCountry;
-  /** A region `code` of the content's yield table, of that country. */
-  region: string;
-  mount: Mount;
-  /** Roof area for panels, m² (roof). */
-  area: number;
-  /** Parking spaces (carport). */
-  spaces: number;
-  orientation: Orientation;
-  pitch: Pitch;
-  /** Yearly household use, kWh, before a car and a heat pump. */
-  consumption: number;
-  /** Yearly distance of an electric car, km; 0 without one. */
-  km: number;
-  heatPump: boolean;
-  /** Battery size, kWh; 0 without one. */
-  battery: number;
-}
+export type { SolarInput } from './solar-input';
 
 /** One month of the chart: the middle of the low and high cases, kWh. */
 export interface MonthFigures {
