@@ -6,7 +6,7 @@ import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from 
 import { findSilences, type Silence } from './style-silences';
 import { styleProductChecks } from './style-products';
 import { claimRules } from './style-claims';
-import { amountRules } from './style-amounts';
+import { numberRules } from './style-amounts';
 import { writtenCollections } from './written-collections';
 
 /**
@@ -22,7 +22,7 @@ export function styleChecks(content: Content): Problem[] {
     const rules = [
       ...compileGuide(entry.data),
       ...claimRules(entry.data, content.site?.data),
-      ...(amounts ? amountRules(amounts) : []),
+      ...(amounts ? numberRules(amounts) : []),
     ];
     guides.set(locale, { file: entry.file, rules });
   }
@@ -135,11 +135,14 @@ function applySilences(
   return problems;
 }
 
-/** Invisible direction marks are named, so the message shows what to type. */
+/** Invisible direction marks and no-break spaces are named, so the message shows what to type. */
 const visible = (s: string) =>
   s
-    .replace(/\s+/g, ' ')
-    .replace(/[\u200e\u200f\u2066-\u2069]/g, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase()}>`);
+    .replace(/[ \t\r\n]+/g, ' ')
+    .replace(
+      /[\u00a0\u200e\u200f\u202f\u2066-\u2069]/g,
+      (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`,
+    );
 
 function foundWrite(found: string, write: string): string {
   return `found "${visible(found)}", write "${visible(write)}"`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { amountRules } from '../../scripts/content/style-amounts';
+import { numberRules } from '../../scripts/content/style-amounts';
 import { claimRules } from '../../scripts/content/style-claims';
 import { conjugatedWords } from '../../scripts/content/style-conjugation';
 import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from '../../scripts/content/style-rules';
@@ -224,27 +224,108 @@ describe('claims are held to content/site.yaml', () => {
   });
 });
 
-describe('numbers in prose follow the amount format of content/locales.yaml', () => {
+describe('numbers in prose follow the number format of content/locales.yaml', () => {
   const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
     string,
     { amounts: AmountFormat }
   >;
   const marks = (locale: string, text: string) =>
-    findStyleMatches(maskNonProse(text), amountRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
-  it.each([
-    ['en', 'between CHF 4,800 and 12500 in 2024', ['4,800 → 4\u2019800', '12500 → 12\u2019500']],
-    ['fr', 'entre CHF 4.800 et 1500 en 2024', ['4.800 → 4\u202f800', '1500 → 1\u202f500']],
-    ['de', "zwischen CHF 4'800 und 9600", ["4'800 → 4\u2019800", '9600 → 9\u2019600']],
-    ['it', 'tra CHF 4 800 e 9600', ['9600 → 9\u2019600']],
-    ['es', 'entre CHF 18.000 y 9600, o 10550 en 2025', ['18.000 → 18\u202f000', '10550 → 10\u202f550']],
-    ['ar', 'بين 4800 و22’716 فرنك سويسري', ['4800 → 4,800', '22’716 → 22,716']],
-  ])('%s', (locale, text, expected) => {
-    expect(marks(locale as string, text as string)).toEqual((expected as string[]).map((e) => JSON.parse(`"${e}"`)));
-  });
-  it('leaves numbers already right, years, and small numbers alone', () => {
-    expect(marks('en', 'CHF 10\u2019550 in 2025, 800 and 16 h')).toEqual([]);
-    expect(marks('es', 'CHF 10\u202f550 y 9600 en 2025')).toEqual([]);
-    expect(marks('fr', 'CHF 10\u202f550, 4,5 m')).toEqual([]);
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts)).map(
+      (m) => `${m.rule} ${m.found} → ${m.write}`,
+    );
+  const N = '\u202f';
+  const A = '\u2019';
+  describe.each([
+    {
+      locale: 'en',
+      fail: [
+        [
+          'between CHF 4,800 and CHF 12500',
+          ['numbers.amount-grouping 4,800 → 4’800', 'numbers.amount-grouping 12500 → 12’500'],
+        ],
+        ['a roof of 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['745-1893 per m²', ['numbers.range 745-1893 → 745–1’893']],
+        ['CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → CHF 800 to CHF 1’500']],
+        ['Sending...', ['punctuation.ellipsis ... → …']],
+        ['about 1 500 m² of roofs', ['numbers.amount-grouping 1 500 → 1’500']],
+      ],
+      pass: [`between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`, 'call +41 22 555 01 00'],
+    },
+    {
+      locale: 'fr',
+      fail: [
+        ['de 5 670 kWh', [`numbers.amount-grouping 5 670 → 5${N}670`]],
+        [
+          'CHF 4.800, puis 1500 m²',
+          [`numbers.amount-grouping 4.800 → 4${N}800`, `numbers.amount-grouping 1500 → 1${N}500`],
+        ],
+        ['745-1893 par m²', [`numbers.range 745-1893 → 745–1${N}893`]],
+        ['une puissance de 5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
+        [`de CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → CHF 800 à CHF 1${N}500`]],
+        [
+          'de 800 à 1500 €',
+          [`numbers.amount-range 800 à 1500 € → 800 € à 1${N}500 €`, `numbers.amount-grouping 1500 → 1${N}500`],
+        ],
+      ],
+      pass: [`entre CHF 800 et CHF 1${N}500 en 2024, 4,5 m, 745–1${N}893 par m², le 28.11.2026, 10:30`],
+    },
+    {
+      locale: 'de',
+      fail: [
+        [
+          "CHF 4'800, dann 9600 m²",
+          [`numbers.amount-grouping 4'800 → 4${A}800`, `numbers.amount-grouping 9600 → 9${A}600`],
+        ],
+        ['eine Anlage von 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
+      ],
+      pass: [`CHF 100 bis CHF 500, 5.4 kWp, am 1.1.2025, 2–4 Wochen`],
+    },
+    {
+      locale: 'it',
+      fail: [
+        [
+          'CHF 4 800, poi 9600 m²',
+          [`numbers.amount-grouping 4 800 → 4${A}800`, `numbers.amount-grouping 9600 → 9${A}600`],
+        ],
+        ['di solito in 1-2 giorni', ['numbers.range 1-2 → 1–2']],
+        ['un impianto da 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['CHF 100–500', ['numbers.amount-range CHF 100–500 → CHF 100 a CHF 500']],
+      ],
+      pass: [`di solito in 1–2 giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`],
+    },
+    {
+      locale: 'es',
+      fail: [
+        [
+          'CHF 18.000, luego 9600, o 10550',
+          [`numbers.amount-grouping 18.000 → 18${N}000`, `numbers.amount-grouping 10550 → 10${N}550`],
+        ],
+        ['745-1893 por m²', ['numbers.range 745-1893 → 745–1893']],
+        ['CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → CHF 100 y CHF 500']],
+        ['5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
+      ],
+      pass: [`CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500`],
+    },
+    {
+      locale: 'ar',
+      fail: [
+        [
+          'بين 4800 و22’716 فرنك سويسري',
+          ['numbers.amount-grouping 4800 → 4,800', 'numbers.amount-grouping 22’716 → 22,716'],
+        ],
+        ['قدرة 5,4 كيلوواط', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['جارٍ الإرسال...', ['punctuation.ellipsis ... → …']],
+      ],
+      pass: ['من 745 إلى 1,893 فرنكًا سويسريًا للمتر المربع، 5.4 كيلوواط، جارٍ الإرسال…'],
+    },
+  ])('$locale', ({ locale, fail, pass }) => {
+    it.each(fail as [string, string[]][])('finds %s', (text, expected) => {
+      expect(marks(locale, text).sort()).toEqual([...expected].sort());
+    });
+    it.each(pass)('leaves alone %s', (text) => {
+      expect(marks(locale, text)).toEqual([]);
+    });
   });
 });
 
