@@ -21,7 +21,7 @@ import { solarValidity } from './solar-validity';
 import { languageChecks } from './language-checks';
 import { typesetContent } from './typeset-content';
 import { styleChecks } from './style-checks';
-import { pluralChecks } from './plural-checks';
+import { codeCountChecks, pluralChecks } from './plural-checks';
 import { siteFactChecks } from './site-fact-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from '../colour-chart/render';
 import { emit } from './emit';
@@ -59,6 +59,7 @@ export async function buildContent(
     ...estimatorChecks(content),
     ...styleChecks(content),
     ...pluralChecks(content),
+    ...codeCountChecks(content),
     ...siteFactChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,
