@@ -47,19 +47,20 @@ interface Finding {
 }
 
 function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: string): Problem[] {
-  const everywhere = rules.filter((r) => !r.fields);
-  const scoped = rules.filter((r) => r.fields);
+  const everywhere = rules.filter((r) => !r.fields && !r.notFields);
+  const scoped = rules.filter((r) => r.fields || r.notFields);
+  const inBodies = rules.filter((r) => !r.fields);
   const fields = proseFields(entry.data);
   const findings = fieldFindings(entry, fields, everywhere);
   // A rule for some fields reads each of them alone, so its `^` and `$` are the field's ends.
   for (const [path, text] of fields) {
     const name = formatPath(path);
-    const own = scoped.filter((r) => r.fields!.test(name));
+    const own = scoped.filter((r) => (!r.fields || r.fields.test(name)) && !r.notFields?.test(name));
     if (own.length) findings.push(...fieldFindings(entry, [[path, text]], own));
   }
   if (entry.body) {
     const { text, line: first } = entry.body;
-    for (const match of findStyleMatches(maskNonProse(text), everywhere)) {
+    for (const match of findStyleMatches(maskNonProse(text), inBodies)) {
       const before = text.slice(0, match.index);
       const line = first + before.split('\n').length - 1;
       const column = match.index - before.lastIndexOf('\n');

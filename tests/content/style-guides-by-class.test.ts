@@ -28,6 +28,7 @@ function marker(locale: string, site?: Partial<Site>) {
     expect(own, `${locale} has a rule ${id}`).toHaveLength(1);
     // A rule for some fields reads neither other fields nor MDX bodies.
     if (own[0]!.fields && (field === undefined || !own[0]!.fields.test(field))) return [];
+    if (own[0]!.notFields && field !== undefined && own[0]!.notFields.test(field)) return [];
     return findStyleMatches(maskNonProse(text), own).map((m) => `${m.found} → ${m.write}`);
   };
 }
@@ -88,6 +89,28 @@ describe('Italian: one form of address, lei', () => {
     expect(it_('address.infinitive-button', 'Scarichi il catalogo', 'blocks[1].cta.label')).toEqual([]);
     expect(it_('address.infinitive-button', 'Scegliere la pergola', 'seo.title')).toEqual([]);
     expect(it_('address.infinitive-button', 'Scegliere la pergola')).toEqual([]);
+  });
+  it('writes interface controls in the plain imperative, and leaves calls to action in lei', () => {
+    expect(it_('address.control-imperative', 'Cerchi negli articoli', 'blog.searchLabel')).toEqual(['Cerchi → Cerca']);
+    expect(it_('address.control-imperative', 'Filtri per categoria', 'blog.filterLabel')).toEqual(['Filtri → Filtra']);
+    expect(it_('address.control-imperative', 'Chiuda il menu', 'nav.closeMenu')).toEqual(['Chiuda → Chiudi']);
+    expect(it_('address.control-imperative', 'Condivida su {network}', 'blog.shareOn')).toEqual([
+      'Condivida → Condividi',
+    ]);
+    expect(it_('address.control-imperative', 'Si iscriva', 'footer.newsletter.submit')).toEqual([
+      'Si iscriva → Iscriviti',
+    ]);
+    expect(it_('address.control-imperative', 'Invii', 'form.submit')).toEqual(['Invii → Invia']);
+    // A call to action keeps lei, and so does a placeholder that asks for the visitor's own words.
+    expect(it_('address.control-imperative', 'Richieda un preventivo per questo progetto', 'estimator.submit')).toEqual(
+      [],
+    );
+    expect(it_('address.control-imperative', 'Richieda un preventivo', 'blocks[1].cta.label')).toEqual([]);
+    expect(it_('address.control-imperative', 'Descriva il suo progetto', 'form.message.placeholder')).toEqual([]);
+    expect(it_('address.control-imperative', 'Cerca negli articoli', 'blog.searchLabel')).toEqual([]);
+    // The tu imperative of a control is no finding of the lei rules.
+    expect(it_('address.imperative', 'Cerca negli articoli', 'blog.searchLabel')).toEqual([]);
+    expect(it_('address.imperative', 'Scopri la pergola', 'blocks[1].cta.label')).toEqual(['Scopri → Scopra']);
   });
   it('finds a capital courtesy pronoun mid-sentence, across a line break, after a parenthesis or a link', () => {
     expect(
