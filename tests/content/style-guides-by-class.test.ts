@@ -153,6 +153,26 @@ describe('Spanish: one name for the permit, the French procedure and our project
       ),
     ).toEqual([]);
   });
+  it('names the procedure by the country the sentence speaks of', () => {
+    // A sentence about France keeps (and is held to) the French procedure's name, wherever France is named.
+    expect(
+      es(
+        'terms.swiss-procedure',
+        'Un carport requiere una licencia de obras en Suiza y una declaración previa de obras o una licencia de obras en Francia.',
+      ),
+    ).toEqual([]);
+    expect(
+      es('terms.swiss-procedure', 'En Francia se presenta una declaración previa de obras en el ayuntamiento.'),
+    ).toEqual([]);
+    // Elsewhere it is no Swiss procedure, and "declaración" alone is left to the Swiss sentence.
+    expect(
+      es('terms.swiss-procedure', 'Una pérgola requiere una licencia de obras o una declaración previa de obras.'),
+    ).toEqual(['una declaración previa de obras → un trámite simplificado']);
+    expect(es('terms.french-procedure', 'En Suiza basta a veces una declaración al municipio.')).toEqual([]);
+    expect(es('terms.french-procedure', 'Para la ley francesa basta una declaración.')).toEqual([
+      'una declaración → una declaración previa de obras',
+    ]);
+  });
   it('finds the gallicism realizaciones', () => {
     expect(es('terms.realizaciones', 'Vea nuestras realizaciones')).toEqual([
       'nuestras realizaciones → nuestros proyectos',
