@@ -213,6 +213,53 @@ describe('French: headings in lower case past their first word, one name per pro
   });
 });
 
+describe('the house register: vous, Sie, usted, and one form per button', () => {
+  const fr = marker('fr');
+  const de = marker('de');
+  const es = marker('es');
+  it('French: the tu imperative at the start of a sentence or a button, the imperative in a button', () => {
+    expect(fr('address.imperative', 'Découvre nos pergolas. Contacte-nous dès demain.')).toEqual([
+      'Découvre → Découvrez',
+      'Contacte-nous → Contactez-nous',
+    ]);
+    expect(fr('address.imperative', 'Découvrez nos pergolas. Demande de devis : nous découvre')).toEqual([]);
+    expect(fr('address.button-infinitive', 'Demandez un devis gratuit', 'products[0].ctaText')).toEqual([
+      'Demandez → Demander',
+    ]);
+    expect(fr('address.button-infinitive', 'Contactez-nous', 'blocks[0].cta.label')).toEqual([
+      'Contactez-nous → Nous contacter',
+    ]);
+    expect(fr('address.button-infinitive', 'Demander un devis gratuit', 'products[0].ctaText')).toEqual([]);
+    // A call to action in prose keeps "vous".
+    expect(fr('address.button-infinitive', 'Demandez un devis gratuit.')).toEqual([]);
+  });
+  it('German: the du imperative at the start of a sentence or a button becomes Sie', () => {
+    expect(de('address.imperative', 'Entdecke unsere Pergolen. Schreib uns! Lies weiter.')).toEqual([
+      'Entdecke → Entdecken Sie',
+      'Schreib → Schreiben Sie',
+      'Lies → Lesen Sie',
+    ]);
+    expect(
+      de('address.imperative', 'Entdecken Sie unsere Pergolen. Sichere Installation. Die Plane ist aus Stoff.'),
+    ).toEqual([]);
+  });
+  it('Spanish: the tú imperative becomes usted, and a button takes the infinitive', () => {
+    expect(es('address.imperative', 'Descubre nuestras pérgolas. ¡Escríbenos hoy!')).toEqual([
+      'Descubre → Descubra',
+      'Escríbenos → Escríbanos',
+    ]);
+    expect(es('address.imperative', 'Descubra nuestras pérgolas. Consulta previa con el municipio.')).toEqual([]);
+    expect(es('address.button-infinitive', 'Solicite un presupuesto gratuito', 'products[0].ctaText')).toEqual([
+      'Solicite → Solicitar',
+    ]);
+    expect(es('address.button-infinitive', 'Planifique su proyecto', 'blocks[1].cta.label')).toEqual([
+      'Planifique → Planificar',
+    ]);
+    expect(es('address.button-infinitive', 'Solicitar un presupuesto gratuito', 'products[0].ctaText')).toEqual([]);
+    expect(es('address.button-infinitive', 'Solicite un presupuesto gratuito hoy mismo.')).toEqual([]);
+  });
+});
+
 describe('English, the source, held to its own guide', () => {
   const en = marker('en');
   it('finds title case in a heading, and keeps names', () => {
