@@ -425,6 +425,24 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
     expect(ar('rtl.range-words', 'النطاق 120–340 للساعة')).toEqual(['120–340 → من 120 إلى 340']);
     expect(ar('rtl.range-words', 'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069')).toEqual([]);
   });
+  it('isolates a French legal term in an Arabic line, across a line break, and leaves acronyms and isolated terms alone', () => {
+    expect(
+      ar('rtl.isolate-french-term', 'تحتاج إلى تصريح (déclaration préalable) أو رخصة (permis\nde construire)'),
+    ).toEqual([
+      'déclaration préalable → \u2066déclaration préalable\u2069',
+      'permis\nde construire → \u2066permis\nde construire\u2069',
+    ]);
+    expect(
+      ar('rtl.isolate-french-term', 'بألوان RAL وملف PDF، والبلدية (\u2066mairie\u2069)، و{count} تعليقات'),
+    ).toEqual([]);
+  });
+  it('isolates a placeholder that carries a name, so the Arabic comma stays outside it', () => {
+    expect(ar('rtl.isolate-name-placeholder', 'في {region}، بقلم {author}')).toEqual([
+      '{region} → \u2068{region}\u2069',
+      '{author} → \u2068{author}\u2069',
+    ]);
+    expect(ar('rtl.isolate-name-placeholder', 'في \u2068{region}\u2069، {count} تعليقات')).toEqual([]);
+  });
   it('isolates a Latin name in an alt text and in a component attribute', () => {
     expect(ar('rtl.isolate-latin-alt', 'شعار Menuiserie du Salève', 'blocks[3].logos[0].alt')).toEqual([
       'Menuiserie du Salève → \u2066Menuiserie du Salève\u2069',
