@@ -427,7 +427,10 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
   });
   it('isolates a French legal term in an Arabic line, across a line break, and leaves acronyms and isolated terms alone', () => {
     expect(
-      ar('rtl.isolate-french-term', 'تحتاج إلى تصريح (déclaration préalable) أو رخصة (permis\nde construire) بحسب المساحة'),
+      ar(
+        'rtl.isolate-french-term',
+        'تحتاج إلى تصريح (déclaration préalable) أو رخصة (permis\nde construire) بحسب المساحة',
+      ),
     ).toEqual([
       'déclaration préalable → \u2066déclaration préalable\u2069',
       'permis\nde construire → \u2066permis\nde construire\u2069',
