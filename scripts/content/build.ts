@@ -22,6 +22,7 @@ import { languageChecks } from './language-checks';
 import { typesetContent } from './typeset-content';
 import { styleChecks } from './style-checks';
 import { codeCountChecks, pluralChecks } from './plural-checks';
+import { labelChecks } from './label-checks';
 import { siteFactChecks } from './site-fact-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from '../colour-chart/render';
 import { emit } from './emit';
@@ -60,6 +61,7 @@ export async function buildContent(
     ...styleChecks(content),
     ...pluralChecks(content),
     ...codeCountChecks(content),
+    ...labelChecks(content),
     ...siteFactChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,

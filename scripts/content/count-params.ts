@@ -11,6 +11,16 @@ import ts from 'typescript';
  * a number formatted by `n()` / `formatNumber()`, the way every figure reaches a message.
  */
 
+/** A parameter a call fills with another catalogue string, as it is, with its capital: a label. */
+export interface LabelParam {
+  /** The message the label enters. */
+  key: RegExp;
+  param: string;
+  /** The catalogue keys the label is read from. */
+  label: RegExp;
+  at: string;
+}
+
 /** One call's numeric parameters: the keys it may fill (a template key matches any segment). */
 export interface NumericParams {
   key: RegExp;
@@ -64,8 +74,25 @@ function lookup(call: ts.CallExpression): { key: ts.Expression; params?: ts.Expr
 
 /** The numeric parameters of every message lookup in one source file. */
 export function numericParamsIn(path: string, text: string): NumericParams[] {
+  return scan(path, text).numeric;
+}
+
+/** The parameters of every message lookup in one source file that a label fills as it is. */
+export function labelParamsIn(path: string, text: string): LabelParam[] {
+  return scan(path, text).labels;
+}
+
+/** The catalogue key of a bare lookup, `strings('solar.pitch.low')`: not one wrapped in another call. */
+function labelKey(node: ts.Expression): RegExp | undefined {
+  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+  const first = node.arguments[0];
+  return LOOKUPS.has(node.expression.text) && node.expression.text !== 'tn' && first ? keyPattern(first) : undefined;
+}
+
+function scan(path: string, text: string): { numeric: NumericParams[]; labels: LabelParam[] } {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const found: NumericParams[] = [];
+  const labels: LabelParam[] = [];
   // `const params = { … }` passed by name, as the quote requests do.
   const objects = new Map<string, ts.ObjectLiteralExpression>();
   const collect = (node: ts.Node) => {
@@ -85,12 +112,16 @@ export function numericParamsIn(path: string, text: string): NumericParams[] {
           .map((p) => p.name.getText(source));
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
         if (params.length) found.push({ key, params, at: `${path}:${line}` });
+        for (const p of object.properties) {
+          const label = ts.isPropertyAssignment(p) ? labelKey(p.initializer) : undefined;
+          if (label) labels.push({ key, param: p.name.getText(source), label, at: `${path}:${line}` });
+        }
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found;
+  return { numeric: found, labels };
 }
 
 const SRC = resolve(import.meta.dirname, '../../src');
@@ -104,7 +135,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The numeric parameters of every message lookup in src/. */
-export function numericParams(): NumericParams[] {
-  return sourceFiles(SRC).flatMap((file) => numericParamsIn(relative(ROOT, file), readFileSync(file, 'utf8')));
+let scanned: { numeric: NumericParams[]; labels: LabelParam[] } | undefined;
+/** Every source file of src/, read once per run. */
+function scanSrc() {
+  scanned ??= sourceFiles(SRC)
+    .map((file) => scan(relative(ROOT, file), readFileSync(file, 'utf8')))
+    .reduce((all, one) => ({ numeric: [...all.numeric, ...one.numeric], labels: [...all.labels, ...one.labels] }));
+  return scanned;
 }
+
+/** The numeric parameters of every message lookup in src/. */
+export const numericParams = (): NumericParams[] => scanSrc().numeric;
+
+/** The label parameters of every message lookup in src/. */
+export const labelParams = (): LabelParam[] => scanSrc().labels;
