@@ -113,7 +113,8 @@ function scan(path: string, text: string): { numeric: NumericParams[]; labels: L
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
         if (params.length) found.push({ key, params, at: `${path}:${line}` });
         for (const p of object.properties) {
-          const label = ts.isPropertyAssignment(p) ? labelKey(p.initializer) : undefined;
+          if (!ts.isPropertyAssignment(p)) continue;
+          const label = labelKey(p.initializer);
           if (label) labels.push({ key, param: p.name.getText(source), label, at: `${path}:${line}` });
         }
       }
