@@ -90,6 +90,13 @@ describe('Italian: one form of address, lei', () => {
     expect(it_('address.infinitive-button', 'Scegliere la pergola', 'seo.title')).toEqual([]);
     expect(it_('address.infinitive-button', 'Scegliere la pergola')).toEqual([]);
   });
+  it('names the feed-in price by the country the sentence speaks of', () => {
+    expect(it_('terms.feed-in-tariff', 'Ogni kWh venduto frutta il prezzo di ritiro del suo fornitore.')).toEqual([
+      'prezzo di ritiro → tariffa di ripresa',
+    ]);
+    expect(it_('terms.feed-in-tariff', 'In Italia il GSE paga un prezzo di ritiro dedicato.')).toEqual([]);
+    expect(it_('terms.feed-in-tariff', 'Ogni kWh venduto frutta la tariffa di ripresa.')).toEqual([]);
+  });
   it('writes interface controls in the plain imperative, and leaves calls to action in lei', () => {
     expect(it_('address.control-imperative', 'Cerchi negli articoli', 'blog.searchLabel')).toEqual(['Cerchi → Cerca']);
     expect(it_('address.control-imperative', 'Filtri per categoria', 'blog.filterLabel')).toEqual(['Filtri → Filtra']);
