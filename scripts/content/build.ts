@@ -22,7 +22,8 @@ import { clockDay } from './clock';
 import { languageChecks } from './language-checks';
 import { typesetContent } from './typeset-content';
 import { styleChecks } from './style-checks';
-import { pluralChecks } from './plural-checks';
+import { codeCountChecks, pluralChecks } from './plural-checks';
+import { labelChecks } from './label-checks';
 import { siteFactChecks } from './site-fact-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from '../colour-chart/render';
 import { emit } from './emit';
@@ -61,6 +62,8 @@ export async function buildContent(
     ...estimatorChecks(content),
     ...styleChecks(content),
     ...pluralChecks(content),
+    ...codeCountChecks(content),
+    ...labelChecks(content),
     ...siteFactChecks(content),
     ...(chart && 'problem' in chart ? [chart.problem] : []),
     ...images.problems,

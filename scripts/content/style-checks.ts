@@ -6,7 +6,7 @@ import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from 
 import { findSilences, type Silence } from './style-silences';
 import { styleProductChecks } from './style-products';
 import { claimRules } from './style-claims';
-import { amountRules } from './style-amounts';
+import { numberRules } from './style-amounts';
 import { writtenCollections } from './written-collections';
 
 /**
@@ -22,7 +22,7 @@ export function styleChecks(content: Content): Problem[] {
     const rules = [
       ...compileGuide(entry.data),
       ...claimRules(entry.data, content.site?.data),
-      ...(amounts ? amountRules(amounts) : []),
+      ...(amounts ? numberRules(amounts) : []),
     ];
     guides.set(locale, { file: entry.file, rules });
   }
@@ -47,19 +47,20 @@ interface Finding {
 }
 
 function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: string): Problem[] {
-  const everywhere = rules.filter((r) => !r.fields);
-  const scoped = rules.filter((r) => r.fields);
+  const everywhere = rules.filter((r) => !r.fields && !r.notFields);
+  const scoped = rules.filter((r) => r.fields || r.notFields);
+  const inBodies = rules.filter((r) => !r.fields);
   const fields = proseFields(entry.data);
   const findings = fieldFindings(entry, fields, everywhere);
   // A rule for some fields reads each of them alone, so its `^` and `$` are the field's ends.
   for (const [path, text] of fields) {
     const name = formatPath(path);
-    const own = scoped.filter((r) => r.fields!.test(name));
+    const own = scoped.filter((r) => (!r.fields || r.fields.test(name)) && !r.notFields?.test(name));
     if (own.length) findings.push(...fieldFindings(entry, [[path, text]], own));
   }
   if (entry.body) {
     const { text, line: first } = entry.body;
-    for (const match of findStyleMatches(maskNonProse(text), everywhere)) {
+    for (const match of findStyleMatches(maskNonProse(text), inBodies)) {
       const before = text.slice(0, match.index);
       const line = first + before.split('\n').length - 1;
       const column = match.index - before.lastIndexOf('\n');
@@ -135,11 +136,14 @@ function applySilences(
   return problems;
 }
 
-/** Invisible direction marks are named, so the message shows what to type. */
+/** Invisible direction marks and no-break spaces are named, so the message shows what to type. */
 const visible = (s: string) =>
   s
-    .replace(/\s+/g, ' ')
-    .replace(/[\u200e\u200f\u2066-\u2069]/g, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase()}>`);
+    .replace(/[ \t\r\n]+/g, ' ')
+    .replace(
+      /[\u00a0\u200e\u200f\u202f\u2066-\u2069]/g,
+      (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`,
+    );
 
 function foundWrite(found: string, write: string): string {
   return `found "${visible(found)}", write "${visible(write)}"`;

@@ -21,6 +21,8 @@ export interface CompiledRule {
   before?: RegExp;
   /** Only the fields whose path this matches, each alone, and no MDX body (the rule's `fields`). */
   fields?: RegExp;
+  /** Not the fields whose path this matches (the rule's `notFields`): each other field is read alone. */
+  notFields?: RegExp;
   /** Whether a match is a finding (a rule built in code may match more than it reports). */
   keep?: (found: string) => boolean;
 }
@@ -71,7 +73,10 @@ function likeCase(found: string, replacement: string): string {
 
 function compileRule(section: string, rule: StyleRule): CompiledRule {
   const id = `${section}.${rule.id}`;
-  const fields = rule.fields === undefined ? {} : { fields: new RegExp(rule.fields, 'u') };
+  const fields = {
+    ...(rule.fields === undefined ? {} : { fields: new RegExp(rule.fields, 'u') }),
+    ...(rule.notFields === undefined ? {} : { notFields: new RegExp(rule.notFields, 'u') }),
+  };
   if ('find' in rule) {
     const flags = `u${rule.ignoreCase ? 'i' : ''}`;
     return {

@@ -31,6 +31,16 @@ export const amountFormat = z.strictObject({
   euro: z.enum(['before', 'after']).describe('Where the euro sign goes: before the figure (€384) or after it (384 €).'),
   /** Written before the figure: Arabic's right-to-left mark keeps "CHF" on the figure's left. */
   mark: z.string().optional(),
+  /**
+   * The mark between the two figures of a range written in figures ("1–2", "745–1’893"); none when
+   * the language writes every range in words (Arabic: "من 1 إلى 2", its guide's rtl.range-words).
+   */
+  range: z.string().min(1).optional(),
+  /**
+   * The words that join the two ends of a range in a sentence ("between CHF 800 and CHF 1’500", "CHF
+   * 800 to CHF 1’500"): an amount range names the currency at both ends, as the estimator writes it.
+   */
+  rangeWords: z.array(z.string().min(1)).min(1),
 });
 export type AmountFormat = z.infer<typeof amountFormat>;
 

@@ -28,6 +28,11 @@ const regexSource = z.string().refine(
  */
 const scope = {
   fields: regexSource.optional(),
+  /**
+   * The fields a rule leaves alone (a pattern tried like `fields`): the interface controls whose
+   * language's convention differs from the house register ("Cerca", "Chiudi il menu" in Italian).
+   */
+  notFields: regexSource.optional(),
 };
 
 /**

@@ -118,7 +118,7 @@ describe('the rules find a class of mistake, not one sentence', () => {
     const expected = [
       // Italian: a tu imperative of another verb in a button, an infinitive button, a tu possessive.
       `${breakAt(dir, 'content/pages/home.it.yaml', 'label: Scopra le nostre pergole', 'label: Esplora le nostre pergole', 'Esplora')} address.imperative: found "Esplora", write "Esplori"`,
-      `${breakAt(dir, it_, 'product.share: Condivida', 'product.share: Condividere', 'Condividere')} address.infinitive-button: found "Condividere", write "Condivida"`,
+      `${breakAt(dir, it_, 'product.share: Condividi', 'product.share: Condividere', 'Condividere')} address.control-imperative: found "Condividere", write "Condividi"`,
       `${breakAt(dir, 'content/products/pergola-toile.it.yaml', "un'ombra morbida sulla sua terrazza", "un'ombra morbida sulla tua terrazza", 'tua')} address.tu: found "tua", write "sua"`,
       // Italian: a capital pronoun after a link, and a paragraph in lower case after a heading.
       `${breakAt(dir, 'content/articles/budget-pergola-suisse.it.mdx', '/) la aiuta a sceglierle', '/) La accompagna nella scelta', 'La accompagna')} address.capital-lei: found "La", write "la"`,

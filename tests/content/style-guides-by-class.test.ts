@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { amountRules } from '../../scripts/content/style-amounts';
+import { numberRules } from '../../scripts/content/style-amounts';
 import { claimRules } from '../../scripts/content/style-claims';
 import { conjugatedWords } from '../../scripts/content/style-conjugation';
 import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from '../../scripts/content/style-rules';
@@ -28,6 +28,7 @@ function marker(locale: string, site?: Partial<Site>) {
     expect(own, `${locale} has a rule ${id}`).toHaveLength(1);
     // A rule for some fields reads neither other fields nor MDX bodies.
     if (own[0]!.fields && (field === undefined || !own[0]!.fields.test(field))) return [];
+    if (own[0]!.notFields && field !== undefined && own[0]!.notFields.test(field)) return [];
     return findStyleMatches(maskNonProse(text), own).map((m) => `${m.found} → ${m.write}`);
   };
 }
@@ -89,6 +90,35 @@ describe('Italian: one form of address, lei', () => {
     expect(it_('address.infinitive-button', 'Scegliere la pergola', 'seo.title')).toEqual([]);
     expect(it_('address.infinitive-button', 'Scegliere la pergola')).toEqual([]);
   });
+  it('names the feed-in price by the country the sentence speaks of', () => {
+    expect(it_('terms.feed-in-tariff', 'Ogni kWh venduto frutta il prezzo di ritiro del suo fornitore.')).toEqual([
+      'prezzo di ritiro → tariffa di ripresa',
+    ]);
+    expect(it_('terms.feed-in-tariff', 'In Italia il GSE paga un prezzo di ritiro dedicato.')).toEqual([]);
+    expect(it_('terms.feed-in-tariff', 'Ogni kWh venduto frutta la tariffa di ripresa.')).toEqual([]);
+  });
+  it('writes interface controls in the plain imperative, and leaves calls to action in lei', () => {
+    expect(it_('address.control-imperative', 'Cerchi negli articoli', 'blog.searchLabel')).toEqual(['Cerchi → Cerca']);
+    expect(it_('address.control-imperative', 'Filtri per categoria', 'blog.filterLabel')).toEqual(['Filtri → Filtra']);
+    expect(it_('address.control-imperative', 'Chiuda il menu', 'nav.closeMenu')).toEqual(['Chiuda → Chiudi']);
+    expect(it_('address.control-imperative', 'Condivida su {network}', 'blog.shareOn')).toEqual([
+      'Condivida → Condividi',
+    ]);
+    expect(it_('address.control-imperative', 'Si iscriva', 'footer.newsletter.submit')).toEqual([
+      'Si iscriva → Iscriviti',
+    ]);
+    expect(it_('address.control-imperative', 'Invii', 'form.submit')).toEqual(['Invii → Invia']);
+    // A call to action keeps lei, and so does a placeholder that asks for the visitor's own words.
+    expect(it_('address.control-imperative', 'Richieda un preventivo per questo progetto', 'estimator.submit')).toEqual(
+      [],
+    );
+    expect(it_('address.control-imperative', 'Richieda un preventivo', 'blocks[1].cta.label')).toEqual([]);
+    expect(it_('address.control-imperative', 'Descriva il suo progetto', 'form.message.placeholder')).toEqual([]);
+    expect(it_('address.control-imperative', 'Cerca negli articoli', 'blog.searchLabel')).toEqual([]);
+    // The tu imperative of a control is no finding of the lei rules.
+    expect(it_('address.imperative', 'Cerca negli articoli', 'blog.searchLabel')).toEqual([]);
+    expect(it_('address.imperative', 'Scopri la pergola', 'blocks[1].cta.label')).toEqual(['Scopri → Scopra']);
+  });
   it('finds a capital courtesy pronoun mid-sentence, across a line break, after a parenthesis or a link', () => {
     expect(
       it_('address.capital-lei', 'Il nostro [catalogo](/x/) Le mostra i colori (tutti) La convincerà;\nSua moglie'),
@@ -130,6 +160,26 @@ describe('Spanish: one name for the permit, the French procedure and our project
       ),
     ).toEqual([]);
   });
+  it('names the procedure by the country the sentence speaks of', () => {
+    // A sentence about France keeps (and is held to) the French procedure's name, wherever France is named.
+    expect(
+      es(
+        'terms.swiss-procedure',
+        'Un carport requiere una licencia de obras en Suiza y una declaración previa de obras o una licencia de obras en Francia.',
+      ),
+    ).toEqual([]);
+    expect(
+      es('terms.swiss-procedure', 'En Francia se presenta una declaración previa de obras en el ayuntamiento.'),
+    ).toEqual([]);
+    // Elsewhere it is no Swiss procedure, and "declaración" alone is left to the Swiss sentence.
+    expect(
+      es('terms.swiss-procedure', 'Una pérgola requiere una licencia de obras o una declaración previa de obras.'),
+    ).toEqual(['una declaración previa de obras → un trámite simplificado']);
+    expect(es('terms.french-procedure', 'En Suiza basta a veces una declaración al municipio.')).toEqual([]);
+    expect(es('terms.french-procedure', 'Para la ley francesa basta una declaración.')).toEqual([
+      'una declaración → una declaración previa de obras',
+    ]);
+  });
   it('finds the gallicism realizaciones', () => {
     expect(es('terms.realizaciones', 'Vea nuestras realizaciones')).toEqual([
       'nuestras realizaciones → nuestros proyectos',
@@ -167,6 +217,53 @@ describe('French: headings in lower case past their first word, one name per pro
       'garantie totale sur le matériel et les défauts de fabrication → garantie sur les défauts de matériel et de fabrication',
     ]);
     expect(fr('terms.warranty-scope', 'une garantie sur les défauts de matériel et de fabrication')).toEqual([]);
+  });
+});
+
+describe('the house register: vous, Sie, usted, and one form per button', () => {
+  const fr = marker('fr');
+  const de = marker('de');
+  const es = marker('es');
+  it('French: the tu imperative at the start of a sentence or a button, the imperative in a button', () => {
+    expect(fr('address.imperative', 'Découvre nos pergolas. Contacte-nous dès demain.')).toEqual([
+      'Découvre → Découvrez',
+      'Contacte-nous → Contactez-nous',
+    ]);
+    expect(fr('address.imperative', 'Découvrez nos pergolas. Demande de devis : nous découvre')).toEqual([]);
+    expect(fr('address.button-infinitive', 'Demandez un devis gratuit', 'products[0].ctaText')).toEqual([
+      'Demandez → Demander',
+    ]);
+    expect(fr('address.button-infinitive', 'Contactez-nous', 'blocks[0].cta.label')).toEqual([
+      'Contactez-nous → Nous contacter',
+    ]);
+    expect(fr('address.button-infinitive', 'Demander un devis gratuit', 'products[0].ctaText')).toEqual([]);
+    // A call to action in prose keeps "vous".
+    expect(fr('address.button-infinitive', 'Demandez un devis gratuit.')).toEqual([]);
+  });
+  it('German: the du imperative at the start of a sentence or a button becomes Sie', () => {
+    expect(de('address.imperative', 'Entdecke unsere Pergolen. Schreib uns! Lies weiter.')).toEqual([
+      'Entdecke → Entdecken Sie',
+      'Schreib → Schreiben Sie',
+      'Lies → Lesen Sie',
+    ]);
+    expect(
+      de('address.imperative', 'Entdecken Sie unsere Pergolen. Sichere Installation. Die Plane ist aus Stoff.'),
+    ).toEqual([]);
+  });
+  it('Spanish: the tú imperative becomes usted, and a button takes the infinitive', () => {
+    expect(es('address.imperative', 'Descubre nuestras pérgolas. ¡Escríbenos hoy!')).toEqual([
+      'Descubre → Descubra',
+      'Escríbenos → Escríbanos',
+    ]);
+    expect(es('address.imperative', 'Descubra nuestras pérgolas. Consulta previa con el municipio.')).toEqual([]);
+    expect(es('address.button-infinitive', 'Solicite un presupuesto gratuito', 'products[0].ctaText')).toEqual([
+      'Solicite → Solicitar',
+    ]);
+    expect(es('address.button-infinitive', 'Planifique su proyecto', 'blocks[1].cta.label')).toEqual([
+      'Planifique → Planificar',
+    ]);
+    expect(es('address.button-infinitive', 'Solicitar un presupuesto gratuito', 'products[0].ctaText')).toEqual([]);
+    expect(es('address.button-infinitive', 'Solicite un presupuesto gratuito hoy mismo.')).toEqual([]);
   });
 });
 
@@ -224,27 +321,108 @@ describe('claims are held to content/site.yaml', () => {
   });
 });
 
-describe('numbers in prose follow the amount format of content/locales.yaml', () => {
+describe('numbers in prose follow the number format of content/locales.yaml', () => {
   const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
     string,
     { amounts: AmountFormat }
   >;
   const marks = (locale: string, text: string) =>
-    findStyleMatches(maskNonProse(text), amountRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
-  it.each([
-    ['en', 'between CHF 4,800 and 12500 in 2024', ['4,800 → 4\u2019800', '12500 → 12\u2019500']],
-    ['fr', 'entre CHF 4.800 et 1500 en 2024', ['4.800 → 4\u202f800', '1500 → 1\u202f500']],
-    ['de', "zwischen CHF 4'800 und 9600", ["4'800 → 4\u2019800", '9600 → 9\u2019600']],
-    ['it', 'tra CHF 4 800 e 9600', ['9600 → 9\u2019600']],
-    ['es', 'entre CHF 18.000 y 9600, o 10550 en 2025', ['18.000 → 18\u202f000', '10550 → 10\u202f550']],
-    ['ar', 'بين 4800 و22’716 فرنك سويسري', ['4800 → 4,800', '22’716 → 22,716']],
-  ])('%s', (locale, text, expected) => {
-    expect(marks(locale as string, text as string)).toEqual((expected as string[]).map((e) => JSON.parse(`"${e}"`)));
-  });
-  it('leaves numbers already right, years, and small numbers alone', () => {
-    expect(marks('en', 'CHF 10\u2019550 in 2025, 800 and 16 h')).toEqual([]);
-    expect(marks('es', 'CHF 10\u202f550 y 9600 en 2025')).toEqual([]);
-    expect(marks('fr', 'CHF 10\u202f550, 4,5 m')).toEqual([]);
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts)).map(
+      (m) => `${m.rule} ${m.found} → ${m.write}`,
+    );
+  const N = '\u202f';
+  const A = '\u2019';
+  describe.each([
+    {
+      locale: 'en',
+      fail: [
+        [
+          'between CHF 4,800 and CHF 12500',
+          ['numbers.amount-grouping 4,800 → 4’800', 'numbers.amount-grouping 12500 → 12’500'],
+        ],
+        ['a roof of 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['745-1893 per m²', ['numbers.range 745-1893 → 745–1’893']],
+        ['CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → CHF 800 to CHF 1’500']],
+        ['Sending...', ['punctuation.ellipsis ... → …']],
+        ['about 1 500 m² of roofs', ['numbers.amount-grouping 1 500 → 1’500']],
+      ],
+      pass: [`between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`, 'call +41 22 555 01 00'],
+    },
+    {
+      locale: 'fr',
+      fail: [
+        ['de 5 670 kWh', [`numbers.amount-grouping 5 670 → 5${N}670`]],
+        [
+          'CHF 4.800, puis 1500 m²',
+          [`numbers.amount-grouping 4.800 → 4${N}800`, `numbers.amount-grouping 1500 → 1${N}500`],
+        ],
+        ['745-1893 par m²', [`numbers.range 745-1893 → 745–1${N}893`]],
+        ['une puissance de 5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
+        [`de CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → CHF 800 à CHF 1${N}500`]],
+        [
+          'de 800 à 1500 €',
+          [`numbers.amount-range 800 à 1500 € → 800 € à 1${N}500 €`, `numbers.amount-grouping 1500 → 1${N}500`],
+        ],
+      ],
+      pass: [`entre CHF 800 et CHF 1${N}500 en 2024, 4,5 m, 745–1${N}893 par m², le 28.11.2026, 10:30`],
+    },
+    {
+      locale: 'de',
+      fail: [
+        [
+          "CHF 4'800, dann 9600 m²",
+          [`numbers.amount-grouping 4'800 → 4${A}800`, `numbers.amount-grouping 9600 → 9${A}600`],
+        ],
+        ['eine Anlage von 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
+      ],
+      pass: [`CHF 100 bis CHF 500, 5.4 kWp, am 1.1.2025, 2–4 Wochen`],
+    },
+    {
+      locale: 'it',
+      fail: [
+        [
+          'CHF 4 800, poi 9600 m²',
+          [`numbers.amount-grouping 4 800 → 4${A}800`, `numbers.amount-grouping 9600 → 9${A}600`],
+        ],
+        ['di solito in 1-2 giorni', ['numbers.range 1-2 → 1–2']],
+        ['un impianto da 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['CHF 100–500', ['numbers.amount-range CHF 100–500 → CHF 100 a CHF 500']],
+      ],
+      pass: [`di solito in 1–2 giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`],
+    },
+    {
+      locale: 'es',
+      fail: [
+        [
+          'CHF 18.000, luego 9600, o 10550',
+          [`numbers.amount-grouping 18.000 → 18${N}000`, `numbers.amount-grouping 10550 → 10${N}550`],
+        ],
+        ['745-1893 por m²', ['numbers.range 745-1893 → 745–1893']],
+        ['CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → CHF 100 y CHF 500']],
+        ['5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
+      ],
+      pass: [`CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500`],
+    },
+    {
+      locale: 'ar',
+      fail: [
+        [
+          'بين 4800 و22’716 فرنك سويسري',
+          ['numbers.amount-grouping 4800 → 4,800', 'numbers.amount-grouping 22’716 → 22,716'],
+        ],
+        ['قدرة 5,4 كيلوواط', ['numbers.decimal-mark 5,4 → 5.4']],
+        ['جارٍ الإرسال...', ['punctuation.ellipsis ... → …']],
+      ],
+      pass: ['من 745 إلى 1,893 فرنكًا سويسريًا للمتر المربع، 5.4 كيلوواط، جارٍ الإرسال…'],
+    },
+  ])('$locale', ({ locale, fail, pass }) => {
+    it.each(fail as [string, string[]][])('finds %s', (text, expected) => {
+      expect(marks(locale, text).sort()).toEqual([...expected].sort());
+    });
+    it.each(pass)('leaves alone %s', (text) => {
+      expect(marks(locale, text)).toEqual([]);
+    });
   });
 });
 
@@ -253,6 +431,27 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
   it('writes a range of two numbers in words, and leaves words and isolated ranges alone', () => {
     expect(ar('rtl.range-words', 'النطاق 120–340 للساعة')).toEqual(['120–340 → من 120 إلى 340']);
     expect(ar('rtl.range-words', 'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069')).toEqual([]);
+  });
+  it('isolates a French legal term in an Arabic line, across a line break, and leaves acronyms and isolated terms alone', () => {
+    expect(
+      ar(
+        'rtl.isolate-french-term',
+        'تحتاج إلى تصريح (déclaration préalable) أو رخصة (permis\nde construire) بحسب المساحة',
+      ),
+    ).toEqual([
+      'déclaration préalable → \u2066déclaration préalable\u2069',
+      'permis\nde construire → \u2066permis\nde construire\u2069',
+    ]);
+    expect(
+      ar('rtl.isolate-french-term', 'بألوان RAL وملف PDF، والبلدية (\u2066mairie\u2069)، و{count} تعليقات'),
+    ).toEqual([]);
+  });
+  it('isolates a placeholder that carries a name, so the Arabic comma stays outside it', () => {
+    expect(ar('rtl.isolate-name-placeholder', 'في {region}، بقلم {author}')).toEqual([
+      '{region} → \u2068{region}\u2069',
+      '{author} → \u2068{author}\u2069',
+    ]);
+    expect(ar('rtl.isolate-name-placeholder', 'في \u2068{region}\u2069، {count} تعليقات')).toEqual([]);
   });
   it('isolates a Latin name in an alt text and in a component attribute', () => {
     expect(ar('rtl.isolate-latin-alt', 'شعار Menuiserie du Salève', 'blocks[3].logos[0].alt')).toEqual([
