@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { writeIf } from './conditional-write';
 import { logError, logEvent } from './log';
 
 export const CEILINGS_PREFIX = 'ceilings/';
@@ -36,10 +37,22 @@ export async function takeHourlyTicket(
   await store.set(`${prefix}tickets/${randomUUID()}`, '');
   const taken = await countKeys(store, `${prefix}tickets/`);
   if (taken <= ceiling) return true;
-  const alert = await store.set(`${prefix}alert`, now.toISOString(), { onlyIfNew: true });
-  if (alert.modified) logError(form, 'hourly-ceiling-reached', new Error('hourly ceiling reached'), { ceiling });
+  const alert = await writeIf(store, `${prefix}alert`, now.toISOString(), { onlyIfNew: true });
+  if (alert.won) logError(form, 'hourly-ceiling-reached', new Error('hourly ceiling reached'), { ceiling });
   else logEvent(form, 'hourly-ceiling-refused', { ceiling });
   return false;
+}
+
+/**
+ * Counts one submission of `form` by one sender this hour and returns how many that sender made so far
+ * (this one included). `sender` is a keyed hash of the sender's mailbox, never the address: a flood from a
+ * few addresses uses up their own counts, never the visitors'. Kept under the hour, so `limits-purge`
+ * deletes it with the hour's tickets.
+ */
+export async function countSenderThisHour(store: Store, form: string, sender: string, now = new Date()) {
+  const prefix = `${ceilingHourPrefix(form, now)}senders/${sender}/`;
+  await store.set(`${prefix}${randomUUID()}`, '');
+  return countKeys(store, prefix);
 }
 
 /** Deletes the tickets and alerts of every hour before the one of `now` (scheduled `limits-purge`). */

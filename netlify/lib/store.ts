@@ -78,6 +78,11 @@ export interface LeadMessage {
    * stored before it existed: `receivedAt` counts.
    */
   lastContactAt?: string;
+  /**
+   * When the message arrived past the notification limits (a flood): it is stored like any other, and its
+   * notification is held for the summary mail of its hour (./held.ts) instead of being sent alone.
+   */
+  heldAt?: string;
 }
 
 export interface OutboxEntry {
