@@ -1,7 +1,7 @@
 /**
  * POST /api/comments: the article comment form. Comments are stored with status `pending` and published
  * only after moderation (no third-party captcha: honeypot and rate limit), only for articles that exist,
- * at most COMMENT_SENDER_HOURLY_LIMIT an hour from one mailbox; the name, address and text are sealed
+ * past COMMENTS_HOURLY_CEILING an hour site-wide at most COMMENT_SENDER_HOURLY_LIMIT from one mailbox; the name, address and text are sealed
  * (../lib/personal.ts); unmoderated ones are deleted by `comments-purge`.
  */
 import type { Config, Context } from '@netlify/functions';
@@ -27,7 +27,7 @@ export const commentsLimiter = new RateLimiter();
 
 /** Comments an hour past which the alert is logged (../lib/ceiling.ts); they are still stored for moderation. */
 export const COMMENTS_HOURLY_CEILING = 200;
-/** Comments one mailbox gets stored in an hour: a flood from a few addresses spends only their own. */
+/** Past the ceiling: comments one mailbox gets stored in an hour (a flood spends only its own addresses'). */
 export const COMMENT_SENDER_HOURLY_LIMIT = 5;
 
 export const handleComments = createFormHandler({
@@ -52,14 +52,16 @@ export const handleComments = createFormHandler({
     const keys = requireDataKeys();
     const now = new Date();
     const limits = openStore(LIMITS_STORE);
-    const sent = await countSenderThisHour(limits, 'comments', senderKey(keys, data.email), now);
-    if (sent > COMMENT_SENDER_HOURLY_LIMIT) {
-      // A flood from this address spends its own allowance only; it is told what any sender is told.
+    const [underCeiling, sent] = await Promise.all([
+      takeHourlyTicket(limits, 'comments', COMMENTS_HOURLY_CEILING, now),
+      countSenderThisHour(limits, 'comments', senderKey(keys, data.email), now),
+    ]);
+    // Past the site-wide ceiling comments are still stored for moderation, up to each sender's own
+    // allowance: a flood from a few addresses spends only theirs, and is told what any sender is told.
+    if (!underCeiling && sent > COMMENT_SENDER_HOURLY_LIMIT) {
       logEvent('comments', 'sender-limit', { sent });
       return;
     }
-    // Past the site-wide ceiling comments are still stored: moderation reads them; only the alert is logged.
-    await takeHourlyTicket(limits, 'comments', COMMENTS_HOURLY_CEILING);
     const id = newRecordId(now);
     const comment: PendingComment = {
       id,

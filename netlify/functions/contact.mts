@@ -46,9 +46,9 @@ export const contactLimiter = new RateLimiter();
  * summarised in one mail (../lib/held.ts), so a flood costs no visitor their message.
  */
 export const CONTACT_HOURLY_CEILING = 500;
-/** Messages one mailbox gets stored in an hour: a flood from a few addresses spends only their own. */
+/** Past the ceiling: messages one mailbox gets stored in an hour (a flood spends only its own addresses'). */
 export const SENDER_HOURLY_LIMIT = 10;
-/** Of those, how many are notified one by one; the rest wait for the summary. */
+/** Past the ceiling: of those, how many are notified one by one; the rest wait for the summary. */
 export const SENDER_NOTIFY_LIMIT = 2;
 
 /**
@@ -96,18 +96,11 @@ export const handleContact = createFormHandler({
   async accept(data, { context }) {
     const keys = requireDataKeys();
     const now = new Date();
-    const limits = openStore(LIMITS_STORE);
-    const sent = await countSenderThisHour(limits, 'contact', senderKey(keys, data.email), now);
-    if (sent > SENDER_HOURLY_LIMIT) {
-      // A flood from this address: its own allowance is spent; nobody else's is touched. It is told what
-      // any sender is told, so it learns nothing.
-      logEvent('contact', 'sender-limit', { sent });
-      return;
-    }
+    const notify = await mayNotify(senderKey(keys, data.email), now);
+    if (notify === 'drop') return;
     const id = newRecordId(now);
     const store = openStore(LEADS_STORE);
     const attachment = await storeAttachment(store, keys, id, data.file);
-    const notify = sent <= SENDER_NOTIFY_LIMIT && (await takeHourlyTicket(limits, 'contact', CONTACT_HOURLY_CEILING));
     const message: LeadMessage = {
       version: 1,
       id,
@@ -143,6 +136,27 @@ export const handleContact = createFormHandler({
     await notifyNow(store, message, messageKey, now, context);
   },
 });
+
+/**
+ * Whether a message is notified now (true), stored with its notification held (false), or not stored
+ * ('drop'). Below the site-wide ceiling every message is notified. Past it, each sender (a keyed hash of
+ * their mailbox) gets SENDER_HOURLY_LIMIT messages stored and SENDER_NOTIFY_LIMIT notified an hour: a
+ * flood from a few addresses spends only their own allowance, and a visitor writing once still gets through.
+ * A sender past their limit is told what any sender is told, so the flood learns nothing.
+ */
+async function mayNotify(sender: string, now: Date): Promise<boolean | 'drop'> {
+  const limits = openStore(LIMITS_STORE);
+  const [underCeiling, sent] = await Promise.all([
+    takeHourlyTicket(limits, 'contact', CONTACT_HOURLY_CEILING, now),
+    countSenderThisHour(limits, 'contact', sender, now),
+  ]);
+  if (underCeiling) return true;
+  if (sent > SENDER_HOURLY_LIMIT) {
+    logEvent('contact', 'sender-limit', { sent });
+    return 'drop';
+  }
+  return sent <= SENDER_NOTIFY_LIMIT;
+}
 
 /** Writes the checked attachment, sealed; its file name goes into the sealed message. */
 async function storeAttachment(

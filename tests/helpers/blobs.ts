@@ -1,10 +1,8 @@
 /**
  * A real Netlify Blobs sandbox for tests: `BlobsServer` on a temporary directory, and the
  * NETLIFY_BLOBS_CONTEXT variable the `@netlify/blobs` client reads (base64 JSON with siteID, token,
- * edgeURL, uncachedEdgeURL), so the functions run their real client against it; and a PERSONAL_DATA_KEY of
- * the test's own when none is set.
+ * edgeURL, uncachedEdgeURL), so the functions run their real client against it.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +29,6 @@ export async function startBlobs(options: { directory?: string; siteID?: string 
   const url = `http://127.0.0.1:${port}`;
   const context = { siteID, token, edgeURL: url, uncachedEdgeURL: url };
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
-  // The functions seal what visitors send with a key production holds; tests make one of their own.
-  const ownKey = !process.env.PERSONAL_DATA_KEY;
-  if (ownKey) process.env.PERSONAL_DATA_KEY = randomBytes(32).toString('hex');
   const store = (name: string) => getStore({ name, consistency: 'strong' });
   return {
     directory,
@@ -51,7 +46,6 @@ export async function startBlobs(options: { directory?: string; siteID?: string 
     async stop() {
       await server.stop();
       delete process.env.NETLIFY_BLOBS_CONTEXT;
-      if (ownKey) delete process.env.PERSONAL_DATA_KEY;
       if (!options.directory) await rm(directory, { recursive: true, force: true });
     },
   };
