@@ -34,6 +34,12 @@ export async function takeHourlyTicket(
   now = new Date(),
 ): Promise<boolean> {
   const prefix = ceilingHourPrefix(form, now);
+  // Once the hour's alert is written the ceiling is reached: no more tickets, and no listing that grows
+  // with a flood.
+  if ((await store.getMetadata(`${prefix}alert`)) !== null) {
+    logEvent(form, 'hourly-ceiling-refused', { ceiling });
+    return false;
+  }
   await store.set(`${prefix}tickets/${randomUUID()}`, '');
   const taken = await countKeys(store, `${prefix}tickets/`);
   if (taken <= ceiling) return true;
