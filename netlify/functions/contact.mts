@@ -130,7 +130,9 @@ export const handleContact = createFormHandler({
     logEvent('contact', 'stored', { id, attachment: Boolean(attachment), held: !notify });
     if (!notify) {
       // Stored; its notification waits for the summary of the held ones (../lib/held.ts).
-      await holdNotification(store, id, now).catch((error: unknown) => logError('contact', 'hold-failed', error, { id }));
+      await holdNotification(store, id, now).catch((error: unknown) =>
+        logError('contact', 'hold-failed', error, { id }),
+      );
       return;
     }
     await notifyNow(store, message, messageKey, now, context);

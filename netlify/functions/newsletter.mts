@@ -108,7 +108,12 @@ async function register(
     confirmationMails: (existing ? (existing.confirmationMails ?? 1) : 0) + 1,
   };
   const condition = found?.etag ? { onlyIfMatch: found.etag } : { onlyIfNew: true as const };
-  const write = await writeJSONIf(store, subscriptionKey(subscription.id), sealSubscription(keys, subscription), condition);
+  const write = await writeJSONIf(
+    store,
+    subscriptionKey(subscription.id),
+    sealSubscription(keys, subscription),
+    condition,
+  );
   if (!write.won) {
     logEvent('newsletter', 'changed-meanwhile');
     return;
@@ -145,7 +150,9 @@ export const handleNewsletter = createFormHandler({
       origin: siteOrigin(req),
       now: new Date(),
     };
-    const work = register(secrets, keys, signUp).catch((error: unknown) => logError('newsletter', 'register-failed', error));
+    const work = register(secrets, keys, signUp).catch((error: unknown) =>
+      logError('newsletter', 'register-failed', error),
+    );
     if (typeof context.waitUntil === 'function') context.waitUntil(work);
     else await work;
   },

@@ -93,7 +93,10 @@ export function openLead(keys: DataKeys | null, stored: StoredLead): LeadMessage
 
 /** A keyed hash of the mailbox `email` delivers to: counts a sender's messages without keeping the address. */
 export function senderKey(keys: DataKeys, email: string): string {
-  return createHmac('sha256', keys.current.key).update(`sender:${mailboxOf(email)}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', keys.current.key)
+    .update(`sender:${mailboxOf(email)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 const COMMENT_PERSONAL = ['name', 'email', 'message'] as const;

@@ -68,7 +68,13 @@ export async function openLocalBlobs(projectRoot: string, name: string): Promise
 /** Opens store `name` of the deployed site with a site id and a personal access token. */
 export function openRemoteBlobs(name: string, siteID: string, token: string): OpenedStore {
   const open = (other: string) => getStore({ name: other, siteID, token, consistency: 'strong' });
-  return { store: open(name), open, keys: null, where: `deployed store of site ${siteID}`, close: async () => undefined };
+  return {
+    store: open(name),
+    open,
+    keys: null,
+    where: `deployed store of site ${siteID}`,
+    close: async () => undefined,
+  };
 }
 
 /**

@@ -340,7 +340,13 @@ async function forgetCommand({ id, dryRun, names, dir, remote }: LeadsCommand, o
   const report = await forget(
     { leads: opened.store, newsletter: opened.open('newsletter'), comments: opened.open('comments') },
     id!,
-    { dryRun, names, projectRoot: dir, keys: opened.keys, newsletterSecrets: staffNewsletterSecrets(io.env, dir, remote) },
+    {
+      dryRun,
+      names,
+      projectRoot: dir,
+      keys: opened.keys,
+      newsletterSecrets: staffNewsletterSecrets(io.env, dir, remote),
+    },
   );
   io.out(formatForgetReport(report));
   io.err(`(${opened.where})`);

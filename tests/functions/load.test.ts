@@ -50,9 +50,7 @@ describe('200 concurrent submissions', () => {
 
     const keys = await blobs.keys('leads', 'messages/');
     expect(keys).toHaveLength(N);
-    const messages = await Promise.all(
-      keys.map(async (k) => (await readLead(blobs.store('leads'), k)) as LeadMessage),
-    );
+    const messages = await Promise.all(keys.map(async (k) => (await readLead(blobs.store('leads'), k)) as LeadMessage));
     expect(new Set(messages.map((m) => m.sujet)).size).toBe(N);
     expect(messages.every((m) => m.mailedAt !== null)).toBe(true);
     expect(await blobs.keys('leads', 'attachments/')).toHaveLength(N / 10);

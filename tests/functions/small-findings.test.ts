@@ -43,7 +43,9 @@ describe('erasure', () => {
     };
     await store.setJSON('subscriptions/sub-address', sealSubscription(keys, subscription));
     const policy = { maxMails: 2, resendAfterMs: 0, windowMs: 86_400_000 };
-    expect(await claimMailbox(store, mailboxKey(SECRET, 'anna+news@example.ch'), policy, new Date())).toEqual({ ok: true });
+    expect(await claimMailbox(store, mailboxKey(SECRET, 'anna+news@example.ch'), policy, new Date())).toEqual({
+      ok: true,
+    });
     const report = await forget(
       { leads: blobs.store('leads'), newsletter: store, comments: blobs.store('comments') },
       'Anna@example.ch',

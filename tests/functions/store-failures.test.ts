@@ -47,7 +47,9 @@ describe.each([500, 503, 429, 401])('a store answering %i', (status) => {
   it('never lets a conditional claim count as won', async () => {
     store.fail('conditional', status);
     const key = mailboxKey(SECRET, `claim-${status}@example.ch`);
-    await expect(claimMailbox(openStore('newsletter'), key, POLICY, new Date())).rejects.toBeInstanceOf(StoreWriteError);
+    await expect(claimMailbox(openStore('newsletter'), key, POLICY, new Date())).rejects.toBeInstanceOf(
+      StoreWriteError,
+    );
     store.fail('none');
     expect(await claimMailbox(openStore('newsletter'), key, POLICY, new Date())).toEqual({ ok: true });
   });
@@ -70,7 +72,10 @@ describe.each([500, 503, 429, 401])('a store answering %i', (status) => {
     store.fail('all', status);
     const before = smtp.mails.length;
     const ip = nextIp();
-    const res = await contact(formRequest({ ...VALID_CONTACT, locale: 'es' }, { path: '/api/contact', ip }), contextFor(ip));
+    const res = await contact(
+      formRequest({ ...VALID_CONTACT, locale: 'es' }, { path: '/api/contact', ip }),
+      contextFor(ip),
+    );
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ success: false, message: t('es', 'form.error.server') });
     expect(smtp.mails.length).toBe(before);

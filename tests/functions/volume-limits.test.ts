@@ -116,7 +116,12 @@ describe('site-wide hourly ceilings', () => {
       const answers = await Promise.all(flood.slice(i, i + 40).map((f) => send(contact, '/api/contact', f)));
       expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
     }
-    const real = await send(contact, '/api/contact', { ...VALID_CONTACT, email: 'vraie.cliente@example.ch', sujet: 'Vraie demande', locale: 'de' });
+    const real = await send(contact, '/api/contact', {
+      ...VALID_CONTACT,
+      email: 'vraie.cliente@example.ch',
+      sujet: 'Vraie demande',
+      locale: 'de',
+    });
     expect(real.status).toBe(200);
     expect(await real.json()).toMatchObject({ success: true, message: t('de', 'form.success.message') });
 
@@ -154,7 +159,9 @@ describe('site-wide hourly ceilings', () => {
       );
     expect((await send(comments, '/api/comments', { ...validComment, email: 'lectrice@example.ch' })).status).toBe(200);
     const pending = await Promise.all(
-      (await sandbox.blobs.keys('comments', 'choisir-carport/')).map((k) => readComment(sandbox.blobs.store('comments'), k)),
+      (await sandbox.blobs.keys('comments', 'choisir-carport/')).map((k) =>
+        readComment(sandbox.blobs.store('comments'), k),
+      ),
     );
     expect(pending.filter((c) => c?.email === 'lectrice@example.ch')).toHaveLength(1);
     expect(pending.length - before).toBeLessThanOrEqual(4 * COMMENT_SENDER_HOURLY_LIMIT + 1 + 1);

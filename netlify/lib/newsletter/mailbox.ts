@@ -84,6 +84,11 @@ export async function claimMailbox(
     lastMailAt: now.toISOString(),
     mails: (counted?.mails ?? 0) + 1,
   };
-  const write = await writeJSONIf(store, key, next, current?.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
+  const write = await writeJSONIf(
+    store,
+    key,
+    next,
+    current?.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true },
+  );
   return write.won ? { ok: true } : { ok: false, reason: 'lost-race' };
 }
