@@ -304,7 +304,7 @@ beforeAll(async () => {
   const keysOf = async (store: keyof typeof readers, prefix: string) => {
     const keys = new Set<string>();
     for (const key of await sandbox.blobs.keys(store, prefix)) {
-      const record = (await readers[store](sandbox.blobs.store(store), key)) as Record<string, unknown>;
+      const record = (await readers[store](sandbox.blobs.store(store), key)) as unknown as Record<string, unknown>;
       for (const field of Object.keys(record)) keys.add(field);
     }
     return [...keys].sort();
