@@ -54,7 +54,7 @@ export const handleComments = createFormHandler({
     const limits = openStore(LIMITS_STORE);
     const [underCeiling, sent] = await Promise.all([
       takeHourlyTicket(limits, 'comments', COMMENTS_HOURLY_CEILING, now),
-      countSenderThisHour(limits, 'comments', senderKey(keys, data.email), now),
+      countSenderThisHour(limits, 'comments', senderKey(keys, data.email), COMMENT_SENDER_HOURLY_LIMIT, now),
     ]);
     // Past the site-wide ceiling comments are still stored for moderation, up to each sender's own
     // allowance: a flood from a few addresses spends only theirs, and is told what any sender is told.

@@ -150,7 +150,7 @@ async function mayNotify(sender: string, now: Date): Promise<boolean | 'drop'> {
   const limits = openStore(LIMITS_STORE);
   const [underCeiling, sent] = await Promise.all([
     takeHourlyTicket(limits, 'contact', CONTACT_HOURLY_CEILING, now),
-    countSenderThisHour(limits, 'contact', sender, now),
+    countSenderThisHour(limits, 'contact', sender, SENDER_HOURLY_LIMIT, now),
   ]);
   if (underCeiling) return true;
   if (sent > SENDER_HOURLY_LIMIT) {

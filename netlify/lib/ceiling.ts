@@ -51,14 +51,18 @@ export async function takeHourlyTicket(
 
 /**
  * Counts one submission of `form` by one sender this hour and returns how many that sender made so far
- * (this one included). `sender` is a keyed hash of the sender's mailbox, never the address: a flood from a
- * few addresses uses up their own counts, never the visitors'. Kept under the hour, so `limits-purge`
- * deletes it with the hour's tickets.
+ * (this one included), or `limit + 1` once they passed `limit`. `sender` is a keyed hash of the sender's
+ * mailbox, never the address: a flood from a few addresses uses up their own counts, never the visitors'.
+ * A sender past the limit gets an `over` marker, so their further submissions cost one read, not a listing
+ * that grows with the flood. Kept under the hour, so `limits-purge` deletes it with the hour's tickets.
  */
-export async function countSenderThisHour(store: Store, form: string, sender: string, now = new Date()) {
+export async function countSenderThisHour(store: Store, form: string, sender: string, limit: number, now = new Date()) {
   const prefix = `${ceilingHourPrefix(form, now)}senders/${sender}/`;
-  await store.set(`${prefix}${randomUUID()}`, '');
-  return countKeys(store, prefix);
+  if ((await store.getMetadata(`${prefix}over`)) !== null) return limit + 1;
+  await store.set(`${prefix}tickets/${randomUUID()}`, '');
+  const sent = await countKeys(store, `${prefix}tickets/`);
+  if (sent > limit) await store.set(`${prefix}over`, '');
+  return sent;
 }
 
 /** Deletes the tickets and alerts of every hour before the one of `now` (scheduled `limits-purge`). */
