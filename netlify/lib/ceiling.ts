@@ -1,11 +1,14 @@
 /**
- * Site-wide hourly ceilings: however many addresses and IPs a flood comes from, a form accepts at most so
- * many submissions an hour. Each submission writes its own ticket, `ceilings/<form>/<UTC hour>/<uuid>` in
- * the `limits` store, then counts the hour's tickets: no two requests ever write the same key, so a burst
- * of hundreds at once costs each one write and one listing, never a retry. The first request past the
- * ceiling logs `hourly-ceiling-reached` as an error (the alert the operators' log drain watches): it is the
- * one whose conditional write of the hour's `alert` marker wins. Tickets hold nothing but their key; the
- * scheduled `limits-purge` deletes the hours that have passed.
+ * Site-wide hourly ceilings: however many addresses and IPs a flood comes from, a form treats at most so
+ * many submissions an hour as ordinary (what past it means is the form's: contact holds notifications,
+ * comments apply per-sender allowances, the newsletter sends no confirmation). Each submission writes its
+ * own ticket, `ceilings/<form>/<UTC hour>/tickets/<uuid>` in the `limits` store, then counts the hour's
+ * tickets: no two requests ever write the same key, so a burst of hundreds at once costs each one write and
+ * one listing, never a retry. The first request past the ceiling logs `hourly-ceiling-reached` as an error
+ * (the alert the operators' log drain watches): it is the one whose conditional write of the hour's `alert`
+ * marker wins; once the marker exists, later requests read it and count no more. Per-sender counts live
+ * under the same hour (`countSenderThisHour`). Tickets hold nothing but their key; the scheduled
+ * `limits-purge` deletes the hours that have passed.
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
