@@ -146,7 +146,7 @@ describe('site-wide hourly ceilings', () => {
     expect(summary.subject).toContain(`${floodStored - 20 * SENDER_NOTIFY_LIMIT} message(s) en attente`);
     expect(await sandbox.blobs.keys('leads', 'held/')).toEqual([]);
     expect(await sendHeldSummaries(sandbox.blobs.store('leads'), mailConfig()!, nextHour)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('past the comments ceiling still store comments, up to each sender’s own allowance', async () => {
     await fillCeiling('comments', COMMENTS_HOURLY_CEILING);
