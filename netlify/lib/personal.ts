@@ -50,7 +50,7 @@ export function openRecord<T>(keys: DataKeys | null, stored: StoredRecord<T, key
 export function requireDataKeys(env: NodeJS.ProcessEnv = process.env): DataKeys {
   const keys = dataKeys(env);
   if (keys) return keys;
-  if (deployContext(env) === 'preview') throw new FormRefusal(503, 'form.error.previewStore', 'unavailable');
+  if (deployContext(env) === 'preview') throw new FormRefusal(503, 'form.error.previewStore', 'previewStore');
   throw new Error(
     'PERSONAL_DATA_KEY is not set, so nothing personal can be stored; set it (Production context, Functions scope) to `openssl rand -hex 32`',
   );

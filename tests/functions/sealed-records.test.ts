@@ -82,6 +82,14 @@ describe('a deploy preview', () => {
     expect(await res.json()).toMatchObject({ success: false, message: t('de', 'form.error.previewStore') });
     const comment = await send(comments, '/api/comments', { ...COMMENT, locale: 'fr' });
     expect(comment.status).toBe(503);
+    // Without JavaScript, the page's own notice says the same (prerendered, shown by its anchor).
+    const ip = nextIp();
+    const plain = await contact(
+      formRequest({ ...VALID_CONTACT, locale: 'ar' }, { path: '/api/contact', ip, mode: 'html' }),
+      contextFor(ip),
+    );
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toMatch(/[?&]motif=previewStore#envoi-erreur-previewStore$/);
     expect(await sandbox.blobs.keys('leads-preview', 'messages/')).toEqual([]);
     expect(await sandbox.blobs.keys('comments-preview')).toEqual([]);
   });
