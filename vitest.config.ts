@@ -22,6 +22,8 @@ export default defineConfig({
             'tests/{functions,content,colour-chart,finish,cms,staff,authoring,setup,build,bench,repository}/**/*.test.ts',
           ],
           environment: 'node',
+          // The functions seal what visitors send with PERSONAL_DATA_KEY: each test file makes its own.
+          setupFiles: ['tests/helpers/personal-data-key.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

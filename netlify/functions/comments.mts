@@ -1,15 +1,17 @@
 /**
  * POST /api/comments: the article comment form. Comments are stored with status `pending` and published
  * only after moderation (no third-party captcha: honeypot and rate limit), only for articles that exist,
- * at most COMMENTS_HOURLY_CEILING an hour site-wide; unmoderated ones are deleted by `comments-purge`.
+ * past COMMENTS_HOURLY_CEILING an hour site-wide at most COMMENT_SENDER_HOURLY_LIMIT from one mailbox; the name, address and text are sealed
+ * (../lib/personal.ts); unmoderated ones are deleted by `comments-purge`.
  */
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
 import { localizePath } from '../../src/lib/locale-paths';
-import { takeHourlyTicket } from '../lib/ceiling';
+import { countSenderThisHour, takeHourlyTicket } from '../lib/ceiling';
+import { requireDataKeys, sealComment, senderKey } from '../lib/personal';
 import { articleExists } from '../lib/comments';
-import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
+import { createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
 import { COMMENTS_STORE, LIMITS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
@@ -23,8 +25,10 @@ export const config: Config = {
 
 export const commentsLimiter = new RateLimiter();
 
-/** Comments the whole site takes at most in an hour, whatever IPs a flood comes from (../lib/ceiling.ts). */
+/** Comments an hour past which the alert is logged (../lib/ceiling.ts); they are still stored for moderation. */
 export const COMMENTS_HOURLY_CEILING = 200;
+/** Past the ceiling: comments one mailbox gets stored in an hour (a flood spends only its own addresses'). */
+export const COMMENT_SENDER_HOURLY_LIMIT = 5;
 
 export const handleComments = createFormHandler({
   name: 'comments',
@@ -45,10 +49,19 @@ export const handleComments = createFormHandler({
     return articleExists(data.slug, data.locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
   },
   async accept(data) {
-    if (!(await takeHourlyTicket(openStore(LIMITS_STORE), 'comments', COMMENTS_HOURLY_CEILING))) {
-      throw new FormRefusal(503, 'form.error.busy', 'busy');
-    }
+    const keys = requireDataKeys();
     const now = new Date();
+    const limits = openStore(LIMITS_STORE);
+    const [underCeiling, sent] = await Promise.all([
+      takeHourlyTicket(limits, 'comments', COMMENTS_HOURLY_CEILING, now),
+      countSenderThisHour(limits, 'comments', senderKey(keys, data.email), COMMENT_SENDER_HOURLY_LIMIT, now),
+    ]);
+    // Past the site-wide ceiling comments are still stored for moderation, up to each sender's own
+    // allowance: a flood from a few addresses spends only theirs, and is told what any sender is told.
+    if (!underCeiling && sent > COMMENT_SENDER_HOURLY_LIMIT) {
+      logEvent('comments', 'sender-limit', { sent });
+      return;
+    }
     const id = newRecordId(now);
     const comment: PendingComment = {
       id,
@@ -61,7 +74,7 @@ export const handleComments = createFormHandler({
       status: 'pending',
       createdAt: now.toISOString(),
     };
-    await openStore(COMMENTS_STORE).setJSON(`${data.slug}/${id}`, comment);
+    await openStore(COMMENTS_STORE).setJSON(`${data.slug}/${id}`, sealComment(keys, comment));
     logEvent('comments', 'stored', { id });
   },
 });

@@ -10,8 +10,13 @@ import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
 import { localizePath } from '../../src/lib/locale-paths';
-import { takeHourlyTicket } from '../lib/ceiling';
-import { FormRefusal, createFormHandler, refererPath } from '../lib/form-endpoint';
+import type { Store } from '@netlify/blobs';
+import { countSenderThisHour, takeHourlyTicket } from '../lib/ceiling';
+import { holdNotification } from '../lib/held';
+import { attachmentAad, requireDataKeys, sealLead, senderKey } from '../lib/personal';
+import { sealBytes, type DataKeys } from '../lib/sealed';
+import type { ContextLike } from '../lib/security';
+import { createFormHandler, refererPath } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
 import { enqueueAndSend } from '../lib/outbox';
@@ -36,10 +41,15 @@ export const config: Config = {
 export const contactLimiter = new RateLimiter();
 
 /**
- * Messages the whole site takes at most in an hour, whatever IPs a flood comes from: each is stored for
- * years and mailed with its attachment (../lib/ceiling.ts logs the alert when it is reached).
+ * Notifications the whole site mails at most in an hour, whatever IPs a flood comes from (../lib/ceiling.ts
+ * logs the alert when it is reached). Past it messages are still stored; their notifications are held and
+ * summarised in one mail (../lib/held.ts), so a flood costs no visitor their message.
  */
 export const CONTACT_HOURLY_CEILING = 500;
+/** Past the ceiling: messages one mailbox gets stored in an hour (a flood spends only its own addresses'). */
+export const SENDER_HOURLY_LIMIT = 10;
+/** Past the ceiling: of those, how many are notified one by one; the rest wait for the summary. */
+export const SENDER_NOTIFY_LIMIT = 2;
 
 /**
  * The schema of the page the form was sent from: content may make a field optional (or required) on one
@@ -84,24 +94,13 @@ export const handleContact = createFormHandler({
     return errors;
   },
   async accept(data, { context }) {
-    if (!(await takeHourlyTicket(openStore(LIMITS_STORE), 'contact', CONTACT_HOURLY_CEILING))) {
-      throw new FormRefusal(503, 'form.error.busy', 'busy');
-    }
+    const keys = requireDataKeys();
     const now = new Date();
+    const notify = await mayNotify(senderKey(keys, data.email), now);
+    if (notify === 'drop') return;
     const id = newRecordId(now);
     const store = openStore(LEADS_STORE);
-
-    let attachment: StoredAttachment | undefined;
-    if (data.file) {
-      const file = checkedFiles.get(data.file);
-      if (!file) throw new Error('attachment not checked');
-      const key = `${ATTACHMENTS_PREFIX}${randomUUID()}`;
-      await store.set(key, file.bytes.buffer, {
-        metadata: { messageId: id, name: file.name, type: file.type, size: file.bytes.byteLength },
-      });
-      attachment = { key, name: file.name, type: file.type, size: file.bytes.byteLength };
-    }
-
+    const attachment = await storeAttachment(store, keys, id, data.file);
     const message: LeadMessage = {
       version: 1,
       id,
@@ -118,35 +117,85 @@ export const handleContact = createFormHandler({
       ...(attachment ? { attachment } : {}),
       mailedAt: null,
       lastContactAt: now.toISOString(),
+      ...(notify ? {} : { heldAt: now.toISOString() }),
     };
     const messageKey = `${MESSAGES_PREFIX}${id}`;
     try {
-      await store.setJSON(messageKey, message);
+      await store.setJSON(messageKey, sealLead(keys, message));
     } catch (error) {
       // Not stored: the visitor gets an error (500); do not keep an orphan attachment.
       if (attachment) await store.delete(attachment.key).catch(() => undefined);
       throw error;
     }
-    logEvent('contact', 'stored', { id, attachment: Boolean(attachment) });
-
-    // The message is safe in the store: from here on, the visitor is told it was sent.
-    let pending: Awaited<ReturnType<typeof enqueueAndSend>>;
-    try {
-      pending = await enqueueAndSend(store, message, messageKey, now);
-    } catch (error) {
-      // The message itself is stored; the scheduled retry recreates its outbox entry (reconcile).
-      logError('contact', 'outbox-write-failed', error, { id });
+    logEvent('contact', 'stored', { id, attachment: Boolean(attachment), held: !notify });
+    if (!notify) {
+      // Stored; its notification waits for the summary of the held ones (../lib/held.ts).
+      await holdNotification(store, id, now).catch((error: unknown) =>
+        logError('contact', 'hold-failed', error, { id }),
+      );
       return;
     }
-    if (pending === null) {
-      logEvent('contact', 'smtp-not-configured', { id });
-    } else if (typeof context.waitUntil === 'function') {
-      // Answer now; the platform keeps the function alive until the mail attempt ends.
-      context.waitUntil(pending.delivery);
-    } else {
-      await pending.delivery;
-    }
+    await notifyNow(store, message, messageKey, now, context);
   },
 });
+
+/**
+ * Whether a message is notified now (true), stored with its notification held (false), or not stored
+ * ('drop'). Below the site-wide ceiling every message is notified. Past it, each sender (a keyed hash of
+ * their mailbox) gets SENDER_HOURLY_LIMIT messages stored and SENDER_NOTIFY_LIMIT notified an hour: a
+ * flood from a few addresses spends only their own allowance, and a visitor writing once still gets through.
+ * A sender past their limit is told what any sender is told, so the flood learns nothing.
+ */
+async function mayNotify(sender: string, now: Date): Promise<boolean | 'drop'> {
+  const limits = openStore(LIMITS_STORE);
+  const [underCeiling, sent] = await Promise.all([
+    takeHourlyTicket(limits, 'contact', CONTACT_HOURLY_CEILING, now),
+    countSenderThisHour(limits, 'contact', sender, SENDER_HOURLY_LIMIT, now),
+  ]);
+  if (underCeiling) return true;
+  if (sent > SENDER_HOURLY_LIMIT) {
+    logEvent('contact', 'sender-limit', { sent });
+    return 'drop';
+  }
+  return sent <= SENDER_NOTIFY_LIMIT;
+}
+
+/** Writes the checked attachment, sealed; its file name goes into the sealed message. */
+async function storeAttachment(
+  store: Store,
+  keys: DataKeys,
+  messageId: string,
+  upload: File | undefined,
+): Promise<StoredAttachment | undefined> {
+  if (!upload) return undefined;
+  const file = checkedFiles.get(upload);
+  if (!file) throw new Error('attachment not checked');
+  const key = `${ATTACHMENTS_PREFIX}${randomUUID()}`;
+  const size = file.bytes.byteLength;
+  await store.set(key, new Uint8Array(sealBytes(keys, file.bytes, attachmentAad(key))).buffer, {
+    metadata: { messageId, type: file.type, size },
+  });
+  return { key, name: file.name, type: file.type, size };
+}
+
+/** The message is safe in the store: from here on, the visitor is told it was sent. */
+async function notifyNow(store: Store, message: LeadMessage, messageKey: string, now: Date, context: ContextLike) {
+  let pending: Awaited<ReturnType<typeof enqueueAndSend>>;
+  try {
+    pending = await enqueueAndSend(store, message, messageKey, now);
+  } catch (error) {
+    // The message itself is stored; the scheduled retry recreates its outbox entry (reconcile).
+    logError('contact', 'outbox-write-failed', error, { id: message.id });
+    return;
+  }
+  if (pending === null) {
+    logEvent('contact', 'smtp-not-configured', { id: message.id });
+  } else if (typeof context.waitUntil === 'function') {
+    // Answer now; the platform keeps the function alive until the mail attempt ends.
+    context.waitUntil(pending.delivery);
+  } else {
+    await pending.delivery;
+  }
+}
 
 export default async (req: Request, context: Context): Promise<Response> => handleContact(req, context);

@@ -28,7 +28,10 @@ import {
   type Subscription,
 } from '../lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, newsletterSecrets, type NewsletterSecrets } from '../lib/newsletter/token';
+import { writeJSONIf } from '../lib/conditional-write';
+import { requireDataKeys, sealSubscription, type StoredSubscription } from '../lib/personal';
 import { RateLimiter } from '../lib/rate-limit';
+import type { DataKeys } from '../lib/sealed';
 import { siteOrigin } from '../lib/site-url';
 import { LIMITS_STORE, NEWSLETTER_STORE, openStore } from '../lib/store';
 import type { Locale } from '../../src/forms/common';
@@ -62,7 +65,7 @@ const MAILBOX_POLICY: MailboxPolicy = {
 };
 
 /** Whether `email` may get a confirmation mail now: counted on its mailbox, then on the hour's ceiling. */
-async function mayMail(store: Store, secrets: NewsletterSecrets, email: string, existing?: Subscription) {
+async function mayMail(store: Store, secrets: NewsletterSecrets, email: string, existing?: StoredSubscription) {
   const earlier = existing?.confirmationQueuedAt
     ? { mails: existing.confirmationMails ?? 1, lastMailAt: existing.confirmationQueuedAt }
     : undefined;
@@ -80,7 +83,11 @@ async function mayMail(store: Store, secrets: NewsletterSecrets, email: string, 
  * conditional: of concurrent sign-ups only the one that claimed the mailbox mails, and a confirmation that
  * lands meanwhile is never overwritten by a pending record.
  */
-async function register(secrets: NewsletterSecrets, { email, locale, page, origin, now }: SignUp): Promise<void> {
+async function register(
+  secrets: NewsletterSecrets,
+  keys: DataKeys,
+  { email, locale, page, origin, now }: SignUp,
+): Promise<void> {
   const store = openStore(NEWSLETTER_STORE);
   const found = await findSubscriptionEntry(store, secrets.all, email);
   const existing = found?.subscription;
@@ -101,8 +108,13 @@ async function register(secrets: NewsletterSecrets, { email, locale, page, origi
     confirmationMails: (existing ? (existing.confirmationMails ?? 1) : 0) + 1,
   };
   const condition = found?.etag ? { onlyIfMatch: found.etag } : { onlyIfNew: true as const };
-  const write = await store.setJSON(subscriptionKey(subscription.id), subscription, condition);
-  if (!write.modified) {
+  const write = await writeJSONIf(
+    store,
+    subscriptionKey(subscription.id),
+    sealSubscription(keys, subscription),
+    condition,
+  );
+  if (!write.won) {
     logEvent('newsletter', 'changed-meanwhile');
     return;
   }
@@ -130,6 +142,7 @@ export const handleNewsletter = createFormHandler({
     }
     // Missing secrets fail here, before answering, the same for every address.
     const secrets = newsletterSecrets();
+    const keys = requireDataKeys();
     const signUp: SignUp = {
       email: data.email.trim().toLowerCase(),
       locale: data.locale,
@@ -137,7 +150,9 @@ export const handleNewsletter = createFormHandler({
       origin: siteOrigin(req),
       now: new Date(),
     };
-    const work = register(secrets, signUp).catch((error: unknown) => logError('newsletter', 'register-failed', error));
+    const work = register(secrets, keys, signUp).catch((error: unknown) =>
+      logError('newsletter', 'register-failed', error),
+    );
     if (typeof context.waitUntil === 'function') context.waitUntil(work);
     else await work;
   },

@@ -1,14 +1,18 @@
 /**
- * Site-wide hourly ceilings: however many addresses and IPs a flood comes from, a form accepts at most so
- * many submissions an hour. Each submission writes its own ticket, `ceilings/<form>/<UTC hour>/<uuid>` in
- * the `limits` store, then counts the hour's tickets: no two requests ever write the same key, so a burst
- * of hundreds at once costs each one write and one listing, never a retry. The first request past the
- * ceiling logs `hourly-ceiling-reached` as an error (the alert the operators' log drain watches): it is the
- * one whose conditional write of the hour's `alert` marker wins. Tickets hold nothing but their key; the
- * scheduled `limits-purge` deletes the hours that have passed.
+ * Site-wide hourly ceilings: however many addresses and IPs a flood comes from, a form treats at most so
+ * many submissions an hour as ordinary (what past it means is the form's: contact holds notifications,
+ * comments apply per-sender allowances, the newsletter sends no confirmation). Each submission writes its
+ * own ticket, `ceilings/<form>/<UTC hour>/tickets/<uuid>` in the `limits` store, then counts the hour's
+ * tickets: no two requests ever write the same key, so a burst of hundreds at once costs each one write and
+ * one listing, never a retry. The first request past the ceiling logs `hourly-ceiling-reached` as an error
+ * (the alert the operators' log drain watches): it is the one whose conditional write of the hour's `alert`
+ * marker wins; once the marker exists, later requests read it and count no more. Per-sender counts live
+ * under the same hour (`countSenderThisHour`). Tickets hold nothing but their key; the scheduled
+ * `limits-purge` deletes the hours that have passed.
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { writeIf } from './conditional-write';
 import { logError, logEvent } from './log';
 
 export const CEILINGS_PREFIX = 'ceilings/';
@@ -33,13 +37,35 @@ export async function takeHourlyTicket(
   now = new Date(),
 ): Promise<boolean> {
   const prefix = ceilingHourPrefix(form, now);
+  // Once the hour's alert is written the ceiling is reached: no more tickets, and no listing that grows
+  // with a flood.
+  if ((await store.getMetadata(`${prefix}alert`)) !== null) {
+    logEvent(form, 'hourly-ceiling-refused', { ceiling });
+    return false;
+  }
   await store.set(`${prefix}tickets/${randomUUID()}`, '');
   const taken = await countKeys(store, `${prefix}tickets/`);
   if (taken <= ceiling) return true;
-  const alert = await store.set(`${prefix}alert`, now.toISOString(), { onlyIfNew: true });
-  if (alert.modified) logError(form, 'hourly-ceiling-reached', new Error('hourly ceiling reached'), { ceiling });
+  const alert = await writeIf(store, `${prefix}alert`, now.toISOString(), { onlyIfNew: true });
+  if (alert.won) logError(form, 'hourly-ceiling-reached', new Error('hourly ceiling reached'), { ceiling });
   else logEvent(form, 'hourly-ceiling-refused', { ceiling });
   return false;
+}
+
+/**
+ * Counts one submission of `form` by one sender this hour and returns how many that sender made so far
+ * (this one included), or `limit + 1` once they passed `limit`. `sender` is a keyed hash of the sender's
+ * mailbox, never the address: a flood from a few addresses uses up their own counts, never the visitors'.
+ * A sender past the limit gets an `over` marker, so their further submissions cost one read, not a listing
+ * that grows with the flood. Kept under the hour, so `limits-purge` deletes it with the hour's tickets.
+ */
+export async function countSenderThisHour(store: Store, form: string, sender: string, limit: number, now = new Date()) {
+  const prefix = `${ceilingHourPrefix(form, now)}senders/${sender}/`;
+  if ((await store.getMetadata(`${prefix}over`)) !== null) return limit + 1;
+  await store.set(`${prefix}tickets/${randomUUID()}`, '');
+  const sent = await countKeys(store, `${prefix}tickets/`);
+  if (sent > limit) await store.set(`${prefix}over`, '');
+  return sent;
 }
 
 /** Deletes the tickets and alerts of every hour before the one of `now` (scheduled `limits-purge`). */

@@ -61,13 +61,23 @@ export function isLoopbackSmtp(url: string): boolean {
  */
 const TLS_PARAMETERS = /^(?:ignoretls|requiretls|opportunistictls|secure|tls\..*)$/i;
 
-/** Why SMTP_URL may not be used, or null. Off localhost the URL may not set any TLS option. */
+/**
+ * Query parameters that send the connection elsewhere or write the session out: `proxy` (a proxy sees the
+ * session), `debug` and `logger` (nodemailer then logs the SMTP dialogue, password and message included).
+ */
+const LEAKING_PARAMETERS = /^(?:proxy|debug|logger|transactionlog)$/i;
+
+/** Why SMTP_URL may not be used, or null. Off localhost the URL may not set TLS, proxy or logging options. */
 export function smtpUrlProblem(url: string): string | null {
   const parsed = smtpUrl(url);
   if (!parsed || !/^smtps?:$/.test(parsed.protocol)) {
     return 'SMTP_URL is not an smtp:// or smtps:// URL; set it like smtps://user:password@mail.example.ch:465';
   }
   if (isLoopbackSmtp(url)) return null;
+  const leaking = [...parsed.searchParams.keys()].filter((name) => LEAKING_PARAMETERS.test(name));
+  if (leaking.length > 0) {
+    return `SMTP_URL sets ${leaking.join(', ')} for a remote server, which would route or log the session (password and messages); remove them from the URL`;
+  }
   const tlsOptions = [...parsed.searchParams.keys()].filter((name) => TLS_PARAMETERS.test(name));
   if (tlsOptions.length > 0) {
     return `SMTP_URL sets TLS options for a remote server (${tlsOptions.join(', ')}); remove them and use smtps:// (port 465) or smtp:// with STARTTLS (port 587): the site requires TLS itself`;

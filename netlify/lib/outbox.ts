@@ -17,7 +17,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { describeError, logError, logEvent } from './log';
+import { writeJSONIf } from './conditional-write';
 import { mailConfig, sendNotification, type MailAttachment, type MailConfig } from './mail';
+import { attachmentAad, openLead, type StoredLead } from './personal';
+import { dataKeys, openBytes, type DataKeys } from './sealed';
 import {
   LEADS_STORE,
   MESSAGES_PREFIX,
@@ -53,11 +56,16 @@ const inFlight = new Set<string>();
 
 export type DeliveryOutcome = 'sent' | 'already-mailed' | 'missing' | 'failed';
 
-async function loadAttachment(store: Store, message: LeadMessage): Promise<MailAttachment | undefined> {
+async function loadAttachment(
+  store: Store,
+  keys: DataKeys | null,
+  message: LeadMessage,
+): Promise<MailAttachment | undefined> {
   if (!message.attachment) return undefined;
   const data = await store.get(message.attachment.key, { type: 'arrayBuffer' });
   if (data === null) throw new Error(`attachment ${message.attachment.key} missing`);
-  return { filename: message.attachment.name, content: Buffer.from(data), contentType: message.attachment.type };
+  const content = openBytes(keys, new Uint8Array(data), attachmentAad(message.attachment.key));
+  return { filename: message.attachment.name, content, contentType: message.attachment.type };
 }
 
 /**
@@ -74,22 +82,24 @@ async function deliverClaimed(
 ): Promise<DeliveryOutcome> {
   let stage = 'load';
   try {
-    const message = (await store.get(entry.messageKey, { type: 'json' })) as LeadMessage | null;
-    if (message === null) {
+    const stored = (await store.get(entry.messageKey, { type: 'json' })) as StoredLead | null;
+    if (stored === null) {
       logEvent('outbox', 'message-missing', { id: entry.id });
       await store.delete(key);
       return 'missing';
     }
-    if (message.mailedAt) {
+    if (stored.mailedAt) {
       await store.delete(key);
       return 'already-mailed';
     }
-    const attachment = await loadAttachment(store, message);
+    const keys = dataKeys();
+    const message = openLead(keys, stored);
+    const attachment = await loadAttachment(store, keys, message);
     stage = 'send';
     await sendNotification(message, config, attachment);
     stage = 'record';
     const mailedAt = new Date().toISOString();
-    await store.setJSON(entry.messageKey, { ...message, mailedAt } satisfies LeadMessage);
+    await store.setJSON(entry.messageKey, { ...stored, mailedAt } satisfies StoredLead);
     await store.delete(key);
     logEvent('outbox', 'mailed', { id: entry.id, attempts: entry.attempts + 1 });
     return 'sent';
@@ -110,7 +120,8 @@ async function deliverClaimed(
       lastError: String(describeError(error).code ?? describeError(error).error ?? 'error').slice(0, 60),
     };
     try {
-      await store.setJSON(key, failed, etag ? { onlyIfMatch: etag } : {});
+      if (etag) await writeJSONIf(store, key, failed, { onlyIfMatch: etag });
+      else await store.setJSON(key, failed);
     } catch (writeError) {
       logError('outbox', 'reschedule-failed', writeError, { id: entry.id });
     }
@@ -223,8 +234,9 @@ async function reconcile(store: Store, now: Date): Promise<number> {
       const id = messageKey.slice(MESSAGES_PREFIX.length);
       const outboxKey = `${OUTBOX_PREFIX}${id}`;
       if (waiting.has(outboxKey)) continue;
-      const message = (await store.get(messageKey, { type: 'json' })) as LeadMessage | null;
-      if (!message || message.mailedAt) continue;
+      const message = (await store.get(messageKey, { type: 'json' })) as StoredLead | null;
+      // A held notification is summarised (./held.ts), never mailed alone.
+      if (!message || message.mailedAt || message.heldAt) continue;
       if (now.getTime() - Date.parse(message.receivedAt) < RECONCILE_AFTER_MS) continue;
       const entry: OutboxEntry = {
         id,
@@ -233,8 +245,8 @@ async function reconcile(store: Store, now: Date): Promise<number> {
         attempts: 0,
         nextAttemptAt: now.toISOString(),
       };
-      const write = await store.setJSON(outboxKey, entry, { onlyIfNew: true });
-      if (write.modified) {
+      const write = await writeJSONIf(store, outboxKey, entry, { onlyIfNew: true });
+      if (write.won) {
         created++;
         logEvent('outbox', 'reconciled', { id });
       }
@@ -256,8 +268,8 @@ async function claim(
   if (entry.lease && Date.parse(entry.lease.until) > now.getTime()) return null;
   const token = randomUUID();
   const claimed: OutboxEntry = { ...entry, lease: { token, until: new Date(now.getTime() + LEASE_MS).toISOString() } };
-  const write = await store.setJSON(key, claimed, { onlyIfMatch: listedEtag });
-  if (!write.modified) return null;
+  const write = await writeJSONIf(store, key, claimed, { onlyIfMatch: listedEtag });
+  if (!write.won) return null;
   await sleep(settleMs());
   const check = (await store.get(key, { type: 'json' })) as OutboxEntry | null;
   if (check?.lease?.token !== token) return null;

@@ -2,8 +2,9 @@
  * Netlify Blobs stores of the forms and the records kept in them.
  *
  * Store `leads` (strong consistency):
- *   messages/<id>      LeadMessage JSON (id = `<ISO 8601 basic time>-<uuid>`, sorts by time)
- *   attachments/<uuid> the attachment's bytes; metadata { messageId, name, type, size }
+ *   messages/<id>      LeadMessage JSON (id = `<ISO 8601 basic time>-<uuid>`, sorts by time), personal fields sealed
+ *   attachments/<uuid> the attachment's bytes, sealed; metadata { messageId, type, size }
+ *   held/<hour>/<id>   a notification held during a flood, until its hour's summary mail (./held.ts)
  *   outbox/<id>        OutboxEntry JSON while the notification mail is not delivered
  *   state/…            where the scheduled retention got to (./retention.ts)
  * A message is deleted with its attachment three years after its last contact (`leads-retention`).
@@ -11,8 +12,10 @@
  * Store `comments`:   <article slug>/<id> → PendingComment JSON (status `pending` until moderated)
  * Store `limits`:     ceilings/<form>/<hour>/… → one empty ticket per submission this hour (./ceiling.ts)
  *
- * A deploy preview or branch deploy opens `<name>-preview` instead (./deploy-context.ts), so what a pull
- * request runs never reads or writes the live site's records.
+ * A deploy preview or branch deploy opens `<name>-preview` instead (./deploy-context.ts), so the site's own
+ * code in a preview works on previews' records. That is no barrier to code a pull request brings: Blobs belong
+ * to the whole site and any deploy's token reaches every store. What a visitor typed is therefore stored
+ * sealed (./personal.ts, ./sealed.ts) with a key only production's functions hold.
  *
  * `getStore` reads the Blobs context from the environment (Netlify, `netlify dev`, or tests with
  * NETLIFY_BLOBS_CONTEXT), so stores are opened per request.
@@ -78,6 +81,11 @@ export interface LeadMessage {
    * stored before it existed: `receivedAt` counts.
    */
   lastContactAt?: string;
+  /**
+   * When the message arrived past the notification limits (a flood): it is stored like any other, and its
+   * notification is held for the summary mail of its hour (./held.ts) instead of being sent alone.
+   */
+  heldAt?: string;
 }
 
 export interface OutboxEntry {

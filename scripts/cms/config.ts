@@ -13,6 +13,8 @@ export interface Repository {
   branch: string;
   /** The Netlify site's own domain, which Netlify's OAuth provider knows the site by. */
   siteDomain?: string;
+  /** A private repository: the editor then needs GitHub's `repo` scope; a public one needs only `public_repo`. */
+  private?: boolean;
 }
 
 /** Bookkeeping of translations (scripts/content/freshness.ts): kept as it is, never shown. */
@@ -36,6 +38,9 @@ export function cmsConfig(locales: Record<string, { name: string }>, repository:
       // Netlify's OAuth provider for GitHub (the site's settings > Access control > OAuth).
       base_url: 'https://api.netlify.com',
       auth_endpoint: 'auth',
+      // Decap keeps the token in the browser's localStorage on the site's origin: ask for the narrowest scope
+      // the repository allows (write to public repositories only, unless it is private).
+      auth_scope: repository.private ? 'repo' : 'public_repo',
       ...(repository.siteDomain ? { site_domain: repository.siteDomain } : {}),
       commit_messages: {
         create: 'Content: add {{collection}} "{{slug}}"',

@@ -26,7 +26,12 @@ export function githubRepo(url: string | undefined): string | undefined {
 export function repository(env: NodeJS.ProcessEnv, origin: () => string | undefined): Repository {
   const repo = env.CMS_REPO || githubRepo(env.REPOSITORY_URL) || githubRepo(origin());
   const siteDomain = env.URL ? new URL(env.URL).host : undefined;
-  return { repo: repo ?? 'OWNER/REPOSITORY', branch: env.CMS_BRANCH || 'main', ...(siteDomain ? { siteDomain } : {}) };
+  return {
+    repo: repo ?? 'OWNER/REPOSITORY',
+    branch: env.CMS_BRANCH || 'main',
+    ...(siteDomain ? { siteDomain } : {}),
+    ...(env.CMS_PRIVATE_REPO === '1' ? { private: true } : {}),
+  };
 }
 
 /** Text for an HTML element or attribute: the five characters that could end it or start markup, escaped. */

@@ -51,6 +51,17 @@ if [ -z "${NEWSLETTER_SECRET:-}" ]; then
   export NEWSLETTER_SECRET
 fi
 
+# The key that seals what visitors send (netlify/lib/sealed.ts): made once per checkout in .state/, where
+# `npm run leads` and `npm run comments` read it too. Set PERSONAL_DATA_KEY to use another.
+if [ -z "${PERSONAL_DATA_KEY:-}" ]; then
+  mkdir -p .state
+  if [ ! -s .state/personal-data-key ]; then
+    (umask 077 && node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))" > .state/personal-data-key)
+  fi
+  PERSONAL_DATA_KEY="$(cat .state/personal-data-key)"
+  export PERSONAL_DATA_KEY
+fi
+
 # The content editor at /admin/ edits this checkout's own files through Decap's local backend, with no account.
 # Its port is the site's minus 800 (scripts/cms/admin/names.ts says so to the editor); it listens on the
 # loopback interface only, since it writes to the checkout for whoever reaches it. LOCAL_EDITOR=0 for none.

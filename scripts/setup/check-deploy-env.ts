@@ -1,12 +1,18 @@
 /**
- * The first step of a build on Netlify: stops a deploy whose build can read the newsletter's secret. Every
+ * The first step of a build on Netlify: stops a deploy whose build can read the newsletter's secret or the
+ * key that seals visitors' data. Every
  * build runs code a pull request may bring (a deploy preview, a content branch of the editor), and only the
  * functions need the secret, at run time: it belongs in the "Functions" scope alone. Runs only where Netlify
  * builds (`NETLIFY` and a deploy `CONTEXT` set); a local or CI build passes through.
  */
 
-/** Variables only the functions may read (netlify/lib/newsletter/token.ts reads them at run time). */
-export const FUNCTIONS_ONLY_VARIABLES = ['NEWSLETTER_SECRET', 'NEWSLETTER_SECRET_PREVIOUS'] as const;
+/** Variables only the functions may read (netlify/lib/newsletter/token.ts and netlify/lib/sealed.ts, at run time). */
+export const FUNCTIONS_ONLY_VARIABLES = [
+  'NEWSLETTER_SECRET',
+  'NEWSLETTER_SECRET_PREVIOUS',
+  'PERSONAL_DATA_KEY',
+  'PERSONAL_DATA_KEY_PREVIOUS',
+] as const;
 
 /** What stops this deploy, or null (also null when not building on Netlify). */
 export function deployEnvProblem(env: NodeJS.ProcessEnv): string | null {

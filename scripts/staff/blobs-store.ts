@@ -12,9 +12,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { dataKeys, type DataKeys } from '../../netlify/lib/sealed';
 
 export interface OpenedStore {
   store: Store;
+  /**
+   * The keys that decrypt the visitors' fields (netlify/lib/sealed.ts): PERSONAL_DATA_KEY from the
+   * environment, or for the local sandbox the key `npm start` made in `.state/personal-data-key`; null when
+   * neither is there (records then read as ciphertext, and a command that needs them says what to set).
+   */
+  keys: DataKeys | null;
   /** Another store of the same site (`newsletter`, `comments`). */
   open: (name: string) => Store;
   where: string;
@@ -49,13 +56,25 @@ export async function openLocalBlobs(projectRoot: string, name: string): Promise
   const siteID = localSiteId(projectRoot);
   const open = (other: string) =>
     getStore({ name: other, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
-  return { store: open(name), open, where: `local sandbox ${directory} (site ${siteID})`, close: () => server.stop() };
+  return {
+    store: open(name),
+    open,
+    keys: null,
+    where: `local sandbox ${directory} (site ${siteID})`,
+    close: () => server.stop(),
+  };
 }
 
 /** Opens store `name` of the deployed site with a site id and a personal access token. */
 export function openRemoteBlobs(name: string, siteID: string, token: string): OpenedStore {
   const open = (other: string) => getStore({ name: other, siteID, token, consistency: 'strong' });
-  return { store: open(name), open, where: `deployed store of site ${siteID}`, close: async () => undefined };
+  return {
+    store: open(name),
+    open,
+    keys: null,
+    where: `deployed store of site ${siteID}`,
+    close: async () => undefined,
+  };
 }
 
 /**
@@ -100,10 +119,20 @@ export async function openChosenStore(name: string, choice: StoreChoice): Promis
         error: '--remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the environment.',
       };
     }
-    return { opened: openRemoteBlobs(name, siteID, token) };
+    return { opened: { ...openRemoteBlobs(name, siteID, token), keys: dataKeys(choice.env) } };
   }
   const opened = await openLocalBlobs(choice.projectRoot, name);
-  return opened ? { opened } : { noSandbox: sandboxDirectory(choice.projectRoot) };
+  if (!opened) return { noSandbox: sandboxDirectory(choice.projectRoot) };
+  return { opened: { ...opened, keys: dataKeys(choice.env) ?? localDataKeys(choice.projectRoot) } };
+}
+
+/** Where `npm start` keeps the local key (scripts/local/serve.sh). */
+export const localKeyFile = (projectRoot: string) => join(projectRoot, '.state', 'personal-data-key');
+
+/** The key `npm start` made for the local sandbox, or null. */
+export function localDataKeys(projectRoot: string): DataKeys | null {
+  const file = localKeyFile(projectRoot);
+  return existsSync(file) ? dataKeys({ PERSONAL_DATA_KEY: readFileSync(file, 'utf8').trim() }) : null;
 }
 
 /** Runs `fn` over the items with at most `limit` at a time, results in the items' order. */

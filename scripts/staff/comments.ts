@@ -10,6 +10,9 @@
  * Publishing is content as code: the file `approve` writes is checked by `npm run content:check`
  * (src/schemas/comment.ts) and goes live through a pull request and the next build.
  *
+ * The name, address and text are sealed in the store: the commands decrypt them with PERSONAL_DATA_KEY, or
+ * locally with `.state/personal-data-key` (./blobs-store.ts).
+ *
  * Where it reads: the deployed store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (or with
  * --remote), otherwise (or with --local) the local sandbox of `netlify dev` (see ./blobs-store.ts).
  * `--dir PATH` names another project folder (its `.netlify/` and its `content/`).
@@ -21,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Store } from '@netlify/blobs';
 import { Document, isSeq, parseDocument, Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { openComment, type StoredComment } from '../../netlify/lib/personal';
+import type { DataKeys } from '../../netlify/lib/sealed';
 import type { PendingComment } from '../../netlify/lib/store';
 import { commentFileSchema, publishedCommentSchema, type PublishedComment } from '../../src/schemas/comment';
 import { listKeys, mapLimit, openChosenStore, type OpenedStore } from './blobs-store';
@@ -35,11 +40,11 @@ interface Pending {
 }
 
 /** Every pending comment, oldest first. */
-export async function loadPending(store: Store): Promise<Pending[]> {
-  const keys = await listKeys(store, '');
+export async function loadPending(store: Store, dataKeys: DataKeys | null): Promise<Pending[]> {
+  const keys = (await listKeys(store, '')).filter((key) => !key.startsWith('state/'));
   const rows = await mapLimit(keys, 16, async (key) => {
-    const comment = (await store.get(key, { type: 'json' })) as PendingComment | null;
-    return comment ? { key, comment } : null;
+    const stored = (await store.get(key, { type: 'json' })) as StoredComment | null;
+    return stored ? { key, comment: openComment(dataKeys, stored) } : null;
   });
   return rows
     .filter((r): r is Pending => r !== null)
@@ -224,7 +229,7 @@ export async function runCommentsCli(argv: string[], rawIo: CliIo): Promise<numb
   if ('noSandbox' in chosen) return noSandbox(command, chosen.noSandbox, io);
   const { opened } = chosen;
   try {
-    const rows = await loadPending(opened.store);
+    const rows = await loadPending(opened.store, opened.keys);
     if (command === 'list') {
       io.out(formatList(rows));
       io.err(`(${opened.where})`);

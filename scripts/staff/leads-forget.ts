@@ -1,9 +1,11 @@
 /**
  * `npm run leads -- forget EMAIL [--dry-run] [--name NAME]`: the right to erasure. Deletes every record of
- * an address from every store:
+ * an address's mailbox (`anna+news@…` and, for Gmail, `a.n.n.a@googlemail.com` are `anna@…`'s) from every
+ * store:
  *   leads       messages/<id> with its attachment and its outbox/<id> entry
- *   newsletter  subscriptions/<id> (pending or confirmed) with their outbox entries, and first-version
- *               subscribers/<sha256> records
+ *   newsletter  subscriptions/<id> (pending or confirmed) with their outbox entries, first-version
+ *               subscribers/<sha256> records, and the mailbox's count of confirmation mails
+ *               (mailboxes/<keyed hash>, found with NEWSLETTER_SECRET)
  *   comments    pending comments <slug>/<id>
  * Published comments are content (content/comments/<slug>.yaml, no address in them): those signed with a
  * name found on the deleted records (or given with --name) are listed for removal (the editor's Comments
@@ -15,6 +17,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Store } from '@netlify/blobs';
 import { parse } from 'yaml';
+import { mailboxKey, mailboxOf } from '../../netlify/lib/newsletter/mailbox';
+import {
+  openComment,
+  openLead,
+  openSubscription,
+  type StoredComment,
+  type StoredLead,
+  type StoredSubscription,
+} from '../../netlify/lib/personal';
+import type { DataKeys } from '../../netlify/lib/sealed';
 import { readAll } from './leads-newsletter';
 
 export interface ForgetStores {
@@ -46,7 +58,8 @@ export interface ForgetReport {
   dryRun: boolean;
 }
 
-const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b;
+/** Whether `a` delivers to `mailbox`: sub-addresses and Gmail's aliases are the same person's. */
+const same = (a: unknown, mailbox: string) => typeof a === 'string' && mailboxOf(a) === mailbox;
 const normName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 interface MessageRecord {
@@ -102,17 +115,25 @@ export function findPublishedComments(projectRoot: string, names: string[]): Pub
   return found;
 }
 
-/** Finds (and unless `dryRun`, deletes) every record of `email`. */
-export async function forget(
-  stores: ForgetStores,
-  email: string,
-  options: { dryRun: boolean; names?: string[]; projectRoot: string },
-): Promise<ForgetReport> {
-  const address = email.trim().toLowerCase();
+export interface ForgetOptions {
+  dryRun: boolean;
+  names?: string[];
+  projectRoot: string;
+  /** The keys that open the sealed fields (records from before encryption are read without). */
+  keys?: DataKeys | null;
+  /** NEWSLETTER_SECRET's secrets, which name the mailbox's count of confirmation mails. */
+  newsletterSecrets?: readonly string[];
+}
+
+/** Finds (and unless `dryRun`, deletes) every record of `email`'s mailbox, sub-addresses included. */
+export async function forget(stores: ForgetStores, email: string, options: ForgetOptions): Promise<ForgetReport> {
+  const address = mailboxOf(email);
   const deletions: Deletion[] = [];
   const names = new Set<string>((options.names ?? []).map((n) => n.trim()).filter(Boolean));
 
-  for (const { key, value } of await readAll<MessageRecord>(stores.leads, 'messages/')) {
+  const keys = options.keys ?? null;
+  for (const { key, value: stored } of await readAll<StoredLead>(stores.leads, 'messages/')) {
+    const value: MessageRecord = openLead(keys, stored);
     if (!same(value.email, address)) continue;
     names.add(`${value.prenom} ${value.nom}`.trim());
     deletions.push({ store: 'leads', key, what: `message of ${value.receivedAt.slice(0, 10)}: "${value.sujet}"` });
@@ -125,7 +146,8 @@ export async function forget(
   }
 
   for (const prefix of ['subscriptions/', 'subscribers/']) {
-    for (const { key, value } of await readAll<SubscriptionRecord>(stores.newsletter, prefix)) {
+    for (const { key, value: stored } of await readAll<StoredSubscription>(stores.newsletter, prefix)) {
+      const value: SubscriptionRecord = openSubscription(keys, stored);
       if (!same(value.email, address)) continue;
       deletions.push({
         store: 'newsletter',
@@ -142,7 +164,15 @@ export async function forget(
     }
   }
 
-  for (const { key, value } of await readAll<CommentRecord>(stores.comments, '')) {
+  for (const secret of options.newsletterSecrets ?? []) {
+    const key = mailboxKey(secret, address);
+    if ((await stores.newsletter.getMetadata(key)) !== null)
+      deletions.push({ store: 'newsletter', key, what: 'count of confirmation mails sent to the mailbox' });
+  }
+
+  const comments = (await readAll<StoredComment>(stores.comments, '')).filter((r) => !r.key.startsWith('state/'));
+  for (const { key, value: stored } of comments) {
+    const value: CommentRecord = openComment(keys, stored);
     if (!same(value.email, address)) continue;
     names.add(value.name.trim());
     deletions.push({

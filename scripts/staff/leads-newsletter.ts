@@ -4,6 +4,8 @@
  */
 import type { Store } from '@netlify/blobs';
 import type { Subscription } from '../../netlify/lib/newsletter/subscriptions';
+import { openSubscription, type StoredSubscription } from '../../netlify/lib/personal';
+import type { DataKeys } from '../../netlify/lib/sealed';
 import { listKeys } from './blobs-store';
 
 /** Every JSON record under `prefix`. */
@@ -16,10 +18,12 @@ export async function readAll<T>(store: Store, prefix: string): Promise<{ key: s
 }
 
 /** Confirmed subscriptions, in the order they were confirmed. */
-export async function confirmedSubscriptions(store: Store): Promise<Subscription[]> {
-  const all = await readAll<Subscription>(store, 'subscriptions/');
+export async function confirmedSubscriptions(store: Store, keys: DataKeys | null): Promise<Subscription[]> {
+  const all = await readAll<StoredSubscription>(store, 'subscriptions/');
   return all
     .map((r) => r.value)
+    .filter((s) => s.status === 'confirmed')
+    .map((s) => openSubscription(keys, s))
     .filter((s) => s.status === 'confirmed' && s.confirmedAt)
     .sort((a, b) => a.confirmedAt!.localeCompare(b.confirmedAt!));
 }

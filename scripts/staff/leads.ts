@@ -12,17 +12,24 @@
  *   npx tsx scripts/staff/leads.ts forget EMAIL          erase every record of an address (scripts/staff/leads-forget.ts)
  *        [--dry-run] [--name NAME]                 … show without deleting; look for comments signed NAME too
  *
+ * The visitors' fields are sealed in the store (netlify/lib/sealed.ts): the commands decrypt them with
+ * PERSONAL_DATA_KEY (production's value, with --remote), or locally with the key `npm start` made in
+ * `.state/personal-data-key`.
+ *
  * Where it reads: the deployed store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (or with
  * --remote), otherwise (or with --local) the local sandbox of `netlify dev` (see ./blobs-store.ts).
  * `--dir PATH` names another project folder.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
 import { listKeys, mapLimit, openChosenStore, type OpenedStore } from './blobs-store';
 import { cut, findByIdPart, runWhenMain, visible, visibleIo, type CliIo } from './cli';
+import { attachmentAad, openLead, type StoredLead } from '../../netlify/lib/personal';
 import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
+import { openBytes, type DataKeys } from '../../netlify/lib/sealed';
 import { CONTACT_TEXT_FIELDS } from '../../src/forms/contact';
 import { forget, formatForgetReport } from './leads-forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads-newsletter';
@@ -45,6 +52,8 @@ export interface Lead {
   attachment?: { key: string; name: string; type: string; size: number };
   mailedAt: string | null;
   lastContactAt?: string;
+  /** Arrived during a flood: notified in the hour's summary mail (netlify/lib/held.ts). */
+  heldAt?: string;
 }
 
 interface OutboxInfo {
@@ -54,12 +63,13 @@ interface OutboxInfo {
 }
 
 /** Every stored message, oldest first, with its outbox state when its mail is still waiting. */
-export async function loadLeads(store: Store): Promise<{ lead: Lead; outbox?: OutboxInfo }[]> {
+export async function loadLeads(store: Store, keys: DataKeys | null): Promise<{ lead: Lead; outbox?: OutboxInfo }[]> {
   const [messageKeys, outboxKeys] = await Promise.all([listKeys(store, 'messages/'), listKeys(store, 'outbox/')]);
   const waiting = new Set(outboxKeys.map((k) => k.slice('outbox/'.length)));
   const rows = await mapLimit(messageKeys, 16, async (key) => {
-    const lead = (await store.get(key, { type: 'json' })) as Lead | null;
-    if (!lead) return null;
+    const stored = (await store.get(key, { type: 'json' })) as StoredLead | null;
+    if (!stored) return null;
+    const lead: Lead = openLead(keys, stored);
     let outbox: OutboxInfo | undefined;
     if (!lead.mailedAt && waiting.has(lead.id)) {
       outbox = ((await store.get(`outbox/${lead.id}`, { type: 'json' })) as OutboxInfo | null) ?? undefined;
@@ -74,6 +84,7 @@ const shortDate = (iso: string | null | undefined) => (iso ? iso.replace('T', ' 
 /** Mail status for humans: `sent <date>`, `waiting (n failed attempts, next <date>)` or `waiting`. */
 export function mailStatus(lead: Lead, outbox?: OutboxInfo): string {
   if (lead.mailedAt) return `sent ${shortDate(lead.mailedAt)}`;
+  if (lead.heldAt) return `held (in the summary of ${shortDate(lead.heldAt).slice(0, 13)}h)`;
   if (outbox && outbox.attempts > 0) {
     return `waiting (${outbox.attempts} failed, next ${shortDate(outbox.nextAttemptAt)})`;
   }
@@ -292,7 +303,7 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
   try {
     if (command === 'forget') return await forgetCommand(parsed, opened, io);
     if (command === 'newsletter') return await newsletterCommand(parsed, opened, io, rawIo);
-    const rows = await loadLeads(opened.store);
+    const rows = await loadLeads(opened.store, opened.keys);
     if (command === 'list') {
       io.out(formatList(rows));
       io.err(`(${opened.where})`);
@@ -317,11 +328,25 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
 
 type LeadRow = { lead: Lead; outbox?: OutboxInfo };
 
-async function forgetCommand({ id, dryRun, names, dir }: LeadsCommand, opened: OpenedStore, io: CliIo) {
+/** NEWSLETTER_SECRET's secrets from the environment, else (locally) the one `npm start` made in `.state/`. */
+function staffNewsletterSecrets(env: NodeJS.ProcessEnv, dir: string, remote: boolean): string[] {
+  const listed = [env.NEWSLETTER_SECRET, env.NEWSLETTER_SECRET_PREVIOUS].flatMap((v) => (v ?? '').split(/[\s,]+/));
+  const file = join(dir, '.state', 'newsletter-secret');
+  if (!remote && existsSync(file)) listed.push(readFileSync(file, 'utf8').trim());
+  return [...new Set(listed.filter(Boolean))];
+}
+
+async function forgetCommand({ id, dryRun, names, dir, remote }: LeadsCommand, opened: OpenedStore, io: CliIo) {
   const report = await forget(
     { leads: opened.store, newsletter: opened.open('newsletter'), comments: opened.open('comments') },
     id!,
-    { dryRun, names, projectRoot: dir },
+    {
+      dryRun,
+      names,
+      projectRoot: dir,
+      keys: opened.keys,
+      newsletterSecrets: staffNewsletterSecrets(io.env, dir, remote),
+    },
   );
   io.out(formatForgetReport(report));
   io.err(`(${opened.where})`);
@@ -329,7 +354,7 @@ async function forgetCommand({ id, dryRun, names, dir }: LeadsCommand, opened: O
 }
 
 async function newsletterCommand({ id, out }: LeadsCommand, opened: OpenedStore, io: CliIo, rawIo: CliIo) {
-  const subscribers = await confirmedSubscriptions(opened.open('newsletter'));
+  const subscribers = await confirmedSubscriptions(opened.open('newsletter'), opened.keys);
   if (id === 'list') {
     io.out(formatSubscriptions(subscribers));
     io.err(`(${opened.where})`);
@@ -372,14 +397,15 @@ async function contactedCommand({ contactedAt }: LeadsCommand, lead: Lead, opene
 async function showCommand({ saveDir }: LeadsCommand, found: LeadRow, opened: OpenedStore, io: CliIo) {
   io.out(formatLead(found.lead, found.outbox));
   if (saveDir && found.lead.attachment) {
-    const data = await opened.store.get(found.lead.attachment.key, { type: 'arrayBuffer' });
+    const { key, name } = found.lead.attachment;
+    const data = await opened.store.get(key, { type: 'arrayBuffer' });
     if (data === null) {
       io.err('The attachment is missing from the store.');
       return 1;
     }
     await mkdir(saveDir, { recursive: true });
-    const target = join(saveDir, basename(found.lead.attachment.name));
-    await writeFile(target, Buffer.from(data));
+    const target = join(saveDir, basename(name));
+    await writeFile(target, openBytes(opened.keys, new Uint8Array(data), attachmentAad(key)));
     io.err(`Attachment written to ${target}`);
   }
   return 0;

@@ -54,11 +54,20 @@ const hasControlChars = (value: string): boolean => /[\u0000-\u0008\u000b\u000c\
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 export const withoutBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, '');
 
-/** A required one-line text field (names, subject): trimmed, bounded, no line breaks or controls, no bidi controls. */
+/**
+ * Zero-width characters that join or separate nothing a reader sees (U+200B zero-width space, U+2060–2064 word
+ * joiner and invisible operators, U+FEFF byte order mark, U+180E Mongolian vowel separator): in a name or a
+ * subject they only make two equal-looking texts differ. Removed from one-line fields. The joiners scripts
+ * need (U+200C, U+200D) stay.
+ */
+const ZERO_WIDTH = /[\u200b\u2060-\u2064\ufeff\u180e]/g;
+const oneLineText = (value: string): string => withoutBidiControls(value).replace(ZERO_WIDTH, '');
+
+/** A required one-line text field (names, subject): trimmed, bounded, no line breaks or controls, no bidi controls or zero-width characters. */
 export const requiredLine = (max: number) =>
   z
     .string({ error: ERROR_KEYS.required })
-    .overwrite(withoutBidiControls)
+    .overwrite(oneLineText)
     .trim()
     .min(1, ERROR_KEYS.required)
     .max(max, ERROR_KEYS.tooLong)
@@ -68,7 +77,7 @@ export const requiredLine = (max: number) =>
 export const optionalLine = (max: number) =>
   z
     .string({ error: ERROR_KEYS.invalid })
-    .overwrite(withoutBidiControls)
+    .overwrite(oneLineText)
     .trim()
     .max(max, ERROR_KEYS.tooLong)
     .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid)

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,18 +7,31 @@ import { parse } from 'yaml';
 import { contentReport, REPORT_MARKER } from '../../scripts/authoring/pull-request-comment';
 
 /**
- * The GitHub Actions workflow that posts the content report on a pull request. GitHub itself cannot run here:
- * the workflow's trigger and rights are read from the file, and its comment step, the script
- * actions/github-script runs, is run against an in-memory pull request's comments with the same calls
- * (`github.paginate`, `github.rest.issues.*`) and a report the real command writes.
+ * The GitHub Actions workflows that post the content report on a pull request, in two runs: `Content report`
+ * runs the pull request's code with a read-only token and uploads the report; `Content report comment`
+ * (`workflow_run`) holds the right to comment and runs none of it. GitHub itself cannot run here: triggers,
+ * rights and steps are read from the files, and the comment step, the script actions/github-script runs, is
+ * run against an in-memory pull request with the same calls (`github.paginate`, `github.rest.pulls.get`,
+ * `github.rest.issues.*`) and a report the real command writes.
  */
-const workflowFile = '.github/workflows/content-report.yml';
-const workflow = parse(readFileSync(workflowFile, 'utf8')) as {
-  on: { pull_request?: { paths: string[] } } & Record<string, unknown>;
+interface Step {
+  run?: string;
+  uses?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
+interface Workflow {
+  name?: string;
+  on: Record<string, unknown>;
   permissions: Record<string, string>;
-  jobs: { report: { steps: { run?: string; uses?: string; with?: { script?: string } }[] } };
-};
-const steps = workflow.jobs.report.steps;
+  jobs: Record<string, { if?: string; permissions?: unknown; steps: Step[] }>;
+}
+const read = (file: string) => parse(readFileSync(file, 'utf8')) as Workflow;
+const reportFile = '.github/workflows/content-report.yml';
+const postFile = '.github/workflows/content-report-post.yml';
+const report = read(reportFile);
+const post = read(postFile);
+const postSteps = post.jobs.post!.steps;
 
 interface Comment {
   id: number;
@@ -26,10 +39,15 @@ interface Comment {
   user: { type: 'Bot' | 'User' };
 }
 
-/** A pull request's comments, with the part of GitHub's client the comment step calls. */
-function pullRequest(comments: Comment[]) {
+const HEAD = 'c0ffee0000000000000000000000000000000000';
+
+/** A pull request at `HEAD` and its comments, with the part of GitHub's client the comment step calls. */
+function pullRequest(comments: Comment[], head = HEAD) {
   let next = comments.length + 1;
   const rest = {
+    pulls: {
+      get: async ({ pull_number }: { pull_number: number }) => ({ data: { number: pull_number, head: { sha: head } } }),
+    },
     issues: {
       listComments: () => comments,
       createComment: ({ body }: { body: string }) => void comments.push({ id: next++, body, user: { type: 'Bot' } }),
@@ -39,36 +57,65 @@ function pullRequest(comments: Comment[]) {
     },
   };
   const github = { rest, paginate: async (list: () => Comment[]) => structuredClone(list()) };
-  const context = { repo: { owner: 'terraluce', repo: 'website' }, payload: { pull_request: { number: 7 } } };
-  return { comments, github, context };
+  const context = { repo: { owner: 'terraluce', repo: 'website' }, payload: { workflow_run: { head_sha: HEAD } } };
+  const warnings: string[] = [];
+  const core = { warning: (text: string) => void warnings.push(text) };
+  return { comments, github, context, core, warnings };
 }
 
-/** Runs the workflow's comment step in a folder holding `report` as content-report.md, as the job leaves it. */
-async function commentStep(pr: ReturnType<typeof pullRequest>, report: string) {
-  const script = steps.find((s) => s.uses?.startsWith('actions/github-script'))!.with!.script!;
+/** Runs the posting workflow's comment step where the artifact was downloaded (`content-report/`). */
+async function commentStep(pr: ReturnType<typeof pullRequest>, report: string, number = '7') {
+  const script = postSteps.find((s) => s.uses?.startsWith('actions/github-script'))!.with!.script!;
   const dir = mkdtempSync(join(tmpdir(), 'content-report-'));
-  writeFileSync(join(dir, 'content-report.md'), report);
+  mkdirSync(join(dir, 'content-report'));
+  writeFileSync(join(dir, 'content-report', 'content-report.md'), report);
+  writeFileSync(join(dir, 'content-report', 'pr-number'), number);
   const cwd = process.cwd();
   process.chdir(dir);
   try {
-    const run = new Function('github', 'context', 'require', `return (async () => {\n${script}\n})();`) as (
+    const run = new Function('github', 'context', 'core', 'require', `return (async () => {\n${script}\n})();`) as (
       ...args: unknown[]
     ) => Promise<void>;
-    await run(pr.github, pr.context, createRequire(import.meta.url));
+    await run(pr.github, pr.context, pr.core, createRequire(import.meta.url));
   } finally {
     process.chdir(cwd);
   }
 }
 
-describe('the content report workflow', () => {
-  it('runs on pull requests that change content, with no secret and only the right to comment', () => {
-    expect(Object.keys(workflow.on)).toEqual(['pull_request']);
-    expect(workflow.on.pull_request!.paths).toEqual(expect.arrayContaining(['content/**', 'public/images/**']));
-    expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
-    expect(readFileSync(workflowFile, 'utf8')).not.toContain('secrets.');
-    const step = steps.find((s) => s.run?.includes('content:report')) as { run: string; env: Record<string, string> };
-    expect(step.run).toBe('npm run --silent content:report -- --base "origin/$BASE_REF" > content-report.md');
-    expect(step.env.BASE_REF).toBe('${{ github.base_ref }}');
+describe('the content report workflows', () => {
+  it('run the pull request’s code in a job that can write nothing, and upload the report', () => {
+    expect(Object.keys(report.on)).toEqual(['pull_request']);
+    expect((report.on.pull_request as { paths: string[] }).paths).toEqual(
+      expect.arrayContaining(['content/**', 'public/images/**']),
+    );
+    expect(report.permissions).toEqual({ contents: 'read' });
+    expect(Object.values(report.jobs).every((job) => job.permissions === undefined)).toBe(true);
+    const text = readFileSync(reportFile, 'utf8');
+    expect(text).not.toContain('secrets.');
+    expect(text).not.toContain('github-script');
+    const steps = report.jobs.report!.steps;
+    const write = steps.find((s) => s.run?.includes('content:report'))!;
+    expect(write.run).toContain(
+      'npm run --silent content:report -- --base "origin/$BASE_REF" > content-report/content-report.md',
+    );
+    expect(write.env!.BASE_REF).toBe('${{ github.base_ref }}');
+    const upload = steps.at(-1)!;
+    expect(upload.uses).toMatch(/^actions\/upload-artifact@[0-9a-f]{40}$/);
+    expect(upload.with).toMatchObject({ name: 'content-report', path: 'content-report/' });
+  });
+
+  it('post it from a workflow_run that checks out and runs none of the pull request’s code', () => {
+    expect(post.on).toEqual({ workflow_run: { workflows: [report.name ?? 'Content report'], types: ['completed'] } });
+    expect(post.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' });
+    expect(post.jobs.post!.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(postSteps.some((s) => s.uses?.startsWith('actions/checkout'))).toBe(false);
+    expect(postSteps.some((s) => s.run !== undefined)).toBe(false);
+    expect(postSteps.map((s) => s.uses?.replace(/@.*/, ''))).toEqual([
+      'actions/download-artifact',
+      'actions/github-script',
+    ]);
+    expect(postSteps[0]!.with).toMatchObject({ 'run-id': '${{ github.event.workflow_run.id }}' });
+    expect(readFileSync(postFile, 'utf8')).toContain(`const marker = '${REPORT_MARKER}';`);
   });
 
   it('posts one comment, then updates it on each push, leaving people’s comments alone', async () => {
@@ -83,5 +130,17 @@ describe('the content report workflow', () => {
     expect(second).not.toBe(first);
     await commentStep(pr, second);
     expect(pr.comments.map((c) => c.body)).toEqual([human.body, second]);
+  });
+
+  it('post nothing when the pull request has moved past the commit the report ran on, or the number is not one', async () => {
+    const body = contentReport({ changed: ['content/pages/contact.fr.yaml'], problems: [], translations: [] });
+    const moved = pullRequest([], 'beef000000000000000000000000000000000000');
+    await commentStep(moved, body);
+    expect(moved.comments).toEqual([]);
+    expect(moved.warnings).toHaveLength(1);
+    const pr = pullRequest([]);
+    await expect(commentStep(pr, body, '7; rm -rf /')).rejects.toThrow(/not a pull request number/);
+    await expect(commentStep(pr, 'a bot comment\nof someone else')).rejects.toThrow(/marker/);
+    expect(pr.comments).toEqual([]);
   });
 });

@@ -164,6 +164,13 @@ describe('the editor configuration generated from the schemas', () => {
     });
   });
 
+  it('asks GitHub for the narrowest scope the repository allows: public_repo, or repo when it is private', () => {
+    const env = { REPOSITORY_URL: 'https://github.com/terraluce/website' };
+    const origin = () => undefined;
+    expect(cmsConfig(locales, repository(env, origin)).backend.auth_scope).toBe('public_repo');
+    expect(cmsConfig(locales, repository({ ...env, CMS_PRIVATE_REPO: '1' }, origin)).backend.auth_scope).toBe('repo');
+  });
+
   it('names each entry by a field its collection has, or by its file when it has one file for every language', () => {
     const names = config.collections.flatMap((c) =>
       'folder' in c ? [[c.name, c.identifier_field ?? c.summary, c.i18n]] : [],

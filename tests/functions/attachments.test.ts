@@ -32,6 +32,8 @@ const send = (fields: Fields) => {
 
 describe('file names', () => {
   it('answers a 200,000-character file name in well under a second', async () => {
+    // The first request of a file also pays for loading modules and opening connections: not the name's cost.
+    expect((await send({ ...VALID_CONTACT, file: fileOf('warm-up.pdf', PDF_BYTES) })).status).toBe(200);
     for (const name of [`${'.'.repeat(200_000)}x.pdf`, `a${' .'.repeat(100_000)}b.pdf`, `${'a.'.repeat(100_000)}pdf`]) {
       const started = performance.now();
       const res = await send({ ...VALID_CONTACT, file: fileOf(name, PDF_BYTES) });

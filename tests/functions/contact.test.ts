@@ -25,6 +25,9 @@ import {
 } from '../helpers/requests';
 import type { SmtpSandbox } from '../helpers/smtp';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { attachmentAad } from '../../netlify/lib/personal';
+import { dataKeys, openBytes } from '../../netlify/lib/sealed';
+import { readLead } from '../helpers/sealed-records';
 
 let sandbox: StoreAndMail;
 let blobs: BlobsSandbox;
@@ -97,7 +100,7 @@ describe('POST /api/contact', () => {
     const messages = await blobs.keys('leads', 'messages/');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^messages\/\d{8}T\d{6}\.\d{3}Z-[0-9a-f-]{36}$/);
-    const stored = (await blobs.store('leads').get(messages[0]!, { type: 'json' })) as LeadMessage;
+    const stored = (await readLead(blobs.store('leads'), messages[0]!)) as LeadMessage;
     expect(stored).toMatchObject({
       nom: 'Rochat',
       prenom: 'Élise',
@@ -117,7 +120,9 @@ describe('POST /api/contact', () => {
     });
     expect(stored.attachment!.key).toMatch(/^attachments\/[0-9a-f-]{36}$/);
     const bytes = await blobs.store('leads').get(stored.attachment!.key, { type: 'arrayBuffer' });
-    expect(new Uint8Array(bytes)).toEqual(PDF_BYTES);
+    expect(new Uint8Array(openBytes(dataKeys(), new Uint8Array(bytes), attachmentAad(stored.attachment!.key)))).toEqual(
+      PDF_BYTES,
+    );
     expect(await blobs.keys('leads', 'outbox/')).toEqual([]);
 
     expect(smtp.mails.length).toBe(before + 1);

@@ -9,6 +9,7 @@ import type { BlobsSandbox } from '../helpers/blobs';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
 import type { SmtpSandbox } from '../helpers/smtp';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { readLead } from '../helpers/sealed-records';
 
 let sandbox: StoreAndMail;
 let blobs: BlobsSandbox;
@@ -49,9 +50,7 @@ describe('200 concurrent submissions', () => {
 
     const keys = await blobs.keys('leads', 'messages/');
     expect(keys).toHaveLength(N);
-    const messages = await Promise.all(
-      keys.map(async (k) => (await blobs.store('leads').get(k, { type: 'json' })) as LeadMessage),
-    );
+    const messages = await Promise.all(keys.map(async (k) => (await readLead(blobs.store('leads'), k)) as LeadMessage));
     expect(new Set(messages.map((m) => m.sujet)).size).toBe(N);
     expect(messages.every((m) => m.mailedAt !== null)).toBe(true);
     expect(await blobs.keys('leads', 'attachments/')).toHaveLength(N / 10);

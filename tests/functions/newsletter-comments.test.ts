@@ -9,6 +9,7 @@ import type { PendingComment } from '../../netlify/lib/store';
 import { t } from '../../netlify/lib/strings';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { contextFor, formRequest, nextIp, type Fields, type RequestOptions } from '../helpers/requests';
+import { readComment } from '../helpers/sealed-records';
 
 let blobs: BlobsSandbox;
 
@@ -58,7 +59,7 @@ describe('POST /api/comments', () => {
     expect(await res.json()).toEqual({ success: true, message: t('fr', 'comments.success') });
     const keys = await blobs.keys('comments', 'choisir-carport/');
     expect(keys).toHaveLength(1);
-    const stored = (await blobs.store('comments').get(keys[0]!, { type: 'json' })) as PendingComment;
+    const stored = (await readComment(blobs.store('comments'), keys[0]!)) as PendingComment;
     expect(stored).toMatchObject({
       status: 'pending',
       slug: 'choisir-carport',

@@ -17,6 +17,7 @@ import type { BlobsSandbox } from '../helpers/blobs';
 import { SITE, contextFor, formRequest, nextIp, type Fields, type RequestOptions } from '../helpers/requests';
 import { closedPort, type ReceivedMail, type SmtpSandbox } from '../helpers/smtp';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { readSubscriptionRecord } from '../helpers/sealed-records';
 
 const SECRET = 'test-newsletter-secret-0123456789abcdef';
 let sandbox: StoreAndMail;
@@ -43,7 +44,7 @@ function subscribe(fields: Fields | null, options: RequestOptions = {}) {
 
 const store = () => blobs.store('newsletter');
 const read = async (email: string) =>
-  (await store().get(subscriptionKey(subscriptionId(SECRET, email)), { type: 'json' })) as Subscription | null;
+  (await readSubscriptionRecord(store(), subscriptionKey(subscriptionId(SECRET, email)))) as Subscription | null;
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
 
 function linkIn(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {

@@ -1,14 +1,22 @@
 /**
  * What a stranger can make the site store and mail, whatever addresses and IPs they use: comments only on
  * articles that exist (in the comment's language), pending comments deleted after PENDING_COMMENT_MAX_AGE
- * days, and site-wide hourly ceilings on contact messages and comments that answer 503 with a logged alert.
+ * days, and site-wide hourly ceilings past which contact messages and comments are still stored (each
+ * sender within their own allowance) while the flood's notifications are held for one summary mail.
  * Real Blobs server, real SMTP server.
  */
 import '../helpers/generate-strings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import comments from '../../netlify/functions/comments.mts';
-import contact, { CONTACT_HOURLY_CEILING } from '../../netlify/functions/contact.mts';
-import { COMMENTS_HOURLY_CEILING } from '../../netlify/functions/comments.mts';
+import contact, {
+  CONTACT_HOURLY_CEILING,
+  SENDER_HOURLY_LIMIT,
+  SENDER_NOTIFY_LIMIT,
+} from '../../netlify/functions/contact.mts';
+import { COMMENTS_HOURLY_CEILING, COMMENT_SENDER_HOURLY_LIMIT } from '../../netlify/functions/comments.mts';
+import { sendHeldSummaries } from '../../netlify/lib/held';
+import { mailConfig } from '../../netlify/lib/mail';
+import { readComment, readLead } from '../helpers/sealed-records';
 import { ceilingHourPrefix, purgePastHours, takeHourlyTicket } from '../../netlify/lib/ceiling';
 import { PENDING_COMMENT_MAX_AGE_DAYS, purgePendingComments } from '../../netlify/lib/comments';
 import { LIMITS_STORE, type PendingComment } from '../../netlify/lib/store';
@@ -93,22 +101,70 @@ describe('site-wide hourly ceilings', () => {
     expect(await sandbox.blobs.keys(LIMITS_STORE, `${ceilingHourPrefix('burst', new Date())}`)).toEqual([]);
   });
 
-  it('stop contact messages past the ceiling with 503, the busy message and one alert', async () => {
+  it('past the contact ceiling store every message, hold the flood’s notifications and still notify a real visitor', async () => {
     await fillCeiling('contact', CONTACT_HOURLY_CEILING);
     const before = sandbox.smtp.mails.length;
+    const storedBefore = (await sandbox.blobs.keys('leads', 'messages/')).length;
     expect((await send(contact, '/api/contact', VALID_CONTACT)).status).toBe(200);
-    const refused = await send(contact, '/api/contact', { ...VALID_CONTACT, locale: 'de' });
-    expect(refused.status).toBe(503);
-    expect(await refused.json()).toMatchObject({ success: false, message: t('de', 'form.error.busy') });
-    expect(sandbox.smtp.mails.length - before).toBe(1);
-    expect(await sandbox.blobs.keys('leads', 'messages/')).toHaveLength(1);
-    expect(logged.filter((l) => l.includes('"event":"hourly-ceiling-reached"'))).toHaveLength(1);
-  });
+    // 2,000 messages from 20 addresses (Gmail aliases of them too) within the hour, 40 at a time.
+    const flood = Array.from({ length: 2000 }, (_, i) => ({
+      ...VALID_CONTACT,
+      email: i % 2 ? `flood.${i % 20}@example.net` : `flood${i % 20}+${i}@example.net`,
+      sujet: `Flood ${i}`,
+    }));
+    for (let i = 0; i < flood.length; i += 40) {
+      const answers = await Promise.all(flood.slice(i, i + 40).map((f) => send(contact, '/api/contact', f)));
+      expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
+    }
+    const real = await send(contact, '/api/contact', {
+      ...VALID_CONTACT,
+      email: 'vraie.cliente@example.ch',
+      sujet: 'Vraie demande',
+      locale: 'de',
+    });
+    expect(real.status).toBe(200);
+    expect(await real.json()).toMatchObject({ success: true, message: t('de', 'form.success.message') });
 
-  it('stop comments past the ceiling', async () => {
-    await fillCeiling('comments', COMMENTS_HOURLY_CEILING);
-    expect((await send(comments, '/api/comments', validComment)).status).toBe(200);
-    expect((await send(comments, '/api/comments', validComment)).status).toBe(503);
+    const stored = await Promise.all(
+      (await sandbox.blobs.keys('leads', 'messages/')).map((k) => readLead(sandbox.blobs.store('leads'), k)),
+    );
+    expect(stored.filter((m) => m?.sujet === 'Vraie demande')).toHaveLength(1);
+    // Each flooding address had its own allowance; nobody else's was spent.
+    const floodStored = stored.filter((m) => m?.sujet.startsWith('Flood ')).length;
+    expect(floodStored).toBeLessThanOrEqual(20 * SENDER_HOURLY_LIMIT);
+    expect(stored.length - storedBefore).toBe(1 + floodStored + 1);
+    const mails = sandbox.smtp.mails.slice(before);
+    expect(mails.filter((m) => m.subject.includes('Vraie demande'))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.includes('Flood '))).toHaveLength(20 * SENDER_NOTIFY_LIMIT);
     expect(logged.filter((l) => l.includes('"event":"hourly-ceiling-reached"'))).toHaveLength(1);
-  });
+
+    // The held notifications come as one summary mail once the hour has passed.
+    const nextHour = new Date(Date.now() + 3_600_000);
+    const summarised = await sendHeldSummaries(sandbox.blobs.store('leads'), mailConfig()!, nextHour);
+    expect(summarised).toHaveLength(1);
+    const summary = sandbox.smtp.mails.at(-1)!;
+    expect(summary.subject).toContain(`${floodStored - 20 * SENDER_NOTIFY_LIMIT} message(s) en attente`);
+    expect(await sandbox.blobs.keys('leads', 'held/')).toEqual([]);
+    expect(await sendHeldSummaries(sandbox.blobs.store('leads'), mailConfig()!, nextHour)).toEqual([]);
+  }, 300_000);
+
+  it('past the comments ceiling still store comments, up to each sender’s own allowance', async () => {
+    await fillCeiling('comments', COMMENTS_HOURLY_CEILING);
+    const before = (await sandbox.blobs.keys('comments', 'choisir-carport/')).length;
+    for (let i = 0; i < 200; i += 40)
+      await Promise.all(
+        Array.from({ length: 40 }, (_, j) =>
+          send(comments, '/api/comments', { ...validComment, email: `spam${(i + j) % 4}@example.net` }),
+        ),
+      );
+    expect((await send(comments, '/api/comments', { ...validComment, email: 'lectrice@example.ch' })).status).toBe(200);
+    const pending = await Promise.all(
+      (await sandbox.blobs.keys('comments', 'choisir-carport/')).map((k) =>
+        readComment(sandbox.blobs.store('comments'), k),
+      ),
+    );
+    expect(pending.filter((c) => c?.email === 'lectrice@example.ch')).toHaveLength(1);
+    expect(pending.length - before).toBeLessThanOrEqual(4 * COMMENT_SENDER_HOURLY_LIMIT + 1 + 1);
+    expect(logged.filter((l) => l.includes('"event":"hourly-ceiling-reached"'))).toHaveLength(1);
+  }, 60_000);
 });

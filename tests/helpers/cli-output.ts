@@ -1,4 +1,7 @@
-/** Runs a staff command line in the test's process, with an empty environment, and keeps what it wrote. */
+/**
+ * Runs a staff command line in the test's process, with an environment that holds only the key staff decrypt
+ * with (the test's PERSONAL_DATA_KEY, when set), and keeps what it wrote.
+ */
 import type { CliIo } from '../../scripts/staff/cli';
 
 export async function cliOutput(
@@ -7,6 +10,8 @@ export async function cliOutput(
 ): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await run(argv, { out: (t) => out.push(t), err: (t) => err.push(t), env: {} });
+  const key = process.env.PERSONAL_DATA_KEY;
+  const env = key ? { PERSONAL_DATA_KEY: key } : {};
+  const code = await run(argv, { out: (t) => out.push(t), err: (t) => err.push(t), env });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

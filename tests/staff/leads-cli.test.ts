@@ -3,7 +3,7 @@
  */
 import '../helpers/generate-strings';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +50,26 @@ afterAll(async () => {
 });
 
 describe('leads CLI', () => {
+  it('decrypts with the key `npm start` keeps in .state/, and without any key reads nothing in clear', async () => {
+    const io = (out: string[]) => ({
+      out: (t: string) => void out.push(t),
+      err: (t: string) => void out.push(t),
+      env: {},
+    });
+    const without: string[] = [];
+    await expect(runLeadsCli(['list', '--dir', project], io(without))).rejects.toThrow(/PERSONAL_DATA_KEY/);
+    expect(without.join('\n')).not.toContain('Rochat');
+    await mkdir(join(project, '.state'), { recursive: true });
+    await writeFile(join(project, '.state', 'personal-data-key'), `${process.env.PERSONAL_DATA_KEY}\n`);
+    try {
+      const withKey: string[] = [];
+      expect(await runLeadsCli(['list', '--dir', project], io(withKey))).toBe(0);
+      expect(withKey.join('\n')).toContain('Élise Rochat');
+    } finally {
+      await rm(join(project, '.state'), { recursive: true, force: true });
+    }
+  });
+
   it('lists the messages of the local sandbox with their mail status', async () => {
     const { code, out, err } = await cli('list', '--dir', project);
     expect(code).toBe(0);

@@ -15,8 +15,8 @@ import {
   deleteSubscription,
   readSubscription,
   subscriptionKey,
-  type Subscription,
 } from './subscriptions';
+import type { StoredSubscription } from '../personal';
 import { verifyToken, type TokenCheck } from './token';
 
 export type LinkResult =
@@ -49,7 +49,7 @@ export async function confirmSubscription(
   const subscription = await readSubscription(store, check.id);
   if (!subscription) return { ok: false, reason: 'unknown' };
   if (subscription.status === 'confirmed') return { ok: true, locale: subscription.locale, changed: false };
-  const confirmed: Subscription = { ...subscription, status: 'confirmed', confirmedAt: now.toISOString() };
+  const confirmed: StoredSubscription = { ...subscription, status: 'confirmed', confirmedAt: now.toISOString() };
   await store.setJSON(subscriptionKey(subscription.id), confirmed);
   // A confirmation mail still waiting (SMTP outage, or a second request) has nothing left to confirm.
   await store.delete(`${SUBSCRIBER_OUTBOX_PREFIX}${subscription.id}-confirm`);
@@ -118,7 +118,7 @@ export async function purgePending(
         await store.delete(key);
         return true;
       }
-      const subscription = (await store.get(key, { type: 'json' })) as Subscription | null;
+      const subscription = (await store.get(key, { type: 'json' })) as StoredSubscription | null;
       if (!subscription || subscription.status !== 'pending') return false;
       if (Date.parse(subscription.requestedAt) > limit) return false;
       await deleteSubscription(store, subscription.id);

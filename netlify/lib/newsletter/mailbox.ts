@@ -1,16 +1,19 @@
 /**
  * The cap on confirmation mails, counted per mailbox: `Anna+news@Example.ch` and `anna+2@example.ch` are
- * `anna@example.ch`'s mailbox, so a sub-address does not buy another round of mails. One record per mailbox
+ * `anna@example.ch`'s mailbox, and `a.n.n.a@googlemail.com` is `anna@gmail.com`'s, so neither a sub-address
+ * nor a Gmail alias buys another round of mails. One record per mailbox
  * in the store `newsletter`:
  *
  *   mailboxes/<keyed hash of the mailbox>   { firstMailAt, lastMailAt, mails }
  *
  * Claimed with a conditional write (`onlyIfNew`, then `onlyIfMatch` on its ETag): of sign-ups arriving at
- * the same moment, only the one whose write won may send a mail. The record holds no address and is
+ * the same moment, only the one whose write won may send a mail; a write the store does not confirm throws
+ * (../conditional-write.ts), so a failing store sends none. The record holds no address and is
  * deleted with the pending subscriptions, 30 days after its first mail (`purgePending`).
  */
 import { createHmac } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { writeJSONIf } from '../conditional-write';
 
 export const MAILBOXES_PREFIX = 'mailboxes/';
 
@@ -29,13 +32,24 @@ export interface MailboxPolicy {
   windowMs: number;
 }
 
-/** The mailbox an address delivers to: case-folded, without a `+tag` sub-address. */
+/** Domains whose mailboxes ignore dots in the local part and share one inbox under both names. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address delivers to: case-folded, without a `+tag` sub-address, and for Gmail without the
+ * dots of the local part and under gmail.com (`A.n.n.a+x@googlemail.com` is `anna@gmail.com`).
+ */
 export function mailboxOf(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 0) return address;
-  const local = address.slice(0, at).split('+')[0] || address.slice(0, at);
-  return `${local}${address.slice(at)}`;
+  let local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  let domain = address.slice(at + 1);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replace(/\./g, '') || local;
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
 }
 
 export const mailboxKey = (secret: string, email: string) =>
@@ -70,6 +84,11 @@ export async function claimMailbox(
     lastMailAt: now.toISOString(),
     mails: (counted?.mails ?? 0) + 1,
   };
-  const write = await store.setJSON(key, next, current?.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
-  return write.modified ? { ok: true } : { ok: false, reason: 'lost-race' };
+  const write = await writeJSONIf(
+    store,
+    key,
+    next,
+    current?.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true },
+  );
+  return write.won ? { ok: true } : { ok: false, reason: 'lost-race' };
 }

@@ -10,6 +10,9 @@ import type { Store } from '@netlify/blobs';
 import { describeError, logError, logEvent } from '../log';
 import { mailConfig, sendPrepared, type MailConfig } from '../mail';
 import { LEASE_MS, backoffMs } from '../outbox';
+import { writeJSONIf } from '../conditional-write';
+import { openSubscription } from '../personal';
+import { dataKeys } from '../sealed';
 import { NEWSLETTER_STORE, openStore } from '../store';
 import { buildConfirmationMail } from './mail';
 import {
@@ -31,12 +34,13 @@ async function deliver(
   now: Date,
 ): Promise<SubscriberMailOutcome> {
   try {
-    const subscription = await readSubscription(store, entry.subscriptionId);
+    const stored = await readSubscription(store, entry.subscriptionId);
     // Deleted (unsubscribed, erased, expired) or already confirmed: nothing to send.
-    if (!subscription || subscription.status !== 'pending') {
+    if (!stored || stored.status !== 'pending') {
       await store.delete(key);
       return 'dropped';
     }
+    const subscription = openSubscription(dataKeys(), stored);
     const mail = buildConfirmationMail(subscription, config, newsletterSecret(), entry.baseUrl, new Date());
     await sendPrepared(config, mail);
     await store.delete(key);
@@ -51,7 +55,9 @@ async function deliver(
       lastError: String(describeError(error).code ?? describeError(error).error ?? 'error').slice(0, 60),
     };
     delete failed.lease;
-    await store.setJSON(key, failed, etag ? { onlyIfMatch: etag } : {}).catch(() => undefined);
+    await (etag ? writeJSONIf(store, key, failed, { onlyIfMatch: etag }) : store.setJSON(key, failed)).catch(
+      () => undefined,
+    );
     logError('newsletter', 'send-failed', error, { attempts, nextAttemptAt: failed.nextAttemptAt });
     return 'failed';
   }
@@ -133,8 +139,8 @@ export async function deliverSubscriberOutbox(
       ...entry,
       lease: { token: randomUUID(), until: new Date(now.getTime() + LEASE_MS).toISOString() },
     };
-    const write = await store.setJSON(item.key, claimed, { onlyIfMatch: item.etag });
-    if (!write.modified) continue;
+    const write = await writeJSONIf(store, item.key, claimed, { onlyIfMatch: item.etag });
+    if (!write.won) continue;
     const outcome = await deliver(store, item.key, claimed, write.etag, config, now);
     report[outcome === 'sent' ? 'sent' : outcome === 'failed' ? 'failed' : 'dropped']++;
   }

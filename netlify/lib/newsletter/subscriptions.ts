@@ -9,12 +9,13 @@
  *
  * The id is a keyed hash of the lower-cased address (HMAC with NEWSLETTER_SECRET): the same address always
  * lands on the same record (a second subscription changes nothing), and the id in a link says nothing about
- * the address to whoever lacks the secret. After a rotation, an address is looked up under every secret
+ * the address to whoever lacks the secret. The address itself is sealed in the record (../personal.ts). After a rotation, an address is looked up under every secret
  * (`findSubscription`), so its record keeps the id its links name.
  */
 import { createHmac } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../../src/forms/common';
+import type { StoredSubscription } from '../personal';
 
 export const SUBSCRIPTIONS_PREFIX = 'subscriptions/';
 export const SUBSCRIBER_OUTBOX_PREFIX = 'outbox/';
@@ -69,7 +70,7 @@ export async function findSubscription(
   store: Store,
   secrets: readonly string[],
   email: string,
-): Promise<Subscription | null> {
+): Promise<StoredSubscription | null> {
   for (const secret of secrets) {
     const found = await readSubscription(store, subscriptionId(secret, email));
     if (found) return found;
@@ -82,16 +83,17 @@ export async function findSubscriptionEntry(
   store: Store,
   secrets: readonly string[],
   email: string,
-): Promise<{ subscription: Subscription; etag: string | undefined } | null> {
+): Promise<{ subscription: StoredSubscription; etag: string | undefined } | null> {
   for (const secret of secrets) {
     const found = await store.getWithMetadata(subscriptionKey(subscriptionId(secret, email)), { type: 'json' });
-    if (found?.data) return { subscription: found.data as Subscription, etag: found.etag };
+    if (found?.data) return { subscription: found.data as StoredSubscription, etag: found.etag };
   }
   return null;
 }
 
-export async function readSubscription(store: Store, id: string): Promise<Subscription | null> {
-  return (await store.get(subscriptionKey(id), { type: 'json' })) as Subscription | null;
+/** The record as stored: its address sealed (../personal.ts), everything else plain. */
+export async function readSubscription(store: Store, id: string): Promise<StoredSubscription | null> {
+  return (await store.get(subscriptionKey(id), { type: 'json' })) as StoredSubscription | null;
 }
 
 /** Deletes a subscription and any mail still waiting for it. */
