@@ -3,7 +3,7 @@
  * (scripts/content/solar-deadlines.ts): tables whose last period ends within 60 days or has ended, and
  * tables whose day to read the source again has passed, each with its source and when it is revised. The
  * weekly workflow .github/workflows/solar-figures.yml puts the Markdown in one issue. Prints nothing with
- * `--markdown` when nothing is due; exits 0 whatever it finds.
+ * `--markdown` when nothing is due. Exits 0 whatever is due; fails only when the figures do not validate.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

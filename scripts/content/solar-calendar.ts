@@ -28,6 +28,11 @@ export function solarCalendar(config: SolarEstimatorConfig, dateLocale: string):
     return Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2026, m, 15))));
   };
   const long = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const dates = [...datesOf(config)].sort().map((d) => [d, long.format(new Date(`${d}T00:00:00Z`))]);
+  // French writes the first of a month as an ordinal, "1er avril 2025"; Intl writes "1 avril 2025".
+  const written = (d: string) => {
+    const text = long.format(new Date(`${d}T00:00:00Z`));
+    return dateLocale.startsWith('fr') && d.endsWith('-01') ? text.replace(/^1 /, '1er ') : text;
+  };
+  const dates = [...datesOf(config)].sort().map((d) => [d, written(d)]);
   return { months: month('long'), monthsShort: month('short'), dates: Object.fromEntries(dates) };
 }

@@ -82,7 +82,8 @@ export function solarQuoteRequest(
   const n = (value: number) => number(w, value);
   const params = {
     ...solarFigures(result, w),
-    region: say(w, `solar.region.${input.region}`),
+    // With its country: the canton of Jura and the department of Jura share a name.
+    region: `${say(w, `solar.region.${input.region}`)} (${say(w, `solar.country.${input.country}`)})`,
     mount: say(w, `solar.mount.inSentence.${input.mount}`),
     surface:
       input.mount === 'roof'

@@ -13,7 +13,15 @@ export type Day = string;
 
 /** The day it is in Switzerland at `at`: the offices' day, the same for every visitor. */
 export function dayInSwitzerland(at: Date): Day {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(at);
+  // Put together from its parts: a locale's date pattern differs from one ICU version to the next.
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The period in force on `day`, if any. */

@@ -53,9 +53,12 @@ function paybackSentence(
   if (payback.min === null) return sayCount(w, 'solar.result.paybackNever', config.life.years.max, { life });
   if (payback.max === null)
     return sayCount(w, 'solar.result.paybackAtBest', payback.min, { best: n(payback.min), life });
-  return sayCount(w, 'solar.result.payback', payback.max, {
+  const sentence = sayCount(w, 'solar.result.payback', payback.max, {
     payback: solarRange(w, { min: payback.min, max: payback.max }, n),
   });
+  // A payback that some panels do not outlive is said plainly, beside their life.
+  if (payback.max <= config.life.years.min) return sentence;
+  return `${sentence} ${sayCount(w, 'solar.result.lifeNote', config.life.years.max, { life })}`;
 }
 
 /** An amount in the estimate's currency. */

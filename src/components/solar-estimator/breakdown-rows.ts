@@ -91,7 +91,8 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
     say(w, price.vatIncluded ? 'solar.basis.price.included' : 'solar.basis.price.vat', {
       fixed: solarRange(w, price[input.mount].fixed, money),
       perKwp: solarRange(w, price[input.mount].perKwp, money),
-      vat: vat ? percent(w, vat.classes.find((k) => result.kwp <= k.upToKw)?.rate ?? vat.standard) : '',
+      // 5.5 %, not 6: a VAT rate keeps its decimal.
+      vat: vat ? number(w, (vat.classes.find((k) => result.kwp <= k.upToKw)?.rate ?? vat.standard) * 100) : '',
     }),
     input.battery
       ? say(w, 'solar.basis.price.battery', {
@@ -118,7 +119,12 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
     },
     {
       key: 'feedIn',
-      value: result.money.feedIn ? solarRange(w, result.money.feedIn, cents) : updating,
+      // The unit once, after the range: "6 to 10 ct. per kWh".
+      value: result.money.feedIn
+        ? say(w, `solar.unit.cents.${result.currency}`, {
+            value: solarRange(w, { min: result.money.feedIn.min * 100, max: result.money.feedIn.max * 100 }, n),
+          })
+        : updating,
       source: feedIn?.source,
       basis: feedIn
         ? say(w, large ? 'solar.basis.feedIn.CH.large' : `solar.basis.feedIn.${c}`, {
@@ -161,9 +167,8 @@ function paybackValue(result: SolarEstimate, w: SolarWords): string {
   if (payback.max === null) {
     const beyond = say(w, 'solar.unit.beyondLife');
     if (payback.min === null) return beyond;
-    return say(w, 'estimator.range', {
-      min: sayCount(w, 'solar.unit.years', payback.min, { value: number(w, payback.min) }),
-      max: beyond,
+    return say(w, 'solar.unit.yearsAtBest', {
+      years: sayCount(w, 'solar.unit.years', payback.min, { value: number(w, payback.min) }),
     });
   }
   const range = solarRange(w, { min: payback.min ?? payback.max, max: payback.max }, (v) => number(w, v));
