@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { builtRoutes } from './site-map';
-import { hydrated, open } from './open';
+import { builtRoutes } from '../helpers/site-map';
+import { hydrated, open } from '../helpers/open';
 
 const SITE = 'https://www.terraluce.example';
 const ARTICLE = '/conseils/budget-pergola-suisse/';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { open } from './open';
+import { open } from '../helpers/open';
 
 /**
  * The comment form of an article, typed key by key and sent with the keyboard: a comment with three

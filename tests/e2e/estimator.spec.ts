@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { format } from '../../src/i18n/format';
 import { formatChf, formatNumber } from '../../src/lib/estimate-format';
-import { hydrated, open } from './open';
+import { hydrated, open } from '../helpers/open';
 
 /**
  * The pergola budget estimator of the budget article, in four languages: sized key by key, its range

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './open';
+import { hydrated } from '../helpers/open';
 
 /*
  * Pages are documents; only islands (src/islands/registry.ts) load code, each on its rule. These tests

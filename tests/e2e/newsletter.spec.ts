@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { savedMail } from '../helpers/saved-mail';
 import type { ReceivedMail } from '../helpers/smtp';
-import { hydrated } from './open';
+import { hydrated } from '../helpers/open';
 
 /**
  * Double opt-in through `netlify dev`: subscribe in the footer, open the link of the mail the local mailbox

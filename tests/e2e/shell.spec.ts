@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { open } from './open';
+import { open } from '../helpers/open';
 
 test.describe('header on desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

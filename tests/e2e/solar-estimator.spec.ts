@@ -9,7 +9,7 @@ import { solarFigures, solarQuoteRequest } from '../../src/lib/solar-format';
 import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
 import { savedMail } from '../helpers/saved-mail';
 import { GENEVA_ROOF } from '../helpers/solar-input';
-import { hydrated, open } from './open';
+import { hydrated, open } from '../helpers/open';
 
 /**
  * The solar estimator of /energie-solaire/ in French, German and Arabic: typed key by key before and after

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { format } from '../../src/i18n/format';
-import { formatChf } from '../../src/lib/estimate-format';
-import { savedMail } from '../helpers/saved-mail';
+import { format } from '../../../src/i18n/format';
+import { formatChf } from '../../../src/lib/estimate-format';
+import { savedMail } from '../saved-mail';
 import { waitFor, type Tab } from './tab';
 
 /**
