@@ -7,7 +7,7 @@ import type { Page } from './page.ts';
  * Where a page is, each spelling made in one place: the neutral path of a product or an article (the
  * same in every locale, `/products/carports-v/`), a page's address (`/fr/products/carports-v/`), its data
  * file under src/generated/ and its HTML file in dist/, the last three from its locale and its path
- * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/schemas/page.ts).
+ * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/schemas/page-paths.ts).
  */
 
 /** The neutral path of the product `key`: `/products/carports-v/`. */
@@ -33,9 +33,4 @@ export function pageUrl(page: Pick<Page, 'locale' | 'path'>): string {
 /** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
 export function htmlFileOf(page: Pick<Page, 'locale' | 'path'>): string {
   return `${pageUrl(page).slice(1)}index.html`;
-}
-
-/** The locale of an MDX body's file name (`x.fr.mdx`), which a fallback page takes from another locale. */
-export function bodyLocale(body: string): string | undefined {
-  return /\.([a-z]{2})\.mdx$/.exec(body)?.[1];
 }
