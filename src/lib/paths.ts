@@ -1,6 +1,6 @@
 import { localizePath } from './locale-paths.ts';
 import type { Locale } from '../schemas/locales.ts';
-import { PAGE_PATHS } from '../schemas/page-paths.ts';
+import { PAGE_PATHS, type PageId } from '../schemas/page-paths.ts';
 import type { Page } from './page.ts';
 
 /*
@@ -23,6 +23,11 @@ export function articlePath(slug: string): string {
 /** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */
 export function routeDataFile(locale: Locale, path: string): string {
   return `data/${locale}/${path || 'index'}.json`;
+}
+
+/** The address of a fixed page (PAGE_PATHS) in a locale: `/fr/contact/` for `contact` in French. */
+export function fixedPageUrl(id: PageId, locale: Locale): string {
+  return localizePath(PAGE_PATHS[id], locale);
 }
 
 /** The address a page answers at: `/fr/contact/`, `/` for the English home page. */
