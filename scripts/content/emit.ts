@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { routeDataFile } from '../../src/lib/paths';
+import { placeOf } from '../../src/lib/paths';
 import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../src/lib/page';
 import type { SitemapPage } from '../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../src/lib/feed';
@@ -77,10 +77,11 @@ export function emit(content: Content, files: GeneratedFiles): EmitResult {
     for (const page of build(ctx)) {
       if (page.kind === 'article') articles.get(page.locale)!.push(page.route as FeedArticle);
       if (page.layout === 'article-list') articleLists.set(page.locale, page.route as BlockPageRoute);
-      routes.push(pageFields(page, MANIFEST_FIELDS));
+      const place = placeOf(page);
+      routes.push({ ...pageFields(page, MANIFEST_FIELDS), ...place });
       // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
-      write(routeDataFile(page.locale, page.path), pageFields(page, ROUTE_FILE_FIELDS));
+      write(place.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
       if (page.sitemap) sitemap.push(page.sitemap);
       if (page.contactForm) contactForms[page.route.path] = page.contactForm;
     }

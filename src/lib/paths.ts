@@ -1,7 +1,7 @@
 import { localizePath } from './locale-paths.ts';
 import type { Locale } from '../schemas/locales.ts';
 import { PAGE_PATHS, type PageId } from '../schemas/page-paths.ts';
-import type { Page } from './page.ts';
+import type { Page, PagePlace } from './page.ts';
 
 /*
  * Where a page is, each spelling made in one place: the neutral path of a product or an article (the
@@ -38,4 +38,9 @@ export function pageUrl(page: Pick<Page, 'locale' | 'path'>): string {
 /** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
 export function htmlFileOf(page: Pick<Page, 'locale' | 'path'>): string {
   return `${pageUrl(page).slice(1)}index.html`;
+}
+
+/** Where a page is: its address, HTML file and data file, as the content step writes them in the manifest. */
+export function placeOf(page: Pick<Page, 'locale' | 'path'>): PagePlace {
+  return { url: pageUrl(page), htmlFile: htmlFileOf(page), dataFile: routeDataFile(page.locale, page.path) };
 }

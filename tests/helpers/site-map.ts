@@ -2,21 +2,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { islandsInHtml } from '../../src/islands/markup';
 import type { ManifestEntry } from '../../src/lib/page';
-import { htmlFileOf, pageUrl, routeDataFile } from '../../src/lib/paths';
+import { pageUrl } from '../../src/lib/paths';
 import { LOCALES, RTL_LOCALES, type Locale } from '../../src/schemas/locales';
 
 const root = join(import.meta.dirname, '../..');
 
 /** Every route the content build generated, from its route manifest (run `npm run build` first). */
-export type BuiltRoute = Pick<ManifestEntry, 'locale' | 'path' | 'kind' | 'id' | 'layout'>;
+export type BuiltRoute = Pick<
+  ManifestEntry,
+  'locale' | 'path' | 'kind' | 'id' | 'layout' | 'url' | 'htmlFile' | 'dataFile'
+>;
 
 export function builtRoutes(): BuiltRoute[] {
   const file = join(root, 'src/generated/route-manifest.json');
   return JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[];
 }
 
-/** The address a route answers at (src/lib/paths.ts). */
-export const urlOf = (route: BuiltRoute): string => pageUrl(route);
+/** The address a route answers at, as the content step wrote it. */
+export const urlOf = (route: BuiltRoute): string => route.url;
 
 /** A page the browser opens, and what makes it part of the sample. */
 export interface SampledPage {
@@ -28,12 +31,10 @@ export interface SampledPage {
 
 /** The kinds of parts a page is made of: its kind and layout, its blocks' types, its islands' names. */
 function partsOf(route: BuiltRoute): string[] {
-  const data = JSON.parse(
-    readFileSync(join(root, 'src/generated', routeDataFile(route.locale, route.path)), 'utf8'),
-  ) as {
+  const data = JSON.parse(readFileSync(join(root, 'src/generated', route.dataFile), 'utf8')) as {
     route: { data?: { blocks?: { type: string }[] } };
   };
-  const html = readFileSync(join(root, 'dist', htmlFileOf(route)), 'utf8');
+  const html = readFileSync(join(root, 'dist', route.htmlFile), 'utf8');
   return [
     `${route.kind}${route.layout ? ` ${route.layout}` : ''}`,
     ...(data.route.data?.blocks ?? []).map((block) => `block ${block.type}`),

@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageFields, type ManifestEntry, type Page, type RouteFile } from '../../src/lib/page';
-import { routeDataFile } from '../../src/lib/paths';
 import type { ProseRoute } from '../../src/lib/route-data';
 
 // What the content step wrote (`npm run content`): the route manifest and one data file per page.
 const generated = join(import.meta.dirname, '../../src/generated');
 const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
 const dataFileOf = (entry: ManifestEntry) =>
-  JSON.parse(readFileSync(join(generated, routeDataFile(entry.locale, entry.path)), 'utf8')) as RouteFile;
+  JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile;
 
 describe('a page and what the content step writes of it', () => {
   it('lists every page in the manifest by where it is, never by its data, and gives each its data file', () => {
@@ -20,6 +19,15 @@ describe('a page and what the content step writes of it', () => {
       const file = dataFileOf(entry);
       expect(file.route.locale, entry.path).toBe(entry.locale);
       expect(file.layout, entry.path).toBe(entry.layout);
+    }
+  });
+
+  it('gives every page one address, one HTML file and one data file, each its own', () => {
+    for (const field of ['url', 'htmlFile', 'dataFile'] as const)
+      expect(new Set(manifest.map((entry) => entry[field])).size, field).toBe(manifest.length);
+    for (const entry of manifest) {
+      expect(entry.htmlFile, entry.url).toBe(`${entry.url.slice(1)}index.html`);
+      expect(entry.url.startsWith(entry.locale === 'en' ? '/' : `/${entry.locale}/`), entry.url).toBe(true);
     }
   });
 

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArticleRoute, ProductRoute, ProseRoute, RouteData } from '../../src/lib/route-data';
 import type { ManifestEntry, RouteFile } from '../../src/lib/page';
-import { routeDataFile } from '../../src/lib/paths';
 
 const generated = join(import.meta.dirname, '../../src/generated');
 const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
@@ -14,7 +13,7 @@ const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'),
 /** The generated data of the first English route of a kind. */
 function firstOf<R extends RouteData>(kind: R['kind']): R {
   const entry = manifest.find((r) => r.kind === kind && r.locale === 'en')!;
-  return (JSON.parse(readFileSync(join(generated, routeDataFile('en', entry.path)), 'utf8')) as RouteFile).route as R;
+  return (JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile).route as R;
 }
 
 describe('the shared blocks of each kind of route', () => {

@@ -7,7 +7,7 @@ import { waitFor, type Tab } from './tab';
 
 /**
  * What a visitor does on the site, the same steps in every browser given (./in-*.test.ts), against the site
- * served by ./run.sh. Pages are static HTML whose islands wake on use: like the Chromium tests (tests/e2e/),
+ * served by tests/browsers/run.sh. Pages are static HTML whose islands wake on use: like the Chromium tests (tests/e2e/),
  * the steps act as soon as a page has loaded, before its islands have hydrated, and then wait for what the
  * page shows once they have.
  */
@@ -33,7 +33,7 @@ const text = (selector: string) => document.querySelector(selector)?.textContent
 const value = (selector: string) => document.querySelector<HTMLInputElement>(selector)?.value ?? null;
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
 
-/** An address ./run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
+/** An address tests/browsers/run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
 export function fromRunner(name: 'BROWSERS_BASE_URL' | 'WEBKIT_DRIVER_URL'): string {
   const value = process.env[name];
   if (!value)
