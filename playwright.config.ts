@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // A test that passes only on its second try is listed as flaky in the report: read why in its first
-  // try's error (tests/e2e/every-page.spec.ts names failed requests) rather than lose a whole run to it.
+  // try's error (tests/e2e/page-kinds.spec.ts names failed requests) rather than lose a whole run to it.
   retries: 1,
   reporter: [['list']],
   timeout: 30_000,

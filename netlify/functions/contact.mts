@@ -9,7 +9,7 @@ import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
-import { localizePath } from '../../src/lib/locale-paths';
+import { fixedPageUrl } from '../../src/lib/paths';
 import type { Store } from '@netlify/blobs';
 import { countSenderThisHour, takeHourlyTicket } from '../lib/ceiling';
 import { holdNotification } from '../lib/held';
@@ -83,7 +83,7 @@ export const handleContact = createFormHandler({
   successKey: 'form.success.message',
   invalidKey: ERROR_KEYS.invalid,
   resultParam: 'envoi',
-  defaultPage: (locale) => localizePath('/contact/', locale),
+  defaultPage: (locale) => fixedPageUrl('contact', locale),
   async check(data) {
     const errors: Record<string, FieldError> = {};
     if (data.file) {

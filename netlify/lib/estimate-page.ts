@@ -1,6 +1,6 @@
-import { localizePath } from '../../src/lib/locale-paths';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
+import { fixedPageUrl } from '../../src/lib/paths';
 
 /**
  * The contact page as the answer to the estimator's form sent without JavaScript: the prerendered HTML
@@ -63,7 +63,7 @@ export async function contactPageAnswer(
   read: PageReader,
   estimate = '',
 ): Promise<Response> {
-  const contact = localizePath('/contact/', locale);
+  const contact = fixedPageUrl('contact', locale);
   let html: string | undefined;
   try {
     html = await read(new URL(contact, url));

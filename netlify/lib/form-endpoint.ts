@@ -22,7 +22,7 @@ import {
   type Locale,
 } from '../../src/forms/common';
 import { MAX_BODY_BYTES } from '../../src/forms/contact';
-import { resultAnchor, type FailureReason, type ResultParam } from '../../src/forms/result';
+import { resultAnchor, type FailureReason, type FormReply, type ResultParam } from '../../src/forms/result';
 import {
   BodyTooLargeError,
   MalformedBodyError,
@@ -32,7 +32,7 @@ import {
   readBodyCapped,
   type FormEncoding,
 } from './body';
-import { json, seeOther, withQuery, type FormReply } from './http';
+import { json, seeOther, withQuery } from './http';
 import { logError, logEvent } from './log';
 import { RateLimiter } from './rate-limit';
 import { clientIp, hasValidXsrfToken, isFetchRequest, siteVerdict, type ContextLike } from './security';

@@ -2,6 +2,7 @@
  * Responses of the form functions. `netlify.toml` headers do not reach function responses,
  * so every answer carries its own security headers.
  */
+import type { FormReply } from '../../src/forms/result';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
@@ -14,13 +15,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
-
-/** The JSON body of every answer (the form reads `success` and `message`). */
-export interface FormReply {
-  success: boolean;
-  message: string;
-  errors?: Record<string, string>;
-}
 
 /** A JSON answer with the security headers. */
 export function json(status: number, body: FormReply, headers: Record<string, string> = {}): Response {

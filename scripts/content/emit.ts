@@ -1,7 +1,9 @@
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { routeDataFile } from '../../src/lib/paths';
+import { placeOf } from '../../src/lib/paths';
 import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../src/lib/page';
 import type { SitemapPage } from '../../src/lib/seo';
+import { articleFeed, type Feed, type FeedArticle } from '../../src/lib/feed';
+import type { BlockPageRoute } from '../../src/lib/route-data';
 import type { Collection, Content } from './load';
 import type { GeneratedFiles } from './generated-files';
 import { articlePages } from './page-builders/article-page';
@@ -10,6 +12,7 @@ import { solarCalendar } from './solar-calendar';
 import { pageContext, type PageBuilder } from './page-builders/context';
 import { productPages } from './page-builders/product-page';
 import { prosePages } from './page-builders/prose-page';
+import { redirectsFile } from './redirects';
 import { shell } from './shell';
 
 /*
@@ -76,12 +79,17 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
   const contactForms: Record<string, Partial<Record<string, boolean>>> = {};
+  const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
+  const articleLists = new Map<Locale, BlockPageRoute>();
   for (const build of Object.values(BUILDERS)) {
     for (const page of build(ctx)) {
-      routes.push(pageFields(page, MANIFEST_FIELDS));
+      if (page.kind === 'article') articles.get(page.locale)!.push(page.route as FeedArticle);
+      if (page.layout === 'article-list') articleLists.set(page.locale, page.route as BlockPageRoute);
+      const place = placeOf(page);
+      routes.push({ ...pageFields(page, MANIFEST_FIELDS), ...place });
       // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
-      write(routeDataFile(page.locale, page.path), pageFields(page, ROUTE_FILE_FIELDS));
+      write(place.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
       if (page.sitemap) sitemap.push(page.sitemap);
       if (page.contactForm) contactForms[page.route.path] = page.contactForm;
     }
@@ -98,5 +106,21 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);
+  // What the build writes after the prerender (scripts/finish/postbuild.ts), which reads no source file: the
+  // site's address, each locale's feed of the articles as its list shows them, and every redirect.
+  write('site.json', site);
+  const feeds: Partial<Record<Locale, Feed>> = {};
+  for (const locale of LOCALES) {
+    const list = articleLists.get(locale);
+    feeds[locale] = articleFeed({
+      locale,
+      site,
+      strings: strings(locale),
+      subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
+      articles: articles.get(locale)!,
+    });
+  }
+  write('feeds.json', feeds);
+  write('_redirects', redirectsFile(LOCALES));
   return { routes, sitemap, coverage: ctx.coverage };
 }

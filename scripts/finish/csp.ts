@@ -70,5 +70,5 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 
 /** A Netlify `_headers` file giving every path the policy. */
 export function headersFile(policy: string): string {
-  return `# Written by scripts/finish/postbuild.ts (scripts/finish/csp.ts): the hashes change with every build.\n/*\n  Content-Security-Policy: ${policy}\n`;
+  return `# Written by the prerender's last step (scripts/finish/finish-pages.ts, csp.ts): the hashes change with every build.\n/*\n  Content-Security-Policy: ${policy}\n`;
 }

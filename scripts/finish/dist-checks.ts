@@ -12,7 +12,6 @@ import { parseAst } from 'rollup/parseAst';
 import { islandsInHtml } from '../../src/islands/markup';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 import type { ManifestEntry } from '../../src/lib/page';
-import { htmlFileOf } from '../../src/lib/paths';
 
 export interface DistProblem {
   /** Path inside dist/, e.g. `pagefind/pagefind.js`. */
@@ -29,10 +28,10 @@ const missing = (file: string): DistProblem => ({ file, message: 'missing' });
  * shell alone. Every island
  * of a page has its data beside it, whole (src/islands/Island.tsx), and is one the browser knows.
  */
-export function checkPages(dist: string, routes: Pick<ManifestEntry, 'locale' | 'path'>[]): DistProblem[] {
+export function checkPages(dist: string, routes: Pick<ManifestEntry, 'htmlFile'>[]): DistProblem[] {
   const problems: DistProblem[] = [];
   for (const route of routes) {
-    const file = htmlFileOf(route);
+    const file = route.htmlFile;
     if (!existsSync(join(dist, file))) {
       problems.push(missing(file));
       continue;

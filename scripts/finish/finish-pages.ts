@@ -7,7 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../../src/lib/page.ts';
-import { htmlFileOf, pageUrl } from '../../src/lib/paths.ts';
 import { LOCALES } from '../../src/schemas/locales.ts';
 import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInlineScripts } from './csp.ts';
 import { withInlineStylesheets } from './inline-css.ts';
@@ -18,8 +17,8 @@ import { openSearchIndex, searchableHtml } from './search-index.ts';
  * order). Pagefind's index depends on the order pages are added, and pages finish rendering a few at
  * a time in any order: they are added in this one, so the same site always gives the same index.
  */
-export function indexOrder(manifest: Pick<ManifestEntry, 'locale' | 'path'>[]): string[] {
-  return LOCALES.flatMap((locale) => manifest.filter((r) => r.locale === locale).map(htmlFileOf));
+export function indexOrder(manifest: Pick<ManifestEntry, 'locale' | 'htmlFile'>[]): string[] {
+  return LOCALES.flatMap((locale) => manifest.filter((r) => r.locale === locale).map((r) => r.htmlFile));
 }
 
 /**
@@ -66,7 +65,7 @@ export function pageFinisher(root: string) {
     };
     const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
     // The prerender renders each page at its address (src/main.tsx) and writes it to its HTML file.
-    const fileAt = new Map(routes.map((page) => [pageUrl(page), htmlFileOf(page)]));
+    const fileAt = new Map(routes.map((page) => [page.url, page.htmlFile]));
     const search = await openSearchIndex();
     return { stylesheets, stylesheet, search, fileAt, pages: inOrder(indexOrder(routes), search.add) };
   }

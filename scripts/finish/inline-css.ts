@@ -1,7 +1,7 @@
 /**
  * The stylesheet goes into each page's <head> instead of being linked: small as it is, it costs less than
  * the round trip a linked, render-blocking stylesheet costs before the first paint on a mobile connection.
- * Later pages are shown by client-side navigation, so the per-page copy is not downloaded again. The CSP
+ * Each page is a document of its own (no client-side navigation), so each carries its copy. The CSP
  * already allows inline styles (style-src, see csp.ts); scripts stay strict.
  */
 const LINK = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;

@@ -20,10 +20,7 @@ import {
 } from './dist-checks';
 import type { ManifestEntry } from '../../src/lib/page';
 
-export async function verifyDist(
-  dist: string,
-  routes: Pick<ManifestEntry, 'locale' | 'path'>[],
-): Promise<DistProblem[]> {
+export async function verifyDist(dist: string, routes: Pick<ManifestEntry, 'htmlFile'>[]): Promise<DistProblem[]> {
   return [
     ...checkPages(dist, routes),
     ...checkSearchIndex(dist),

@@ -5,7 +5,6 @@ import type { Locale } from '../schemas/common';
 import { mdxBodyFunction } from '../lib/compiled-body';
 import type { ShellData } from '../lib/route-data';
 import type { ManifestEntry, RouteFile } from '../lib/page';
-import { pageUrl, routeDataFile } from '../lib/paths';
 import { PagePathProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
@@ -28,7 +27,7 @@ function readGenerated<T>(file: string): T {
 let pages: Map<string, ManifestEntry> | undefined;
 /** Every page of the route manifest, by the address it answers at. */
 function pagesByUrl(): Map<string, ManifestEntry> {
-  pages ??= new Map(readGenerated<ManifestEntry[]>('route-manifest.json').map((page) => [pageUrl(page), page]));
+  pages ??= new Map(readGenerated<ManifestEntry[]>('route-manifest.json').map((page) => [page.url, page]));
   return pages;
 }
 
@@ -49,7 +48,7 @@ function shellOf(locale: Locale) {
 export async function loadPage(url: string): Promise<ShownPage & { locale: Locale }> {
   const page = pagesByUrl().get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
-  const file = readGenerated<RouteFile>(routeDataFile(page.locale, page.path));
+  const file = readGenerated<RouteFile>(page.dataFile);
   return { locale: page.locale, file, Body: file.body ? await compiledBody(url, file) : undefined };
 }
 

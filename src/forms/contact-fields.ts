@@ -74,6 +74,19 @@ export const CONTACT_REQUIRED_DEFAULT: Record<ContactTextField, boolean> = {
   message: true,
 };
 
+/**
+ * What a contact form requires, worked out once for the page's form, the build's list of pages with a form
+ * (which /api/contact enforces) and the form's own checks: each text field's flag from the page's content,
+ * else its default.
+ */
+export function requiredContactFields(
+  fields: Partial<Record<string, { required?: boolean } | undefined>>,
+): Record<ContactTextField, boolean> {
+  return Object.fromEntries(
+    CONTACT_TEXT_FIELDS.map((f) => [f, fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]]),
+  ) as Record<ContactTextField, boolean>;
+}
+
 /** Lower-case extension of a file name, with the dot (`''` if none). */
 export function fileExtension(name: string): string {
   const match = /\.[A-Za-z0-9]+$/.exec(name.trim());

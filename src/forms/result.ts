@@ -6,6 +6,13 @@
  * Shared by the browser (FormResult) and the functions (form-endpoint): keep it browser-safe.
  */
 
+/** What every form endpoint answers with JavaScript (the form reads `success` and `message`), and per-field errors on 422. */
+export interface FormReply {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+}
+
 /** Why a submission was refused, as the functions classify it. */
 export const FAILURE_REASONS = [
   'invalid',

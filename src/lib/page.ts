@@ -41,12 +41,25 @@ export interface Page<R extends RouteData = RouteData> {
 }
 
 /**
+ * Where a page is, computed once by the content step (src/lib/paths.ts, `placeOf`) and written in the route
+ * manifest: every later step reads it and computes none again.
+ */
+export interface PagePlace {
+  /** The address it answers at: `/fr/contact/`, `/` for the English home page. */
+  url: string;
+  /** Its file in dist/: `fr/contact/index.html`. */
+  htmlFile: string;
+  /** Its data file under src/generated/: `data/fr/contact.json`. */
+  dataFile: string;
+}
+
+/**
  * What a line of src/generated/route-manifest.json keeps of a page, in this order: enough to list it and
  * find its data file, its body and its HTML, never its data, so the one list of every page stays small.
- * The prerender renders what it lists; the build's checks, the feeds, the benchmark and the tests read it.
+ * The prerender renders what it lists; the build's checks, the benchmark and the tests read it.
  */
 export const MANIFEST_FIELDS = ['locale', 'path', 'kind', 'id', 'layout', 'body'] as const;
-export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]>;
+export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]> & PagePlace;
 
 /** What a page's data file (src/generated/data/<locale>/<path>.json) keeps of it: what the prerender renders. */
 export const ROUTE_FILE_FIELDS = ['layout', 'body', 'compiledBody', 'route'] as const;

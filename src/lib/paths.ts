@@ -1,13 +1,13 @@
 import { localizePath } from './locale-paths.ts';
 import type { Locale } from '../schemas/locales.ts';
-import { PAGE_PATHS } from '../schemas/page-paths.ts';
-import type { Page } from './page.ts';
+import { PAGE_PATHS, type PageId } from '../schemas/page-paths.ts';
+import type { Page, PagePlace } from './page.ts';
 
 /*
  * Where a page is, each spelling made in one place: the neutral path of a product or an article (the
  * same in every locale, `/products/carports-v/`), a page's address (`/fr/products/carports-v/`), its data
  * file under src/generated/ and its HTML file in dist/, the last three from its locale and its path
- * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/schemas/page.ts).
+ * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/schemas/page-paths.ts).
  */
 
 /** The neutral path of the product `key`: `/products/carports-v/`. */
@@ -25,6 +25,11 @@ export function routeDataFile(locale: Locale, path: string): string {
   return `data/${locale}/${path || 'index'}.json`;
 }
 
+/** The address of a fixed page (PAGE_PATHS) in a locale: `/fr/contact/` for `contact` in French. */
+export function fixedPageUrl(id: PageId, locale: Locale): string {
+  return localizePath(PAGE_PATHS[id], locale);
+}
+
 /** The address a page answers at: `/fr/contact/`, `/` for the English home page. */
 export function pageUrl(page: Pick<Page, 'locale' | 'path'>): string {
   return localizePath(page.path, page.locale);
@@ -35,7 +40,7 @@ export function htmlFileOf(page: Pick<Page, 'locale' | 'path'>): string {
   return `${pageUrl(page).slice(1)}index.html`;
 }
 
-/** The locale of an MDX body's file name (`x.fr.mdx`), which a fallback page takes from another locale. */
-export function bodyLocale(body: string): string | undefined {
-  return /\.([a-z]{2})\.mdx$/.exec(body)?.[1];
+/** Where a page is: its address, HTML file and data file, as the content step writes them in the manifest. */
+export function placeOf(page: Pick<Page, 'locale' | 'path'>): PagePlace {
+  return { url: pageUrl(page), htmlFile: htmlFileOf(page), dataFile: routeDataFile(page.locale, page.path) };
 }

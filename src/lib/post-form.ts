@@ -1,11 +1,5 @@
+import type { FormReply } from '../forms/result';
 import { formFetchHeaders } from '../forms/xsrf';
-
-/** What every form endpoint answers, plus per-field errors on 422. */
-export interface FormReply {
-  success: boolean;
-  message: string;
-  errors?: Record<string, string>;
-}
 
 /**
  * Sends a form to one of our endpoints with the double-submit token header.

@@ -1,5 +1,5 @@
 /**
- * The locales of the site, without zod: the browser's route table and locale helpers import these, and
+ * The locales of the site, without zod: the browser's locale helpers import these, and
  * must not pull the schema library into every page's first load.
  */
 

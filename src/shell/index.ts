@@ -1,4 +1,3 @@
-import { prefillContactForm } from './contact-prefill';
 import { startDropdown } from './dropdown';
 import { startHeader } from './header';
 import { startLanguageMenu } from './language-menu';
@@ -8,7 +7,8 @@ import { startSearchBox } from './search-box';
 /**
  * The shell's script: the few behaviours of the header that HTML and CSS cannot give (the parts are
  * found by their `data-shell` names, written by src/components/layout/), and a quote request's subject and
- * message written into the contact form (./contact-prefill.ts). Every page loads it; it loads no framework.
+ * message written into the contact form (./contact-prefill.ts, fetched only by a page that has the form). Every
+ * page loads it; it loads no framework.
  */
 export function startShell() {
   const part = <T extends HTMLElement>(name: string) => document.querySelector<T>(`[data-shell="${name}"]`);
@@ -23,7 +23,7 @@ export function startShell() {
   const languages = part<HTMLDetailsElement>('language-menu');
   if (languages) startLanguageMenu(languages);
   const contact = document.querySelector<HTMLFormElement>('.contact-form form[action="/api/contact"]');
-  if (contact) prefillContactForm(contact);
+  if (contact) void import('./contact-prefill').then(({ prefillContactForm }) => prefillContactForm(contact));
   // Lets tests know the header answers.
   document.documentElement.dataset.shell = 'ready';
 }

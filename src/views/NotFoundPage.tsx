@@ -4,6 +4,7 @@ import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
 import { localizePath } from '../lib/locale-paths';
 import type { BlockPageRoute } from '../lib/route-data';
+import { fixedPageUrl } from '../lib/paths';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
@@ -18,7 +19,7 @@ export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
           <Link className="button button--primary" to={localizePath('/', locale)}>
             {t('notFound.home')}
           </Link>
-          <Link className="button" to={localizePath('/contact/', locale)}>
+          <Link className="button" to={fixedPageUrl('contact', locale)}>
             {t('notFound.contact')}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { fromRunner, visitorSuite } from './visitor';
-import { openWebKit } from './webkit';
+import { fromRunner, visitorSuite } from '../helpers/browsers/visitor';
+import { openWebKit } from '../helpers/browsers/webkit';
 
 visitorSuite('WebKit', () => openWebKit(fromRunner('WEBKIT_DRIVER_URL'), fromRunner('BROWSERS_BASE_URL')));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Banner } from '../../src/components/blocks/Banner';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 describe('call-to-action banner', () => {
   it('shows the spec’s default text and button to /contact when the page sets nothing', () => {

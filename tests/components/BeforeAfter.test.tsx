@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import BeforeAfter from '../../src/components/blocks/BeforeAfter';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 const block = blockOf(pageRoute('en', 'home'), 'beforeAfter');
 

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { CompanyDetails, OfficeDetails } from '../../src/components/mdx/CompanyDetails';
 import { LOCALES, type Locale } from '../../src/schemas/common';
 import type { Site } from '../../src/schemas/site';
-import { renderIn, stringsOf } from './render';
+import { renderIn, stringsOf } from '../helpers/render';
 
 /** The legal pages' company details show content/site.yaml's facts under each language's labels. */
 const site = parse(readFileSync('content/site.yaml', 'utf8')) as Site;

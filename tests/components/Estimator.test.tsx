@@ -6,7 +6,7 @@ import { EstimatorHere, EstimatorProvider } from '../../src/components/estimator
 import { loadIslands } from '../../src/islands/Island';
 import type { ArticleRoute } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
-import { productRoute, renderIn, stringsOf } from './render';
+import { productRoute, renderIn, stringsOf } from '../helpers/render';
 
 const articleRoute = (locale: Locale) =>
   (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Faq } from '../../src/components/blocks/Faq';
-import { blockOf, pageRoute, productRoute, renderIn } from './render';
+import { blockOf, pageRoute, productRoute, renderIn } from '../helpers/render';
 
 const home = blockOf(pageRoute('en', 'home'), 'faq');
 

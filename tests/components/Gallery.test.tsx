@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Gallery from '../../src/components/blocks/Gallery';
 import type { Locale } from '../../src/schemas/common';
-import { blockOf, pageRoute, renderIn, stringsOf } from './render';
+import { blockOf, pageRoute, renderIn, stringsOf } from '../helpers/render';
 
 function setup(locale: Locale) {
   const block = blockOf(pageRoute(locale, 'realisations'), 'gallery');

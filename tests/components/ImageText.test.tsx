@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ImageText } from '../../src/components/blocks/ImageText';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 const vitrage = pageRoute('en', 'vitrage');
 

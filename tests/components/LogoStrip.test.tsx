@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LogoStrip } from '../../src/components/blocks/LogoStrip';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 const block = blockOf(pageRoute('en', 'home'), 'logoStrip');
 

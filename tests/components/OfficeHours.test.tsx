@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OfficeHours } from '../../src/components/blocks/OfficeHours';
 import type { Locale } from '../../src/schemas/common';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 /** What each language's contact page shows from content/site.yaml: the same hours, the language's own days. */
 const EXPECTED: Record<Locale, [title: string, days: string[]]> = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PartnersStats } from '../../src/components/blocks/PartnersStats';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 describe('partners and statistics', () => {
   it('shows each figure with its subtitle and text, in content order', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Hero } from '../../src/components/blocks/Hero';
 import { Picture, ResponsivePicture, SIZES } from '../../src/components/Picture';
 import type { ImageInfo } from '../../src/lib/images';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 /** A photo as the content build lists it: 2000 × 1000 px, variants at the three standard widths. */
 const photo: ImageInfo = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductHero } from '../../src/components/product/ProductHero';
 import { loadIslands } from '../../src/islands/Island';
-import { productRoute, renderIn } from './render';
+import { productRoute, renderIn } from '../helpers/render';
 
 const bioclimatic = productRoute('en', 'pergolas-bioclimatique').data;
 

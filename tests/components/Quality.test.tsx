@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Quality } from '../../src/components/blocks/Quality';
-import { pageRoute, renderIn } from './render';
+import { pageRoute, renderIn } from '../helpers/render';
 
 describe('quality items', () => {
   it('shows the four promises in order: free quote, warranty, expertise, assistance', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import Reviews from '../../src/components/blocks/Reviews';
-import { pageRoute, renderIn } from './render';
+import { pageRoute, renderIn } from '../helpers/render';
 
 const reviews = pageRoute('en', 'home').shared.reviews!;
 const jsdomWidth = window.innerWidth;

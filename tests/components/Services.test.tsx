@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Services } from '../../src/components/blocks/Services';
-import { pageRoute, renderIn } from './render';
+import { pageRoute, renderIn } from '../helpers/render';
 
 describe('services showcase', () => {
   it('has four tiles linking to Pergolas, Carports, Glazing and Solar energy', () => {

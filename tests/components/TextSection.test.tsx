@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TextSection } from '../../src/components/blocks/TextSection';
-import { blockOf, pageRoute, renderIn } from './render';
+import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 describe('gradient text section', () => {
   it('opens /realisations as its h1, with its “Request your quote” button', () => {

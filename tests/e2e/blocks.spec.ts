@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, open } from './open';
+import { hydrated, open } from '../helpers/open';
 
 /*
  * The interactive blocks in Chromium, on the built site: what a visitor does with the mouse,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { savedMail, savedMails } from '../helpers/saved-mail';
-import { hydrated } from './open';
+import { hydrated } from '../helpers/open';
 
 /** Messages in the local Blobs sandbox of `netlify dev`, as the company reads them. */
 function storedLeads(): string {

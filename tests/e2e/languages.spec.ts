@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { hydrated, open } from './open';
+import { hydrated, open } from '../helpers/open';
 
 /**
  * German, Italian and Spanish are real translations: each page speaks its language (its own `lang`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtRoutes, urlOf } from './site-map';
+import { builtRoutes, urlOf } from '../helpers/site-map';
 
 const routes = builtRoutes();
 

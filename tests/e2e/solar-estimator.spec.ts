@@ -7,7 +7,7 @@ import { periodOn } from '../../src/lib/solar-periods';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { savedMail } from '../helpers/saved-mail';
 import { GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
-import { hydrated, open } from './open';
+import { hydrated, open } from '../helpers/open';
 
 /**
  * The solar estimator of /energie-solaire/ with the browser's clock set to another day: typed key by key
@@ -145,7 +145,7 @@ for (const { locale, prefix, month } of LOCALES) {
   });
 }
 
-test('/energie-solaire/ on 1 June 2028: French money lines from the periods still in force, Swiss saving being updated', async ({
+test('/energie-solaire/ on 1 June 2028: the estimate still shown, each money line from a period in force or being updated', async ({
   page,
 }) => {
   const day = '2028-06-01';
@@ -159,13 +159,19 @@ test('/energie-solaire/ on 1 June 2028: French money lines from the periods stil
   await hydrated(page, 'solar-estimator');
   const savoie = { ...GENEVA_ROOF, country: 'FR' as const, region: '74' };
   await expect(live).toHaveText(answers(w, savoie, day).join(''));
-  // 5.4 kWp in France: the premium up to 9 kWp, the surplus price and the regulated tariff hold on.
-  const french = solarEstimate(config, savoie, day).money;
-  expect(french.saving && french.subsidy && french.price).toBeTruthy();
-  await expect(live.locator('[data-answer="figures"]')).toHaveText('Figures in force in June 2028.');
-  await estimator.locator('#solar-region').selectOption('GE');
-  await expect(live.locator('[data-answer="save"]')).toContainText(say(w, 'solar.updating.saving'));
-  await expect(live).toHaveText(answers(w, GENEVA_ROOF, day).join(''));
+  await expect(live.locator('[data-answer="produce"]')).toContainText('5.4 kWp');
+  await expect(live.locator('[data-answer="figures"]')).toContainText('Figures in force in June 2028.');
+  // Each money line comes from a period in force that day, or says it is being updated: never an old figure.
+  for (const [input, country] of [
+    [savoie, config.countries.FR],
+    [GENEVA_ROOF, config.countries.CH],
+  ] as const) {
+    if (input !== savoie) await estimator.locator('#solar-region').selectOption(input.region);
+    const save = live.locator('[data-answer="save"]');
+    if (periodOn(country.tariff.periods, day)) await expect(save).not.toContainText(say(w, 'solar.updating.saving'));
+    else await expect(save).toContainText(say(w, 'solar.updating.saving'));
+    await expect(live).toHaveText(answers(w, input, day).join(''));
+  }
 });
 
 test('choosing a carport lays the modules flat; back on a roof they take the usual pitch', async ({ page }) => {

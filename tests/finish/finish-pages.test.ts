@@ -21,11 +21,11 @@ const files = [
 describe('pages added to the search index in order', () => {
   it('lists the pages locale by locale, in the manifest order', () => {
     const manifest = [
-      { locale: 'fr', path: '404' },
-      { locale: 'en', path: '404' },
-      { locale: 'fr', path: '' },
-      { locale: 'en', path: '' },
-      { locale: 'de', path: 'products/x' },
+      { locale: 'fr', htmlFile: 'fr/404/index.html' },
+      { locale: 'en', htmlFile: '404/index.html' },
+      { locale: 'fr', htmlFile: 'fr/index.html' },
+      { locale: 'en', htmlFile: 'index.html' },
+      { locale: 'de', htmlFile: 'de/products/x/index.html' },
     ] as const;
     expect(indexOrder([...manifest])).toEqual([
       '404/index.html',

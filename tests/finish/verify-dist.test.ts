@@ -16,17 +16,16 @@ import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/page';
-import { htmlFileOf } from '../../src/lib/paths';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
 import { verifyDist } from '../../scripts/finish/verify-dist';
 import { feedPath } from '../../src/lib/feed';
 import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 
-const routes: Pick<ManifestEntry, 'locale' | 'path'>[] = [
-  { locale: 'en', path: '' },
-  { locale: 'fr', path: 'contact' },
-  { locale: 'de', path: 'products/carports-v' },
+const routes: Pick<ManifestEntry, 'locale' | 'path' | 'htmlFile'>[] = [
+  { locale: 'en', path: '', htmlFile: 'index.html' },
+  { locale: 'fr', path: 'contact', htmlFile: 'fr/contact/index.html' },
+  { locale: 'de', path: 'products/carports-v', htmlFile: 'de/products/carports-v/index.html' },
 ];
 const page = (lang: string, text: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><main data-pagefind-body><h1>${text}</h1><p>${text} pergola carport</p></main></body></html>\n`;
@@ -41,7 +40,7 @@ const put = (file: string, body: string | Uint8Array) => {
 beforeAll(async () => {
   pristine = mkdtempSync(join(tmpdir(), 'dist-pristine-'));
   dist = pristine;
-  for (const r of routes) put(htmlFileOf(r), page(r.locale, `Page ${r.locale} ${r.path}`));
+  for (const r of routes) put(r.htmlFile, page(r.locale, `Page ${r.locale} ${r.path}`));
   await writeSearchIndex(dist);
   const feed =
     '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>';

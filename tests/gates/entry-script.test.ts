@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { builtPages } from './dist';
+import { builtPages } from '../helpers/dist';
 
 /*
  * Release gate: every page loads one entry script, a module that runs after the document is parsed.

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { builtPages, dist } from './dist';
+import { builtPages, dist } from '../helpers/dist';
 
 /*
  * Release gate: the W3C Nu HTML checker (vnu-jar, Java) finds no error in any built page. It runs

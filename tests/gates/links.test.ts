@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { builtPages, dist, root } from './dist';
+import { builtPages, dist, root } from '../helpers/dist';
 
 /*
  * Release gate: no broken internal link or asset on any built page. linkinator serves dist/ as a

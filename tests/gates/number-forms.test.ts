@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { numberRules } from '../../scripts/content/style-amounts';
 import { findStyleMatches, type CompiledRule } from '../../scripts/content/style-rules';
 import type { AmountFormat } from '../../src/schemas/index';
-import { builtPages, root } from './dist';
+import { builtPages, root } from '../helpers/dist';
 
 /*
  * Release gate: every built page shows its numbers in the one form its language's guide accepts

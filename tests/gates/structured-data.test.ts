@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import { describe, expect, test } from 'vitest';
-import { builtPages } from './dist';
-import { schemaOrgVocabulary } from './schema-vocabulary';
+import { builtPages } from '../helpers/dist';
+import { schemaOrgVocabulary } from '../helpers/schema-vocabulary';
 
 /*
  * Release gate: the JSON-LD of every page parses, uses only schema.org types, and passes

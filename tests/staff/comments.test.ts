@@ -23,7 +23,7 @@ import type { ArticleRoute, BlockPageRoute, ShellData } from '../../src/lib/rout
 import type { Locale } from '../../src/schemas/common';
 import type { CommentFile } from '../../src/schemas/comment';
 import Validator from '@adobe/structured-data-validator';
-import { schemaOrgVocabulary } from '../gates/schema-vocabulary';
+import { schemaOrgVocabulary } from '../helpers/schema-vocabulary';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { HelmetProvider } from '../helpers/head-provider';
 import { cliOutput } from '../helpers/cli-output';

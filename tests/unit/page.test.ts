@@ -1,67 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type Page } from '../../src/lib/page';
+import { pageFields, type ManifestEntry, type Page, type RouteFile } from '../../src/lib/page';
 import type { ProseRoute } from '../../src/lib/route-data';
 
-// Only the fields the projections read: a whole route record is the builders' business.
-const route = { kind: 'prose', id: 'mentions-legales', locale: 'fr', path: '/fr/mentions-legales/' } as ProseRoute;
-const page: Page<ProseRoute> = {
-  sitemap: { path: '/mentions-legales/', translated: ['en', 'fr'] },
-  route,
-  body: '/content/pages/mentions-legales.fr.mdx',
-  id: route.id,
-  kind: route.kind,
-  path: 'mentions-legales',
-  locale: 'fr',
-  contactForm: { email: true },
-};
+// What the content step wrote (`npm run content`): the route manifest and one data file per page.
+const generated = join(import.meta.dirname, '../../src/generated');
+const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
+const dataFileOf = (entry: ManifestEntry) =>
+  JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile;
 
 describe('a page and what the content step writes of it', () => {
-  it('lists a page in the manifest by its fields in a fixed order, without its data', () => {
-    expect(JSON.stringify(pageFields(page, MANIFEST_FIELDS))).toBe(
-      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales","body":"/content/pages/mentions-legales.fr.mdx"}',
-    );
+  it('lists every page in the manifest by where it is, never by its data, and gives each its data file', () => {
+    expect(manifest.length).toBeGreaterThan(0);
+    for (const entry of manifest) {
+      expect(Object.keys(entry), entry.path).not.toContain('route');
+      expect(Object.keys(entry), entry.path).not.toContain('compiledBody');
+      const file = dataFileOf(entry);
+      expect(file.route.locale, entry.path).toBe(entry.locale);
+      expect(file.layout, entry.path).toBe(entry.layout);
+    }
   });
 
-  it("writes a page's data file with its body and route record, and nothing the builder adds", () => {
-    expect(JSON.parse(JSON.stringify(pageFields(page, ROUTE_FILE_FIELDS)))).toEqual({
-      body: '/content/pages/mentions-legales.fr.mdx',
-      route,
-    });
+  it('gives every page one address, one HTML file and one data file, each its own', () => {
+    for (const field of ['url', 'htmlFile', 'dataFile'] as const)
+      expect(new Set(manifest.map((entry) => entry[field])).size, field).toBe(manifest.length);
+    for (const entry of manifest) {
+      expect(entry.htmlFile, entry.url).toBe(`${entry.url.slice(1)}index.html`);
+      expect(entry.url.startsWith(entry.locale === 'en' ? '/' : `/${entry.locale}/`), entry.url).toBe(true);
+    }
   });
 
-  it("names a block page's layout in the manifest and its data file, never a component", () => {
-    const list = {
-      ...page,
-      kind: 'block-page',
-      id: 'conseils',
-      path: 'conseils',
-      layout: 'article-list',
-      body: undefined,
-    };
-    expect(JSON.stringify(pageFields(list as never, MANIFEST_FIELDS))).toBe(
-      '{"locale":"fr","path":"conseils","kind":"block-page","id":"conseils","layout":"article-list"}',
-    );
-    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(list as never, ROUTE_FILE_FIELDS))))).toEqual([
-      'layout',
-      'route',
-    ]);
+  it('gives a page with an MDX body its compiled JavaScript, named in its data file only', () => {
+    const withBody = manifest.filter((entry) => entry.body);
+    expect(withBody.length).toBeGreaterThan(0);
+    for (const entry of withBody) {
+      const { compiledBody } = dataFileOf(entry);
+      expect(compiledBody, entry.path).toMatch(/^mdx\/.+\.js$/);
+      expect(existsSync(join(generated, compiledBody!)), `${entry.path}: ${compiledBody}`).toBe(true);
+    }
   });
 
-  it("names a body's compiled JavaScript in the data file only, for the prerender to read as it is", () => {
-    const compiled = { ...page, compiledBody: 'mdx/abc.js' };
-    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(compiled, ROUTE_FILE_FIELDS))))).toEqual([
-      'body',
-      'compiledBody',
-      'route',
-    ]);
-    expect(JSON.stringify(pageFields(compiled, MANIFEST_FIELDS))).not.toContain('mdx/abc.js');
-  });
-
-  it('leaves out of the JSON a body the page does not have', () => {
-    const withoutBody: Page<ProseRoute> = { ...page, body: undefined };
-    expect(JSON.stringify(pageFields(withoutBody, MANIFEST_FIELDS))).toBe(
-      '{"locale":"fr","path":"mentions-legales","kind":"prose","id":"mentions-legales"}',
-    );
-    expect(Object.keys(JSON.parse(JSON.stringify(pageFields(withoutBody, ROUTE_FILE_FIELDS))))).toEqual(['route']);
+  it('leaves out of the JSON a field the page does not have, and keeps the order asked for', () => {
+    const page = { locale: 'fr', path: 'mentions-legales', kind: 'prose', id: 'mentions-legales' } as Page<ProseRoute>;
+    expect(JSON.stringify(pageFields(page, ['id', 'body', 'locale']))).toBe('{"id":"mentions-legales","locale":"fr"}');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyLocale, htmlFileOf, pageUrl, routeDataFile } from '../../src/lib/paths';
+import { htmlFileOf, pageUrl, routeDataFile } from '../../src/lib/paths';
 
 describe('route files: the address, data file and HTML file of a page', () => {
   it('gives each page one address, with its locale prefix and a trailing slash', () => {
@@ -21,11 +21,5 @@ describe('route files: the address, data file and HTML file of a page', () => {
     expect(htmlFileOf({ locale: 'en', path: 'products/carports-v' })).toBe('products/carports-v/index.html');
     expect(htmlFileOf({ locale: 'fr', path: '' })).toBe('fr/index.html');
     expect(htmlFileOf({ locale: 'fr', path: 'contact' })).toBe('fr/contact/index.html');
-  });
-
-  it('takes the language of an MDX body from its file name', () => {
-    expect(bodyLocale('/content/articles/budget-pergola-suisse.fr.mdx')).toBe('fr');
-    expect(bodyLocale('/content/pages/mentions-legales.en.mdx')).toBe('en');
-    expect(bodyLocale('/content/articles/budget.mdx')).toBeUndefined();
   });
 });

@@ -46,6 +46,19 @@ describe('the shell script', () => {
   });
 });
 
+describe('a quote request opening the contact form', () => {
+  it('writes its subject and message into the fields the visitor has not typed in', async () => {
+    document.body.innerHTML = `<section class="contact-form"><form action="/api/contact">
+      <input name="sujet"><textarea name="message">Already typed</textarea></form></section>`;
+    window.history.replaceState(null, '', '/contact/?sujet=Carport%20V&message=6%20m');
+    startShell();
+    const form = document.querySelector('form')!;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    await expect.poll(() => field('sujet').value).toBe('Carport V');
+    expect(field('message').value).toBe('Already typed');
+  });
+});
+
 describe('Solutions dropdown', () => {
   it('opens and closes from the keyboard, saying so with aria-expanded', async () => {
     const user = prerenderedHeader();

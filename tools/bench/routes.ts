@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../../src/lib/page';
-import { pageUrl } from '../../src/lib/paths';
 
 export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
 
@@ -26,7 +25,7 @@ export function readRoutes(root: string): BenchRoute[] {
   const routes = (JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[]).map((page) => ({
     locale: page.locale,
     path: page.path,
-    url: pageUrl(page),
+    url: page.url,
     type: typeOf(page),
   }));
   if (!routes.length) throw new Error(`${file} lists no routes: run \`npm run content\` (or a full build) first`);

@@ -1,15 +1,17 @@
 /** The localized pages the newsletter links answer with (content/pages/newsletter-*.<locale>.yaml). */
 import type { Locale } from '../../../src/forms/common';
-import { localizePath } from '../../../src/lib/locale-paths';
+import { fixedPageUrl } from '../../../src/lib/paths';
+import type { PageId } from '../../../src/schemas/page-paths';
 
+/** Each link of a newsletter mail, by what it does, and the page it lands on. */
 export const NEWSLETTER_PAGES = {
-  confirm: '/newsletter/confirmer/',
-  confirmed: '/newsletter/confirmation/',
-  error: '/newsletter/erreur/',
-  unsubscribe: '/newsletter/desinscription/',
-  unsubscribed: '/newsletter/desinscrit/',
-} as const;
+  confirm: 'newsletter-confirmer',
+  confirmed: 'newsletter-confirmation',
+  error: 'newsletter-erreur',
+  unsubscribe: 'newsletter-desinscription',
+  unsubscribed: 'newsletter-desinscrit',
+} as const satisfies Record<string, PageId>;
 
 export function newsletterPage(page: keyof typeof NEWSLETTER_PAGES, locale: Locale): string {
-  return localizePath(NEWSLETTER_PAGES[page], locale);
+  return fixedPageUrl(NEWSLETTER_PAGES[page], locale);
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from
 import * as ld from '../../../src/lib/jsonld';
 import type { BlockPageLayout, Page } from '../../../src/lib/page';
 import type { BlockPageRoute } from '../../../src/lib/route-data';
+import { requiredContactFields } from '../../../src/forms/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales } from '../checks';
 import type { PageContext } from './context';
@@ -78,14 +79,8 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
 
 /** Which fields the page's contact form requires (the last form's, should a page have two). */
 function requiredFields(data: PageEntry): Record<string, boolean> {
-  let required: Record<string, boolean> = {};
-  for (const block of data.blocks) {
-    if (block.type !== 'contactForm') continue;
-    required = Object.fromEntries(
-      Object.entries(block.fields).flatMap(([field, o]) => (o?.required === undefined ? [] : [[field, o.required]])),
-    );
-  }
-  return required;
+  const forms = data.blocks.filter((block) => block.type === 'contactForm');
+  return requiredContactFields(forms.at(-1)!.fields);
 }
 
 /** The layout of a block page: a few pages add their own parts around the blocks. */

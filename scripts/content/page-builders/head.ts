@@ -3,6 +3,7 @@ import * as ld from '../../../src/lib/jsonld';
 import { localizePath } from '../../../src/lib/locale-paths';
 import type { Breadcrumb, PageMeta, RouteData } from '../../../src/lib/route-data';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
+import { fixedPageUrl } from '../../../src/lib/paths';
 
 /** A page's SEO fields, as every collection writes them. */
 export interface PageSeo {
@@ -89,7 +90,7 @@ export function headHelpers(
       const url = site.url + localizePath(neutral, locale);
       const base = [
         ld.organization(site, countryNames(locale)),
-        ld.website(site, localizePath('/rechercher/', locale), locale),
+        ld.website(site, fixedPageUrl('rechercher', locale), locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
       return { url, base };

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useLocale } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { Locale } from '../../schemas/locales';
+import { fixedPageUrl } from '../../lib/paths';
 
 /** What the contact page is opened with: the subject and message the estimate writes. */
 export interface QuoteRequest {
@@ -62,7 +62,7 @@ export function EstimatorShell(props: EstimatorShellProps) {
 /** Opens the contact page of the language with the quote request's subject and message in its address. */
 function openQuoteRequest(locale: Locale, request: QuoteRequest) {
   const query = new URLSearchParams({ sujet: request.subject, message: request.message });
-  window.location.assign(`${localizePath('/contact/', locale)}?${query}`);
+  window.location.assign(`${fixedPageUrl('contact', locale)}?${query}`);
 }
 
 /** On a submit with a field in error, the first such field takes the focus. */

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { CONTACT_REQUIRED_DEFAULT, CONTACT_TEXT_FIELDS, type ContactTextField } from '../../forms/contact-fields';
+import { requiredContactFields, type ContactTextField } from '../../forms/contact-fields';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { useSearchParams } from '../../lib/search-params';
@@ -30,13 +30,7 @@ export default function ContactForm({
   const locale = useLocale();
   const [params] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
-  const required = useMemo(
-    () =>
-      Object.fromEntries(
-        CONTACT_TEXT_FIELDS.map((f) => [f, block.fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]]),
-      ) as Record<ContactTextField, boolean>,
-    [block.fields],
-  );
+  const required = useMemo(() => requiredContactFields(block.fields), [block.fields]);
   const checking = useContactCheck(form, required);
   const { check, valid } = checking;
   useOwnValidation(form, check !== null);

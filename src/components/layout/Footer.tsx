@@ -5,6 +5,7 @@ import { mainNavigation } from './navigation';
 import { Island } from '../../islands/Island';
 import { usePagePath } from '../page-path';
 import { PhoneLink } from '../PhoneLink';
+import { PAGE_PATHS } from '../../schemas/page-paths';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {
@@ -14,9 +15,9 @@ export function Footer() {
   // The page's address, trailing slash included: where a visitor subscribed is part of the consent record.
   const page = usePagePath();
   const legal = [
-    { key: 'footer.legal.mentions', path: '/mentions-legales/' },
-    { key: 'footer.legal.privacy', path: '/politique-confidentialite/' },
-    { key: 'footer.legal.search', path: '/rechercher/' },
+    { key: 'footer.legal.mentions', path: PAGE_PATHS['mentions-legales'] },
+    { key: 'footer.legal.privacy', path: PAGE_PATHS['politique-confidentialite'] },
+    { key: 'footer.legal.search', path: PAGE_PATHS.rechercher },
   ] as const;
   return (
     <footer className="site-footer">

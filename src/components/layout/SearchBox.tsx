@@ -1,5 +1,5 @@
 import { useLocale, useT } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
+import { fixedPageUrl } from '../../lib/paths';
 
 /**
  * Header search: a GET form to the search page, shown by its toggle (src/shell/search-box.ts: the toggle
@@ -28,7 +28,7 @@ export function SearchBox() {
       <form
         id="header-search"
         role="search"
-        action={localizePath('/rechercher/', locale)}
+        action={fixedPageUrl('rechercher', locale)}
         method="get"
         className="search-box__form"
         hidden

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { format } from '../../src/i18n/format';
-import { formatChf } from '../../src/lib/estimate-format';
-import { savedMail } from '../helpers/saved-mail';
+import { format } from '../../../src/i18n/format';
+import { formatChf } from '../../../src/lib/estimate-format';
+import { savedMail } from '../saved-mail';
 import { waitFor, type Tab } from './tab';
 
 /**
  * What a visitor does on the site, the same steps in every browser given (./in-*.test.ts), against the site
- * served by ./run.sh. Pages are static HTML whose islands wake on use: like the Chromium tests (tests/e2e/),
+ * served by tests/browsers/run.sh. Pages are static HTML whose islands wake on use: like the Chromium tests (tests/e2e/),
  * the steps act as soon as a page has loaded, before its islands have hydrated, and then wait for what the
  * page shows once they have.
  */
@@ -33,7 +33,7 @@ const text = (selector: string) => document.querySelector(selector)?.textContent
 const value = (selector: string) => document.querySelector<HTMLInputElement>(selector)?.value ?? null;
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
 
-/** An address ./run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
+/** An address tests/browsers/run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
 export function fromRunner(name: 'BROWSERS_BASE_URL' | 'WEBKIT_DRIVER_URL'): string {
   const value = process.env[name];
   if (!value)

@@ -1,20 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { builtRoutes, urlOf } from './site-map';
+import { pageSample } from '../helpers/site-map';
 
 /*
- * Release gate: every prerendered page of every locale, and the 404 answer for an unknown path,
- * loads in Chromium through netlify dev (so with the real security headers) and hydrates with no
- * console error, no Content-Security-Policy violation, no request to another origin and no axe
- * violation of WCAG 2.2 level A/AA. One test per page, so a failure names its page.
+ * Release gate: a page of every kind and layout, with every type of block and every island, in both
+ * directions (tests/helpers/site-map.ts picks them from the build), loads in Chromium through netlify dev
+ * (so with the real security headers) and runs its scripts with no console error, no Content-Security-Policy
+ * violation, no failed request, no request to another origin and no axe violation of WCAG 2.2 level A/AA.
+ * One test per page, so a failure names its page. What needs no browser is checked on every page in Node:
+ * what each page loads and the policy allows (tests/gates/page-loads.test.ts), its HTML, links and
+ * structured data (tests/gates/), its title, language and canonical address (./routes.spec.ts).
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LOCALES = ['en', 'fr', 'de', 'it', 'es', 'ar'];
-
-const pages = builtRoutes().map((r) => ({ url: urlOf(r), status: 200 }));
-// An address no page has: the server answers with the locale's 404 page and status 404.
-const unknown = LOCALES.map((l) => ({ url: `${l === 'en' ? '' : `/${l}`}/no-such-page-here/`, status: 404 }));
 
 interface Problems {
   console: string[];
@@ -75,8 +73,10 @@ const test = base.extend<object, { watched: { page: Page; problems: Problems } }
   ],
 });
 
-for (const { url, status } of [...pages, ...unknown]) {
-  test(`${url} loads cleanly and passes axe (WCAG 2.2 AA)`, async ({ watched: { page, problems } }) => {
+for (const { url, status, covers } of pageSample()) {
+  test(`${url} (${covers.join(', ')}) loads cleanly and passes axe (WCAG 2.2 AA)`, async ({
+    watched: { page, problems },
+  }) => {
     problems.console.length = 0;
     problems.foreign.length = 0;
     problems.failed.length = 0;

@@ -2,7 +2,7 @@ import type { Key, Tab } from './tab';
 import { KEYS } from './tab';
 
 /**
- * WebKit through WebDriver classic: Debian's WebKitWebDriver (started by ./run.sh on its own port, so
+ * WebKit through WebDriver classic: Debian's WebKitWebDriver (started by tests/browsers/run.sh on its own port, so
  * nothing downloads a driver) drives WebKitGTK's MiniBrowser in automation mode. A few plain HTTP calls are
  * all the suite needs, so no client library stands between the test and the protocol.
  */

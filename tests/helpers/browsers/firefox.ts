@@ -19,7 +19,7 @@ export async function openFirefox(baseUrl: string): Promise<Tab> {
     executablePath: FIREFOX,
     headless: true,
     userDataDir: profile,
-    // The suite closes the browser itself; a test runner's signals end the whole process group (./run.sh).
+    // The suite closes the browser itself; a test runner's signals end the whole process group (tests/browsers/run.sh).
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

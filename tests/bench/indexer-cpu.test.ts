@@ -1,10 +1,10 @@
 // The benchmark's measure of Pagefind's indexer (tools/bench/indexer-cpu.ts): the real binary run through
 // the wrapper, stopped the way scripts/finish/search-index.ts stops it, still leaves its CPU time behind.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { childrenCpuMs, indexerProbe } from '../../tools/bench/indexer-cpu';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -35,8 +35,32 @@ describe('indexer CPU', () => {
     const exited = new Promise((r) => child.on('exit', r));
     child.kill();
     await exited;
-    const cpu = probe.cpuMs();
-    expect(cpu).toBeTypeOf('number');
-    expect(cpu!).toBeGreaterThanOrEqual(0);
+    expect(probe.cpuMs()).toBeTypeOf('number');
+  });
+
+  it('counts the CPU time the indexer spent before it was killed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'indexer-cpu-'));
+    dirs.push(dir);
+    cpSync(join(root, 'package.json'), join(dir, 'package.json'));
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    const probe = indexerProbe(dir)!;
+    // An indexer that spends a known amount of work, says so, then waits to be killed as the build kills it.
+    const busy = join(dir, 'busy-indexer.sh');
+    const done = join(dir, 'worked');
+    writeFileSync(
+      busy,
+      `#!/usr/bin/env bash\nfor ((i = 0; i < 300000; i++)); do :; done\ntouch '${done}'\nexec sleep 60\n`,
+    );
+    chmodSync(busy, 0o755);
+    const child = spawn(probe.env.PAGEFIND_EXTENDED_BINARY_PATH!, ['--service'], {
+      env: { ...process.env, ...probe.env, TERRALUCE_PAGEFIND_BINARY: busy },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    await vi.waitFor(() => expect(existsSync(done)).toBe(true), { timeout: 30_000, interval: 50 });
+    const exited = new Promise((r) => child.on('exit', r));
+    child.kill();
+    await exited;
+    // The loop alone costs bash about 300 ms of CPU.
+    expect(probe.cpuMs()).toBeGreaterThan(100);
   });
 });

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redirectsFile } from '../../scripts/content/redirects';
+import { LOCALES, type Locale } from '../../src/schemas/locales';
+
+const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
+const withPortuguese = [...LOCALES, 'pt' as Locale];
+
+afterEach(() => {
+  vi.doUnmock('../../src/schemas/page-paths.ts');
+  vi.resetModules();
+});
+
+describe('the redirects the content step writes', () => {
+  it('send the first visit to / to the home page of every locale but the default, forced', () => {
+    expect(rules(redirectsFile(LOCALES)).filter((r) => r.startsWith('/  '))).toEqual([
+      '/  /fr/  302!  Language=fr',
+      '/  /de/  302!  Language=de',
+      '/  /it/  302!  Language=it',
+      '/  /es/  302!  Language=es',
+      '/  /ar/  302!  Language=ar',
+    ]);
+  });
+
+  it("give the spec's old addresses to a new locale as to the others, before its 404 rule", () => {
+    const all = rules(redirectsFile(withPortuguese));
+    for (const expected of [
+      '/  /pt/  302!  Language=pt',
+      '/pt/blog  /pt/conseils/  301',
+      '/pt/blog/:slug  /pt/conseils/:slug/  301',
+      '/pt/produits/:key  /pt/products/:key/  301',
+      '/pt/services/energie-solaire  /pt/energie-solaire/  301',
+      '/pt/products/pergola-storage-boxes  /pt/products/stores-coffre-de-pergolas/  301',
+      '/pt/product/  /pt/solutions/  301',
+      '/pt/conseils/:slug  /pt/conseils/  301',
+      '/pt/*  /pt/404/  404',
+    ])
+      expect(all).toContain(expected);
+    const portuguese = all.filter((r) => r.startsWith('/pt/'));
+    expect(portuguese.at(-1), 'the catch-all comes after every other rule of the locale').toBe('/pt/*  /pt/404/  404');
+    expect(rules(redirectsFile(LOCALES)).filter((r) => r.startsWith('/fr/')).length).toBe(portuguese.length);
+    expect(all.at(-1)).toBe('/*  /404/  404');
+  });
+
+  it('point at the article section where it is now when it is renamed', async () => {
+    vi.doMock('../../src/schemas/page-paths.ts', async (original) => {
+      const real = await original<typeof import('../../src/schemas/page-paths')>();
+      return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
+    });
+    vi.resetModules();
+    const renamed = rules((await import('../../scripts/content/redirects')).redirectsFile(LOCALES));
+    expect(renamed).toContain('/blog  /ratgeber/  301');
+    expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
+    expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');
+    expect(renamed.filter((r) => r.includes('/conseils/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { islandsInHtml } from '../../src/islands/markup';
+import type { ManifestEntry } from '../../src/lib/page';
+import { pageUrl } from '../../src/lib/paths';
+import { LOCALES, RTL_LOCALES, type Locale } from '../../src/schemas/locales';
+
+const root = join(import.meta.dirname, '../..');
+
+/** Every route the content build generated, from its route manifest (run `npm run build` first). */
+export type BuiltRoute = Pick<
+  ManifestEntry,
+  'locale' | 'path' | 'kind' | 'id' | 'layout' | 'url' | 'htmlFile' | 'dataFile'
+>;
+
+export function builtRoutes(): BuiltRoute[] {
+  const file = join(root, 'src/generated/route-manifest.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[];
+}
+
+/** The address a route answers at, as the content step wrote it. */
+export const urlOf = (route: BuiltRoute): string => route.url;
+
+/** A page the browser opens, and what makes it part of the sample. */
+export interface SampledPage {
+  url: string;
+  status: number;
+  /** Each kind of page, block and island it stands for: `product`, `block faq`, `island gallery`. */
+  covers: string[];
+}
+
+/** The kinds of parts a page is made of: its kind and layout, its blocks' types, its islands' names. */
+function partsOf(route: BuiltRoute): string[] {
+  const data = JSON.parse(readFileSync(join(root, 'src/generated', route.dataFile), 'utf8')) as {
+    route: { data?: { blocks?: { type: string }[] } };
+  };
+  const html = readFileSync(join(root, 'dist', route.htmlFile), 'utf8');
+  return [
+    `${route.kind}${route.layout ? ` ${route.layout}` : ''}`,
+    ...(data.route.data?.blocks ?? []).map((block) => `block ${block.type}`),
+    ...[...islandsInHtml(html)].map(([, , , name]) => `island ${name}`),
+  ];
+}
+
+/**
+ * The pages the browser opens so that, in each direction (left to right, right to left), every kind of page
+ * and layout, every type of block and every island is on at least one of them: for each direction, pages in
+ * the manifest's order are taken while they bring a part not yet covered. Left-to-right pages take their
+ * locales in turn, so every locale is opened. A not-found page is opened at an address no page has, as a
+ * visitor reaches it, and must answer 404.
+ */
+export function pageSample(routes: BuiltRoute[] = builtRoutes()): SampledPage[] {
+  const sample: SampledPage[] = [];
+  const ltr = LOCALES.filter((l) => !RTL_LOCALES.includes(l));
+  for (const direction of [ltr, RTL_LOCALES]) {
+    const covered = new Set<string>();
+    const byLocale = (locale: Locale) => routes.filter((r) => r.locale === locale);
+    // The locales in turn: the first page of each that covers something new, until a round adds nothing.
+    const queues = direction.map((locale) => byLocale(locale).map((route) => ({ route, parts: partsOf(route) })));
+    for (let added = true; added;) {
+      added = false;
+      for (const queue of queues) {
+        const next = queue.findIndex(({ parts }) => parts.some((part) => !covered.has(part)));
+        if (next < 0) continue;
+        const { route, parts } = queue.splice(0, next + 1).at(-1)!;
+        const covers = parts.filter((part) => !covered.has(part));
+        covers.forEach((part) => covered.add(part));
+        const notFound = route.layout === 'not-found';
+        const url = notFound ? `${pageUrl({ locale: route.locale, path: '' })}no-such-page-here/` : urlOf(route);
+        sample.push({ url, status: notFound ? 404 : 200, covers: [...new Set(covers)] });
+        added = true;
+      }
+    }
+  }
+  return sample;
+}
