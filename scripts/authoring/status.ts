@@ -60,5 +60,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   // The solar figures' dates belong to the same question: what in content/ needs a person now.
   const day = clockDay();
   console.log(`\n${markdown ? '## Solar figures' : 'solar figures:'}\n`);
-  console.log(figuresReport(deadlinesIn(root, day), day, false));
+  const report = figuresReport(deadlinesIn(root, day), day, false);
+  console.log(markdown ? report.replace(/^/gm, '- ') : report);
 }

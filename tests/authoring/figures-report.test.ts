@@ -74,6 +74,8 @@ describe('the solar figures reminder', () => {
       s.uses?.startsWith('actions/github-script'),
     );
     expect(script.with.script).toContain(REMINDER_MARKER);
+    // A changed list is said in a comment, which notifies; an unchanged one is left alone.
+    expect(script.with.script).toMatch(/if \(mine\.body === body\) return;[\s\S]*createComment/);
     const ci = readFileSync(join(import.meta.dirname, '../../.github/workflows/ci.yml'), 'utf8');
     expect(ci).not.toContain('figures:report');
   });
