@@ -9,7 +9,7 @@ import type { GeneratedFiles } from './generated-files';
 import { articlePages } from './page-builders/article-page';
 import { blockPages } from './page-builders/block-page';
 import { solarCalendar } from './solar-calendar';
-import { pageContext, type PageBuilder } from './page-builders/context';
+import { pageContext, type PageBuilder, type PageContext } from './page-builders/context';
 import { productPages } from './page-builders/product-page';
 import { prosePages } from './page-builders/prose-page';
 import { redirectsFile } from './redirects';
@@ -52,13 +52,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   });
   // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
   // It works out the estimate on the day of the request, so it holds every period and each language's dates.
-  write('solar-estimator.json', {
-    config: content.solarEstimator!.data,
-    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
-    calendars: Object.fromEntries(
-      LOCALES.map((l) => [l, solarCalendar(content.solarEstimator!.data, localeInfo[l].dateLocale)]),
-    ),
-  });
+  write('solar-estimator.json', solarEstimatorFile(content, localeInfo));
   // How each language writes an amount (content/locales.yaml), by its number locale for the
   // estimator and by language for the articles' <Amount />.
   write('number-formats.json', {
@@ -123,4 +117,14 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('feeds.json', feeds);
   write('_redirects', redirectsFile(LOCALES));
   return { routes, sitemap, coverage: ctx.coverage };
+}
+
+/** The solar figures with every period, each language's number format and its dates. */
+function solarEstimatorFile(content: Content, localeInfo: PageContext['localeInfo']) {
+  const config = content.solarEstimator!.data;
+  return {
+    config,
+    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
+    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(config, localeInfo[l].dateLocale)])),
+  };
 }

@@ -85,28 +85,9 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
   const country = config.countries[input.country];
   const inForce = figuresOn(country, result.day);
   const c = input.country;
-  const { tariff, feedIn, subsidy, vat } = inForce;
+  const { tariff, feedIn, subsidy } = inForce;
   const price = country.price;
-  const priceBasis = [
-    say(w, price.vatIncluded ? 'solar.basis.price.included' : 'solar.basis.price.vat', {
-      fixed: solarRange(w, price[input.mount].fixed, money),
-      perKwp: solarRange(w, price[input.mount].perKwp, money),
-      // 5.5 %, not 6: a VAT rate keeps its decimal.
-      vat: vat ? number(w, (vat.classes.find((k) => result.kwp <= k.upToKw)?.rate ?? vat.standard) * 100) : '',
-    }),
-    input.battery
-      ? say(w, 'solar.basis.price.battery', {
-          battery: solarRange(
-            w,
-            {
-              min: price.battery.fixed.min + price.battery.perKwh.min * input.battery,
-              max: price.battery.fixed.max + price.battery.perKwh.max * input.battery,
-            },
-            money,
-          ),
-        })
-      : '',
-  ];
+  const priceBasis = priceSentences({ config, input, result, words: w });
   const large = c === 'CH' && feedIn?.minimumUpToKw && result.kwp > feedIn.minimumUpToKw;
   return [
     {
@@ -141,7 +122,7 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
         ? say(w, `solar.basis.subsidy.${c}`, { from: longDate(w, subsidy.validFrom), minKw: n(subsidy.minKw) })
         : '',
     },
-    { key: 'price', value: figures.price, source: price.source, basis: priceBasis.filter(Boolean).join(' ') },
+    { key: 'price', value: figures.price, source: price.source, basis: priceBasis },
     {
       key: 'payback',
       value: paybackValue(result, w),
@@ -158,6 +139,34 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
         .join(' '),
     },
   ];
+}
+
+/** The installed price's assumption: our prices per kWp, VAT, and a battery's. */
+function priceSentences({ config, input, result, words: w }: Context): string {
+  const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
+  const price = config.countries[input.country].price;
+  const vat = figuresOn(config.countries[input.country], result.day).vat;
+  const sentences = [
+    say(w, price.vatIncluded ? 'solar.basis.price.included' : 'solar.basis.price.vat', {
+      fixed: solarRange(w, price[input.mount].fixed, money),
+      perKwp: solarRange(w, price[input.mount].perKwp, money),
+      // 5.5 %, not 6: a VAT rate keeps its decimal.
+      vat: vat ? number(w, (vat.classes.find((k) => result.kwp <= k.upToKw)?.rate ?? vat.standard) * 100) : '',
+    }),
+    input.battery
+      ? say(w, 'solar.basis.price.battery', {
+          battery: solarRange(
+            w,
+            {
+              min: price.battery.fixed.min + price.battery.perKwh.min * input.battery,
+              max: price.battery.fixed.max + price.battery.perKwh.max * input.battery,
+            },
+            money,
+          ),
+        })
+      : '',
+  ];
+  return sentences.filter(Boolean).join(' ');
 }
 
 /** The payback as a figure for the table: years, or more than the panels' life. */
