@@ -13,7 +13,7 @@ import { deployContext } from './deploy-context';
 import { mailboxOf } from './newsletter/mailbox';
 import { FormRefusal } from './form-endpoint';
 import { dataKeys, openJSON, sealJSON, type DataKeys, type Sealed } from './sealed';
-import type { Subscription } from './newsletter/subscriptions';
+import type { Subscription } from './newsletter/subscription';
 import type { LeadMessage, PendingComment } from './store';
 
 /** A record as stored: its plain fields and the ciphertext of the personal ones. */

@@ -38,7 +38,9 @@ describe('the content check on other days', () => {
       ),
     );
     expect(warnings).toContainEqual(
-      expect.stringMatching(/countries\.FR\.tariff\.reviewBy: FR tariff .* was due to be read again on 2026-08-01/),
+      expect.stringMatching(
+        /countries\.FR\.tariff\.periods\[0\]\.validUntil: FR tariff .* ends on 2027-01-31, in 29 days/,
+      ),
     );
     expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.feedIn\.reviewBy: /));
     expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.subsidy\.reviewBy: /));
@@ -54,7 +56,7 @@ describe('the content check on other days', () => {
       'countries.CH.tariff.periods[0].validUntil',
       'countries.FR.feedIn.reviewBy',
       'countries.FR.subsidy.reviewBy',
-      'countries.FR.tariff.reviewBy',
+      'countries.FR.tariff.periods[0].validUntil',
       'countries.FR.vat.reviewBy',
     ]);
   });

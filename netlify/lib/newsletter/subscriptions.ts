@@ -14,7 +14,6 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import type { Locale } from '../../../src/forms/common';
 import type { StoredSubscription } from '../personal';
 
 export const SUBSCRIPTIONS_PREFIX = 'subscriptions/';
@@ -25,24 +24,7 @@ export const LEGACY_SUBSCRIBERS_PREFIX = 'subscribers/';
 /** Pending subscriptions older than this are deleted (scheduled `newsletter-purge`). */
 export const PENDING_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface Subscription {
-  version: 2;
-  id: string;
-  email: string;
-  /** Language of the mails (the page's language when the visitor subscribed). */
-  locale: Locale;
-  /** Same-site path of the page the form was sent from. */
-  page?: string;
-  status: 'pending' | 'confirmed';
-  /** First request (a pending subscription is deleted 30 days after it). */
-  requestedAt: string;
-  /** Last time a confirmation mail was queued. */
-  confirmationQueuedAt?: string;
-  /** Confirmation mails queued so far (missing on records made before the cap: one). */
-  confirmationMails?: number;
-  /** When the owner pressed the button of the page the confirmation link opened: the proof of consent. */
-  confirmedAt?: string;
-}
+export type { Subscription } from './subscription';
 
 /** A mail waiting for the SMTP server: only its kind and where to point the links, never the text. */
 export interface SubscriberMailEntry {
