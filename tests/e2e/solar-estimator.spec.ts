@@ -135,7 +135,8 @@ for (const { locale, prefix, month } of LOCALES) {
     await expect(submit).toBeEnabled();
     await submit.click();
     const mail = await savedMail(`from ${name}`, (m) => m.text.includes(name));
-    const spaced = (text: string) => text.replace(/\s+/g, ' ');
+    // The contact function strips invisible format characters from one-line fields, Arabic's isolates among them.
+    const spaced = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ');
     expect(spaced(mail.subject)).toContain(spaced(request.subject));
     // The request arrives with its sizing and the month of the figures it was worked out with.
     const figures = solarFigures(result, w);
