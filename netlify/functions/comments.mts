@@ -8,7 +8,7 @@ import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
 import { localizePath } from '../../src/lib/locale-paths';
-import { countSenderThisHour, takeHourlyTicket } from '../lib/ceiling';
+import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { requireDataKeys, sealComment, senderKey } from '../lib/personal';
 import { articleExists } from '../lib/comments';
 import { createFormHandler } from '../lib/form-endpoint';
@@ -52,14 +52,14 @@ export const handleComments = createFormHandler({
     const keys = requireDataKeys();
     const now = new Date();
     const limits = openStore(LIMITS_STORE);
-    const [underCeiling, sent] = await Promise.all([
+    const [underCeiling, place] = await Promise.all([
       takeHourlyTicket(limits, 'comments', COMMENTS_HOURLY_CEILING, now),
-      countSenderThisHour(limits, 'comments', senderKey(keys, data.email), COMMENT_SENDER_HOURLY_LIMIT, now),
+      takeSenderPlace(limits, 'comments', senderKey(keys, data.email), COMMENT_SENDER_HOURLY_LIMIT, now),
     ]);
     // Past the site-wide ceiling comments are still stored for moderation, up to each sender's own
     // allowance: a flood from a few addresses spends only theirs, and is told what any sender is told.
-    if (!underCeiling && sent > COMMENT_SENDER_HOURLY_LIMIT) {
-      logEvent('comments', 'sender-limit', { sent });
+    if (!underCeiling && place === undefined) {
+      logEvent('comments', 'sender-limit', { limit: COMMENT_SENDER_HOURLY_LIMIT });
       return;
     }
     const id = newRecordId(now);

@@ -11,7 +11,7 @@ import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/fo
 import contactForms from '../../src/generated/contact-forms.json';
 import { fixedPageUrl } from '../../src/lib/paths';
 import type { Store } from '@netlify/blobs';
-import { countSenderThisHour, takeHourlyTicket } from '../lib/ceiling';
+import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { holdNotification } from '../lib/held';
 import { attachmentAad, requireDataKeys, sealLead, senderKey } from '../lib/personal';
 import { sealBytes, type DataKeys } from '../lib/sealed';
@@ -148,16 +148,16 @@ export const handleContact = createFormHandler({
  */
 async function mayNotify(sender: string, now: Date): Promise<boolean | 'drop'> {
   const limits = openStore(LIMITS_STORE);
-  const [underCeiling, sent] = await Promise.all([
+  const [underCeiling, place] = await Promise.all([
     takeHourlyTicket(limits, 'contact', CONTACT_HOURLY_CEILING, now),
-    countSenderThisHour(limits, 'contact', sender, SENDER_HOURLY_LIMIT, now),
+    takeSenderPlace(limits, 'contact', sender, SENDER_HOURLY_LIMIT, now),
   ]);
   if (underCeiling) return true;
-  if (sent > SENDER_HOURLY_LIMIT) {
-    logEvent('contact', 'sender-limit', { sent });
+  if (place === undefined) {
+    logEvent('contact', 'sender-limit', { limit: SENDER_HOURLY_LIMIT });
     return 'drop';
   }
-  return sent <= SENDER_NOTIFY_LIMIT;
+  return place <= SENDER_NOTIFY_LIMIT;
 }
 
 /** Writes the checked attachment, sealed; its file name goes into the sealed message. */

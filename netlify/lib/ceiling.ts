@@ -7,7 +7,7 @@
  * one listing, never a retry. The first request past the ceiling logs `hourly-ceiling-reached` as an error
  * (the alert the operators' log drain watches): it is the one whose conditional write of the hour's `alert`
  * marker wins; once the marker exists, later requests read it and count no more. Per-sender counts live
- * under the same hour (`countSenderThisHour`). Tickets hold nothing but their key; the scheduled
+ * under the same hour (`takeSenderPlace`). Tickets hold nothing but their key; the scheduled
  * `limits-purge` deletes the hours that have passed.
  */
 import { randomUUID } from 'node:crypto';
@@ -53,19 +53,21 @@ export async function takeHourlyTicket(
 }
 
 /**
- * Counts one submission of `form` by one sender this hour and returns how many that sender made so far
- * (this one included), or `limit + 1` once they passed `limit`. `sender` is a keyed hash of the sender's
- * mailbox, never the address: a flood from a few addresses uses up their own counts, never the visitors'.
- * A sender past the limit gets an `over` marker, so their further submissions cost one read, not a listing
- * that grows with the flood. Kept under the hour, so `limits-purge` deletes it with the hour's tickets.
+ * Takes the sender's next place for `form` this hour and returns its number (1 for their first submission),
+ * or undefined once their `limit` places are taken. `sender` is a keyed hash of the sender's mailbox, never
+ * the address: a flood from a few addresses uses up their own places, never the visitors'. Each place is a
+ * conditional write of a key of its own, so two requests of one sender at the same moment never get the
+ * same place (a count of tickets would be a listing, not a lock). A sender whose places are all taken gets
+ * an `over` marker, so their further submissions cost one read. Kept under the hour, so `limits-purge`
+ * deletes it with the hour's tickets.
  */
-export async function countSenderThisHour(store: Store, form: string, sender: string, limit: number, now = new Date()) {
+export async function takeSenderPlace(store: Store, form: string, sender: string, limit: number, now = new Date()) {
   const prefix = `${ceilingHourPrefix(form, now)}senders/${sender}/`;
-  if ((await store.getMetadata(`${prefix}over`)) !== null) return limit + 1;
-  await store.set(`${prefix}tickets/${randomUUID()}`, '');
-  const sent = await countKeys(store, `${prefix}tickets/`);
-  if (sent > limit) await store.set(`${prefix}over`, '');
-  return sent;
+  if ((await store.getMetadata(`${prefix}over`)) !== null) return undefined;
+  for (let place = 1; place <= limit; place += 1)
+    if ((await writeIf(store, `${prefix}places/${place}`, now.toISOString(), { onlyIfNew: true })).won) return place;
+  await store.set(`${prefix}over`, '');
+  return undefined;
 }
 
 /** Deletes the tickets and alerts of every hour before the one of `now` (scheduled `limits-purge`). */
