@@ -7,6 +7,7 @@ import {
   REQUIRED_LOCALES,
   placeholders,
   type Locale,
+  type PageId,
 } from '../../src/schemas/index';
 import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from './load';
@@ -20,14 +21,13 @@ import { languageName } from './language';
 import { pluralCategories, type PluralCategory } from '../../src/i18n/plural';
 import { deriveCategory } from '../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../src/schemas/article-categories';
+import { blockPageLayout } from '../../src/lib/page';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
 export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];
 
 /** How many FAQ questions each page shows, checked per page. */
 const FAQ_COUNTS: Partial<Record<string, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
-/** Pages whose code renders the h1, so their blocks start anywhere. */
-const PAGES_WITH_OWN_HEADING = ['conseils', 'rechercher', '404'];
 /** The portfolio shows 14 pictures; the reviews block holds 5. */
 const GALLERY_COUNT = 14;
 const REVIEW_COUNT = 5;
@@ -230,7 +230,8 @@ function catalogueCountChecks(content: Content, { at }: Report) {
       });
       const first = blocks[0];
       if (
-        !PAGES_WITH_OWN_HEADING.includes(id) &&
+        // Pages laid out other than as blocks render their own h1, so their blocks start anywhere.
+        blockPageLayout(id as PageId) === 'blocks' &&
         blocks.length &&
         first &&
         !['hero', 'textSection', 'newsletterUnsubscribe', 'newsletterConfirm'].includes(first.type)

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
-import type { BlockPageLayout, Page } from '../../../src/lib/page';
+import { blockPageLayout, type Page } from '../../../src/lib/page';
 import type { BlockPageRoute } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/forms/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
@@ -36,7 +36,8 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
     for (const locale of LOCALES) {
       const entry = pick(content.pages, id, locale)!;
       const data = entry.data;
-      const translated = id === '404' ? [] : translatedLocales(content.pages.get(id));
+      const layout = blockPageLayout(id);
+      const translated = layout === 'not-found' ? [] : translatedLocales(content.pages.get(id));
       const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path: neutral }]);
       const { url, base } = pageBase(locale, neutral, crumbs);
       const jsonLd: object[] = [...base];
@@ -46,7 +47,8 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       const faq = data.blocks.find((b) => b.type === 'faq');
       if (faq && faq.type === 'faq') jsonLd.push(ld.faqPage(url, faq.items));
       const usedShared = SHARED.filter((n) => data.blocks.some((b) => b.type === n));
-      const needsArticles = id === 'conseils' || data.blocks.some((b) => b.type === 'blogTeaser');
+      const allArticles = layout === 'article-list';
+      const needsArticles = allArticles || data.blocks.some((b) => b.type === 'blogTeaser');
       const route: BlockPageRoute = {
         kind: 'block-page',
         id,
@@ -56,7 +58,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
         }),
         data,
         shared: shared(locale, usedShared, entry.file),
-        articles: needsArticles ? summaries(locale).slice(0, id === 'conseils' ? undefined : 3) : [],
+        articles: needsArticles ? summaries(locale).slice(0, allArticles ? undefined : 3) : [],
         ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
         ...(data.blocks.some((b) => b.type === 'solar-estimator') ? solarEstimatorFor(locale) : {}),
       };
@@ -65,10 +67,10 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
         path: id === 'home' ? '' : neutral.slice(1, -1),
         kind: route.kind,
         id: route.id,
-        layout: layoutOf(id),
+        layout,
         route,
         ...(data.blocks.some((b) => b.type === 'contactForm') ? { contactForm: requiredFields(data) } : {}),
-        ...(locale === DEFAULT_LOCALE && id !== '404' && !data.seo.noIndex
+        ...(locale === DEFAULT_LOCALE && layout !== 'not-found' && !data.seo.noIndex
           ? { sitemap: { path: neutral, translated } }
           : {}),
       });
@@ -81,12 +83,4 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
 function requiredFields(data: PageEntry): Record<string, boolean> {
   const forms = data.blocks.filter((block) => block.type === 'contactForm');
   return requiredContactFields(forms.at(-1)!.fields);
-}
-
-/** The layout of a block page: a few pages add their own parts around the blocks. */
-function layoutOf(id: PageId): BlockPageLayout {
-  if (id === 'conseils') return 'article-list';
-  if (id === '404') return 'not-found';
-  if (id === 'rechercher') return 'search';
-  return 'blocks';
 }
