@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import { productKey } from './product';
+import { productCategory, productKey } from './product';
 
 /**
  * One language's names for the offer: `content/glossary/<locale>.yaml`. The content check holds
@@ -12,6 +12,6 @@ export const glossarySchema = z.strictObject({
   /** Each product's name, by product key. */
   products: z.record(productKey, text()),
   /** Each category's name, by category page (`nav.category.<key>`). */
-  categories: z.partialRecord(z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']), text()),
+  categories: z.partialRecord(productCategory, text()),
 });
 export type Glossary = z.infer<typeof glossarySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productKey } from './product';
+import { productCategory, productKey } from './product';
 
 /**
  * Structure of the main menu: `content/navigation.yaml`. Labels come from the UI strings
@@ -9,8 +9,9 @@ export const navigationSchema = z.strictObject({
   dropdown: z
     .array(
       z.strictObject({
-        category: z
-          .enum(['pergolas', 'carports', 'vitrage'])
+        // Solar products are reached from the solar page, not from a menu column.
+        category: productCategory
+          .exclude(['energie-solaire'])
           .describe('The category page the column title links to; vitrage is glazing.'),
         products: z
           .array(productKey)

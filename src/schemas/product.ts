@@ -30,11 +30,13 @@ export const PRODUCT_KEYS = [
   'pompes-a-chaleur',
 ] as const;
 
+/** The categories of the offer: each is a fixed page (`/pergolas/`…) that a product's breadcrumb links to. */
+export const productCategory = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
+export type ProductCategory = z.infer<typeof productCategory>;
+
 /** One product page: `content/products/<key>.<locale>.yaml`. Field names follow the spec. */
 export const productSchema = z.strictObject({
-  category: z
-    .enum(['pergolas', 'carports', 'vitrage', 'energie-solaire'])
-    .describe('Category the product belongs to; decides its breadcrumb and menu column.'),
+  category: productCategory.describe('Category the product belongs to; decides its breadcrumb and menu column.'),
   navLabel: text().meta({ title: 'Name in menus', description: 'Short name in menus and breadcrumbs.' }),
   heroBanner: z
     .strictObject({
