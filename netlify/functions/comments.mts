@@ -11,7 +11,7 @@ import { localizePath } from '../../src/lib/locale-paths';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { requireDataKeys, sealComment, senderKey } from '../lib/personal';
 import { articleExists } from '../lib/comments';
-import { createFormHandler } from '../lib/form-endpoint';
+import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
 import { COMMENTS_STORE, LIMITS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
@@ -52,15 +52,16 @@ export const handleComments = createFormHandler({
     const keys = requireDataKeys();
     const now = new Date();
     const limits = openStore(LIMITS_STORE);
-    const [underCeiling, place] = await Promise.all([
-      takeHourlyTicket(limits, 'comments', COMMENTS_HOURLY_CEILING, now),
-      takeSenderPlace(limits, 'comments', senderKey(keys, data.email), COMMENT_SENDER_HOURLY_LIMIT, now),
-    ]);
     // Past the site-wide ceiling comments are still stored for moderation, up to each sender's own
-    // allowance: a flood from a few addresses spends only theirs, and is told what any sender is told.
-    if (!underCeiling && place === undefined) {
+    // allowance: a flood from a few addresses spends only theirs. A sender past it is told so (anyone can
+    // type another's address, so its real owner must learn that the comment was not taken).
+    if (
+      !(await takeHourlyTicket(limits, 'comments', COMMENTS_HOURLY_CEILING, now)) &&
+      (await takeSenderPlace(limits, 'comments', senderKey(keys, data.email), COMMENT_SENDER_HOURLY_LIMIT, now)) ===
+        undefined
+    ) {
       logEvent('comments', 'sender-limit', { limit: COMMENT_SENDER_HOURLY_LIMIT });
-      return;
+      throw new FormRefusal(429, 'form.error.senderLimit', 'rateLimit');
     }
     const id = newRecordId(now);
     const comment: PendingComment = {

@@ -16,7 +16,7 @@ import { holdNotification } from '../lib/held';
 import { attachmentAad, requireDataKeys, sealLead, senderKey } from '../lib/personal';
 import { sealBytes, type DataKeys } from '../lib/sealed';
 import type { ContextLike } from '../lib/security';
-import { createFormHandler, refererPath } from '../lib/form-endpoint';
+import { FormRefusal, createFormHandler, refererPath } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
 import { enqueueAndSend } from '../lib/outbox';
@@ -41,11 +41,14 @@ export const config: Config = {
 export const contactLimiter = new RateLimiter();
 
 /**
- * Notifications the whole site mails at most in an hour, whatever IPs a flood comes from (../lib/ceiling.ts
- * logs the alert when it is reached). Past it messages are still stored; their notifications are held and
- * summarised in one mail (../lib/held.ts), so a flood costs no visitor their message.
+ * Messages the site treats as ordinary in an hour, each notified at once, whatever IPs a flood comes from
+ * (../lib/ceiling.ts logs the alert when it is reached). Past it messages are still stored within each
+ * sender's allowance; most notifications are held and summarised in one mail (../lib/held.ts), so a flood
+ * costs no visitor their message.
  */
 export const CONTACT_HOURLY_CEILING = 500;
+/** Past the ceiling: notifications the whole site still sends one by one in the hour; the rest are held. */
+export const NOTIFY_PAST_CEILING = 100;
 /** Past the ceiling: messages one mailbox gets stored in an hour (a flood spends only its own addresses'). */
 export const SENDER_HOURLY_LIMIT = 10;
 /** Past the ceiling: of those, how many are notified one by one; the rest wait for the summary. */
@@ -97,7 +100,6 @@ export const handleContact = createFormHandler({
     const keys = requireDataKeys();
     const now = new Date();
     const notify = await mayNotify(senderKey(keys, data.email), now);
-    if (notify === 'drop') return;
     const id = newRecordId(now);
     const store = openStore(LEADS_STORE);
     const attachment = await storeAttachment(store, keys, id, data.file);
@@ -128,36 +130,40 @@ export const handleContact = createFormHandler({
       throw error;
     }
     logEvent('contact', 'stored', { id, attachment: Boolean(attachment), held: !notify });
-    if (!notify) {
-      // Stored; its notification waits for the summary of the held ones (../lib/held.ts).
-      await holdNotification(store, id, now).catch((error: unknown) =>
-        logError('contact', 'hold-failed', error, { id }),
-      );
-      return;
-    }
+    // Stored; a held notification waits for the summary of the held ones (../lib/held.ts).
+    if (!notify && (await heldForSummary(store, id, now))) return;
     await notifyNow(store, message, messageKey, now, context);
   },
 });
 
 /**
- * Whether a message is notified now (true), stored with its notification held (false), or not stored
- * ('drop'). Below the site-wide ceiling every message is notified. Past it, each sender (a keyed hash of
- * their mailbox) gets SENDER_HOURLY_LIMIT messages stored and SENDER_NOTIFY_LIMIT notified an hour: a
- * flood from a few addresses spends only their own allowance, and a visitor writing once still gets through.
- * A sender past their limit is told what any sender is told, so the flood learns nothing.
+ * Whether a message is notified now (true) or stored with its notification held (false). Below the
+ * site-wide ceiling every message is notified. Past it, each sender (a keyed hash of their mailbox) gets
+ * SENDER_HOURLY_LIMIT messages stored and SENDER_NOTIFY_LIMIT of them notified an hour, and the whole site
+ * at most NOTIFY_PAST_CEILING notifications: a flood spends only its own addresses' allowance, and a visitor
+ * writing once still gets through. A sender past their limit is told so in their language (anyone can type
+ * another's address, so the real owner of a squatted address must learn that their message was not taken).
  */
-async function mayNotify(sender: string, now: Date): Promise<boolean | 'drop'> {
+async function mayNotify(sender: string, now: Date): Promise<boolean> {
   const limits = openStore(LIMITS_STORE);
-  const [underCeiling, place] = await Promise.all([
-    takeHourlyTicket(limits, 'contact', CONTACT_HOURLY_CEILING, now),
-    takeSenderPlace(limits, 'contact', sender, SENDER_HOURLY_LIMIT, now),
-  ]);
-  if (underCeiling) return true;
+  if (await takeHourlyTicket(limits, 'contact', CONTACT_HOURLY_CEILING, now)) return true;
+  const place = await takeSenderPlace(limits, 'contact', sender, SENDER_HOURLY_LIMIT, now);
   if (place === undefined) {
     logEvent('contact', 'sender-limit', { limit: SENDER_HOURLY_LIMIT });
-    return 'drop';
+    throw new FormRefusal(429, 'form.error.senderLimit', 'rateLimit');
   }
-  return place <= SENDER_NOTIFY_LIMIT;
+  return place <= SENDER_NOTIFY_LIMIT && takeHourlyTicket(limits, 'contact-notified', NOTIFY_PAST_CEILING, now);
+}
+
+/** Holds a message's notification for the hourly summary; false (sent now instead) when it cannot be held. */
+async function heldForSummary(store: Store, id: string, now: Date): Promise<boolean> {
+  try {
+    await holdNotification(store, id, now);
+    return true;
+  } catch (error) {
+    logError('contact', 'hold-failed', error, { id });
+    return false;
+  }
 }
 
 /** Writes the checked attachment, sealed; its file name goes into the sealed message. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import comments from '../../netlify/functions/comments.mts';
 import contact, {
   CONTACT_HOURLY_CEILING,
+  NOTIFY_PAST_CEILING,
   SENDER_HOURLY_LIMIT,
   SENDER_NOTIFY_LIMIT,
 } from '../../netlify/functions/contact.mts';
@@ -101,6 +102,23 @@ describe('site-wide hourly ceilings', () => {
     expect(await sandbox.blobs.keys(LIMITS_STORE, `${ceilingHourPrefix('burst', new Date())}`)).toEqual([]);
   });
 
+  it('count every ticket already written while other requests write theirs', async () => {
+    const store = sandbox.blobs.store(LIMITS_STORE);
+    const prefix = `${ceilingHourPrefix('listing', new Date())}tickets/`;
+    await Promise.all(Array.from({ length: 100 }, (_, i) => store.set(`${prefix}before-${i}`, '')));
+    const writing = Promise.all(Array.from({ length: 300 }, (_, i) => store.set(`${prefix}during-${i}`, '')));
+    const counts = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        let count = 0;
+        for await (const page of store.list({ prefix, paginate: true }))
+          count += page.blobs.filter(({ key }) => key.includes('before-')).length;
+        return count;
+      }),
+    );
+    await writing;
+    expect(counts).toEqual(Array(30).fill(100));
+  });
+
   it('give one sender each of their places once, however many of their requests arrive together', async () => {
     const store = sandbox.blobs.store(LIMITS_STORE);
     const places = await Promise.all(
@@ -123,10 +141,14 @@ describe('site-wide hourly ceilings', () => {
       email: i % 2 ? `flood.${i % 20}@example.net` : `flood${i % 20}+${i}@example.net`,
       sujet: `Flood ${i}`,
     }));
+    const statuses: number[] = [];
     for (let i = 0; i < flood.length; i += 40) {
       const answers = await Promise.all(flood.slice(i, i + 40).map((f) => send(contact, '/api/contact', f)));
-      expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
+      statuses.push(...answers.map((r) => r.status));
     }
+    // Each flooding address is thanked for its allowance, then told it sent too many.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20 * SENDER_HOURLY_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2000 - 20 * SENDER_HOURLY_LIMIT);
     const real = await send(contact, '/api/contact', {
       ...VALID_CONTACT,
       email: 'vraie.cliente@example.ch',
@@ -160,6 +182,39 @@ describe('site-wide hourly ceilings', () => {
     expect(await sandbox.blobs.keys('leads', 'held/')).toEqual([]);
     expect(await sendHeldSummaries(sandbox.blobs.store('leads'), mailConfig()!, nextHour)).toEqual([]);
   }, 300_000);
+
+  it('past the contact ceiling tell the owner of an address a flood used up, and notify at most so many one by one', async () => {
+    await fillCeiling('contact', CONTACT_HOURLY_CEILING);
+    // Someone else sends in a visitor's name (a Gmail alias of it) until its allowance is spent...
+    for (let i = 0; i < SENDER_HOURLY_LIMIT; i += 1)
+      expect(
+        (await send(contact, '/api/contact', { ...VALID_CONTACT, email: `v.i.s.i.t.e.u.r+${i}@googlemail.com` }))
+          .status,
+      ).toBe(200);
+    // ...then the visitor writes: they are told, in their language, that their message was not taken.
+    const squatted = await send(contact, '/api/contact', {
+      ...VALID_CONTACT,
+      email: 'visiteur@gmail.com',
+      locale: 'it',
+    });
+    expect(squatted.status).toBe(429);
+    expect(await squatted.json()).toMatchObject({ success: false, message: t('it', 'form.error.senderLimit') });
+
+    // A flood of fresh addresses gets its messages stored, but past NOTIFY_PAST_CEILING the notifications wait.
+    const before = sandbox.smtp.mails.length;
+    for (let i = 0; i < NOTIFY_PAST_CEILING + 40; i += 20)
+      await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          send(contact, '/api/contact', {
+            ...VALID_CONTACT,
+            email: `fresh${i + j}@example.org`,
+            sujet: `Fresh ${i + j}`,
+          }),
+        ),
+      );
+    const notified = sandbox.smtp.mails.slice(before).filter((m) => m.subject.includes('Fresh ')).length;
+    expect(notified).toBeLessThanOrEqual(NOTIFY_PAST_CEILING);
+  }, 120_000);
 
   it('past the comments ceiling still store comments, up to each sender’s own allowance', async () => {
     await fillCeiling('comments', COMMENTS_HOURLY_CEILING);
