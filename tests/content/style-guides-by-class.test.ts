@@ -108,6 +108,19 @@ describe('Italian: one form of address, lei', () => {
       'Si iscriva → Iscriviti',
     ]);
     expect(it_('address.control-imperative', 'Invii', 'form.submit')).toEqual(['Invii → Invia']);
+    expect(it_('address.control-imperative', 'Cambi lingua (attuale: {language})', 'lang.change')).toEqual([
+      'Cambi → Cambia',
+    ]);
+    expect(it_('address.control-imperative', 'Metta in pausa i loghi', 'logos.pause')).toEqual(['Metta → Metti']);
+    expect(it_('address.control-imperative', 'Sposti il cursore', 'slider.label')).toEqual(['Sposti → Sposta']);
+    expect(it_('address.control-imperative', 'Cambia lingua (attuale: {language})', 'lang.change')).toEqual([]);
+    expect(it_('address.control-imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
+    expect(it_('address.imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
+    // The same verbs in a call to action or in prose keep lei.
+    expect(it_('address.imperative', 'Metti a confronto i modelli.', 'blocks[1].text')).toEqual([
+      'Metti → Metta',
+    ]);
+    expect(it_('address.imperative', 'Cambi idea? Metta a confronto i modelli.', 'blocks[1].text')).toEqual([]);
     // A call to action keeps lei, and so does a placeholder that asks for the visitor's own words.
     expect(it_('address.control-imperative', 'Richieda un preventivo per questo progetto', 'estimator.submit')).toEqual(
       [],
