@@ -117,9 +117,7 @@ describe('Italian: one form of address, lei', () => {
     expect(it_('address.control-imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
     expect(it_('address.imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
     // The same verbs in a call to action or in prose keep lei.
-    expect(it_('address.imperative', 'Metti a confronto i modelli.', 'blocks[1].text')).toEqual([
-      'Metti → Metta',
-    ]);
+    expect(it_('address.imperative', 'Metti a confronto i modelli.', 'blocks[1].text')).toEqual(['Metti → Metta']);
     expect(it_('address.imperative', 'Cambi idea? Metta a confronto i modelli.', 'blocks[1].text')).toEqual([]);
     // A call to action keeps lei, and so does a placeholder that asks for the visitor's own words.
     expect(it_('address.control-imperative', 'Richieda un preventivo per questo progetto', 'estimator.submit')).toEqual(
@@ -277,6 +275,64 @@ describe('the house register: vous, Sie, usted, and one form per button', () => 
     ]);
     expect(es('address.button-infinitive', 'Solicitar un presupuesto gratuito', 'products[0].ctaText')).toEqual([]);
     expect(es('address.button-infinitive', 'Solicite un presupuesto gratuito hoy mismo.')).toEqual([]);
+    // An exclamation mark before the verb hides no button.
+    expect(es('address.button-infinitive', '¡Solicite hoy su presupuesto gratuito!', 'cta.label')).toEqual([
+      'Solicite → Solicitar',
+    ]);
+    expect(es('address.button-infinitive', '¡Solicitar hoy!', 'cta.label')).toEqual([]);
+    expect(es('address.button-infinitive', '¡Solicite hoy su presupuesto gratuito!')).toEqual([]);
+  });
+});
+
+describe('one form per button: the quote button reads the same on every page', () => {
+  it.each([
+    ['en', 'Get your free quote today!', 'Request a free quote', 'Request a free quote today.'],
+    ['fr', "Obtenir votre devis gratuit aujourd'hui !", 'Demander un devis gratuit', 'Demandez votre devis gratuit.'],
+    ['de', 'Jetzt kostenlose Offerte anfordern!', 'Kostenlose Offerte anfordern', 'Fordern Sie Ihre Offerte an.'],
+    [
+      'it',
+      'Richieda il suo preventivo gratuito',
+      'Richieda un preventivo gratuito',
+      'Richieda oggi il suo preventivo.',
+    ],
+    [
+      'es',
+      '¡Solicite hoy su presupuesto gratuito!',
+      'Solicitar un presupuesto gratuito',
+      'Solicite hoy su presupuesto.',
+    ],
+    ['ar', 'احصل على عرض سعرك المجاني اليوم!', 'اطلب عرض سعر مجانيًا', 'احصل على عرض سعرك المجاني اليوم!'],
+  ])(
+    '%s: another wording in a button is found; the house form and a sentence in prose stay',
+    (locale, other, house, prose) => {
+      const mark = marker(locale);
+      expect(mark('terms.quote-button', other, 'cta.label')).toEqual([`${other} → ${house}`]);
+      expect(mark('terms.quote-button', other, 'blocks[3].buttonText')).toEqual([`${other} → ${house}`]);
+      expect(mark('terms.quote-button', house, 'products[0].ctaText')).toEqual([]);
+      // A title or a sentence may word it otherwise, and so may a button about something else.
+      expect(mark('terms.quote-button', other, 'blocks[3].title')).toEqual([]);
+      expect(mark('terms.quote-button', prose)).toEqual([]);
+      expect(mark('terms.quote-button', 'Newsletter', 'cta.label')).toEqual([]);
+    },
+  );
+});
+
+describe('Spanish: a range in figures opens with "de"', () => {
+  const es = marker('es');
+  it('finds a range glued to another preposition or to "unas"', () => {
+    expect(es('numbers.range-words', 'Carga rápida en 1 a 2 horas; dura unas 4 a 8 horas.')).toEqual([
+      '1 a 2 → de 1 a 2',
+      '4 a 8 → de 4 a 8',
+    ]);
+    expect(es('numbers.range-words', 'reducen el tiempo a 1 a 2\nhoras')).toEqual(['1 a 2 → de 1 a 2']);
+  });
+  it('leaves "de … a …", "entre … y …", amounts and words alone', () => {
+    expect(
+      es(
+        'numbers.range-words',
+        'De 1 a 2 horas, en un plazo de\n2 a 4 semanas, entre 4 y 8 horas, del 24 a 28 %, de CHF 745 a CHF 1893, en una o dos horas.',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -358,8 +414,13 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → CHF 800 to CHF 1’500']],
         ['Sending...', ['punctuation.ellipsis ... → …']],
         ['about 1 500 m² of roofs', ['numbers.amount-grouping 1 500 → 1’500']],
+        ['save CHF 630 to CHF 930 a year', ['numbers.amount-range CHF 630 to CHF 930 → between CHF 630 and CHF 930']],
       ],
-      pass: [`between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`, 'call +41 22 555 01 00'],
+      pass: [
+        `between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`,
+        'call +41 22 555 01 00',
+        `from CHF 745 to CHF 1${A}893 per m²`,
+      ],
     },
     {
       locale: 'fr',
@@ -373,11 +434,18 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['une puissance de 5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
         [`de CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → CHF 800 à CHF 1${N}500`]],
         [
+          'économiseriez CHF 630 à CHF 930 par an',
+          ['numbers.amount-range CHF 630 à CHF 930 → entre CHF 630 et CHF 930'],
+        ],
+        [
           'de 800 à 1500 €',
           [`numbers.amount-range 800 à 1500 € → 800 € à 1${N}500 €`, `numbers.amount-grouping 1500 → 1${N}500`],
         ],
       ],
-      pass: [`entre CHF 800 et CHF 1${N}500 en 2024, 4,5 m, 745–1${N}893 par m², le 28.11.2026, 10:30`],
+      pass: [
+        `entre CHF 800 et CHF 1${N}500 en 2024, 4,5 m, 745–1${N}893 par m², le 28.11.2026, 10:30`,
+        `de CHF 745 à CHF 1${N}893 par m²`,
+      ],
     },
     {
       locale: 'de',
@@ -388,8 +456,9 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ],
         ['eine Anlage von 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
         ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
+        ['und CHF 630 bis CHF 930 sparen', ['numbers.amount-range CHF 630 bis CHF 930 → zwischen CHF 630 und CHF 930']],
       ],
-      pass: [`CHF 100 bis CHF 500, 5.4 kWp, am 1.1.2025, 2–4 Wochen`],
+      pass: [`von CHF 100 bis CHF 500, zwischen CHF 630 und CHF 930, 5.4 kWp, am 1.1.2025, 2–4 Wochen`],
     },
     {
       locale: 'it',
@@ -398,11 +467,20 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
           'CHF 4 800, poi 9600 m²',
           [`numbers.amount-grouping 4 800 → 4${A}800`, `numbers.amount-grouping 9600 → 9${A}600`],
         ],
-        ['di solito in 1-2 giorni', ['numbers.range 1-2 → 1–2']],
         ['un impianto da 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
-        ['CHF 100–500', ['numbers.amount-range CHF 100–500 → CHF 100 a CHF 500']],
+        // Italian writes every range in words (no `range` mark in content/locales.yaml), in prose and tables.
+        ['di solito in 1-2 giorni', ['numbers.range 1-2 → da 1 a 2']],
+        ['Ricarica rapida in 1–2 ore', ['numbers.range 1–2 → da 1 a 2']],
+        [`| Pergola in legno | 745–1${A}893 al m² |`, [`numbers.range 745–1${A}893 → da 745 a 1${A}893`]],
+        [
+          'risparmierebbe CHF 630 a CHF 930 all’anno',
+          ['numbers.amount-range CHF 630 a CHF 930 → tra CHF 630 e CHF 930'],
+        ],
       ],
-      pass: [`di solito in 1–2 giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`],
+      pass: [
+        `di solito in uno o due giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`,
+        `da CHF 745 a CHF 1${A}893 al m², dal 2024-11-04, il 28.11.2026`,
+      ],
     },
     {
       locale: 'es',
@@ -413,9 +491,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ],
         ['745-1893 por m²', ['numbers.range 745-1893 → 745–1893']],
         ['CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → CHF 100 y CHF 500']],
+        ['un ahorro CHF 630 a CHF 930', ['numbers.amount-range CHF 630 a CHF 930 → entre CHF 630 y CHF 930']],
         ['5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
       ],
-      pass: [`CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500`],
+      pass: [`CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500, de CHF 745 a CHF 1893`],
     },
     {
       locale: 'ar',
