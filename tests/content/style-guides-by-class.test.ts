@@ -284,6 +284,28 @@ describe('the house register: vous, Sie, usted, and one form per button', () => 
   });
 });
 
+describe('German: one name for the French procedure, dimensions with ×', () => {
+  const de = marker('de');
+  it('finds another name for the déclaration préalable and leaves Bauvoranzeige alone', () => {
+    expect(
+      de('terms.french-procedure', 'In Frankreich braucht es eine vorgängige Bauanzeige oder eine Bauvoranmeldung.'),
+    ).toEqual(['vorgängige Bauanzeige → Bauvoranzeige', 'Bauvoranmeldung → Bauvoranzeige']);
+    expect(de('terms.french-procedure', 'eine Bauanzeige (déclaration préalable)')).toEqual([
+      'Bauanzeige → Bauvoranzeige',
+    ]);
+    expect(
+      de('terms.french-procedure', 'In Frankreich genügt oft eine Bauvoranzeige (déclaration préalable). Die Anzeige im Amtsblatt'),
+    ).toEqual([]);
+  });
+  it('finds "4 m auf 3 m" and leaves "4 × 3 m" and "auf 3 m Höhe" alone', () => {
+    expect(de('terms.dimensions', 'eine Pergola von 4 m auf 3 m und eine von 5 auf 4 Meter')).toEqual([
+      '4 m auf 3 m → 4 × 3 m',
+      '5 auf 4 Meter → 5 × 4 m',
+    ]);
+    expect(de('terms.dimensions', 'eine Pergola von 4 × 3 m, 4 m mal 3 m, der Pfosten auf 3 m Höhe')).toEqual([]);
+  });
+});
+
 describe('one form per button: the quote button reads the same on every page', () => {
   it.each([
     ['en', 'Get your free quote today!', 'Request a free quote', 'Request a free quote today.'],
