@@ -542,6 +542,15 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
 
 describe('Arabic: ranges and Latin names keep their direction', () => {
   const ar = marker('ar');
+  it('finds an isolate inside another, and leaves single isolates side by side alone', () => {
+    expect(ar('rtl.isolate-nested', 'شعار \u2066Atelier \u2066Alu\u2069 Léman\u2069', 'logos[0].alt')).toEqual([
+      '\u2066Alu\u2069 → Alu',
+    ]);
+    expect(ar('rtl.isolate-nested', 'في \u2068{region}\u2069، \u2066\u2066PDF\u2069\u2069')).toEqual(['\u2066PDF\u2069 → PDF']);
+    expect(
+      ar('rtl.isolate-nested', 'شعار \u2066Atelier Alu Léman\u2069 و\u2066RAL\u2069 و\u2068{region}\u2069', 'logos[0].alt'),
+    ).toEqual([]);
+  });
   it('writes a range of two numbers in words, and leaves words and isolated ranges alone', () => {
     expect(ar('rtl.range-words', 'النطاق 120–340 للساعة')).toEqual(['120–340 → من 120 إلى 340']);
     expect(ar('rtl.range-words', 'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069')).toEqual([]);
