@@ -118,10 +118,11 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
 
 /**
  * "1–2" or "4-8" in a language that writes every range in words (no `range` mark): "da 1 a 2", the
- * form its estimator writes, in prose, tables and catalogues alike.
+ * form its estimator writes, in prose, tables and catalogues alike. Times of day ("8:00–12:00") are
+ * no range of figures.
  */
 function wordRangeRule(format: AmountFormat): CompiledRule {
-  const regex = new RegExp(`${START}(${FIGURE})[ \\t]*[-–][ \\t]*(${FIGURE})${END}`, 'gu');
+  const regex = new RegExp(`${START}(?<!:)(${FIGURE})[ \\t]*[-–][ \\t]*(${FIGURE})${END}(?!:\\d)`, 'gu');
   return {
     id: 'numbers.range',
     regex,

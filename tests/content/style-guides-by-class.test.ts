@@ -294,7 +294,10 @@ describe('German: one name for the French procedure, dimensions with ×', () => 
       'Bauanzeige → Bauvoranzeige',
     ]);
     expect(
-      de('terms.french-procedure', 'In Frankreich genügt oft eine Bauvoranzeige (déclaration préalable). Die Anzeige im Amtsblatt'),
+      de(
+        'terms.french-procedure',
+        'In Frankreich genügt oft eine Bauvoranzeige (déclaration préalable). Die Anzeige im Amtsblatt',
+      ),
     ).toEqual([]);
   });
   it('finds "4 m auf 3 m" and leaves "4 × 3 m" and "auf 3 m Höhe" alone', () => {
@@ -546,9 +549,15 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
     expect(ar('rtl.isolate-nested', 'شعار \u2066Atelier \u2066Alu\u2069 Léman\u2069', 'logos[0].alt')).toEqual([
       '\u2066Alu\u2069 → Alu',
     ]);
-    expect(ar('rtl.isolate-nested', 'في \u2068{region}\u2069، \u2066\u2066PDF\u2069\u2069')).toEqual(['\u2066PDF\u2069 → PDF']);
+    expect(ar('rtl.isolate-nested', 'في \u2068{region}\u2069، \u2066\u2066PDF\u2069\u2069')).toEqual([
+      '\u2066PDF\u2069 → PDF',
+    ]);
     expect(
-      ar('rtl.isolate-nested', 'شعار \u2066Atelier Alu Léman\u2069 و\u2066RAL\u2069 و\u2068{region}\u2069', 'logos[0].alt'),
+      ar(
+        'rtl.isolate-nested',
+        'شعار \u2066Atelier Alu Léman\u2069 و\u2066RAL\u2069 و\u2068{region}\u2069',
+        'logos[0].alt',
+      ),
     ).toEqual([]);
   });
   it('writes a range of two numbers in words, and leaves words and isolated ranges alone', () => {
