@@ -545,6 +545,20 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
 
 describe('Arabic: ranges and Latin names keep their direction', () => {
   const ar = marker('ar');
+  it('isolates a Latin acronym wherever it stands, once', () => {
+    expect(ar('rtl.isolate-acronym', 'بألوان RAL وإضاءة LED وكتيّب PDF، على شكل حرف V؟')).toEqual([
+      'RAL → \u2066RAL\u2069',
+      'LED → \u2066LED\u2069',
+      'PDF → \u2066PDF\u2069',
+      'V → \u2066V\u2069',
+    ]);
+    expect(
+      ar(
+        'rtl.isolate-acronym',
+        'بألوان \u2066RAL\u2069 وملف \u2066Word\u2069، \u2066Atelier V Léman\u2069، /products/carports-v/, {count} VAT',
+      ),
+    ).toEqual([]);
+  });
   it('finds an isolate inside another, and leaves single isolates side by side alone', () => {
     expect(ar('rtl.isolate-nested', 'شعار \u2066Atelier \u2066Alu\u2069 Léman\u2069', 'logos[0].alt')).toEqual([
       '\u2066Alu\u2069 → Alu',
