@@ -33,8 +33,8 @@ export const amountFormat = z.strictObject({
   mark: z.string().optional(),
   /**
    * The mark between the two figures of a range written in figures ("1–2", "745–1’893"); none when
-   * the language writes every range in words (Italian "da 1 a 2", opened by `rangeFrom`; Arabic "من 1
-   * إلى 2", its guide's rtl.range-words).
+   * the language writes every range in words, opened by `rangeFrom` (Italian "da 1 a 2", Arabic "من 1
+   * إلى 2", where a dash would read backwards).
    */
   range: z.string().min(1).optional(),
   /**
