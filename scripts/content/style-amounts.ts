@@ -116,6 +116,42 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
   return rules;
 }
 
+/**
+ * "1–2" or "4-8" in a language that writes every range in words (no `range` mark): "da 1 a 2", the
+ * form its estimator writes, in prose, tables and catalogues alike. Times of day ("8:00–12:00") are
+ * no range of figures.
+ */
+function wordRangeRule(format: AmountFormat): CompiledRule {
+  const regex = new RegExp(`${START}(?<!:)(${FIGURE})[ \\t]*[-–][ \\t]*(${FIGURE})${END}(?!:\\d)`, 'gu');
+  return {
+    id: 'numbers.range',
+    regex,
+    replacement: (_, m) =>
+      `${format.rangeFrom} ${figure(m[1]!, format)} ${format.rangeWords[0]} ${figure(m[2]!, format)}`,
+  };
+}
+
+/**
+ * "économiseriez CHF 630 à CHF 930": an amount range with nothing to open it reads as two amounts.
+ * Opened by its "from" ("de CHF 745 à CHF 1 893") it stands; else it takes the house form, `amountRange`
+ * ("entre CHF 630 et CHF 930"), as the estimators write it.
+ */
+function bareAmountRangeRule(format: AmountFormat): CompiledRule | undefined {
+  const before = [format.currency === 'before' ? 'CHF' : '', format.euro === 'before' ? '€' : ''].filter(Boolean);
+  if (!before.length) return undefined;
+  const currency = `(?:${before.map(escape).join('|')})`;
+  const from = escape(format.rangeFrom);
+  const amount = `${currency}[ \u00a0]?(?:${FIGURE})`;
+  return {
+    id: 'numbers.amount-range',
+    regex: new RegExp(
+      `(?<![\\p{L}])(?<!(?<![\\p{L}])${from}[ \u00a0])(${amount})[ \\t]+${escape(format.rangeWords[0]!)}[ \\t]+(${amount})${END}`,
+      'gu',
+    ),
+    replacement: (_, m) => format.amountRange.replace('{min}', m[1]!).replace('{max}', m[2]!),
+  };
+}
+
 /** Three full stops where the house writes the ellipsis "…", in every language. */
 const ELLIPSIS: CompiledRule = {
   id: 'punctuation.ellipsis',
@@ -127,8 +163,9 @@ export function numberRules(format: AmountFormat): CompiledRule[] {
   return [
     ...groupingRules(format),
     decimalRule(format),
-    ...(format.range ? [rangeRule(format, format.range)] : []),
+    ...(format.range ? [rangeRule(format, format.range)] : [wordRangeRule(format)]),
     ...amountRangeRules(format),
+    ...[bareAmountRangeRule(format)].filter((rule) => rule !== undefined),
     ELLIPSIS,
   ];
 }

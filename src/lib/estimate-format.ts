@@ -52,13 +52,17 @@ export const formatChf = (amount: number, numberLocale: string): string => forma
 /** Looks up a UI string and fills its placeholders (the page's `t`, or the server's). */
 export type Strings = (key: string) => string;
 
-/** `CHF 10’550 to CHF 20’250`, with the catalogue's word for "to". */
-export function formatRange(range: Range, numberLocale: string, strings: Strings): string {
-  return format(strings('estimator.range'), {
-    min: formatChf(range.min, numberLocale),
-    max: formatChf(range.max, numberLocale),
+/** An amount range in the locale's house form (`amountRange`): `between CHF 10’550 and CHF 20’250`. */
+export function formatAmountRange(range: Range, currency: 'CHF' | 'EUR', numberLocale: string): string {
+  return format(styleOf(numberLocale).amountRange, {
+    min: formatMoney(range.min, currency, numberLocale),
+    max: formatMoney(range.max, currency, numberLocale),
   });
 }
+
+/** A range of Swiss francs in the locale's house form: `entre CHF 10 550 et CHF 20 250`. */
+export const formatRange = (range: Range, numberLocale: string): string =>
+  formatAmountRange(range, 'CHF', numberLocale);
 
 /** The subject and message of the quote request, in the visitor's language. */
 export function quoteRequest(
@@ -77,7 +81,7 @@ export function quoteRequest(
     area: n(result.area),
     permit: yesNo(input.permit),
     delivery: yesNo(input.delivery),
-    range: formatRange(result.total, numberLocale, strings),
+    range: formatRange(result.total, numberLocale),
   };
   return {
     subject: format(strings('estimator.quote.subject'), params),

@@ -1,7 +1,7 @@
 import { format } from '../i18n/format';
 import { pluralFormKey } from '../i18n/plural';
 import type { Range } from './estimate';
-import { formatMoney, formatNumber } from './estimate-format';
+import { formatAmountRange, formatMoney, formatNumber } from './estimate-format';
 import type { SolarEstimate, SolarInput } from './solar-estimate';
 import type { Day } from './solar-periods';
 
@@ -46,6 +46,17 @@ export function solarRange(w: SolarWords, range: Range, write: (value: number) =
   return say(w, 'estimator.range', { min: write(range.min), max: write(range.max) });
 }
 
+/**
+ * An amount range in the language's house form ("entre CHF 630 et CHF 930", content/locales.yaml
+ * `amountRange`); a single amount when both ends round alike.
+ */
+export function moneyRange(w: SolarWords, range: Range, currency: 'CHF' | 'EUR'): string {
+  const min = Math.round(range.min);
+  const max = Math.round(range.max);
+  if (min === max) return formatMoney(min, currency, w.numberLocale);
+  return formatAmountRange({ min, max }, currency, w.numberLocale);
+}
+
 /** A date of the figures' tables as the language writes it. */
 export const longDate = (w: SolarWords, day: Day) => w.calendar.dates[day] ?? day;
 
@@ -59,6 +70,7 @@ export function figuresOf(w: SolarWords, day: Day): string {
 export function solarFigures(result: SolarEstimate, w: SolarWords) {
   const n = (value: number) => number(w, value);
   const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
+  const amounts = (range: Range) => moneyRange(w, range, result.currency);
   const updating = say(w, 'solar.updating.value');
   const { saving, subsidy, price } = result.money;
   return {
@@ -66,9 +78,9 @@ export function solarFigures(result: SolarEstimate, w: SolarWords) {
     production: solarRange(w, result.production, n),
     use: n(result.use),
     share: solarRange(w, result.selfShare, n),
-    saving: saving ? solarRange(w, saving, money) : updating,
+    saving: saving ? amounts(saving) : updating,
     subsidy: subsidy !== undefined ? money(subsidy) : updating,
-    price: price ? solarRange(w, price, money) : updating,
+    price: price ? amounts(price) : updating,
     figures: figuresOf(w, result.day),
   };
 }

@@ -33,7 +33,8 @@ export const amountFormat = z.strictObject({
   mark: z.string().optional(),
   /**
    * The mark between the two figures of a range written in figures ("1–2", "745–1’893"); none when
-   * the language writes every range in words (Arabic: "من 1 إلى 2", its guide's rtl.range-words).
+   * the language writes every range in words, opened by `rangeFrom` (Italian "da 1 a 2", Arabic "من 1
+   * إلى 2", where a dash would read backwards).
    */
   range: z.string().min(1).optional(),
   /**
@@ -41,6 +42,13 @@ export const amountFormat = z.strictObject({
    * 800 to CHF 1’500"): an amount range names the currency at both ends, as the estimator writes it.
    */
   rangeWords: z.array(z.string().min(1)).min(1),
+  /**
+   * The word that opens a range written in words ("from CHF 800 to CHF 1’500", Italian "da 1 a 2"):
+   * an amount range after it is no bare range; a language without `range` writes every range so.
+   */
+  rangeFrom: z.string().min(1),
+  /** How the estimators write an amount range: the house form, `{min}` and `{max}` being the amounts. */
+  amountRange: z.string().regex(/\{min\}.*\{max\}/u, 'write the form with {min} before {max}'),
 });
 export type AmountFormat = z.infer<typeof amountFormat>;
 

@@ -11,7 +11,7 @@ describe('call-to-action banner', () => {
       'Convert your space with our tailored solutions.',
     );
     expect(screen.getByText('Your project, our expertise')).toBeTruthy();
-    const button = screen.getByRole('link', { name: 'Get your free quote today!' });
+    const button = screen.getByRole('link', { name: 'Request a free quote' });
     expect(button.getAttribute('href')).toBe('/contact/');
   });
 

@@ -67,7 +67,7 @@ describe('Estimator', () => {
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     // Wood, 4 × 3 m: 8940 + 900 to 22716 + 1800.
-    expect(status.textContent).toBe('Estimated budget: CHF\u00a09\u2019840 to CHF\u00a024\u2019516');
+    expect(status.textContent).toBe('Estimated budget: between CHF\u00a09\u2019840 and CHF\u00a024\u2019516');
     expect(screen.getByRole('group', { name: s['estimator.type.label'] })).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'Bioclimatic pergola' }));
@@ -75,10 +75,10 @@ describe('Estimator', () => {
     await user.clear(width);
     await user.type(width, '4.5');
     // 13.5 m²: 10800 to 20250; 17.55 → 18 h: 900 to 1800.
-    expect(status.textContent).toBe('Estimated budget: CHF\u00a011\u2019700 to CHF\u00a022\u2019050');
+    expect(status.textContent).toBe('Estimated budget: between CHF\u00a011\u2019700 and CHF\u00a022\u2019050');
     const structure = screen.getByText(/^Structure, 13\.5 m²/).closest('tr')!;
     expect(within(structure).getByRole('cell').textContent).toBe('CHF\u00a010\u2019800 – CHF\u00a020\u2019250');
-    expect(screen.getByText(/^Labour, 18 h × CHF\s50 to CHF\s100 per hour$/)).toBeTruthy();
+    expect(screen.getByText(/^Labour, 18 h \(per hour: between CHF\s50 and CHF\s100\)$/)).toBeTruthy();
   });
 
   it('explains a size out of bounds next to the field, and the result asks for a correction', async () => {
@@ -112,7 +112,7 @@ describe('Estimator', () => {
     const [subject, message] = [url.searchParams.get('sujet'), url.searchParams.get('message')];
     expect(subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3 m');
     expect(message).toContain('4 m × 3 m (12 m²)');
-    expect(message).toContain('CHF\u00a010\u202f550 à CHF\u00a020\u202f250');
+    expect(message).toContain('entre CHF\u00a010\u202f550 et CHF\u00a020\u202f250');
   });
 
   it('opens on the product’s own kind and states the labour assumption from content', () => {

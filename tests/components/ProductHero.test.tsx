@@ -49,7 +49,7 @@ describe('product hero', () => {
 
   it('offers the colour chart as a download on the first five products, and a Share button', () => {
     renderIn(<ProductHero product={bioclimatic} />);
-    const chart = screen.getByRole('link', { name: 'Over 200 colours available: download our PDF' });
+    const chart = screen.getByRole('link', { name: 'Download the colour chart (PDF, over 200 colours)' });
     expect(chart.getAttribute('href')).toBe('/downloads/nuancier-couleurs.pdf');
     expect(chart.hasAttribute('download')).toBe(true);
     const share = screen.getByRole('button', { name: 'Share' });

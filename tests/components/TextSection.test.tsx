@@ -4,13 +4,13 @@ import { TextSection } from '../../src/components/blocks/TextSection';
 import { blockOf, pageRoute, renderIn } from '../helpers/render';
 
 describe('gradient text section', () => {
-  it('opens /realisations as its h1, with its “Request your quote” button', () => {
+  it('opens /realisations as its h1, with its “Request a free quote” button', () => {
     const block = blockOf(pageRoute('en', 'realisations'), 'textSection');
     renderIn(<TextSection block={block} headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(block.title);
     expect(screen.getByText(block.text)).toBeTruthy();
     // The spec's original sent this button to `/` (its default link); the content names the contact page.
-    expect(screen.getByRole('link', { name: 'Request your quote' }).getAttribute('href')).toBe(block.cta!.link);
+    expect(screen.getByRole('link', { name: 'Request a free quote' }).getAttribute('href')).toBe(block.cta!.link);
   });
 
   it('puts its button under /fr/ in French, and can be an h2', () => {

@@ -138,7 +138,7 @@ describe('the rules find a class of mistake, not one sentence', () => {
       `${breakAt(dir, 'content/pages/vitrage.de.yaml', 'eine Garantie auf Material- und', 'eine Vollgarantie auf Material- und', 'Vollgarantie')} claims.full-warranty: found "Vollgarantie", write "Garantie"`,
       `${breakAt(dir, 'content/pages/vitrage.ar.yaml', 'نقدّم ضمانًا ضد', 'نقدّم ضمانًا شاملًا ضد', 'ضمانًا شاملًا')} claims.full-warranty: found "ضمانًا شاملًا", write "ضمان"`,
       // Arabic: a range with a dash in a table, a Latin name not isolated in an alt text.
-      `${breakAt(dir, 'content/articles/budget-pergola-suisse.ar.mdx', 'من 50 إلى 150', '60–180', '60–180')} rtl.range-words: found "60–180", write "من 60 إلى 180"`,
+      `${breakAt(dir, 'content/articles/budget-pergola-suisse.ar.mdx', 'من 50 إلى 150', '60–180', '60–180')} numbers.range: found "60–180", write "من 60 إلى 180"`,
       `${breakAt(dir, 'content/pages/home.ar.yaml', '\u2066Garage Vortal\u2069', 'Menuiserie Salève', 'Menuiserie Salève')} rtl.isolate-latin-alt: found "Menuiserie Salève", write "<U+2066>Menuiserie Salève<U+2069>"`,
     ];
     const problems = await styleProblems(dir);

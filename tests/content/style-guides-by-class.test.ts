@@ -108,6 +108,17 @@ describe('Italian: one form of address, lei', () => {
       'Si iscriva → Iscriviti',
     ]);
     expect(it_('address.control-imperative', 'Invii', 'form.submit')).toEqual(['Invii → Invia']);
+    expect(it_('address.control-imperative', 'Cambi lingua (attuale: {language})', 'lang.change')).toEqual([
+      'Cambi → Cambia',
+    ]);
+    expect(it_('address.control-imperative', 'Metta in pausa i loghi', 'logos.pause')).toEqual(['Metta → Metti']);
+    expect(it_('address.control-imperative', 'Sposti il cursore', 'slider.label')).toEqual(['Sposti → Sposta']);
+    expect(it_('address.control-imperative', 'Cambia lingua (attuale: {language})', 'lang.change')).toEqual([]);
+    expect(it_('address.control-imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
+    expect(it_('address.imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
+    // The same verbs in a call to action or in prose keep lei.
+    expect(it_('address.imperative', 'Metti a confronto i modelli.', 'blocks[1].text')).toEqual(['Metti → Metta']);
+    expect(it_('address.imperative', 'Cambi idea? Metta a confronto i modelli.', 'blocks[1].text')).toEqual([]);
     // A call to action keeps lei, and so does a placeholder that asks for the visitor's own words.
     expect(it_('address.control-imperative', 'Richieda un preventivo per questo progetto', 'estimator.submit')).toEqual(
       [],
@@ -264,6 +275,89 @@ describe('the house register: vous, Sie, usted, and one form per button', () => 
     ]);
     expect(es('address.button-infinitive', 'Solicitar un presupuesto gratuito', 'products[0].ctaText')).toEqual([]);
     expect(es('address.button-infinitive', 'Solicite un presupuesto gratuito hoy mismo.')).toEqual([]);
+    // An exclamation mark before the verb hides no button.
+    expect(es('address.button-infinitive', '¡Solicite hoy su presupuesto gratuito!', 'cta.label')).toEqual([
+      'Solicite → Solicitar',
+    ]);
+    expect(es('address.button-infinitive', '¡Solicitar hoy!', 'cta.label')).toEqual([]);
+    expect(es('address.button-infinitive', '¡Solicite hoy su presupuesto gratuito!')).toEqual([]);
+  });
+});
+
+describe('German: one name for the French procedure, dimensions with ×', () => {
+  const de = marker('de');
+  it('finds another name for the déclaration préalable and leaves Bauvoranzeige alone', () => {
+    expect(
+      de('terms.french-procedure', 'In Frankreich braucht es eine vorgängige Bauanzeige oder eine Bauvoranmeldung.'),
+    ).toEqual(['vorgängige Bauanzeige → Bauvoranzeige', 'Bauvoranmeldung → Bauvoranzeige']);
+    expect(de('terms.french-procedure', 'eine Bauanzeige (déclaration préalable)')).toEqual([
+      'Bauanzeige → Bauvoranzeige',
+    ]);
+    expect(
+      de(
+        'terms.french-procedure',
+        'In Frankreich genügt oft eine Bauvoranzeige (déclaration préalable). Die Anzeige im Amtsblatt',
+      ),
+    ).toEqual([]);
+  });
+  it('finds "4 m auf 3 m" and leaves "4 × 3 m" and "auf 3 m Höhe" alone', () => {
+    expect(de('terms.dimensions', 'eine Pergola von 4 m auf 3 m und eine von 5 auf 4 Meter')).toEqual([
+      '4 m auf 3 m → 4 × 3 m',
+      '5 auf 4 Meter → 5 × 4 m',
+    ]);
+    expect(de('terms.dimensions', 'eine Pergola von 4 × 3 m, 4 m mal 3 m, der Pfosten auf 3 m Höhe')).toEqual([]);
+  });
+});
+
+describe('one form per button: the quote button reads the same on every page', () => {
+  it.each([
+    ['en', 'Get your free quote today!', 'Request a free quote', 'Request a free quote today.'],
+    ['fr', "Obtenir votre devis gratuit aujourd'hui !", 'Demander un devis gratuit', 'Demandez votre devis gratuit.'],
+    ['de', 'Jetzt kostenlose Offerte anfordern!', 'Kostenlose Offerte anfordern', 'Fordern Sie Ihre Offerte an.'],
+    [
+      'it',
+      'Richieda il suo preventivo gratuito',
+      'Richieda un preventivo gratuito',
+      'Richieda oggi il suo preventivo.',
+    ],
+    [
+      'es',
+      '¡Solicite hoy su presupuesto gratuito!',
+      'Solicitar un presupuesto gratuito',
+      'Solicite hoy su presupuesto.',
+    ],
+    ['ar', 'احصل على عرض سعرك المجاني اليوم!', 'اطلب عرض سعر مجانيًا', 'احصل على عرض سعرك المجاني اليوم!'],
+  ])(
+    '%s: another wording in a button is found; the house form and a sentence in prose stay',
+    (locale, other, house, prose) => {
+      const mark = marker(locale);
+      expect(mark('terms.quote-button', other, 'cta.label')).toEqual([`${other} → ${house}`]);
+      expect(mark('terms.quote-button', other, 'blocks[3].buttonText')).toEqual([`${other} → ${house}`]);
+      expect(mark('terms.quote-button', house, 'products[0].ctaText')).toEqual([]);
+      // A title or a sentence may word it otherwise, and so may a button about something else.
+      expect(mark('terms.quote-button', other, 'blocks[3].title')).toEqual([]);
+      expect(mark('terms.quote-button', prose)).toEqual([]);
+      expect(mark('terms.quote-button', 'Newsletter', 'cta.label')).toEqual([]);
+    },
+  );
+});
+
+describe('Spanish: a range in figures opens with "de"', () => {
+  const es = marker('es');
+  it('finds a range glued to another preposition or to "unas"', () => {
+    expect(es('numbers.range-words', 'Carga rápida en 1 a 2 horas; dura unas 4 a 8 horas.')).toEqual([
+      '1 a 2 → de 1 a 2',
+      '4 a 8 → de 4 a 8',
+    ]);
+    expect(es('numbers.range-words', 'reducen el tiempo a 1 a 2\nhoras')).toEqual(['1 a 2 → de 1 a 2']);
+  });
+  it('leaves "de … a …", "entre … y …", amounts and words alone', () => {
+    expect(
+      es(
+        'numbers.range-words',
+        'De 1 a 2 horas, en un plazo de\n2 a 4 semanas, entre 4 y 8 horas, del 24 a 28 %, de CHF 745 a CHF 1893, en una o dos horas.',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -345,8 +439,13 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → CHF 800 to CHF 1’500']],
         ['Sending...', ['punctuation.ellipsis ... → …']],
         ['about 1 500 m² of roofs', ['numbers.amount-grouping 1 500 → 1’500']],
+        ['save CHF 630 to CHF 930 a year', ['numbers.amount-range CHF 630 to CHF 930 → between CHF 630 and CHF 930']],
       ],
-      pass: [`between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`, 'call +41 22 555 01 00'],
+      pass: [
+        `between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`,
+        'call +41 22 555 01 00',
+        `from CHF 745 to CHF 1${A}893 per m²`,
+      ],
     },
     {
       locale: 'fr',
@@ -360,11 +459,18 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['une puissance de 5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
         [`de CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → CHF 800 à CHF 1${N}500`]],
         [
+          'économiseriez CHF 630 à CHF 930 par an',
+          ['numbers.amount-range CHF 630 à CHF 930 → entre CHF 630 et CHF 930'],
+        ],
+        [
           'de 800 à 1500 €',
           [`numbers.amount-range 800 à 1500 € → 800 € à 1${N}500 €`, `numbers.amount-grouping 1500 → 1${N}500`],
         ],
       ],
-      pass: [`entre CHF 800 et CHF 1${N}500 en 2024, 4,5 m, 745–1${N}893 par m², le 28.11.2026, 10:30`],
+      pass: [
+        `entre CHF 800 et CHF 1${N}500 en 2024, 4,5 m, 745–1${N}893 par m², le 28.11.2026, 10:30`,
+        `de CHF 745 à CHF 1${N}893 par m²`,
+      ],
     },
     {
       locale: 'de',
@@ -375,8 +481,9 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ],
         ['eine Anlage von 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
         ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
+        ['und CHF 630 bis CHF 930 sparen', ['numbers.amount-range CHF 630 bis CHF 930 → zwischen CHF 630 und CHF 930']],
       ],
-      pass: [`CHF 100 bis CHF 500, 5.4 kWp, am 1.1.2025, 2–4 Wochen`],
+      pass: [`von CHF 100 bis CHF 500, zwischen CHF 630 und CHF 930, 5.4 kWp, am 1.1.2025, 2–4 Wochen`],
     },
     {
       locale: 'it',
@@ -385,11 +492,20 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
           'CHF 4 800, poi 9600 m²',
           [`numbers.amount-grouping 4 800 → 4${A}800`, `numbers.amount-grouping 9600 → 9${A}600`],
         ],
-        ['di solito in 1-2 giorni', ['numbers.range 1-2 → 1–2']],
         ['un impianto da 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
-        ['CHF 100–500', ['numbers.amount-range CHF 100–500 → CHF 100 a CHF 500']],
+        // Italian writes every range in words (no `range` mark in content/locales.yaml), in prose and tables.
+        ['di solito in 1-2 giorni', ['numbers.range 1-2 → da 1 a 2']],
+        ['Ricarica rapida in 1–2 ore', ['numbers.range 1–2 → da 1 a 2']],
+        [`| Pergola in legno | 745–1${A}893 al m² |`, [`numbers.range 745–1${A}893 → da 745 a 1${A}893`]],
+        [
+          'risparmierebbe CHF 630 a CHF 930 all’anno',
+          ['numbers.amount-range CHF 630 a CHF 930 → tra CHF 630 e CHF 930'],
+        ],
       ],
-      pass: [`di solito in 1–2 giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`],
+      pass: [
+        `di solito in uno o due giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`,
+        `da CHF 745 a CHF 1${A}893 al m², dal 2024-11-04, il 28.11.2026`,
+      ],
     },
     {
       locale: 'es',
@@ -400,9 +516,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ],
         ['745-1893 por m²', ['numbers.range 745-1893 → 745–1893']],
         ['CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → CHF 100 y CHF 500']],
+        ['un ahorro CHF 630 a CHF 930', ['numbers.amount-range CHF 630 a CHF 930 → entre CHF 630 y CHF 930']],
         ['5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
       ],
-      pass: [`CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500`],
+      pass: [`CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500, de CHF 745 a CHF 1893`],
     },
     {
       locale: 'ar',
@@ -413,8 +530,14 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ],
         ['قدرة 5,4 كيلوواط', ['numbers.decimal-mark 5,4 → 5.4']],
         ['جارٍ الإرسال...', ['punctuation.ellipsis ... → …']],
+        // Arabic writes every range in words: a dash reads backwards in a right-to-left line.
+        ['النطاق 120–340 للساعة', ['numbers.range 120–340 → من 120 إلى 340']],
+        ['النطاق 745-1893', ['numbers.range 745-1893 → من 745 إلى 1,893']],
       ],
-      pass: ['من 745 إلى 1,893 فرنكًا سويسريًا للمتر المربع، 5.4 كيلوواط، جارٍ الإرسال…'],
+      pass: [
+        'من 745 إلى 1,893 فرنكًا سويسريًا للمتر المربع، 5.4 كيلوواط، جارٍ الإرسال…',
+        'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069، من 08:00–12:00',
+      ],
     },
   ])('$locale', ({ locale, fail, pass }) => {
     it.each(fail as [string, string[]][])('finds %s', (text, expected) => {
@@ -428,9 +551,34 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
 
 describe('Arabic: ranges and Latin names keep their direction', () => {
   const ar = marker('ar');
-  it('writes a range of two numbers in words, and leaves words and isolated ranges alone', () => {
-    expect(ar('rtl.range-words', 'النطاق 120–340 للساعة')).toEqual(['120–340 → من 120 إلى 340']);
-    expect(ar('rtl.range-words', 'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069')).toEqual([]);
+  it('isolates a Latin acronym wherever it stands, once', () => {
+    expect(ar('rtl.isolate-acronym', 'بألوان RAL وإضاءة LED وكتيّب PDF، على شكل حرف V؟')).toEqual([
+      'RAL → \u2066RAL\u2069',
+      'LED → \u2066LED\u2069',
+      'PDF → \u2066PDF\u2069',
+      'V → \u2066V\u2069',
+    ]);
+    expect(
+      ar(
+        'rtl.isolate-acronym',
+        'بألوان \u2066RAL\u2069 وملف \u2066Word\u2069، \u2066Atelier V Léman\u2069، /products/carports-v/, {count} VAT',
+      ),
+    ).toEqual([]);
+  });
+  it('finds an isolate inside another, and leaves single isolates side by side alone', () => {
+    expect(ar('rtl.isolate-nested', 'شعار \u2066Atelier \u2066Alu\u2069 Léman\u2069', 'logos[0].alt')).toEqual([
+      '\u2066Alu\u2069 → Alu',
+    ]);
+    expect(ar('rtl.isolate-nested', 'في \u2068{region}\u2069، \u2066\u2066PDF\u2069\u2069')).toEqual([
+      '\u2066PDF\u2069 → PDF',
+    ]);
+    expect(
+      ar(
+        'rtl.isolate-nested',
+        'شعار \u2066Atelier Alu Léman\u2069 و\u2066RAL\u2069 و\u2068{region}\u2069',
+        'logos[0].alt',
+      ),
+    ).toEqual([]);
   });
   it('isolates a French legal term in an Arabic line, across a line break, and leaves acronyms and isolated terms alone', () => {
     expect(

@@ -32,7 +32,7 @@ for (const { prefix, labels, refused } of [
   {
     prefix: '',
     labels: { name: 'Name', email: 'E-mail', message: 'Message' },
-    refused: /^Your comment holds more than 2\s+links\. Keep at most 2, then send it again\.$/,
+    refused: /^Your comment contains more than 2\s+links\. Keep at most 2, then send it again\.$/,
   },
   {
     prefix: '/fr',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { format } from '../../src/i18n/format';
-import { formatChf, formatNumber } from '../../src/lib/estimate-format';
+import { formatChf, formatNumber, formatRange } from '../../src/lib/estimate-format';
 import { hydrated, open } from '../helpers/open';
 
 /**
@@ -24,7 +24,7 @@ const catalogue = (locale: string) =>
 /** The live region's sentence for a total, as the locale writes it. */
 const totalText = (s: Record<string, string>, numberLocale: string, min: number, max: number) =>
   format(s['estimator.result.total']!, {
-    range: format(s['estimator.range']!, { min: formatChf(min, numberLocale), max: formatChf(max, numberLocale) }),
+    range: formatRange({ min, max }, numberLocale),
   });
 
 /** Replaces a field's text by typing, key by key, as a visitor does. */

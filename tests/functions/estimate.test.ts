@@ -100,7 +100,7 @@ describe('/api/estimate', () => {
     const location = new URL(response.headers.get('location')!, 'https://terraluce.example');
     expect(location.pathname).toBe('/contact/');
     expect(location.searchParams.get('sujet')).toBe('Quote request: Bioclimatic pergola, 4 × 3 m');
-    expect(location.searchParams.get('message')).toContain('CHF\u00a010\u2019550 to CHF\u00a020\u2019250');
+    expect(location.searchParams.get('message')).toContain('between CHF\u00a010\u2019550 and CHF\u00a020\u2019250');
   });
 });
 

@@ -81,8 +81,18 @@ describe(`numbers on ${pages.length} built pages`, () => {
     expect(numberFindings(page('de', '<p>eine Anlage von <strong>5,4</strong> kWp</p>'), 'de')).toEqual([
       'numbers.decimal-mark: "5,4" → "5.4"',
     ]);
-    const right = '<p>CHF&nbsp;10&#x202F;550 à CHF&nbsp;20&#x202F;250, 5,4 kWp, 1–2 jours, en 2025…</p>';
+    // An amount range the estimator writes with nothing to open it, in French, Italian's ranges in figures.
+    expect(numberFindings(page('fr', '<p>économiseriez <b>CHF&nbsp;630 à CHF&nbsp;930</b> par an</p>'), 'fr')).toEqual([
+      'numbers.amount-range: "CHF<U+00A0>630 à CHF<U+00A0>930" → "entre CHF<U+00A0>630 et CHF<U+00A0>930"',
+    ]);
+    expect(numberFindings(page('it', '<li>Ricarica rapida in 1–2 ore</li><td>745–1’893</td>'), 'it')).toEqual([
+      'numbers.range: "1–2" → "da 1 a 2"',
+      'numbers.range: "745–1’893" → "da 745 a 1’893"',
+    ]);
+    const right =
+      '<p>entre CHF&nbsp;10&#x202F;550 et CHF&nbsp;20&#x202F;250, de CHF&nbsp;745 à CHF&nbsp;1&#x202F;893, 5,4 kWp, 1–2 jours, en 2025…</p>';
     expect(numberFindings(page('fr', right), 'fr')).toEqual([]);
+    expect(numberFindings(page('it', '<p>tra CHF 630 e CHF 930, da 1 a 2 ore, 8:00–12:00</p>'), 'it')).toEqual([]);
     expect(numberFindings(page('en', '<p>CHF 10’550, 5.4 kWp, <script>x = "5,4...";</script></p>'), 'en')).toEqual([]);
   });
 });

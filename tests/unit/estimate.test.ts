@@ -10,8 +10,7 @@ import {
   readEstimateParams,
   type EstimateInput,
 } from '../../src/lib/estimate';
-import { formatChf, formatNumber, formatRange, quoteRequest } from '../../src/lib/estimate-format';
-import { format } from '../../src/i18n/format';
+import { formatAmountRange, formatChf, formatNumber, formatRange, quoteRequest } from '../../src/lib/estimate-format';
 import { estimatorSchema, type EstimatorConfig } from '../../src/schemas/estimator';
 
 /*
@@ -193,7 +192,6 @@ describe('formatting per locale', () => {
 
 describe('quote request', () => {
   const catalogue: Record<string, string> = {
-    'estimator.range': '{min} à {max}',
     'estimator.type.bioclimatic': 'Pergola bioclimatique',
     'estimator.quote.yes': 'oui',
     'estimator.quote.no': 'non',
@@ -203,7 +201,7 @@ describe('quote request', () => {
   };
   const strings = (key: string) => catalogue[key] ?? key;
 
-  it('writes the configuration and the range in the locale', () => {
+  it('writes the configuration and the range in the locale, the amounts in its house form', () => {
     const chosen = input({ width: 4.5, delivery: false });
     // 4.5 × 3 = 13.5 m²: 13.5 × 800 = 10800, 13.5 × 1500 = 20250; 13.5 × 1.3 = 17.55 → 18 h: 900 to 1800;
     // permit 100 to 500. Total 10800 + 900 + 100 = 11800 to 20250 + 1800 + 500 = 22550.
@@ -212,11 +210,12 @@ describe('quote request', () => {
     expect(quoteRequest(chosen, result, 'fr-CH', strings)).toEqual({
       subject: 'Demande de devis : Pergola bioclimatique, 4,5 × 3 m',
       message:
-        'Pergola bioclimatique ; 4,5 m × 3 m (13,5 m²) ; permis : oui ; livraison : non ; CHF\u00a011\u202f800 à CHF\u00a022\u202f550',
+        'Pergola bioclimatique ; 4,5 m × 3 m (13,5 m²) ; permis : oui ; livraison : non ; entre CHF\u00a011\u202f800 et CHF\u00a022\u202f550',
     });
-    expect(
-      formatRange({ min: 100, max: 500 }, 'de-CH', (k) => format(k === 'estimator.range' ? '{min} bis {max}' : k)),
-    ).toBe('CHF\u00a0100 bis CHF\u00a0500');
+    // content/locales.yaml `amountRange`: each end names its currency, joined as the language's guide says.
+    expect(formatRange({ min: 100, max: 500 }, 'de-CH')).toBe('zwischen CHF\u00a0100 und CHF\u00a0500');
+    expect(formatRange({ min: 100, max: 500 }, 'ar')).toBe('من \u200f100\u00a0CHF إلى \u200f500\u00a0CHF');
+    expect(formatAmountRange({ min: 630, max: 930 }, 'EUR', 'fr-CH')).toBe('entre 630\u00a0€ et 930\u00a0€');
   });
 });
 

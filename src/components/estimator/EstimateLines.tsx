@@ -1,5 +1,4 @@
 import { useT, useTn } from '../../i18n/context';
-import type { UiKey } from '../../generated/ui-keys';
 import type { Estimate, Range } from '../../lib/estimate';
 import { formatChf, formatNumber, formatRange } from '../../lib/estimate-format';
 import type { EstimatorConfig, EstimatorType } from '../../schemas/estimator';
@@ -15,7 +14,7 @@ export function EstimateLines(props: {
   const t = useT();
   const tn = useTn();
   const n = (value: number) => formatNumber(value, numberLocale);
-  const range = (r: Range) => formatRange(r, numberLocale, (key) => t(key as UiKey));
+  const range = (r: Range) => formatRange(r, numberLocale);
   const chf = (r: Range) => `${formatChf(r.min, numberLocale)} – ${formatChf(r.max, numberLocale)}`;
   const lines: { key: string; label: string; range: Range }[] = result
     ? [

@@ -1,5 +1,4 @@
 import { useT } from '../../i18n/context';
-import type { UiKey } from '../../generated/ui-keys';
 import type { Range } from '../../lib/estimate';
 import { formatNumber, formatRange } from '../../lib/estimate-format';
 import { ESTIMATOR_TYPES } from '../../lib/estimator-types';
@@ -9,7 +8,7 @@ import type { EstimatorConfig } from '../../schemas/estimator';
 export function EstimatorFiguresTable({ config, numberLocale }: { config: EstimatorConfig; numberLocale: string }) {
   const t = useT();
   const n = (value: number) => formatNumber(value, numberLocale);
-  const range = (r: Range) => formatRange(r, numberLocale, (key) => t(key as UiKey));
+  const range = (r: Range) => formatRange(r, numberLocale);
   return (
     <>
       <div className="table-scroll" tabIndex={0}>

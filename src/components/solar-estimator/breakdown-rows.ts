@@ -2,7 +2,16 @@ import type { SolarEstimatorConfig, SolarSource } from '../../schemas/solar-esti
 import type { SolarEstimate, SolarInput } from '../../lib/solar-estimate';
 import { orientationFactor } from '../../lib/solar-energy';
 import { formatMoney } from '../../lib/estimate-format';
-import { longDate, number, say, sayCount, solarFigures, solarRange, type SolarWords } from '../../lib/solar-format';
+import {
+  longDate,
+  moneyRange,
+  number,
+  say,
+  sayCount,
+  solarFigures,
+  solarRange,
+  type SolarWords,
+} from '../../lib/solar-format';
 import { figuresOn } from '../../lib/solar-periods';
 
 /** One line of the breakdown: the figure, its value, the assumption behind it and its source. */
@@ -143,25 +152,24 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
 
 /** The installed price's assumption: our prices per kWp, VAT, and a battery's. */
 function priceSentences({ config, input, result, words: w }: Context): string {
-  const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
   const price = config.countries[input.country].price;
   const vat = figuresOn(config.countries[input.country], result.day).vat;
   const sentences = [
     say(w, price.vatIncluded ? 'solar.basis.price.included' : 'solar.basis.price.vat', {
-      fixed: solarRange(w, price[input.mount].fixed, money),
-      perKwp: solarRange(w, price[input.mount].perKwp, money),
+      fixed: moneyRange(w, price[input.mount].fixed, result.currency),
+      perKwp: moneyRange(w, price[input.mount].perKwp, result.currency),
       // 5.5 %, not 6: a VAT rate keeps its decimal.
       vat: vat ? number(w, (vat.classes.find((k) => result.kwp <= k.upToKw)?.rate ?? vat.standard) * 100) : '',
     }),
     input.battery
       ? say(w, 'solar.basis.price.battery', {
-          battery: solarRange(
+          battery: moneyRange(
             w,
             {
               min: price.battery.fixed.min + price.battery.perKwh.min * input.battery,
               max: price.battery.fixed.max + price.battery.perKwh.max * input.battery,
             },
-            money,
+            result.currency,
           ),
         })
       : '',

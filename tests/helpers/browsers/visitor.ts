@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { format } from '../../../src/i18n/format';
-import { formatChf } from '../../../src/lib/estimate-format';
+import { formatRange } from '../../../src/lib/estimate-format';
 import { savedMail } from '../saved-mail';
 import { waitFor, type Tab } from './tab';
 
@@ -21,7 +21,7 @@ const mailAbout = (subject: string) => savedMail(`about "${subject}"`, (mail) =>
 const strings = JSON.parse(readFileSync('src/generated/i18n/en.json', 'utf8')) as Record<string, string>;
 const estimatedTotal = (min: number, max: number) =>
   format(strings['estimator.result.total']!, {
-    range: format(strings['estimator.range']!, { min: formatChf(min, 'en-CH'), max: formatChf(max, 'en-CH') }),
+    range: formatRange({ min, max }, 'en-CH'),
   });
 
 const shellReady = () => document.documentElement.dataset.shell === 'ready';
