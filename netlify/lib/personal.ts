@@ -6,7 +6,11 @@
  *
  * A function that must store personal data and holds no key refuses (`requireDataKeys`): a deploy preview
  * without a key of its own answers the visitor, in their language, that it stores nothing (`form.error.previewStore`),
- * and production without its key fails like any store error. Nothing personal is ever stored in clear.
+ * and production without its key fails like any store error, so no function stores a personal field in clear.
+ *
+ * The key authenticates the sealed fields and binds them to the record's kind and `id` (an attachment's bytes
+ * to its key); the plain fields are not authenticated, so whoever can write the store can copy or replace
+ * whole records, though without the key they read nothing.
  */
 import { createHmac } from 'node:crypto';
 import { deployContext } from './deploy-context';
@@ -56,7 +60,7 @@ export function requireDataKeys(env: NodeJS.ProcessEnv = process.env): DataKeys 
   );
 }
 
-/** Additional data of each kind of record: the ciphertext belongs to that record only. */
+/** Additional data of each kind of record: its ciphertext opens only as that kind, under that id (or key). */
 export const leadAad = (id: string) => `lead:${id}`;
 export const attachmentAad = (key: string) => `attachment:${key}`;
 export const subscriptionAad = (id: string) => `subscription:${id}`;

@@ -25,6 +25,8 @@ export interface OpenedStore {
   /** Another store of the same site (`newsletter`, `comments`). */
   open: (name: string) => Store;
   where: string;
+  /** Whether it is the deployed site's store (whose secrets are production's, not the ones in `.state/`). */
+  deployed: boolean;
   close: () => Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function openLocalBlobs(projectRoot: string, name: string): Promise
     open,
     keys: null,
     where: `local sandbox ${directory} (site ${siteID})`,
+    deployed: false,
     close: () => server.stop(),
   };
 }
@@ -73,6 +76,7 @@ export function openRemoteBlobs(name: string, siteID: string, token: string): Op
     open,
     keys: null,
     where: `deployed store of site ${siteID}`,
+    deployed: true,
     close: async () => undefined,
   };
 }

@@ -193,7 +193,9 @@ Commands:
   newsletter export          print them as CSV (e-mail, consent time, language, page); --out FILE as above
   forget EMAIL               delete every record of EMAIL from every store (messages with attachments and
                              outbox entries, newsletter subscriptions, pending comments) and list published
-                             comments signed with the same name for removal by hand
+                             comments signed with the same name for removal by hand; needs
+                             NEWSLETTER_SECRET (the deployed site's, with --remote) to erase the
+                             mailbox's count of confirmation mails
                              --dry-run   show what would be deleted, delete nothing
                              --name NAME also look for published comments signed NAME
 
@@ -329,24 +331,29 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
 type LeadRow = { lead: Lead; outbox?: OutboxInfo };
 
 /** NEWSLETTER_SECRET's secrets from the environment, else (locally) the one `npm start` made in `.state/`. */
-function staffNewsletterSecrets(env: NodeJS.ProcessEnv, dir: string, remote: boolean): string[] {
+function staffNewsletterSecrets(env: NodeJS.ProcessEnv, dir: string, deployed: boolean): string[] {
   const listed = [env.NEWSLETTER_SECRET, env.NEWSLETTER_SECRET_PREVIOUS].flatMap((v) => (v ?? '').split(/[\s,]+/));
   const file = join(dir, '.state', 'newsletter-secret');
-  if (!remote && existsSync(file)) listed.push(readFileSync(file, 'utf8').trim());
+  if (!deployed && existsSync(file)) listed.push(readFileSync(file, 'utf8').trim());
   return [...new Set(listed.filter(Boolean))];
 }
 
-async function forgetCommand({ id, dryRun, names, dir, remote }: LeadsCommand, opened: OpenedStore, io: CliIo) {
+async function forgetCommand({ id, dryRun, names, dir }: LeadsCommand, opened: OpenedStore, io: CliIo) {
+  const newsletterSecrets = staffNewsletterSecrets(io.env, dir, opened.deployed);
+  // Without the secret the mailbox's count of confirmation mails cannot be found: an erasure would leave it.
+  if (newsletterSecrets.length === 0) {
+    const which = opened.deployed ? 'the deployed site’s value' : 'the local one';
+    const local = opened.deployed ? '' : ', or start the site once with `npm start` (it keeps one in .state/)';
+    io.err(
+      `Nothing erased: forget needs NEWSLETTER_SECRET (${which}, and NEWSLETTER_SECRET_PREVIOUS while it rotates) ` +
+        `to find the count of confirmation mails sent to the mailbox. Set it and run again${local}.`,
+    );
+    return 1;
+  }
   const report = await forget(
     { leads: opened.store, newsletter: opened.open('newsletter'), comments: opened.open('comments') },
     id!,
-    {
-      dryRun,
-      names,
-      projectRoot: dir,
-      keys: opened.keys,
-      newsletterSecrets: staffNewsletterSecrets(io.env, dir, remote),
-    },
+    { dryRun, names, projectRoot: dir, keys: opened.keys, newsletterSecrets },
   );
   io.out(formatForgetReport(report));
   io.err(`(${opened.where})`);

@@ -40,13 +40,25 @@ interface Comment {
 }
 
 const HEAD = 'c0ffee0000000000000000000000000000000000';
+const REPO = 'terraluce/website';
 
-/** A pull request at `HEAD` and its comments, with the part of GitHub's client the comment step calls. */
-function pullRequest(comments: Comment[], head = HEAD) {
+/** Where pull request 7 and the run of `Content report` come from (a run lists pull requests of REPO only). */
+interface Origin {
+  head?: string;
+  headRepo?: string | null;
+  runRepo?: string;
+  runPulls?: number[];
+}
+
+/** Pull request 7 and its comments, with the part of GitHub's client the comment step calls. */
+function pullRequest(comments: Comment[], origin: Origin = {}) {
+  const { head = HEAD, headRepo = REPO, runRepo = REPO, runPulls = runRepo === REPO ? [7] : [] } = origin;
   let next = comments.length + 1;
   const rest = {
     pulls: {
-      get: async ({ pull_number }: { pull_number: number }) => ({ data: { number: pull_number, head: { sha: head } } }),
+      get: async ({ pull_number }: { pull_number: number }) => ({
+        data: { number: pull_number, head: { sha: head, repo: headRepo === null ? null : { full_name: headRepo } } },
+      }),
     },
     issues: {
       listComments: () => comments,
@@ -57,7 +69,12 @@ function pullRequest(comments: Comment[], head = HEAD) {
     },
   };
   const github = { rest, paginate: async (list: () => Comment[]) => structuredClone(list()) };
-  const context = { repo: { owner: 'terraluce', repo: 'website' }, payload: { workflow_run: { head_sha: HEAD } } };
+  const workflow_run = {
+    head_sha: HEAD,
+    head_repository: { full_name: runRepo },
+    pull_requests: runPulls.map((number) => ({ number, head: { sha: HEAD } })),
+  };
+  const context = { repo: { owner: 'terraluce', repo: 'website' }, payload: { workflow_run } };
   const warnings: string[] = [];
   const core = { warning: (text: string) => void warnings.push(text) };
   return { comments, github, context, core, warnings };
@@ -134,7 +151,7 @@ describe('the content report workflows', () => {
 
   it('post nothing when the pull request has moved past the commit the report ran on, or the number is not one', async () => {
     const body = contentReport({ changed: ['content/pages/contact.fr.yaml'], problems: [], translations: [] });
-    const moved = pullRequest([], 'beef000000000000000000000000000000000000');
+    const moved = pullRequest([], { head: 'beef000000000000000000000000000000000000' });
     await commentStep(moved, body);
     expect(moved.comments).toEqual([]);
     expect(moved.warnings).toHaveLength(1);
@@ -142,5 +159,35 @@ describe('the content report workflows', () => {
     await expect(commentStep(pr, body, '7; rm -rf /')).rejects.toThrow(/not a pull request number/);
     await expect(commentStep(pr, 'a bot comment\nof someone else')).rejects.toThrow(/marker/);
     expect(pr.comments).toEqual([]);
+  });
+
+  it('post nothing for pull request N from a run of another pull request at the same commit (a fork’s)', async () => {
+    const body = contentReport({ changed: ['content/pages/contact.fr.yaml'], problems: [], translations: [] });
+    const cases: [string, Origin][] = [
+      ['a fork’s pull request at the commit of #7, whose artifact says 7', { runRepo: 'mallory/website' }],
+      [
+        '#7 from a fork, the run from another fork at the same commit',
+        { headRepo: 'anna/website', runRepo: 'mallory/website' },
+      ],
+      ['#7 whose fork was deleted', { headRepo: null, runRepo: 'mallory/website' }],
+      ['a run of this repository that lists #8 only, whose artifact says 7', { runPulls: [8] }],
+    ];
+    for (const [what, origin] of cases) {
+      const pr = pullRequest([], origin);
+      await commentStep(pr, body);
+      expect(pr.comments, what).toEqual([]);
+      expect(pr.warnings, what).toEqual([expect.stringMatching(/^pull request #7 .*; nothing posted$/)]);
+    }
+    // A fork's own pull request: the run lists none, its head repository and commit are the pull request's.
+    const fork = pullRequest([], { headRepo: 'anna/website', runRepo: 'anna/website' });
+    await commentStep(fork, body);
+    expect(fork.comments).toEqual([expect.objectContaining({ body })]);
+    const script = postSteps.find((s) => s.uses?.startsWith('actions/github-script'))!.with!.script!;
+    for (const check of [
+      'pull.head.sha !== run.head_sha',
+      'pull.head.repo?.full_name !== run.head_repository?.full_name',
+      'listed.some((p) => p.number === issue_number)',
+    ])
+      expect(script).toContain(check);
   });
 });

@@ -3,7 +3,7 @@
  * netlify dev writes (.netlify/blobs-serve, site `unlinked`), filled by the real functions.
  */
 import '../helpers/generate-strings';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,9 @@ beforeAll(async () => {
   sandbox = await startBlobs({ directory: join(project, '.netlify', 'blobs-serve'), siteID: 'unlinked' });
   blobsContext = process.env.NETLIFY_BLOBS_CONTEXT!;
   process.env.NEWSLETTER_SECRET = SECRET;
+  // Where `npm start` keeps the local secret, which the command reads for the local sandbox.
+  await mkdir(join(project, '.state'));
+  await writeFile(join(project, '.state', 'newsletter-secret'), SECRET);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   // No SMTP: the contact notification and the confirmation mails wait in their outboxes.
   await post(contact, '/api/contact', { ...VALID_CONTACT, file: fileOf('Plan terrasse.pdf', PDF_BYTES) });
@@ -113,15 +116,39 @@ describe('leads forget', () => {
     expect((await cli('forget', '--dir', project)).code).toBe(1);
   });
 
+  it('erases nothing, and says which variable to set, when it cannot find the mailbox’s count', async () => {
+    const before = await allKeys();
+    const secretFile = join(project, '.state', 'newsletter-secret');
+    await rename(secretFile, `${secretFile}.away`);
+    try {
+      const local = await cli('forget', ELISE, '--dir', project);
+      expect(local.code).toBe(1);
+      expect(local.err).toMatch(/^Nothing erased: forget needs NEWSLETTER_SECRET \(the local one.*`npm start`/);
+    } finally {
+      await rename(`${secretFile}.away`, secretFile);
+    }
+    expect(await allKeys()).toEqual(before);
+    // The deployed store's count is named with production's secret, never the local one in .state/; the
+    // command refuses before it reaches the (here unreachable) deployed store.
+    const deployed = { NETLIFY_SITE_ID: 'site-that-is-not-reached', NETLIFY_AUTH_TOKEN: 'token-that-is-not-sent' };
+    for (const argv of [['--remote'], []]) {
+      const remote = await cliOutput(runLeadsCli, ['forget', ELISE, ...argv, '--dir', project], deployed);
+      expect(remote.code, argv.join(' ')).toBe(1);
+      expect(remote.err).toMatch(/^Nothing erased: forget needs NEWSLETTER_SECRET \(the deployed site’s value/);
+    }
+    expect(await allKeys()).toEqual(before);
+  });
+
   it('--dry-run lists every record of the address and deletes none (no content/comments/ yet)', async () => {
     const before = await allKeys();
     const { code, out } = await cli('forget', ELISE.toUpperCase(), '--dry-run', '--dir', project);
     expect(code).toBe(0);
-    expect(out).toMatch(/^Would delete 5 records of elise\.rochat@example\.ch:/);
+    expect(out).toMatch(/^Would delete 6 records of elise\.rochat@example\.ch:/);
     expect(out).toMatch(/leads\/messages\/\S+ +message of/);
     expect(out).toMatch(/leads\/attachments\/\S+ +attachment "Plan terrasse\.pdf"/);
     expect(out).toMatch(/leads\/outbox\/\S+ +notification waiting/);
     expect(out).toMatch(/newsletter\/subscriptions\/\S+ +newsletter subscription \(confirmed, fr\)/);
+    expect(out).toMatch(/newsletter\/mailboxes\/\S+ +count of confirmation mails/);
     expect(out).toMatch(/comments\/choisir-carport\/\S+ +pending comment/);
     expect(out).toContain('No published comment signed "Élise Rochat" in content/comments/.');
     expect(out).toContain('Nothing was deleted (--dry-run).');
@@ -154,13 +181,13 @@ describe('leads forget', () => {
     const before = await allKeys();
     const { code, out } = await cli('forget', ELISE, '--dir', project);
     expect(code).toBe(0);
-    expect(out).toMatch(/^Deleted 5 records of elise\.rochat@example\.ch:/);
+    expect(out).toMatch(/^Deleted 6 records of elise\.rochat@example\.ch:/);
     expect(out).toContain(
       'content/comments/choisir-carport.yaml  id 20261120T090000Z-aaaa  2026-11-20  "Élise Rochat"',
     );
     expect(out).not.toContain('Jean Muller');
     const after = await allKeys();
-    expect(before.length - after.length).toBe(5);
+    expect(before.length - after.length).toBe(6);
     // Nothing left that holds the address; the other visitor's records are all there.
     pointAtSandbox();
     for (const name of ['leads', 'newsletter', 'comments'] as const) {
