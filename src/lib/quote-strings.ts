@@ -4,7 +4,7 @@
  * (src/lib/quote-link.ts). On its own, with no import, so the island registry names it without pulling in
  * the estimators' code.
  */
-export const QUOTE_STRINGS = [
+const QUOTE_STRINGS = [
   'estimator.quote.',
   'estimator.type.',
   'estimator.range',
@@ -18,3 +18,9 @@ export const QUOTE_STRINGS = [
   'solar.updating.value',
   'solar.result.figures',
 ];
+
+/**
+ * `prefixes` and the quote requests' keys. Marked pure where it is called, so the browser's bundle, which
+ * reads no island's strings, leaves the list out.
+ */
+export const withQuoteStrings = (prefixes: readonly string[]): readonly string[] => [...prefixes, ...QUOTE_STRINGS];
