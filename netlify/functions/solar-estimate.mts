@@ -3,8 +3,8 @@
  * JavaScript. Works out the estimate from the content's figures in force today (the same arithmetic as the
  * page, src/lib/solar-estimate.ts) and answers with the contact page of the visitor's language: the
  * estimate's sentences and months above the form, its subject and message already filled in with the
- * installation and its estimate. With JavaScript the page itself opens /contact/?sujet=…&message=… and
- * never calls this.
+ * installation and its estimate (the prerendered page shipped with the function). With JavaScript the page
+ * itself opens the contact page with the estimate's parameters (src/lib/quote-link.ts) and never calls this.
  */
 import type { Config } from '@netlify/functions';
 import { createElement } from 'react';
@@ -16,27 +16,42 @@ import { textDirection } from '../../src/lib/locale-paths';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { solarQuoteRequest, type SolarCalendar, type SolarWords } from '../../src/lib/solar-format';
 import { checkSolar, readSolarParams } from '../../src/lib/solar-params';
+import { solarQuoteParams } from '../../src/lib/quote-link';
 import { dayInSwitzerland } from '../../src/lib/solar-periods';
 import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
-import { contactPageAnswer, invalidAnswer, readPage, type PageReader } from '../lib/estimate-page';
+import { contactPageAnswer, invalidAnswer, overLimit, readContactPage, type PageReader } from '../lib/estimate-page';
+import { RateLimiter } from '../lib/rate-limit';
+import type { ContextLike } from '../lib/security';
 import { isLocale, localeFromRequest, t } from '../lib/strings';
 
-export const config: Config = { path: '/api/solar-estimate', method: 'GET' };
+export const config: Config = {
+  path: '/api/solar-estimate',
+  method: 'GET',
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
+
+/** Per-IP limit of this function instance (also enforced by `netlify dev`). */
+export const solarEstimateLimiter = new RateLimiter();
 
 const figures = solar.config as SolarEstimatorConfig;
 const numberLocales = solar.numberLocales as Record<string, string>;
 const calendars = solar.calendars as Record<string, SolarCalendar>;
 
-/** `now` is the moment of the request; tests set it to see another day's figures. */
+/**
+ * `now` is the moment of the request; tests set it to see another day's figures. `read` gives the
+ * prerendered contact page; tests give their own.
+ */
 export async function answerSolarEstimate(
   req: Request,
-  read: PageReader = readPage,
-  now = new Date(),
+  { context, read = readContactPage, now = new Date() }: { context?: ContextLike; read?: PageReader; now?: Date } = {},
 ): Promise<Response> {
   const url = new URL(req.url);
   const asked = url.searchParams.get('locale');
   const locale = isLocale(asked) ? asked : localeFromRequest(req);
-  const checked = checkSolar(readSolarParams(url.searchParams, figures), figures);
+  const limited = overLimit('solar-estimate', solarEstimateLimiter, req, context, locale);
+  if (limited) return limited;
+  const state = readSolarParams(url.searchParams, figures);
+  const checked = checkSolar(state, figures);
   if (!('input' in checked)) return invalidAnswer(t(locale, 'solar.server.invalid'));
   const { input } = checked;
   const words: SolarWords = {
@@ -49,7 +64,8 @@ export async function answerSolarEstimate(
   const section = renderToStaticMarkup(
     createElement(SolarAnswerSection, { config: figures, result, words, rtl: textDirection(locale) === 'rtl' }),
   );
-  return contactPageAnswer(url, locale, solarQuoteRequest(input, result, words), read, section);
+  const quote = { request: solarQuoteRequest(input, result, words), params: solarQuoteParams(state) };
+  return contactPageAnswer('solar-estimate', locale, quote, read, section);
 }
 
-export default (req: Request): Promise<Response> => answerSolarEstimate(req);
+export default (req: Request, context: ContextLike): Promise<Response> => answerSolarEstimate(req, { context });

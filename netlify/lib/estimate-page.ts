@@ -1,11 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
 import { fixedPageUrl } from '../../src/lib/paths';
+import { logError, logEvent } from './log';
+import type { RateLimiter } from './rate-limit';
+import { clientIp, type ContextLike } from './security';
+import { t } from './strings';
 
 /**
- * The contact page as the answer to the estimator's form sent without JavaScript: the prerendered HTML
- * with the subject and the message written into the form, and without its scripts (the page answers at
- * /api/estimate, an address the site's script does not know; the form posts to /api/contact as usual).
+ * The contact page as the answer to the estimator's form sent without JavaScript: the prerendered HTML the
+ * function was deployed with, the subject and the message written into the form, and without its scripts
+ * (the page answers at /api/estimate, an address the site's script does not know; the form posts to
+ * /api/contact as usual).
  */
 
 const escapeHtml = (value: string) =>
@@ -38,12 +45,35 @@ export function withoutScripts(html: string): string {
 export const STATIC_PAGE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Reads the prerendered contact page; replaced in tests. */
-export type PageReader = (url: URL) => Promise<string | undefined>;
-export const readPage: PageReader = async (url) => {
-  const response = await fetch(url, { headers: { accept: 'text/html' }, redirect: 'manual' });
-  return response.ok ? response.text() : undefined;
-};
+/** The prerendered contact page at a site path (`/fr/contact/`); nothing when there is none. */
+export type PageReader = (path: string) => Promise<string | undefined>;
+
+/**
+ * Reads the prerendered pages of `root` (a copy of dist/), each once. Nothing is fetched: the answer never
+ * depends on the request's Host or on the site answering.
+ */
+export function contactPagesAt(root: string): PageReader {
+  const pages = new Map<string, string>();
+  return async (path) => {
+    const known = pages.get(path);
+    if (known !== undefined) return known;
+    try {
+      const html = await readFile(join(root, path, 'index.html'), 'utf8');
+      pages.set(path, html);
+      return html;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+}
+
+/**
+ * The contact pages the build prerendered, shipped with the estimate functions (`included_files` in
+ * netlify.toml keeps their paths): Netlify runs a function from the root of its bundle
+ * (LAMBDA_TASK_ROOT), `netlify dev` and the tests from the repository's root.
+ */
+export const readContactPage: PageReader = contactPagesAt(join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), 'dist'));
 
 /** Puts `html` just before the contact form, where the visitor reads it before sending. */
 export function beforeContactForm(page: string, html: string): string {
@@ -53,25 +83,25 @@ export function beforeContactForm(page: string, html: string): string {
 /**
  * The answer of an estimator's form sent without JavaScript: the contact page of the visitor's language
  * with the quote request written in and `estimate` (HTML, such as the solar estimate's months) above the
- * form, or, when that page cannot be read, a redirect to it carrying the request in its address (the form
- * fills itself in from there).
+ * form, or, when that page cannot be read, a redirect to it carrying the estimate's parameters, from which
+ * the page writes the same request (src/lib/quote-link.ts).
  */
 export async function contactPageAnswer(
-  url: URL,
+  fn: string,
   locale: Locale,
-  request: { subject: string; message: string },
+  quote: { request: { subject: string; message: string }; params: Record<string, string> },
   read: PageReader,
   estimate = '',
 ): Promise<Response> {
   const contact = fixedPageUrl('contact', locale);
   let html: string | undefined;
   try {
-    html = await read(new URL(contact, url));
+    html = await read(contact);
   } catch (error) {
-    console.error('estimate: could not read the contact page', error);
+    logError(fn, 'contact-page', error);
   }
-  if (!html) return seeOther(withQuery(contact, { sujet: request.subject, message: request.message }));
-  return new Response(withoutScripts(beforeContactForm(fillContactPage(html, request), estimate)), {
+  if (!html) return seeOther(withQuery(contact, quote.params));
+  return new Response(withoutScripts(beforeContactForm(fillContactPage(html, quote.request), estimate)), {
     status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -83,6 +113,28 @@ export async function contactPageAnswer(
   });
 }
 
+const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, ...headers },
+  });
+
+/**
+ * Counts the request against the visitor's per-IP limit (the contact form's limiter, ./rate-limit.ts): past
+ * it, the 429 the contact form gives, in the visitor's language; else nothing.
+ */
+export function overLimit(
+  fn: string,
+  limiter: RateLimiter,
+  req: Request,
+  context: ContextLike | undefined,
+  locale: Locale,
+): Response | undefined {
+  const limit = limiter.hit(clientIp(req, context));
+  if (limit.allowed) return undefined;
+  logEvent(fn, 'rate-limited');
+  return plainText(429, t(locale, 'form.error.rateLimit'), { 'Retry-After': String(limit.retryAfter) });
+}
+
 /** A plain-text 400 naming what to correct. */
-export const invalidAnswer = (text: string) =>
-  new Response(text, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });
+export const invalidAnswer = (text: string) => plainText(400, text);

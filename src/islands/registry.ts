@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import type { Locale } from '../schemas/locales';
+import { withQuoteStrings } from '../lib/quote-strings';
 
 /**
  * Every island of the site: the parts of a page a visitor operates that HTML and CSS cannot do alone.
@@ -42,7 +43,8 @@ export type IslandRule = 'load' | 'idle' | 'visible' | 'query' | 'interaction';
 
 /** Each island's loading rule and the prefixes of the UI strings it may use. */
 export const ISLAND_RULES: Record<IslandName, { when: IslandRule; strings: readonly string[] }> = {
-  'contact-form': { when: 'query', strings: ['form.', 'toast.'] },
+  // The quote requests too: the shell writes one from a quote link in the page's language (src/shell/contact-prefill.ts).
+  'contact-form': { when: 'query', strings: /* @__PURE__ */ withQuoteStrings(['form.', 'toast.']) },
   'comment-form': { when: 'interaction', strings: ['comments.', 'form.', 'toast.'] },
   'newsletter-form': { when: 'interaction', strings: ['footer.newsletter.', 'form.', 'toast.'] },
   estimator: { when: 'query', strings: ['estimator.', 'form.'] },

@@ -120,6 +120,9 @@ export function readEstimateParams(
   };
 }
 
+/** The parameters of that state, every one the estimator may write. */
+export const ESTIMATE_PARAMS = ['type', 'width', 'depth', 'permit', 'delivery'];
+
 /** The state as query parameters, as the no-JavaScript form sends them. */
 export function estimateParams(state: RawEstimate): Record<string, string> {
   return {

@@ -107,6 +107,8 @@ export interface BlockPageRoute extends RouteBase<Partial<SharedBlocks>> {
   data: PageEntry;
   /** Article summaries, newest first, for the article list and the blog teaser. */
   articles: ArticleSummary[];
+  /** On a page with the contact form: each product's title, for the subject its quote button asks for. */
+  quoteProducts?: Record<string, string>;
 }
 
 export interface ProductRoute extends RouteBase<

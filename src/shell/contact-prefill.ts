@@ -1,13 +1,48 @@
+import estimator from '../generated/estimator.json' with { type: 'json' };
+import solar from '../generated/solar-estimator.json' with { type: 'json' };
+import type { IslandData } from '../islands/registry';
+import { NUMBER_LOCALES } from '../lib/estimate-format';
+import { quoteFromParams, type QuoteSources } from '../lib/quote-link';
+import type { SolarCalendar } from '../lib/solar-format';
+import { dayInSwitzerland } from '../lib/solar-periods';
+import type { EstimatorConfig } from '../schemas/estimator';
+import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
+
 /**
- * A quote request opens the contact page with its subject and message in the address
- * (`/contact/?sujet=…&message=…`, written by the estimators). They are written into the form as soon as the
- * shell runs, so the visitor sees them before the form's own script arrives; the form's island keeps
- * what the fields hold when it wakes. A field the visitor already typed in is left alone.
+ * A quote request opens the contact page with the estimator's parameters in the address
+ * (`/contact/?devis=solar&region=GE…`, src/lib/quote-link.ts), a product's button its id. The page writes the
+ * subject and message from them, as the estimator words its request, in the page's language (the form
+ * island's strings and product titles), as soon as
+ * the shell runs: the visitor sees them before the form's own script arrives, and the island keeps what
+ * the fields hold when it wakes. Any other address fills in nothing; a field the visitor already typed in
+ * is left alone.
  */
-export function prefillContactForm(form: HTMLFormElement) {
-  const params = new URLSearchParams(location.search);
-  for (const name of ['sujet', 'message']) {
-    const field = form.elements.namedItem(name) as HTMLInputElement | null;
-    if (field && !field.value) field.value = params.get(name) ?? '';
+export function prefillContactForm(form: HTMLFormElement, now = new Date()) {
+  const script = form.closest('[data-island]')?.previousElementSibling;
+  if (!script?.hasAttribute('data-island-data')) return;
+  const { locale, strings, props } = JSON.parse(script.textContent ?? '{}') as IslandData;
+  const sources: QuoteSources = {
+    estimator: estimator.config as EstimatorConfig,
+    solar: solar.config as SolarEstimatorConfig,
+    words: {
+      locale,
+      numberLocale: NUMBER_LOCALES[locale] ?? 'en-CH',
+      strings,
+      calendar: (solar.calendars as Record<string, SolarCalendar>)[locale]!,
+    },
+    day: dayInSwitzerland(now),
+    products: (props.products ?? {}) as Record<string, string>,
+  };
+  const request = quoteFromParams(new URLSearchParams(location.search), sources);
+  if (!request) return;
+  for (const [name, value] of [
+    ['sujet', request.subject],
+    ['message', request.message],
+  ] as const) {
+    const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (!field || field.value) continue;
+    field.value = value;
+    // The form's check, if already awake, counts the field as filled in.
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }

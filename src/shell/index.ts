@@ -7,7 +7,8 @@ import { startSearchBox } from './search-box';
 /**
  * The shell's script: the few behaviours of the header that HTML and CSS cannot give (the parts are
  * found by their `data-shell` names, written by src/components/layout/), and a quote request's subject and
- * message written into the contact form (./contact-prefill.ts, fetched only by a page that has the form). Every
+ * message written into the contact form (./contact-prefill.ts, fetched only by a page that has the form and
+ * was opened with a query). Every
  * page loads it; it loads no framework.
  */
 export function startShell() {
@@ -22,7 +23,9 @@ export function startShell() {
   if (menu) startMobileMenu(menu);
   const languages = part<HTMLDetailsElement>('language-menu');
   if (languages) startLanguageMenu(languages);
-  const contact = document.querySelector<HTMLFormElement>('.contact-form form[action="/api/contact"]');
+  // Only a quote link has something to write: a contact page opened without a query fetches nothing more.
+  const contact =
+    location.search && document.querySelector<HTMLFormElement>('.contact-form form[action="/api/contact"]');
   if (contact) void import('./contact-prefill').then(({ prefillContactForm }) => prefillContactForm(contact));
   // Lets tests know the header answers.
   document.documentElement.dataset.shell = 'ready';

@@ -7,7 +7,12 @@ import type { BlockPageRoute } from '../lib/route-data';
 export default function BlockPage({ route }: PageProps<BlockPageRoute>) {
   return (
     <PageFrame route={route} crumbs={route.id !== 'home'}>
-      <BlockRenderer blocks={route.data.blocks} shared={route.shared} articles={route.articles} />
+      <BlockRenderer
+        blocks={route.data.blocks}
+        shared={route.shared}
+        articles={route.articles}
+        quoteProducts={route.quoteProducts}
+      />
     </PageFrame>
   );
 }

@@ -13,12 +13,13 @@ import { ProductHero } from '../components/product/ProductHero';
 import { useT } from '../i18n/context';
 import type { ProductRoute } from '../lib/route-data';
 import { PAGE_PATHS } from '../schemas/page-paths';
+import { productQuoteParams } from '../lib/quote-link';
 
 /** The shared product page, its sections always in the same order. */
 export default function ProductPage({ route }: PageProps<ProductRoute>) {
   const t = useT();
   const p = route.data;
-  const quoteLink = `${PAGE_PATHS.contact}?sujet=${encodeURIComponent(t('form.quoteSubject', { product: p.heroBanner.title }))}`;
+  const quoteLink = `${PAGE_PATHS.contact}?${new URLSearchParams(productQuoteParams(route.id))}`;
   return (
     <PageFrame route={route}>
       <ProductHero product={p} />

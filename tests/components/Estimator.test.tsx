@@ -4,9 +4,11 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EstimatorHere, EstimatorProvider } from '../../src/components/estimator/estimator-slot';
 import { loadIslands } from '../../src/islands/Island';
+import { quoteFromParams } from '../../src/lib/quote-link';
 import type { ArticleRoute } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
 import { productRoute, renderIn, stringsOf } from '../helpers/render';
+import { SOLAR_CONFIG } from '../helpers/solar-input';
 
 const articleRoute = (locale: Locale) =>
   (
@@ -99,7 +101,7 @@ describe('Estimator', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('sends the French configuration and range to /fr/contact/ as subject and message', async () => {
+  it('sends the French configuration to /fr/contact/ as its parameters, from which the page writes the request', async () => {
     const { user } = renderEstimator('fr');
     const assign = catchNavigation();
     await user.click(screen.getByRole('radio', { name: 'Pergola bioclimatique' }));
@@ -109,10 +111,23 @@ describe('Estimator', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     const url = new URL(assign.mock.calls[0]![0], 'https://terraluce.example');
     expect(url.pathname).toBe('/fr/contact/');
-    const [subject, message] = [url.searchParams.get('sujet'), url.searchParams.get('message')];
-    expect(subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3 m');
-    expect(message).toContain('4 m × 3 m (12 m²)');
-    expect(message).toContain('entre CHF\u00a010\u202f550 et CHF\u00a020\u202f250');
+    expect(url.search).toBe('?devis=pergola&type=bioclimatic&width=4&depth=3&permit=1&delivery=1');
+    const route = articleRoute('fr');
+    const request = quoteFromParams(url.searchParams, {
+      estimator: route.estimator!.config,
+      solar: SOLAR_CONFIG,
+      words: {
+        locale: 'fr',
+        numberLocale: 'fr-CH',
+        strings: stringsOf('fr'),
+        calendar: { months: [], monthsShort: [], dates: {} },
+      },
+      day: '2026-11-28',
+      products: {},
+    });
+    expect(request?.subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3 m');
+    expect(request?.message).toContain('4 m × 3 m (12 m²)');
+    expect(request?.message).toContain('entre CHF\u00a010\u202f550 et CHF\u00a020\u202f250');
   });
 
   it('opens on the product’s own kind and states the labour assumption from content', () => {

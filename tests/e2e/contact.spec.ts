@@ -180,19 +180,20 @@ test('what is typed before the validation has loaded is checked when it arrives'
   await expect(page.locator('.contact-form form')).toHaveAttribute('novalidate', '');
 });
 
-test('a shared /contact?sujet= link prefills the subject without a hydration error', async ({ page }) => {
+test('a link with its own subject and message fills in nothing, without a hydration error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto('/fr/contact/?sujet=Carport%20solaire');
+  await page.goto('/fr/contact/?sujet=Carport%20solaire&message=Payez%20cette%20facture');
   await hydrated(page, 'contact-form');
-  await expect(field(page, FR.sujet)).toHaveValue('Carport solaire');
+  await expect(field(page, FR.sujet)).toHaveValue('');
+  await expect(field(page, FR.message)).toHaveValue('');
   expect(errors).toEqual([]);
 });
 
 test('a product quote button prefills the subject', async ({ page }) => {
   await page.goto('/products/carports-v/');
   await page.locator('.image-text').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/contact\/\?sujet=/);
+  await expect(page).toHaveURL(/\/contact\/\?devis=product&product=carports-v$/);
   await hydrated(page, 'contact-form');
-  await expect(field(page, 'Subject')).toHaveValue(/Quote request: /);
+  await expect(field(page, 'Subject')).toHaveValue(/^Quote request: .*carport/i);
 });

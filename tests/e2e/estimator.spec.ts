@@ -108,8 +108,8 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
 
       await estimator.getByRole('button', { name: s['estimator.submit'] }).focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`^[^?]*${contact.replace(/\//g, '\\/')}\\?sujet=`));
-      // The contact form fills its fields from the address once its island has hydrated, as contact.spec.ts waits.
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${contact.replace(/\//g, '\\/')}\\?devis=pergola&`));
+      // The shell writes the request from the estimate's parameters in the address; the island keeps it.
       await hydrated(page, 'contact-form');
       const form = page.locator('.contact-form');
       const subject = format(s['estimator.quote.subject']!, {

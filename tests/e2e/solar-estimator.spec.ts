@@ -115,7 +115,7 @@ for (const { locale, prefix, month } of LOCALES) {
 
     await estimator.getByRole('button', { name: say(w, 'solar.submit') }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${prefix}/contact/\\?sujet=`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/contact/\\?devis=solar&`));
     const result = solarEstimate(config, input, DAY);
     const request = solarQuoteRequest(input, result, w);
     // Written in by the shell, while the form's own script is still held back.

@@ -3,8 +3,8 @@
  * visitor's language, its subject and message filled in from the content's figures.
  */
 import '../helpers/generate-strings';
-import { describe, expect, it } from 'vitest';
-import { answerEstimate, config } from '../../netlify/functions/estimate.mts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerEstimate, config, estimateLimiter } from '../../netlify/functions/estimate.mts';
 import { fillContactPage, withoutScripts } from '../../netlify/lib/estimate-page';
 import { t } from '../../netlify/lib/strings';
 
@@ -21,23 +21,24 @@ const CONTACT_PAGE = [
 ].join('');
 
 const reads: string[] = [];
-const reader = (html: string | undefined) => async (url: URL) => {
-  reads.push(url.pathname);
+const reader = (html: string | undefined) => async (path: string) => {
+  reads.push(path);
   return html;
 };
 const QUERY = 'type=bioclimatic&width=4&depth=3&permit=1&delivery=1';
 
 describe('/api/estimate', () => {
+  beforeEach(() => estimateLimiter.reset());
+
   it('answers GET at /api/estimate', () => {
     expect(config).toMatchObject({ path: '/api/estimate', method: 'GET' });
   });
 
   it('answers with the French contact page, subject and message filled in with the configuration and its range', async () => {
     reads.length = 0;
-    const response = await answerEstimate(
-      new Request(`https://terraluce.example/api/estimate?locale=fr&${QUERY}`),
-      reader(CONTACT_PAGE),
-    );
+    const response = await answerEstimate(new Request(`https://terraluce.example/api/estimate?locale=fr&${QUERY}`), {
+      read: reader(CONTACT_PAGE),
+    });
     expect(response.status).toBe(200);
     expect(reads).toEqual(['/fr/contact/']);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -70,13 +71,12 @@ describe('/api/estimate', () => {
       new Request(`https://terraluce.example/api/estimate?${QUERY}`, {
         headers: { 'accept-language': 'de-CH,de;q=0.9' },
       }),
-      reader(CONTACT_PAGE),
+      { read: reader(CONTACT_PAGE) },
     );
     expect(await de.text()).toContain('CHF\u00a010\u2019550');
-    await answerEstimate(
-      new Request(`https://terraluce.example/api/estimate?locale=xx&${QUERY}`),
-      reader(CONTACT_PAGE),
-    );
+    await answerEstimate(new Request(`https://terraluce.example/api/estimate?locale=xx&${QUERY}`), {
+      read: reader(CONTACT_PAGE),
+    });
     expect(reads).toEqual(['/de/contact/', '/contact/']);
   });
 
@@ -84,23 +84,21 @@ describe('/api/estimate', () => {
     for (const query of ['width=40&depth=3', 'width=4&depth=', 'width=abc&depth=3', 'width=4.55&depth=3']) {
       const response = await answerEstimate(
         new Request(`https://terraluce.example/api/estimate?locale=fr&type=wooden&${query}`),
-        reader(CONTACT_PAGE),
+        { read: reader(CONTACT_PAGE) },
       );
       expect(response.status, query).toBe(400);
       expect(await response.text()).toBe(t('fr', 'estimator.server.invalid', { min: '1,5', max: '12' }));
     }
   });
 
-  it('sends the visitor to the contact page with the request in the address when the page cannot be read', async () => {
-    const response = await answerEstimate(
-      new Request(`https://terraluce.example/api/estimate?locale=en&${QUERY}`),
-      reader(undefined),
-    );
+  it("sends the visitor to the contact page with the estimate's parameters, never its text, when the page cannot be read", async () => {
+    const response = await answerEstimate(new Request(`https://terraluce.example/api/estimate?locale=en&${QUERY}`), {
+      read: reader(undefined),
+    });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!, 'https://terraluce.example');
     expect(location.pathname).toBe('/contact/');
-    expect(location.searchParams.get('sujet')).toBe('Quote request: Bioclimatic pergola, 4 × 3 m');
-    expect(location.searchParams.get('message')).toContain('between CHF\u00a010\u2019550 and CHF\u00a020\u2019250');
+    expect(location.search).toBe(`?devis=pergola&${QUERY}`);
   });
 });
 

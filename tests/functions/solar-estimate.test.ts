@@ -5,8 +5,8 @@
  */
 import '../helpers/generate-strings';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { answerSolarEstimate, config } from '../../netlify/functions/solar-estimate.mts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerSolarEstimate, config, solarEstimateLimiter } from '../../netlify/functions/solar-estimate.mts';
 import { t } from '../../netlify/lib/strings';
 import { formatMoney } from '../../src/lib/estimate-format';
 import { solarEstimate } from '../../src/lib/solar-estimate';
@@ -22,8 +22,8 @@ const CONTACT_PAGE = [
   '<script type="module" src="/assets/app.js"></script></body></html>',
 ].join('');
 const reads: string[] = [];
-const reader = async (url: URL) => {
-  reads.push(url.pathname);
+const reader = async (path: string) => {
+  reads.push(path);
   return CONTACT_PAGE;
 };
 const generated = JSON.parse(readFileSync('src/generated/solar-estimator.json', 'utf8'));
@@ -44,13 +44,18 @@ const request = (query: string) => new Request(`https://terraluce.example/api/so
 const noon = (day: string) => new Date(`${day}T11:00:00Z`);
 
 describe('/api/solar-estimate', () => {
+  beforeEach(() => solarEstimateLimiter.reset());
+
   it('answers GET at /api/solar-estimate', () => {
     expect(config).toMatchObject({ path: '/api/solar-estimate', method: 'GET' });
   });
 
   it('answers with the German contact page: the estimate and its months above the form, the request written in, no script', async () => {
     reads.length = 0;
-    const response = await answerSolarEstimate(request(`locale=de&${QUERY}`), reader, noon('2026-11-28'));
+    const response = await answerSolarEstimate(request(`locale=de&${QUERY}`), {
+      read: reader,
+      now: noon('2026-11-28'),
+    });
     expect(response.status).toBe(200);
     expect(reads).toEqual(['/de/contact/']);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
@@ -75,7 +80,10 @@ describe('/api/solar-estimate', () => {
   });
 
   it('says the saving is being updated once the Swiss tariff has ended, and names the month of the figures', async () => {
-    const response = await answerSolarEstimate(request(`locale=fr&${QUERY}`), reader, noon('2027-01-02'));
+    const response = await answerSolarEstimate(request(`locale=fr&${QUERY}`), {
+      read: reader,
+      now: noon('2027-01-02'),
+    });
     const page = await response.text();
     const message = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1] ?? '';
     expect(message).toContain(html(t('fr', 'solar.quote.estimatePartial').split('{kwp}')[0]!));
@@ -84,15 +92,17 @@ describe('/api/solar-estimate', () => {
   });
 
   it('takes the day in Switzerland: 23:30 UTC on 31 December is already 2027 in Geneva', async () => {
-    const response = await answerSolarEstimate(request(`locale=en&${QUERY}`), reader, new Date('2026-12-31T23:30:00Z'));
+    const response = await answerSolarEstimate(request(`locale=en&${QUERY}`), {
+      read: reader,
+      now: new Date('2026-12-31T23:30:00Z'),
+    });
     expect(await response.text()).toContain('Figures in force in January 2027.');
   });
 
   it('writes euros for a French department, after the figure in French', async () => {
     const response = await answerSolarEstimate(
       request('locale=fr&region=74&mount=carport&spaces=2&pitch=flat&consumption=4500&km=10000'),
-      reader,
-      noon('2026-11-28'),
+      { read: reader, now: noon('2026-11-28') },
     );
     const message = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(await response.text())?.[1];
     expect(message).toContain('4,8 kWc');
@@ -110,7 +120,9 @@ describe('/api/solar-estimate', () => {
   });
 
   it('refuses figures out of bounds with a message in the language', async () => {
-    const response = await answerSolarEstimate(request(`locale=it&${QUERY.replace('area=30', 'area=2')}`), reader);
+    const response = await answerSolarEstimate(request(`locale=it&${QUERY.replace('area=30', 'area=2')}`), {
+      read: reader,
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(t('it', 'solar.server.invalid'));
   });

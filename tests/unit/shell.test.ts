@@ -10,7 +10,10 @@ import { Header } from '../../src/components/layout/Header';
 import { PagePathProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import type { ShellData } from '../../src/lib/route-data';
+import { format } from '../../src/i18n/format';
+import { islandStrings, serializeIslandData } from '../../src/islands/Island';
 import { startShell } from '../../src/shell';
+import { prefillContactForm } from '../../src/shell/contact-prefill';
 
 const generated = join(import.meta.dirname, '../../src/generated');
 const read = <T>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;
@@ -46,16 +49,35 @@ describe('the shell script', () => {
   });
 });
 
-describe('a quote request opening the contact form', () => {
-  it('writes its subject and message into the fields the visitor has not typed in', async () => {
-    document.body.innerHTML = `<section class="contact-form"><form action="/api/contact">
-      <input name="sujet"><textarea name="message">Already typed</textarea></form></section>`;
-    window.history.replaceState(null, '', '/contact/?sujet=Carport%20V&message=6%20m');
-    startShell();
+describe('a quote link opening the contact form', () => {
+  /** The contact form island as the prerender writes it: its data (locale, strings, product titles), then the form. */
+  function contactIsland(locale: 'en' | 'fr', typed = '') {
+    const data = {
+      props: { products: { 'carports-v': 'Carport V' } },
+      locale,
+      strings: islandStrings('contact-form', read<Record<string, string>>(`i18n/${locale}.json`)),
+    };
+    document.body.innerHTML = `<script type="application/json" data-island-data>${serializeIslandData(data)}</script>
+      <div class="island" data-island="contact-form"><section class="contact-form"><form action="/api/contact">
+      <input name="sujet"><textarea name="message">${typed}</textarea></form></section></div>`;
     const form = document.querySelector('form')!;
-    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    await expect.poll(() => field('sujet').value).toBe('Carport V');
-    expect(field('message').value).toBe('Already typed');
+    return (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  }
+
+  it("writes a product's subject in the page's language, and leaves a field the visitor typed in", async () => {
+    const field = contactIsland('fr', 'Already typed');
+    window.history.replaceState(null, '', '/fr/contact/?devis=product&product=carports-v');
+    startShell();
+    const fr = read<Record<string, string>>('i18n/fr.json');
+    await expect.poll(() => field('sujet')).toBe(format(fr['form.quoteSubject']!, { product: 'Carport V' }));
+    expect(field('message')).toBe('Already typed');
+  });
+
+  it('writes nothing from free text in the address', () => {
+    const field = contactIsland('en');
+    window.history.replaceState(null, '', '/contact/?sujet=Carport%20V&message=6%20m');
+    prefillContactForm(document.querySelector('form')!);
+    expect([field('sujet'), field('message')]).toEqual(['', '']);
   });
 });
 
@@ -213,7 +235,7 @@ describe('language menu', () => {
 
   it('only closes on the current language, and takes the address’s query along to another', async () => {
     const user = prerenderedHeader('/contact/');
-    window.history.replaceState(null, '', '/contact/?sujet=Carport');
+    window.history.replaceState(null, '', '/contact/?devis=product&product=carports-v');
     // jsdom loads no other document: stop each link after the menu's script has seen it.
     const stop = (e: Event) => e.preventDefault();
     document.addEventListener('click', stop);
@@ -228,6 +250,6 @@ describe('language menu', () => {
     expect(to()).toBe('/fr/contact/');
     await user.click(menu().querySelector('summary')!);
     await user.click(french);
-    expect(to()).toBe('/fr/contact/?sujet=Carport');
+    expect(to()).toBe('/fr/contact/?devis=product&product=carports-v');
   });
 });

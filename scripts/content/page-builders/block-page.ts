@@ -30,6 +30,11 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
     site,
   } = ctx;
   const built: Page<BlockPageRoute>[] = [];
+  // What a product's quote button asks for, named as the page's language names the product.
+  const productTitles = (locale: (typeof LOCALES)[number]) =>
+    Object.fromEntries(
+      [...content.products.keys()].map((key) => [key, pick(content.products, key, locale)!.data.heroBanner.title]),
+    );
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
     const neutral = PAGE_PATHS[id];
@@ -61,6 +66,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
         articles: needsArticles ? summaries(locale).slice(0, allArticles ? undefined : 3) : [],
         ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
         ...(data.blocks.some((b) => b.type === 'solar-estimator') ? solarEstimatorFor(locale) : {}),
+        ...(data.blocks.some((b) => b.type === 'contactForm') ? { quoteProducts: productTitles(locale) } : {}),
       };
       built.push({
         locale,

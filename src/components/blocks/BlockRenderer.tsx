@@ -26,10 +26,12 @@ interface Props {
   articles?: ArticleSummary[];
   /** Whether the first block's title is the page's h1 (false when the page renders its own). */
   firstIsHeading?: boolean;
+  /** The products' titles a quote link may name (the contact form's). */
+  quoteProducts?: Record<string, string>;
 }
 
 /** Renders a page's blocks in order; the first block's title is the page heading. */
-export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true }: Props) {
+export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true, quoteProducts = {} }: Props) {
   const page = usePagePath();
   return (
     <>
@@ -67,7 +69,7 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
           case 'showcase':
             return <Showcase key={i} showcase={shared.showcase} title={block.title} />;
           case 'contactForm':
-            return <Island key={i} name="contact-form" props={{ block, page }} />;
+            return <Island key={i} name="contact-form" props={{ block, page, products: quoteProducts }} />;
           case 'estimator':
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
           case 'solar-estimator':

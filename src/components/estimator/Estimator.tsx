@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useT } from '../../i18n/context';
-import type { UiKey } from '../../generated/ui-keys';
 import { checkEstimate, estimate, readEstimateParams, type Dimension } from '../../lib/estimate';
-import { formatNumber, quoteRequest } from '../../lib/estimate-format';
+import { formatNumber } from '../../lib/estimate-format';
+import { pergolaQuoteParams } from '../../lib/quote-link';
 import type { EstimatorProps } from './estimator-props';
 import { EstimateLines } from './EstimateLines';
 import { EstimatorFiguresTable } from './EstimatorFiguresTable';
@@ -26,7 +26,6 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
   const { config, numberLocale } = data;
   const [state, update] = useEstimateState(config, preset ?? data.preset);
   useEarlyInput(form, (fields) => readEstimateParams(fields, config, state.type), state, update);
-  const raw = (key: string) => t(key as UiKey);
   const n = (value: number) => formatNumber(value, numberLocale);
 
   const checked = checkEstimate(state, config);
@@ -44,8 +43,7 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
     });
   };
 
-  const request = () =>
-    'input' in checked && result ? quoteRequest(checked.input, result, numberLocale, raw) : undefined;
+  const quoteParams = () => ('input' in checked ? pergolaQuoteParams(state) : undefined);
 
   return (
     <EstimatorShell
@@ -54,7 +52,7 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
       intro={t('estimator.intro')}
       action="/api/estimate"
       form={form}
-      quoteRequest={request}
+      quoteParams={quoteParams}
       submitLabel={t('estimator.submit')}
       after={<EstimatorFiguresTable config={config} numberLocale={numberLocale} />}
     >

@@ -4,12 +4,6 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { Locale } from '../../schemas/locales';
 import { fixedPageUrl } from '../../lib/paths';
 
-/** What the contact page is opened with: the subject and message the estimate writes. */
-export interface QuoteRequest {
-  subject: string;
-  message: string;
-}
-
 interface EstimatorShellProps {
   /** Prefix of the ids; one estimator of each kind per page. */
   id: string;
@@ -19,8 +13,8 @@ interface EstimatorShellProps {
   /** The function answering the form without JavaScript. */
   action: string;
   form: RefObject<HTMLFormElement | null>;
-  /** The request of the estimate shown; none while a field is in error. */
-  quoteRequest: () => QuoteRequest | undefined;
+  /** The contact page's parameters for the estimate shown (src/lib/quote-link.ts); none while a field is in error. */
+  quoteParams: () => Record<string, string> | undefined;
   submitLabel: string;
   /** The fields and the result, inside the form. */
   children: ReactNode;
@@ -34,13 +28,13 @@ interface EstimatorShellProps {
  * or takes the visitor to the first field to correct.
  */
 export function EstimatorShell(props: EstimatorShellProps) {
-  const { id, className, title, intro, action, form, quoteRequest, submitLabel, children, after } = props;
+  const { id, className, title, intro, action, form, quoteParams, submitLabel, children, after } = props;
   const locale = useLocale();
   const hydrated = useHydrated();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const request = quoteRequest();
-    if (request) openQuoteRequest(locale, request);
+    const params = quoteParams();
+    if (params) openQuoteRequest(locale, params);
     else focusFirstError(form);
   };
   return (
@@ -59,10 +53,9 @@ export function EstimatorShell(props: EstimatorShellProps) {
   );
 }
 
-/** Opens the contact page of the language with the quote request's subject and message in its address. */
-function openQuoteRequest(locale: Locale, request: QuoteRequest) {
-  const query = new URLSearchParams({ sujet: request.subject, message: request.message });
-  window.location.assign(`${fixedPageUrl('contact', locale)}?${query}`);
+/** Opens the contact page of the language with the estimate's parameters, from which it writes the request. */
+function openQuoteRequest(locale: Locale, params: Record<string, string>) {
+  window.location.assign(`${fixedPageUrl('contact', locale)}?${new URLSearchParams(params)}`);
 }
 
 /** On a submit with a field in error, the first such field takes the focus. */

@@ -20,12 +20,10 @@ export function ContactFields({
   block,
   required,
   errorText,
-  prefill,
 }: {
   block: BlockOf<'contactForm'>;
   required: Record<ContactTextField, boolean>;
   errorText: (f: string) => string;
-  prefill: (f: ContactTextField) => string | undefined;
 }) {
   const t = useT();
   const label = (f: FieldName) => block.fields[f]?.label ?? t(`form.${f}.label` as UiKey);
@@ -41,7 +39,6 @@ export function ContactFields({
           placeholder: placeholder(f),
           required: required[f],
           autoComplete: AUTOCOMPLETE[f],
-          defaultValue: prefill(f),
           ...fieldAria(id, error),
         };
         const wide = MULTILINE.includes(f);

@@ -1,9 +1,7 @@
 import { useMemo, useRef } from 'react';
-import { requiredContactFields, type ContactTextField } from '../../forms/contact-fields';
+import { requiredContactFields } from '../../forms/contact-fields';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
-import { useSearchParams } from '../../lib/search-params';
-import { useHydrated } from '../../lib/use-hydrated';
 import { ContactFields } from './ContactFields';
 import { Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
@@ -25,29 +23,26 @@ export default function ContactForm({
   block: BlockOf<'contactForm'>;
   /** The page's own address, trailing slash included: the answer without JavaScript redirects back to it. */
   page: string;
+  /**
+   * Each product's title in the page's language: a product's quote link names the product, and the shell
+   * (src/shell/contact-prefill.ts) writes the subject with its title from here.
+   */
+  products?: Record<string, string>;
 }) {
   const t = useT();
   const locale = useLocale();
-  const [params] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
   const required = useMemo(() => requiredContactFields(block.fields), [block.fields]);
   const checking = useContactCheck(form, required);
   const { check, valid } = checking;
   useOwnValidation(form, check !== null);
   const { submit, busy } = useContactSubmit(form, checking);
-  // The prerendered button stays enabled: without JavaScript the browser's own validation guards it.
-  const hydrated = useHydrated();
 
   const errorText = (f: string) => {
     const e = checking.shown(f);
     if (!e) return '';
     return typeof e === 'string' ? e : t(e.key as UiKey, e.params);
   };
-  // After hydration only: the prerendered form has no subject, and both renders must match. A product's
-  // button fills the subject; an estimator fills the subject and the message (?sujet=&message=), which
-  // the shell (src/shell/contact-prefill.ts) has already written into the fields before this script came.
-  const prefill = (f: ContactTextField) =>
-    (f === 'sujet' || f === 'message') && hydrated ? (params.get(f) ?? undefined) : undefined;
 
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
@@ -67,7 +62,7 @@ export default function ContactForm({
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={page} />
         <Honeypot />
-        <ContactFields block={block} required={required} errorText={errorText} prefill={prefill} />
+        <ContactFields block={block} required={required} errorText={errorText} />
         <button type="submit" className="button button--primary" disabled={check !== null && (busy || !valid)}>
           {busy ? t('form.submitting') : t('form.submit')}
         </button>

@@ -3,7 +3,8 @@ import { useI18n, useT } from '../../i18n/context';
 import { formatNumber } from '../../lib/estimate-format';
 import { textDirection } from '../../lib/locale-paths';
 import { solarEstimate } from '../../lib/solar-estimate';
-import { solarQuoteRequest, type SolarWords } from '../../lib/solar-format';
+import type { SolarWords } from '../../lib/solar-format';
+import { solarQuoteParams } from '../../lib/quote-link';
 import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
 import { dayInSwitzerland } from '../../lib/solar-periods';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -47,7 +48,7 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
     const b = config.inputs[name];
     return t(`solar.error.${reason}`, { min: n(b.min), max: n(b.max), example: n(b.default || b.max / 10) });
   };
-  const request = () => ('input' in checked && result ? solarQuoteRequest(checked.input, result, words) : undefined);
+  const quoteParams = () => ('input' in checked ? solarQuoteParams(state) : undefined);
 
   return (
     <EstimatorShell
@@ -57,7 +58,7 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
       intro={t('solar.intro')}
       action="/api/solar-estimate"
       form={form}
-      quoteRequest={request}
+      quoteParams={quoteParams}
       submitLabel={t('solar.submit')}
     >
       <SolarFields
