@@ -27,7 +27,8 @@ describe('the entry script', () => {
     const page = readFileSync(builtPages()[0]!.file, 'utf8');
     const entry = /<script\b[^>]*\bsrc="\/(assets\/app-[^"]+\.js)"/.exec(page)![1]!;
     const code = readFileSync(join(dist, entry), 'utf8');
-    // Static imports only (`from "./x.js"`, `import "./x.js"`); a dynamic import( ) waits for its island.
+    // Static imports only (an `import … from` or a bare `import` of a sibling chunk); a dynamic import( ) waits for
+    // its island.
     const imported = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
     const bytes = [entry, ...imported.map((f) => `assets/${f}`)]
       .map((f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length)
