@@ -1,13 +1,9 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Components and the few unit tests that need a document (their `@vitest-environment jsdom` line) run in
 // jsdom; pure logic, functions and pipeline tests in plain Node, without a document to build for each file.
 export default defineConfig({
   test: {
-    // One worker per core, not Vitest's one less: much of a test file's time is spent waiting on the servers
-    // and child processes it starts, and on a 2-core machine one less is one worker for everything.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
