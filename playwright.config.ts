@@ -17,6 +17,10 @@ export default defineConfig({
   retries: 1,
   reporter: [['list']],
   timeout: 30_000,
+  // What a test waits for is the server's answer or an island's code through `netlify dev`, which on a busy
+  // 2-core machine can take longer than Playwright's 5 s: a wait cut short fails, and its retry costs the
+  // whole test again.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and component tests run in jsdom; function and pipeline tests in plain Node.
+// Components and the few unit tests that need a document (their `@vitest-environment jsdom` line) run in
+// jsdom; pure logic, functions and pipeline tests in plain Node, without a document to build for each file.
 export default defineConfig({
   test: {
     projects: [
@@ -8,8 +9,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.tsx'],
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/unit/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
           environment: 'jsdom',
+          // Typing key by key through user-event in jsdom takes seconds when the machine is busy.
+          testTimeout: 15_000,
         },
       },
       {
@@ -30,7 +41,7 @@ export default defineConfig({
       },
       {
         // Release gates over the built site (run `npm run build` first): HTML validity, links,
-        // structured data. Not part of the pre-build run: `vitest run --project unit --project node`.
+        // structured data. Not part of the pre-build run: `vitest run --project unit --project components --project node`.
         extends: true,
         test: {
           name: 'gates',

@@ -16,7 +16,7 @@ npm run --silent lint
 step 'typecheck'
 npm run --silent typecheck
 step 'unit, component, content and function tests (vitest)'
-vitest run --project unit --project node
+vitest run --project unit --project components --project node
 step 'build: prerender every route of every locale'
 bash scripts/build.sh
 step 'release gates over dist/: HTML validity, links, structured data (vitest)'

@@ -100,9 +100,11 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);
-  // What the build writes after the prerender (scripts/finish/postbuild.ts), which reads no source file: the
-  // site's address, each locale's feed of the articles as its list shows them, and every redirect.
+  // What the build writes after the prerender (scripts/finish/postbuild.ts, scripts/cms/write-admin.ts), which
+  // read no source file: the site, its languages, each locale's feed of the articles as its list shows them,
+  // and every redirect.
   write('site.json', site);
+  write('locales.json', localeInfo);
   const feeds: Partial<Record<Locale, Feed>> = {};
   for (const locale of LOCALES) {
     const list = articleLists.get(locale);

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { ISLAND_SELECTOR } from './markup';
-import { ISLANDS, type IslandData, type IslandName, type IslandRule } from './registry';
+import type { IslandData, IslandName, IslandRule } from './registry';
 
 /*
  * Wakes the page's islands (./registry.ts), each on its rule. No framework here: React and an island's
@@ -64,10 +63,11 @@ async function hydrate(island: HTMLElement, name: IslandName) {
   // The build checks that every island has its data just before it (scripts/finish/dist-checks.ts).
   const data = JSON.parse(island.previousElementSibling!.textContent!) as IslandData;
   const stopRemembering = rememberPresses(island);
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
+  const { fetchIsland } = await import('./fetch-island');
+  const { hydrateIsland, Component } = await fetchIsland(name);
   // React replays what happens once it has the root; what happened before is ours to replay.
   const pressed = stopRemembering();
-  hydrateIsland(island, Component as ComponentType<object>, data);
+  hydrateIsland(island, Component, data);
   if (pressed.length) requestAnimationFrame(() => requestAnimationFrame(() => pressed.at(-1)?.click()));
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { appendComment } from '../../scripts/staff/comments';
 import { fieldOf } from '../../scripts/cms/zod-fields';
@@ -22,6 +22,10 @@ import { buildCopy } from '../helpers/build-copy';
  * media library did not list its pictures and the article test waited out its limit.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000, retries: 1 });
+
+// Decap draws a screen once it has read the collection through the local backend: on a busy machine longer
+// than the suite's wait, and a wait cut short here reruns every test of this serial file.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
 

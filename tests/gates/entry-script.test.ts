@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { builtPages } from '../helpers/dist';
+import { builtPages, dist } from '../helpers/dist';
 
 /*
  * Release gate: every page loads one entry script, a module that runs after the document is parsed.
@@ -17,5 +19,20 @@ describe('the entry script', () => {
     expect(tags).toHaveLength(1);
     expect(tags[0]).toMatch(/\btype="module"/);
     expect(tags[0]).not.toMatch(/\basync\b/);
+  });
+
+  // Every page downloads it before anything else: the island list and Vite's preloading of each island's
+  // modules belong in src/islands/fetch-island.ts, fetched when an island wakes, not here.
+  test('stays under 3 KB gzipped, with the modules it imports at once', () => {
+    const page = readFileSync(builtPages()[0]!.file, 'utf8');
+    const entry = /<script\b[^>]*\bsrc="\/(assets\/app-[^"]+\.js)"/.exec(page)![1]!;
+    const code = readFileSync(join(dist, entry), 'utf8');
+    // Static imports only (an `import … from` or a bare `import` of a sibling chunk); a dynamic import( ) waits for
+    // its island.
+    const imported = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
+    const bytes = [entry, ...imported.map((f) => `assets/${f}`)]
+      .map((f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length)
+      .reduce((a, b) => a + b, 0);
+    expect(bytes).toBeLessThan(3 * 1024);
   });
 });
