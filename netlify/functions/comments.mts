@@ -20,7 +20,8 @@ import { PAGE_PATHS } from '../../src/schemas/page-paths';
 
 export const config: Config = {
   path: '/api/comments',
-  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  // The backstop across instances, at twice the function's own limit (../lib/rate-limit.ts), which answers first.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
 
 export const commentsLimiter = new RateLimiter();
@@ -61,7 +62,7 @@ export const handleComments = createFormHandler({
         undefined
     ) {
       logEvent('comments', 'sender-limit', { limit: COMMENT_SENDER_HOURLY_LIMIT });
-      throw new FormRefusal(429, 'form.error.senderLimit', 'rateLimit');
+      throw new FormRefusal(429, 'form.error.senderLimit', 'senderLimit');
     }
     const id = newRecordId(now);
     const comment: PendingComment = {

@@ -12,7 +12,7 @@ import contactForms from '../../src/generated/contact-forms.json';
 import { fixedPageUrl } from '../../src/lib/paths';
 import type { Store } from '@netlify/blobs';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
-import { holdNotification } from '../lib/held';
+import { holdNotification, releaseHold } from '../lib/held';
 import { attachmentAad, requireDataKeys, sealLead, senderKey } from '../lib/personal';
 import { sealBytes, type DataKeys } from '../lib/sealed';
 import type { ContextLike } from '../lib/security';
@@ -34,7 +34,8 @@ import {
 
 export const config: Config = {
   path: '/api/contact',
-  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  // The backstop across instances, at twice the function's own limit (../lib/rate-limit.ts), which answers first.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
 
 /** Per-IP limit of this function instance (also enforced by `netlify dev`). */
@@ -103,6 +104,8 @@ export const handleContact = createFormHandler({
     const id = newRecordId(now);
     const store = openStore(LEADS_STORE);
     const attachment = await storeAttachment(store, keys, id, data.file);
+    // The hold is written before the message: a message is marked held only when its hour's summary names it.
+    const held = !notify && (await heldForSummary(store, id, now));
     const message: LeadMessage = {
       version: 1,
       id,
@@ -119,7 +122,7 @@ export const handleContact = createFormHandler({
       ...(attachment ? { attachment } : {}),
       mailedAt: null,
       lastContactAt: now.toISOString(),
-      ...(notify ? {} : { heldAt: now.toISOString() }),
+      ...(held ? { heldAt: now.toISOString() } : {}),
     };
     const messageKey = `${MESSAGES_PREFIX}${id}`;
     try {
@@ -127,11 +130,12 @@ export const handleContact = createFormHandler({
     } catch (error) {
       // Not stored: the visitor gets an error (500); do not keep an orphan attachment.
       if (attachment) await store.delete(attachment.key).catch(() => undefined);
+      if (held) await releaseHold(store, id, now).catch(() => undefined);
       throw error;
     }
-    logEvent('contact', 'stored', { id, attachment: Boolean(attachment), held: !notify });
+    logEvent('contact', 'stored', { id, attachment: Boolean(attachment), held });
     // Stored; a held notification waits for the summary of the held ones (../lib/held.ts).
-    if (!notify && (await heldForSummary(store, id, now))) return;
+    if (held) return;
     await notifyNow(store, message, messageKey, now, context);
   },
 });
@@ -150,7 +154,7 @@ async function mayNotify(sender: string, now: Date): Promise<boolean> {
   const place = await takeSenderPlace(limits, 'contact', sender, SENDER_HOURLY_LIMIT, now);
   if (place === undefined) {
     logEvent('contact', 'sender-limit', { limit: SENDER_HOURLY_LIMIT });
-    throw new FormRefusal(429, 'form.error.senderLimit', 'rateLimit');
+    throw new FormRefusal(429, 'form.error.senderLimit', 'senderLimit');
   }
   return place <= SENDER_NOTIFY_LIMIT && takeHourlyTicket(limits, 'contact-notified', NOTIFY_PAST_CEILING, now);
 }

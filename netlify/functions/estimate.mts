@@ -20,7 +20,8 @@ import { isLocale, localeFromRequest, t } from '../lib/strings';
 export const config: Config = {
   path: '/api/estimate',
   method: 'GET',
-  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  // The backstop across instances, at twice the function's own limit (../lib/rate-limit.ts), which answers first.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
 
 /** Per-IP limit of this function instance (also enforced by `netlify dev`). */

@@ -84,7 +84,7 @@ export function beforeContactForm(page: string, html: string): string {
  * The answer of an estimator's form sent without JavaScript: the contact page of the visitor's language
  * with the quote request written in and `estimate` (HTML, such as the solar estimate's months) above the
  * form, or, when that page cannot be read, a redirect to it carrying the estimate's parameters, from which
- * the page writes the same request (src/lib/quote-link.ts).
+ * the page's script writes the same request (src/lib/quote-link.ts; without JavaScript the form stays empty).
  */
 export async function contactPageAnswer(
   fn: string,

@@ -15,8 +15,15 @@ export const HELD_PREFIX = 'held/';
 /** Which hours' summaries were sent (claimed before sending, so two runs send one). */
 export const HELD_SUMMARY_PREFIX = 'state/held-summary/';
 
+const heldKey = (id: string, now: Date) => `${HELD_PREFIX}${utcHour(now)}/${id}`;
+
 export async function holdNotification(store: Store, id: string, now: Date): Promise<void> {
-  await store.set(`${HELD_PREFIX}${utcHour(now)}/${id}`, '');
+  await store.set(heldKey(id, now), '');
+}
+
+/** Takes a message out of its hour's summary (the message itself could not be stored). */
+export async function releaseHold(store: Store, id: string, now: Date): Promise<void> {
+  await store.delete(heldKey(id, now));
 }
 
 /** The summary mail of one hour's held notifications (staff read French, like the notifications). */

@@ -1,6 +1,8 @@
 /**
- * Per-IP rate limit kept in the function's memory. Netlify's `config.rateLimit` protects production at the
- * edge but is not applied by `netlify dev`; this limit works everywhere (per function instance).
+ * Per-IP rate limit kept in the function's memory: it answers in the visitor's language and works everywhere,
+ * per function instance. Netlify's `config.rateLimit` at the edge (not applied by `netlify dev`) is the backstop
+ * across instances; it is set at twice this limit, since a request it refuses gets Netlify's bare 429 and never
+ * reaches the function.
  *
  * Limit per window: env `FORM_RATE_LIMIT` (default 5), window: env `FORM_RATE_WINDOW_SECONDS` (default 60).
  */
@@ -23,7 +25,8 @@ export class RateLimiter {
 
   constructor(private readonly options: { limit?: number; windowMs?: number } = {}) {}
 
-  private get limit(): number {
+  /** Requests one IP may make per window. */
+  get limit(): number {
     return this.options.limit ?? positiveInt(process.env.FORM_RATE_LIMIT, 5);
   }
 

@@ -17,6 +17,7 @@ export interface FormReply {
 export const FAILURE_REASONS = [
   'invalid',
   'rateLimit',
+  'senderLimit',
   'busy',
   'unavailable',
   'previewStore',
@@ -34,6 +35,7 @@ export type ResultParam = 'envoi' | 'newsletter' | 'commentaire';
 export const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
   invalid: 'form.error.invalid',
   rateLimit: 'form.error.rateLimit',
+  senderLimit: 'form.error.senderLimit',
   busy: 'form.error.busy',
   unavailable: 'form.error.preview',
   previewStore: 'form.error.previewStore',
