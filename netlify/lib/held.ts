@@ -47,6 +47,21 @@ export function buildHeldSummary(hour: string, ids: string[], config: MailConfig
   };
 }
 
+/** How long a claimed summary may take before another run takes it over (the scheduled run lasts 30 s). */
+export const SUMMARY_CLAIM_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Claims an hour's summary: a new claim, or one a stopped run left behind (its hour still has markers, which
+ * a sent summary deletes) once SUMMARY_CLAIM_TIMEOUT_MS have passed. Two runs taking over the same claim
+ * race on its ETag, so one sends.
+ */
+async function claimSummary(store: Store, key: string, now: Date): Promise<boolean> {
+  if ((await writeIf(store, key, now.toISOString(), { onlyIfNew: true })).won) return true;
+  const found = await store.getWithMetadata(key);
+  if (!found || now.getTime() - Date.parse(found.data) < SUMMARY_CLAIM_TIMEOUT_MS) return false;
+  return found.etag !== undefined && (await writeIf(store, key, now.toISOString(), { onlyIfMatch: found.etag })).won;
+}
+
 /** Sends the summary of every past hour that has held notifications; returns the hours summarised. */
 export async function sendHeldSummaries(store: Store, config: MailConfig, now = new Date()): Promise<string[]> {
   const byHour = new Map<string, string[]>();
@@ -59,7 +74,7 @@ export async function sendHeldSummaries(store: Store, config: MailConfig, now = 
   const sent: string[] = [];
   for (const [hour, ids] of [...byHour].sort()) {
     const claim = `${HELD_SUMMARY_PREFIX}${hour}`;
-    if (!(await writeIf(store, claim, now.toISOString(), { onlyIfNew: true })).won) continue;
+    if (!(await claimSummary(store, claim, now))) continue;
     try {
       await sendPrepared(config, buildHeldSummary(hour, ids.sort(), config));
     } catch (error) {

@@ -15,7 +15,7 @@ import contact, {
   SENDER_NOTIFY_LIMIT,
 } from '../../netlify/functions/contact.mts';
 import { COMMENTS_HOURLY_CEILING, COMMENT_SENDER_HOURLY_LIMIT } from '../../netlify/functions/comments.mts';
-import { sendHeldSummaries } from '../../netlify/lib/held';
+import { HELD_SUMMARY_PREFIX, SUMMARY_CLAIM_TIMEOUT_MS, sendHeldSummaries } from '../../netlify/lib/held';
 import { mailConfig } from '../../netlify/lib/mail';
 import { readComment, readLead } from '../helpers/sealed-records';
 import { ceilingHourPrefix, purgePastHours, takeHourlyTicket, takeSenderPlace } from '../../netlify/lib/ceiling';
@@ -219,6 +219,20 @@ describe('site-wide hourly ceilings', () => {
     expect(notified).toBeLessThanOrEqual(NOTIFY_PAST_CEILING);
     expect(notified).toBeGreaterThan(NOTIFY_PAST_CEILING / 2);
   }, 120_000);
+
+  it('send the summary of an hour whose claim a stopped run left behind, once its time is out', async () => {
+    const leads = sandbox.blobs.store('leads');
+    const hour = '2026-11-28T03';
+    await leads.set(`held/${hour}/left-behind-1`, '');
+    // A run claimed the hour at 04:00:30 and stopped before sending.
+    await leads.set(`${HELD_SUMMARY_PREFIX}${hour}`, '2026-11-28T04:00:30.000Z');
+    const mails = sandbox.smtp.mails.length;
+    expect(await sendHeldSummaries(leads, mailConfig()!, new Date('2026-11-28T04:05:00Z'))).toEqual([]);
+    const late = new Date(Date.parse('2026-11-28T04:00:30Z') + SUMMARY_CLAIM_TIMEOUT_MS + 1000);
+    expect(await sendHeldSummaries(leads, mailConfig()!, late)).toEqual([hour]);
+    expect(sandbox.smtp.mails.length - mails).toBe(1);
+    expect(sandbox.smtp.mails.at(-1)!.text).toContain('left-behind-1');
+  });
 
   it('past the comments ceiling still store comments, up to each sender’s own allowance', async () => {
     await fillCeiling('comments', COMMENTS_HOURLY_CEILING);
