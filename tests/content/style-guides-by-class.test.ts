@@ -558,6 +558,13 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
       'PDF → \u2066PDF\u2069',
       'V → \u2066V\u2069',
     ]);
+    // At the end of a sentence, before its full stop, as much as inside it.
+    expect(ar('rtl.isolate-acronym', 'بأكثر من 200 لون من ألوان RAL. على شكل حرف V. أو PNG.')).toEqual([
+      'RAL → \u2066RAL\u2069',
+      'V → \u2066V\u2069',
+      'PNG → \u2066PNG\u2069',
+    ]);
+    expect(ar('rtl.isolate-acronym', 'ملف plan.PDF وملف PDF.js')).toEqual([]);
     expect(
       ar(
         'rtl.isolate-acronym',
