@@ -1,6 +1,6 @@
 /**
  * A percentage inside a sentence takes what its language puts before it (`solar.percent.range` and
- * `solar.percent.one` of each catalogue): Spanish "del 24 al 28 %", "el 30 %"; English none.
+ * `solar.percent.single` of each catalogue): Spanish "del 24 al 28 %", "el 30 %"; English none.
  */
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
