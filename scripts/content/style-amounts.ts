@@ -152,6 +152,24 @@ function bareAmountRangeRule(format: AmountFormat): CompiledRule | undefined {
   };
 }
 
+/**
+ * "CHF 8’940 – CHF 22’716" or "‏8,940 CHF – ‏22,716 CHF": two amounts joined by a dash read as a
+ * subtraction or, in a right-to-left line, reversed. Every language joins them in words, as the
+ * estimators write them: `amountRange` ("entre CHF 8 940 et CHF 22 716", "من ‏8,940 CHF إلى ‏22,716 CHF").
+ */
+function dashAmountRangeRule(format: AmountFormat): CompiledRule {
+  const mark = format.mark ? `${escape(format.mark)}?` : '';
+  const amount =
+    format.currency === 'before'
+      ? `(?<![\\p{L}])CHF[ \u00a0]?(?:${FIGURE})`
+      : `${mark}(?:${FIGURE})[ \u00a0]CHF(?![\\p{L}])`;
+  return {
+    id: 'numbers.amount-range',
+    regex: new RegExp(`(${amount})[ \\t\u00a0]*[-–—][ \\t\u00a0]*(${amount})`, 'gu'),
+    replacement: (_, m) => format.amountRange.replace('{min}', m[1]!).replace('{max}', m[2]!),
+  };
+}
+
 /** Three full stops where the house writes the ellipsis "…", in every language. */
 const ELLIPSIS: CompiledRule = {
   id: 'punctuation.ellipsis',
@@ -166,6 +184,7 @@ export function numberRules(format: AmountFormat): CompiledRule[] {
     ...(format.range ? [rangeRule(format, format.range)] : [wordRangeRule(format)]),
     ...amountRangeRules(format),
     ...[bareAmountRangeRule(format)].filter((rule) => rule !== undefined),
+    dashAmountRangeRule(format),
     ELLIPSIS,
   ];
 }

@@ -1,10 +1,15 @@
 import type { ArticleCategory } from '../schemas/article';
 
-/** The first 120 characters, with an ellipsis when the text is longer. */
+/** The first 120 characters at most, cut after a word, with an ellipsis when the text is longer. */
 export function excerpt(text: string, max = 120): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  return `${clean.slice(0, max).trimEnd()}…`;
+  // Cut after a whole word (a word longer than the excerpt is cut as it is), without the punctuation
+  // and spaces that led to the next one: "bien davantage : év…" reads "bien davantage…".
+  const cut = clean.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : clean.slice(0, max);
+  return `${words.replace(/[\s,;:.!?…–—«“‘(-]+$/u, '') || words}…`;
 }
 
 /** "carport" in the title wins, then "énergie", otherwise pergola. */

@@ -1,3 +1,4 @@
+import { format } from '../i18n/format';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '../schemas/site';
 
 /** One line of the office hours as a reader scans them: some days, and their openings in the day's order. */
@@ -34,3 +35,25 @@ export function dayRuns(days: readonly Weekday[]): DayRun[] {
     run.length >= 3 ? [{ from: run[0]!, to: run.at(-1)! }] : run.map((day) => ({ day })),
   );
 }
+
+/** The catalogue's forms of a time of day, `hours.time` ("13 h 30"), and of an opening, `hours.span`. */
+export interface ClockForms {
+  time: string;
+  span: string;
+}
+
+/**
+ * An opening as the language writes times of day ("8:00–12:00", "8 h 00 – 12 h 00", "8.00–12.00 Uhr"),
+ * from content/site.yaml's 24-hour "HH:MM": `{hour}` without its leading zero, `{minute}`.
+ */
+export function clockSpan(time: { opens: string; closes: string }, forms: ClockForms): string {
+  const write = (hhmm: string) => {
+    const [hour, minute] = hhmm.split(':') as [string, string];
+    return format(forms.time, { hour: String(Number(hour)), minute });
+  };
+  return format(forms.span, { opens: write(time.opens), closes: write(time.closes) });
+}
+
+/** A label's first letter in capitals, as a line of a list starts ("De lunes a viernes"). */
+export const labelCase = (text: string, locale: string): string =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);

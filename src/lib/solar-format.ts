@@ -47,6 +47,17 @@ export function solarRange(w: SolarWords, range: Range, write: (value: number) =
 }
 
 /**
+ * A percentage inside a sentence, with what its language puts before it: Spanish "del 24 al 28" and
+ * "el 24" (the catalogue's `solar.percent.range` and `solar.percent.single`); the "%" stays in the sentence.
+ */
+export function percentInText(w: SolarWords, range: Range): string {
+  const min = Math.round(range.min);
+  const max = Math.round(range.max);
+  if (min === max) return say(w, 'solar.percent.single', { value: number(w, min) });
+  return say(w, 'solar.percent.range', { min: number(w, min), max: number(w, max) });
+}
+
+/**
  * An amount range in the language's house form ("entre CHF 630 et CHF 930", content/locales.yaml
  * `amountRange`); a single amount when both ends round alike.
  */

@@ -1,7 +1,7 @@
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarEstimate } from './solar-estimate';
 import { formatMoney } from './estimate-format';
-import { number, say, sayCount, solarFigures, solarRange, type SolarWords } from './solar-format';
+import { number, percentInText, say, sayCount, solarFigures, solarRange, type SolarWords } from './solar-format';
 
 /*
  * The answer of a solar estimate in sentences: what it would produce, save, receive and cost, when it
@@ -17,7 +17,8 @@ export function solarAnswer(
   result: SolarEstimate,
   w: SolarWords,
 ): { name: AnswerName; text: string }[] {
-  const figures = solarFigures(result, w);
+  // In a sentence the share takes its language's article ("del 24 al 28 %"); the table's cell stands bare.
+  const figures = { ...solarFigures(result, w), share: percentInText(w, result.selfShare) };
   const { saving, subsidy, price, payback } = result.money;
   const updating = !saving || subsidy === undefined || !price;
   const money = [

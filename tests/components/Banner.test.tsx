@@ -8,7 +8,7 @@ describe('call-to-action banner', () => {
     const home = pageRoute('en', 'home');
     renderIn(<Banner block={blockOf(home, 'banner')} defaults={home.shared.banner} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-      'Convert your space with our tailored solutions.',
+      'Transform your space with our made-to-measure solutions.',
     );
     expect(screen.getByText('Your project, our expertise')).toBeTruthy();
     const button = screen.getByRole('link', { name: 'Request a free quote' });
@@ -25,7 +25,7 @@ describe('call-to-action banner', () => {
     const vitrage = pageRoute('en', 'vitrage');
     const block = blockOf(vitrage, 'banner');
     renderIn(<Banner block={block} defaults={vitrage.shared.banner} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Get your free quote today!');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Request your free quote today');
     expect(screen.getByText('Your project, our expertise')).toBeTruthy();
     const button = screen.getByRole('link', { name: block.cta!.label });
     expect(button.getAttribute('href')).toBe('/contact/');

@@ -79,7 +79,9 @@ describe('Estimator', () => {
     // 13.5 m²: 10800 to 20250; 17.55 → 18 h: 900 to 1800.
     expect(status.textContent).toBe('Estimated budget: between CHF\u00a011\u2019700 and CHF\u00a022\u2019050');
     const structure = screen.getByText(/^Structure, 13\.5 m²/).closest('tr')!;
-    expect(within(structure).getByRole('cell').textContent).toBe('CHF\u00a010\u2019800 – CHF\u00a020\u2019250');
+    expect(within(structure).getByRole('cell').textContent).toBe(
+      'between CHF\u00a010\u2019800 and CHF\u00a020\u2019250',
+    );
     expect(screen.getByText(/^Labour, 18 h \(per hour: between CHF\s50 and CHF\s100\)$/)).toBeTruthy();
   });
 

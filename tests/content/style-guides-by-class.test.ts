@@ -286,6 +286,15 @@ describe('the house register: vous, Sie, usted, and one form per button', () => 
 
 describe('German: one name for the French procedure, dimensions with ×', () => {
   const de = marker('de');
+  it('names the building application as the Swiss do, and leaves Baugesuch and the town hall building alone', () => {
+    expect(de('terms.building-application', 'In Frankreich wird ein Bauantrag beim Rathaus eingereicht.')).toEqual([
+      'Bauantrag → Baugesuch',
+      'beim Rathaus → bei der Gemeinde',
+    ]);
+    expect(
+      de('terms.building-application', 'Ein Baugesuch (permis de construire) bei der Gemeinde; das Rathaus von Nyon.'),
+    ).toEqual([]);
+  });
   it('finds another name for the déclaration préalable and leaves Bauvoranzeige alone', () => {
     expect(
       de('terms.french-procedure', 'In Frankreich braucht es eine vorgängige Bauanzeige oder eine Bauvoranmeldung.'),
@@ -558,6 +567,13 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
       'PDF → \u2066PDF\u2069',
       'V → \u2066V\u2069',
     ]);
+    // At the end of a sentence, before its full stop, as much as inside it.
+    expect(ar('rtl.isolate-acronym', 'بأكثر من 200 لون من ألوان RAL. على شكل حرف V. أو PNG.')).toEqual([
+      'RAL → \u2066RAL\u2069',
+      'V → \u2066V\u2069',
+      'PNG → \u2066PNG\u2069',
+    ]);
+    expect(ar('rtl.isolate-acronym', 'ملف plan.PDF وملف PDF.js')).toEqual([]);
     expect(
       ar(
         'rtl.isolate-acronym',

@@ -88,7 +88,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       // The budget article's worked example: 10550 to 20250 CHF.
       await expect(live).toHaveText(total(10550, 20250));
       await expect(estimator.locator('tr[data-line="permit"] td')).toHaveText(
-        `${formatChf(100, numberLocale)} – ${formatChf(500, numberLocale)}`,
+        formatRange({ min: 100, max: 500 }, numberLocale),
       );
 
       // The state lives in the address: shared or reloaded, the estimate stays.

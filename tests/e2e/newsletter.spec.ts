@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
     await subscribe(page, address);
     await expect(page).toHaveURL(/\/fr\/\?newsletter=ok#newsletter-ok$/, { timeout: 15_000 });
     await expect(page.locator('#newsletter-ok')).toBeVisible();
-    await expect(page.locator('#newsletter-ok')).toContainText('Presque fini');
+    await expect(page.locator('#newsletter-ok')).toContainText('Presque terminé');
 
     const mail = await mailTo(address);
     expect(mail.subject).toContain('Confirmez votre inscription');

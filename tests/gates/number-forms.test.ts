@@ -89,6 +89,18 @@ describe(`numbers on ${pages.length} built pages`, () => {
       'numbers.range: "1–2" → "da 1 a 2"',
       'numbers.range: "745–1’893" → "da 745 a 1’893"',
     ]);
+    // Two amounts joined by a dash, as a table cell wrote them: words in every language, the estimators' form.
+    expect(numberFindings(page('it', '<td>CHF&nbsp;8’940 – CHF&nbsp;22’716</td>'), 'it')).toEqual([
+      'numbers.amount-range: "CHF<U+00A0>8’940 – CHF<U+00A0>22’716" → "tra CHF<U+00A0>8’940 e CHF<U+00A0>22’716"',
+    ]);
+    expect(numberFindings(page('de', '<td>CHF&nbsp;900–CHF&nbsp;1’800</td>'), 'de')).toEqual([
+      'numbers.amount-range: "CHF<U+00A0>900–CHF<U+00A0>1’800" → "zwischen CHF<U+00A0>900 und CHF<U+00A0>1’800"',
+    ]);
+    expect(numberFindings(page('ar', '<td>\u200f8,940&nbsp;CHF – \u200f22,716&nbsp;CHF</td>'), 'ar')).toEqual([
+      'numbers.amount-range: "\u200f8,940<U+00A0>CHF – \u200f22,716<U+00A0>CHF" → "من \u200f8,940<U+00A0>CHF إلى \u200f22,716<U+00A0>CHF"',
+    ]);
+    expect(numberFindings(page('ar', '<td>من \u200f8,940&nbsp;CHF إلى \u200f22,716&nbsp;CHF</td>'), 'ar')).toEqual([]);
+    expect(numberFindings(page('de', '<td>zwischen CHF&nbsp;900 und CHF&nbsp;1’800</td>'), 'de')).toEqual([]);
     const right =
       '<p>entre CHF&nbsp;10&#x202F;550 et CHF&nbsp;20&#x202F;250, de CHF&nbsp;745 à CHF&nbsp;1&#x202F;893, 5,4 kWp, 1–2 jours, en 2025…</p>';
     expect(numberFindings(page('fr', right), 'fr')).toEqual([]);

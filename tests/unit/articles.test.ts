@@ -10,11 +10,19 @@ import {
 import { formatShortDate, parseFrenchShortDate, toZurichIso } from '../../src/lib/dates';
 
 describe('excerpt', () => {
-  it('keeps short texts whole and cuts long ones at 120 characters with an ellipsis', () => {
+  it('keeps short texts whole and cuts long ones within 120 characters with an ellipsis', () => {
     expect(excerpt('Court.')).toBe('Court.');
     const long = 'a'.repeat(130);
     expect(excerpt(long)).toBe(`${'a'.repeat(120)}…`);
     expect(excerpt('x'.repeat(120))).toBe('x'.repeat(120));
+  });
+
+  it('cuts after a whole word, without the punctuation that led to the next one', () => {
+    const fr = `${'mot '.repeat(22)}il peut faire bien davantage\u00a0: éviter la surchauffe`;
+    expect(excerpt(fr)).toBe(`${'mot '.repeat(22)}il peut faire bien davantage…`);
+    expect(excerpt('Ein Dach, das Strom produziert und Schatten spendet', 31)).toBe('Ein Dach, das Strom produziert…');
+    expect(excerpt('Ein Dach, das Strom produziert und', 14)).toBe('Ein Dach, das…');
+    expect(excerpt('Solaire (photovoltaïque) pour tous', 24)).toBe('Solaire (photovoltaïque)…');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRuns, hoursRows } from '../../src/lib/office-hours';
+import { clockSpan, dayRuns, hoursRows, labelCase } from '../../src/lib/office-hours';
 import { openingHoursSpecification } from '../../src/lib/jsonld';
 
 describe('office hours', () => {
@@ -34,5 +34,22 @@ describe('office hours', () => {
       opens: '09:00',
       closes: '12:00',
     });
+  });
+});
+
+describe('office hours as each language writes them', () => {
+  const opening = { opens: '08:00', closes: '13:30' };
+  it('writes times of day in the catalogue’s forms, the hour without its leading zero', () => {
+    expect(clockSpan(opening, { time: '{hour} h {minute}', span: '{opens} – {closes}' })).toBe('8 h 00 – 13 h 30');
+    expect(clockSpan(opening, { time: '{hour}.{minute}', span: '{opens}–{closes} Uhr' })).toBe('8.00–13.30 Uhr');
+    expect(clockSpan({ opens: '13:30', closes: '17:30' }, { time: '{hour}:{minute}', span: '{opens}–{closes}' })).toBe(
+      '13:30–17:30',
+    );
+  });
+
+  it('starts a label with a capital, and leaves one without case alone', () => {
+    expect(labelCase('de lunes a viernes', 'es')).toBe('De lunes a viernes');
+    expect(labelCase('Montag bis Freitag', 'de')).toBe('Montag bis Freitag');
+    expect(labelCase('من الاثنين إلى الجمعة', 'ar')).toBe('من الاثنين إلى الجمعة');
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, type LocaleInfo, type PublishedComment } from '../../../src/schemas/index';
 import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../../src/lib/articles';
 import { formatShortDate } from '../../../src/lib/dates';
+import { typeset } from '../../../src/lib/typography';
 import { localizePath } from '../../../src/lib/locale-paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
 import type { Content, Entry } from '../load';
@@ -61,7 +62,8 @@ function summarize<
   return {
     slug,
     title: a.title,
-    excerpt: excerpt(a.introduction.content),
+    // Cut from the introduction as written, then set in the language's typography like every other text.
+    excerpt: typeset(excerpt(a.introduction.content), locale),
     date: a.date,
     dateLabel: formatShortDate(a.date, dateLocale),
     author: a.author,

@@ -1,5 +1,5 @@
-import { useShell, useT } from '../../i18n/context';
-import { dayRuns, hoursRows } from '../../lib/office-hours';
+import { useLocale, useShell, useT } from '../../i18n/context';
+import { clockSpan, dayRuns, hoursRows, labelCase } from '../../lib/office-hours';
 import type { BlockOf } from '../../schemas/blocks';
 import type { Weekday } from '../../schemas/site';
 
@@ -7,6 +7,8 @@ import type { Weekday } from '../../schemas/site';
 export function OfficeHours({ block }: { block: BlockOf<'officeHours'> }) {
   const { site } = useShell();
   const t = useT();
+  const locale = useLocale();
+  const clock = { time: t('hours.time'), span: t('hours.span') };
   const day = (d: Weekday) => t(`hours.day.${d}`);
   const days = (row: Weekday[]) =>
     dayRuns(row)
@@ -20,13 +22,13 @@ export function OfficeHours({ block }: { block: BlockOf<'officeHours'> }) {
       <dl className="office-hours__list">
         {hoursRows(site.officeHours).map((row) => (
           <div key={row.days.join()} className="office-hours__row">
-            <dt>{days(row.days)}</dt>
+            <dt>{labelCase(days(row.days), locale)}</dt>
             <dd>
               {row.times.map((time, i) => (
                 <span key={time.opens}>
                   {i > 0 && t('hours.separator')}
                   {/* Times read left to right in every language. */}
-                  <bdi dir="ltr">{`${time.opens}–${time.closes}`}</bdi>
+                  <bdi dir="ltr">{clockSpan(time, clock)}</bdi>
                 </span>
               ))}
             </dd>

@@ -1,6 +1,6 @@
 import { useT, useTn } from '../../i18n/context';
 import type { Estimate, Range } from '../../lib/estimate';
-import { formatChf, formatNumber, formatRange } from '../../lib/estimate-format';
+import { formatNumber, formatRange } from '../../lib/estimate-format';
 import type { EstimatorConfig, EstimatorType } from '../../schemas/estimator';
 
 /** The pergola estimate: its total, announced politely as it changes, and its lines. */
@@ -14,8 +14,8 @@ export function EstimateLines(props: {
   const t = useT();
   const tn = useTn();
   const n = (value: number) => formatNumber(value, numberLocale);
+  // Every amount range, in the total line and the table alike, in the language's house form.
   const range = (r: Range) => formatRange(r, numberLocale);
-  const chf = (r: Range) => `${formatChf(r.min, numberLocale)} – ${formatChf(r.max, numberLocale)}`;
   const lines: { key: string; label: string; range: Range }[] = result
     ? [
         {
@@ -50,14 +50,14 @@ export function EstimateLines(props: {
               {lines.map((line) => (
                 <tr key={line.key} data-line={line.key}>
                   <th scope="row">{line.label}</th>
-                  <td>{chf(line.range)}</td>
+                  <td>{range(line.range)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr data-line="total">
                 <th scope="row">{t('estimator.line.total')}</th>
-                <td>{chf(result.total)}</td>
+                <td>{range(result.total)}</td>
               </tr>
             </tfoot>
           </table>

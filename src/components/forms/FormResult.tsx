@@ -9,18 +9,27 @@ interface Props {
   successKey: UiKey;
   /** Id of the form's first field or heading, for the "back to the form" link. */
   backTo: string;
+  /** Titles of the notices, when the form's own differ from a message's ("Subscription received"). */
+  successTitleKey?: UiKey;
+  errorTitleKey?: UiKey;
 }
 
 /**
  * The notices a form shows after a post without JavaScript. All are prerendered and hidden; the one whose id
  * the redirect's #anchor names is shown by `:target` (global.css), so this works in static HTML with no script.
  */
-export function FormResult({ param, successKey, backTo }: Props) {
+export function FormResult({
+  param,
+  successKey,
+  backTo,
+  successTitleKey = 'form.noscript.successTitle',
+  errorTitleKey = 'form.noscript.errorTitle',
+}: Props) {
   const t = useT();
   return (
     <div className="form-results">
       <p id={resultAnchor(param)} className="form-banner form-banner--success form-result" tabIndex={-1}>
-        <strong>{t('form.noscript.successTitle')}</strong> {t(successKey)}
+        <strong>{t(successTitleKey)}</strong> {t(successKey)}
       </p>
       {FAILURE_REASONS.map((reason) => (
         <p
@@ -29,7 +38,7 @@ export function FormResult({ param, successKey, backTo }: Props) {
           className="form-banner form-banner--error form-result"
           tabIndex={-1}
         >
-          <strong>{t('form.noscript.errorTitle')}</strong> {t(FAILURE_MESSAGE_KEYS[reason] as UiKey)}{' '}
+          <strong>{t(errorTitleKey)}</strong> {t(FAILURE_MESSAGE_KEYS[reason] as UiKey)}{' '}
           <a href={`#${backTo}`}>{t('form.noscript.back')}</a>
         </p>
       ))}

@@ -56,15 +56,15 @@ export function Footer() {
                 {t(`office.country.${o.countryCode}`)}
               </p>
               <p>
-                <span className="visually-hidden">{t('office.address')}: </span>
+                <span className="visually-hidden">{t('office.label', { label: t('office.address') })}</span>
                 {o.street}, {o.postalCode} {o.city}
               </p>
               <p>
-                <span className="visually-hidden">{t('office.email')}: </span>
+                <span className="visually-hidden">{t('office.label', { label: t('office.email') })}</span>
                 <a href={`mailto:${o.email}`}>{o.email}</a>
               </p>
               <p>
-                <span className="visually-hidden">{t('office.phone')}: </span>
+                <span className="visually-hidden">{t('office.label', { label: t('office.phone') })}</span>
                 <PhoneLink phone={o.phone} />
               </p>
             </address>

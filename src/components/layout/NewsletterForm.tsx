@@ -35,7 +35,7 @@ export default function NewsletterForm({
       const reply = await postForm('/api/newsletter', data);
       if (reply.success) {
         form.current?.reset();
-        await notify('success', t('form.success.title'), reply.message, 'shell');
+        await notify('success', t('footer.newsletter.successTitle'), reply.message, 'shell');
       } else {
         setError(reply.errors?.email ?? reply.message);
       }
@@ -48,7 +48,13 @@ export default function NewsletterForm({
 
   return (
     <form ref={form} id="newsletter" className="newsletter" action="/api/newsletter" method="post" onSubmit={submit}>
-      <FormResult param="newsletter" successKey="footer.newsletter.success" backTo="newsletter-email" />
+      <FormResult
+        param="newsletter"
+        successKey="footer.newsletter.success"
+        successTitleKey="footer.newsletter.successTitle"
+        errorTitleKey="footer.newsletter.errorTitle"
+        backTo="newsletter-email"
+      />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
       <Honeypot />

@@ -9,6 +9,7 @@ import {
   say,
   sayCount,
   solarFigures,
+  percentInText,
   solarRange,
   type SolarWords,
 } from '../../lib/solar-format';
@@ -37,7 +38,7 @@ export function breakdownRows(ctx: Context): BreakdownRow[] {
 
 const percent = (w: SolarWords, share: number) => number(w, Math.round(share * 100));
 const percents = (w: SolarWords, r: { min: number; max: number }) =>
-  solarRange(w, { min: Math.round(r.min * 100), max: Math.round(r.max * 100) }, (v) => number(w, v));
+  percentInText(w, { min: r.min * 100, max: r.max * 100 });
 
 function sizingRows({ config, input, result, words: w }: Context): BreakdownRow[] {
   const n = (value: number) => number(w, value);

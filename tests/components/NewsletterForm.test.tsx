@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import NewsletterForm from '../../src/components/layout/NewsletterForm';
+import { renderIn } from '../helpers/render';
+
+/** The sign-up's notices without JavaScript are titled as a sign-up's, not as a sent message's. */
+describe('newsletter form notices', () => {
+  it('titles its success and failure notices with its own words in French', () => {
+    const { container } = renderIn(<NewsletterForm page="/fr/" />, { locale: 'fr' });
+    const titles = [...container.querySelectorAll('.form-result strong')].map((s) => s.textContent);
+    expect(titles[0]).toBe('Inscription enregistrée');
+    expect(new Set(titles.slice(1))).toEqual(new Set(["Votre inscription n'a pas pu être enregistrée"]));
+    expect(container.textContent).not.toContain('Message envoyé');
+  });
+});
