@@ -42,7 +42,7 @@ describe('a product added with content files only', () => {
       const carports = shell.dropdown.find((c) => c.category === 'carports')!;
       const item = carports.items.at(-1)!;
       expect(item.path).toBe(`${locale === 'en' ? '' : `/${locale}`}/products/${KEY}/`);
-      expect(item.label).toMatch(/ bois$/);
+      expect(item.label).toMatch(/ 2$/);
     }
   });
 
