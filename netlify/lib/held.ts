@@ -58,7 +58,9 @@ export const SUMMARY_CLAIM_TIMEOUT_MS = 10 * 60_000;
 async function claimSummary(store: Store, key: string, now: Date): Promise<boolean> {
   if ((await writeIf(store, key, now.toISOString(), { onlyIfNew: true })).won) return true;
   const found = await store.getWithMetadata(key);
-  if (!found || now.getTime() - Date.parse(found.data) < SUMMARY_CLAIM_TIMEOUT_MS) return false;
+  // A claim dated in the future or unreadable is as stale as an old one: nothing may hold an hour for good.
+  const age = found ? now.getTime() - Date.parse(found.data) : NaN;
+  if (!found || (age >= 0 && age < SUMMARY_CLAIM_TIMEOUT_MS)) return false;
   return found.etag !== undefined && (await writeIf(store, key, now.toISOString(), { onlyIfMatch: found.etag })).won;
 }
 

@@ -30,8 +30,9 @@ const QUERY = 'type=bioclimatic&width=4&depth=3&permit=1&delivery=1';
 describe('/api/estimate', () => {
   beforeEach(() => estimateLimiter.reset());
 
-  it('answers GET at /api/estimate', () => {
+  it('answers GET at /api/estimate, with a platform rate limit above its own so that its own answers first', () => {
     expect(config).toMatchObject({ path: '/api/estimate', method: 'GET' });
+    expect(config.rateLimit!.windowLimit).toBeGreaterThan(estimateLimiter.limit);
   });
 
   it('answers with the French contact page, subject and message filled in with the configuration and its range', async () => {

@@ -46,8 +46,9 @@ const noon = (day: string) => new Date(`${day}T11:00:00Z`);
 describe('/api/solar-estimate', () => {
   beforeEach(() => solarEstimateLimiter.reset());
 
-  it('answers GET at /api/solar-estimate', () => {
+  it('answers GET at /api/solar-estimate, with a platform rate limit above its own so that its own answers first', () => {
     expect(config).toMatchObject({ path: '/api/solar-estimate', method: 'GET' });
+    expect(config.rateLimit!.windowLimit).toBeGreaterThan(solarEstimateLimiter.limit);
   });
 
   it('answers with the German contact page: the estimate and its months above the form, the request written in, no script', async () => {

@@ -202,6 +202,17 @@ describe('site-wide hourly ceilings', () => {
     });
     expect(squatted.status).toBe(429);
     expect(await squatted.json()).toMatchObject({ success: false, message: t('it', 'form.error.senderLimit') });
+    // Without JavaScript, the page shows the same notice.
+    const ip = nextIp();
+    const plain = await contact(
+      formRequest(
+        { ...VALID_CONTACT, email: 'visiteur@gmail.com', locale: 'it' },
+        { path: '/api/contact', ip, mode: 'html' },
+      ),
+      contextFor(ip),
+    );
+    expect(plain.status).toBe(303);
+    expect(new URL(plain.headers.get('location')!, 'https://x.example').searchParams.get('motif')).toBe('senderLimit');
 
     // A flood of fresh addresses gets its messages stored, but past NOTIFY_PAST_CEILING the notifications wait.
     const before = sandbox.smtp.mails.length;
@@ -232,6 +243,11 @@ describe('site-wide hourly ceilings', () => {
     expect(await sendHeldSummaries(leads, mailConfig()!, late)).toEqual([hour]);
     expect(sandbox.smtp.mails.length - mails).toBe(1);
     expect(sandbox.smtp.mails.at(-1)!.text).toContain('left-behind-1');
+    // A claim dated in the future holds nothing either.
+    const later = '2026-11-28T05';
+    await leads.set(`held/${later}/left-behind-2`, '');
+    await leads.set(`${HELD_SUMMARY_PREFIX}${later}`, '2099-01-01T00:00:00.000Z');
+    expect(await sendHeldSummaries(leads, mailConfig()!, new Date('2026-11-28T06:00:00Z'))).toEqual([later]);
   });
 
   it('past the comments ceiling still store comments, up to each sender’s own allowance', async () => {
