@@ -36,23 +36,44 @@ export function dayRuns(days: readonly Weekday[]): DayRun[] {
   );
 }
 
+/** The catalogue key of a day range: one that ends on Sunday has its own, for languages whose article changes there. */
+export const dayRangeKey = (run: { to: Weekday }): 'hours.dayRange' | 'hours.dayRangeToSunday' =>
+  run.to === 'su' ? 'hours.dayRangeToSunday' : 'hours.dayRange';
+
 /** The catalogue's forms of a time of day, `hours.time` ("13 h 30"), and of an opening, `hours.span`. */
 export interface ClockForms {
   time: string;
   span: string;
 }
 
+/** A piece of an opening as the catalogue writes it: words of the sentence, or one time of day to isolate. */
+export type SpanPart = { text: string } | { time: string };
+
 /**
- * An opening as the language writes times of day ("8:00–12:00", "8 h 00 – 12 h 00", "8.00–12.00 Uhr"),
- * from content/site.yaml's 24-hour "HH:MM": `{hour}` without its leading zero, `{minute}`.
+ * An opening as the language writes times of day ("8:00–12:00", "8 h 00 – 12 h 00", "من 8:00 إلى 12:00"),
+ * from content/site.yaml's 24-hour "HH:MM": `{hour}` without its leading zero, `{minute}`. The times come apart
+ * from the words around them so each can be isolated left to right inside a right-to-left sentence.
  */
-export function clockSpan(time: { opens: string; closes: string }, forms: ClockForms): string {
+export function clockSpanParts(time: { opens: string; closes: string }, forms: ClockForms): SpanPart[] {
   const write = (hhmm: string) => {
     const [hour, minute] = hhmm.split(':') as [string, string];
     return format(forms.time, { hour: String(Number(hour)), minute });
   };
-  return format(forms.span, { opens: write(time.opens), closes: write(time.closes) });
+  const times: Record<string, string> = { opens: write(time.opens), closes: write(time.closes) };
+  return forms.span
+    .split(/(\{(?:opens|closes)\})/)
+    .filter((piece) => piece !== '')
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name && name in times ? { time: times[name]! } : { text: piece };
+    });
 }
+
+/** An opening as one string, the parts of `clockSpanParts` joined. */
+export const clockSpan = (time: { opens: string; closes: string }, forms: ClockForms): string =>
+  clockSpanParts(time, forms)
+    .map((part) => ('time' in part ? part.time : part.text))
+    .join('');
 
 /** A label's first letter in capitals, as a line of a list starts ("De lunes a viernes"). */
 export const labelCase = (text: string, locale: string): string =>

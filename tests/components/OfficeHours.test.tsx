@@ -22,11 +22,15 @@ const EXPECTED: Record<Locale, [title: string, days: string[], times: string[]]>
   ],
   it: [
     'Orari di apertura',
-    ['Da lunedì a venerdì', 'Sabato'],
+    ['Dal lunedì al venerdì', 'Sabato'],
     ['dalle 8.00 alle 12.00, dalle 13.30 alle 17.30', 'dalle 9.00 alle 12.00'],
   ],
   es: ['Horario de atención', ['De lunes a viernes', 'Sábado'], ['8:00–12:00, 13:30–17:30', '9:00–12:00']],
-  ar: ['ساعات العمل', ['من الاثنين إلى الجمعة', 'السبت'], ['8:00–12:00، 13:30–17:30', '9:00–12:00']],
+  ar: [
+    'ساعات العمل',
+    ['من الاثنين إلى الجمعة', 'السبت'],
+    ['من 8:00 إلى 12:00، ومن 13:30 إلى 17:30', 'من 9:00 إلى 12:00'],
+  ],
 };
 
 describe('office hours on the contact page', () => {
@@ -46,7 +50,13 @@ describe('office hours on the contact page', () => {
           .getAllByRole('definition')
           .map((dd) => dd.textContent),
       ).toEqual(times);
-      for (const bdi of section.querySelectorAll('bdi')) expect(bdi.getAttribute('dir')).toBe('ltr');
+      // Each time of day is isolated on its own, the words of the sentence around it stay in the page's direction.
+      const isolated = [...section.querySelectorAll('bdi')];
+      expect(isolated).toHaveLength(6);
+      for (const bdi of isolated) {
+        expect(bdi.getAttribute('dir')).toBe('ltr');
+        expect(bdi.textContent).toMatch(/^\d{1,2}\D{1,5}\d{2}$/);
+      }
     },
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSpan, dayRuns, hoursRows, labelCase } from '../../src/lib/office-hours';
+import { clockSpan, clockSpanParts, dayRangeKey, dayRuns, hoursRows, labelCase } from '../../src/lib/office-hours';
 import { openingHoursSpecification } from '../../src/lib/jsonld';
 
 describe('office hours', () => {
@@ -45,6 +45,25 @@ describe('office hours as each language writes them', () => {
     expect(clockSpan({ opens: '13:30', closes: '17:30' }, { time: '{hour}:{minute}', span: '{opens}–{closes}' })).toBe(
       '13:30–17:30',
     );
+  });
+
+  it('keeps the words of a sentence form apart from the times, so only the times are isolated', () => {
+    expect(clockSpanParts(opening, { time: '{hour}:{minute}', span: 'من {opens} إلى {closes}' })).toEqual([
+      { text: 'من ' },
+      { time: '8:00' },
+      { text: ' إلى ' },
+      { time: '13:30' },
+    ]);
+    expect(clockSpanParts(opening, { time: '{hour}:{minute}', span: '{opens}–{closes}' })).toEqual([
+      { time: '8:00' },
+      { text: '–' },
+      { time: '13:30' },
+    ]);
+  });
+
+  it('gives a day range that ends on Sunday its own catalogue form, and leaves the others to the common one', () => {
+    expect(dayRangeKey({ to: 'su' })).toBe('hours.dayRangeToSunday');
+    expect(dayRangeKey({ to: 'fr' })).toBe('hours.dayRange');
   });
 
   it('starts a label with a capital, and leaves one without case alone', () => {

@@ -1,5 +1,5 @@
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { clockSpan, dayRuns, hoursRows, labelCase } from '../../lib/office-hours';
+import { clockSpanParts, dayRangeKey, dayRuns, hoursRows, labelCase } from '../../lib/office-hours';
 import type { BlockOf } from '../../schemas/blocks';
 import type { Weekday } from '../../schemas/site';
 
@@ -12,7 +12,7 @@ export function OfficeHours({ block }: { block: BlockOf<'officeHours'> }) {
   const day = (d: Weekday) => t(`hours.day.${d}`);
   const days = (row: Weekday[]) =>
     dayRuns(row)
-      .map((run) => ('day' in run ? day(run.day) : t('hours.dayRange', { from: day(run.from), to: day(run.to) })))
+      .map((run) => ('day' in run ? day(run.day) : t(dayRangeKey(run), { from: day(run.from), to: day(run.to) })))
       .join(t('hours.separator'));
   return (
     <section className="office-hours" aria-labelledby="office-hours-title">
@@ -26,9 +26,17 @@ export function OfficeHours({ block }: { block: BlockOf<'officeHours'> }) {
             <dd>
               {row.times.map((time, i) => (
                 <span key={time.opens}>
-                  {i > 0 && t('hours.separator')}
-                  {/* Times read left to right in every language. */}
-                  <bdi dir="ltr">{clockSpan(time, clock)}</bdi>
+                  {i > 0 && t('hours.spanSeparator')}
+                  {clockSpanParts(time, clock).map((part, j) =>
+                    // Times read left to right in every language, also inside an Arabic sentence.
+                    'time' in part ? (
+                      <bdi key={j} dir="ltr">
+                        {part.time}
+                      </bdi>
+                    ) : (
+                      part.text
+                    ),
+                  )}
                 </span>
               ))}
             </dd>
