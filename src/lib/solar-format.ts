@@ -47,6 +47,15 @@ export function solarRange(w: SolarWords, range: Range, write: (value: number) =
 }
 
 /**
+ * A range inside a sentence, opened as its language opens it there (`solar.range.inSentence`: French "de 5 670
+ * à 6 210"), where a table cell stands bare (`estimator.range`); a single figure when both ends round alike.
+ */
+export function rangeInText(w: SolarWords, range: Range, write: (value: number) => string): string {
+  if (range.min === range.max) return write(range.min);
+  return say(w, 'solar.range.inSentence', { min: write(range.min), max: write(range.max) });
+}
+
+/**
  * A percentage inside a sentence, with what its language puts before it: Spanish "del 24 al 28" and
  * "el 24" (the catalogue's `solar.percent.range` and `solar.percent.single`); the "%" stays in the sentence.
  */

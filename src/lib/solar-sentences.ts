@@ -1,7 +1,16 @@
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarEstimate } from './solar-estimate';
 import { formatMoney } from './estimate-format';
-import { number, percentInText, say, sayCount, solarFigures, solarRange, type SolarWords } from './solar-format';
+import {
+  number,
+  percentInText,
+  rangeInText,
+  say,
+  sayCount,
+  solarFigures,
+  solarRange,
+  type SolarWords,
+} from './solar-format';
 
 /*
  * The answer of a solar estimate in sentences: what it would produce, save, receive and cost, when it
@@ -17,8 +26,13 @@ export function solarAnswer(
   result: SolarEstimate,
   w: SolarWords,
 ): { name: AnswerName; text: string }[] {
-  // In a sentence the share takes its language's article ("del 24 al 28 %"); the table's cell stands bare.
-  const figures = { ...solarFigures(result, w), share: percentInText(w, result.selfShare) };
+  // In a sentence a range takes what its language puts before it ("de 5 670 à 6 210", "del 24 al 28 %");
+  // the table's cells stand bare.
+  const figures = {
+    ...solarFigures(result, w),
+    production: rangeInText(w, result.production, (value) => number(w, value)),
+    share: percentInText(w, result.selfShare),
+  };
   const { saving, subsidy, price, payback } = result.money;
   const updating = !saving || subsidy === undefined || !price;
   const money = [
