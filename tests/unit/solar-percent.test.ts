@@ -39,7 +39,8 @@ describe('percentInText', () => {
 
 describe('a range inside a sentence', () => {
   const result = solarEstimate(SOLAR_CONFIG, GENEVA_ROOF, '2026-11-28');
-  const sentence = (w: SolarWords, name: string) => solarAnswer(SOLAR_CONFIG, result, w).find((s) => s.name === name)!.text;
+  const sentence = (w: SolarWords, name: string) =>
+    solarAnswer(SOLAR_CONFIG, result, w).find((s) => s.name === name)!.text;
   const n = (w: SolarWords) => (value: number) => number(w, value);
 
   it('opens a French range with "de" in the sentence, and leaves the table cell and English bare', () => {
