@@ -9,6 +9,8 @@ const QUOTE_STRINGS = [
   'estimator.type.',
   'estimator.range',
   'solar.quote.',
+  'solar.range.inSentence',
+  'solar.percent.',
   'solar.region.',
   'solar.country.',
   'solar.mount.inSentence.',

@@ -114,6 +114,9 @@ export function solarQuoteRequest(
   const n = (value: number) => number(w, value);
   const params = {
     ...solarFigures(result, w),
+    // The request is a sentence too: its ranges take what the language puts before them ("de 5 670 à 6 210").
+    production: rangeInText(w, result.production, n),
+    share: percentInText(w, result.selfShare),
     // With its country: the canton of Jura and the department of Jura share a name.
     region: `${say(w, `solar.region.${input.region}`)} (${say(w, `solar.country.${input.country}`)})`,
     mount: say(w, `solar.mount.inSentence.${input.mount}`),

@@ -5,7 +5,14 @@
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { number, percentInText, rangeInText, solarFigures, type SolarWords } from '../../src/lib/solar-format';
+import {
+  number,
+  percentInText,
+  rangeInText,
+  solarFigures,
+  solarQuoteRequest,
+  type SolarWords,
+} from '../../src/lib/solar-format';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
@@ -63,5 +70,17 @@ describe('a range inside a sentence', () => {
     const { min, max } = result.selfShare;
     expect(sentence(it_, 'save')).toContain(`Quota di autoconsumo: da ${min} a ${max}%; risparmio:`);
     expect(sentence(it_, 'save')).not.toContain('della produzione');
+  });
+
+  it('writes the quote request’s ranges in the sentence form too, English as before', () => {
+    const { min, max } = result.selfShare;
+    const [low, high] = [n(fr)(result.production.min), n(fr)(result.production.max)];
+    expect(solarQuoteRequest(GENEVA_ROOF, result, fr).message).toMatch(
+      new RegExp(`kWc, de ${low} à ${high} kWh par an et de ${min} à ${max}\\s% d'autoconsommation`),
+    );
+    expect(solarQuoteRequest(GENEVA_ROOF, result, es).message).toContain(`del ${min} al ${max}`);
+    expect(solarQuoteRequest(GENEVA_ROOF, result, en).message).toContain(
+      `${n(en)(result.production.min)} to ${n(en)(result.production.max)} kWh a year, ${min} to ${max}% used on site`,
+    );
   });
 });
