@@ -132,6 +132,19 @@ function wordRangeRule(format: AmountFormat): CompiledRule {
 }
 
 /**
+ * "{opens}–{closes}" in a catalogue of a language that writes every range in words: the figures the code
+ * puts there form a range like typed ones, so it is written as the language writes ranges ("من {opens}
+ * إلى {closes}").
+ */
+function placeholderWordRangeRule(format: AmountFormat): CompiledRule {
+  return {
+    id: 'numbers.range',
+    regex: /(\{\w+\})[ \t\u00a0\u202f]*[-–][ \t\u00a0\u202f]*(\{\w+\})/gu,
+    replacement: (_, m) => `${format.rangeFrom} ${m[1]} ${format.rangeWords[0]} ${m[2]}`,
+  };
+}
+
+/**
  * "économiseriez CHF 630 à CHF 930": an amount range with nothing to open it reads as two amounts.
  * Opened by its "from" ("de CHF 745 à CHF 1 893") it stands; else it takes the house form, `amountRange`
  * ("entre CHF 630 et CHF 930"), as the estimators write it.
@@ -181,7 +194,7 @@ export function numberRules(format: AmountFormat): CompiledRule[] {
   return [
     ...groupingRules(format),
     decimalRule(format),
-    ...(format.range ? [rangeRule(format, format.range)] : [wordRangeRule(format)]),
+    ...(format.range ? [rangeRule(format, format.range)] : [wordRangeRule(format), placeholderWordRangeRule(format)]),
     ...amountRangeRules(format),
     ...[bareAmountRangeRule(format)].filter((rule) => rule !== undefined),
     dashAmountRangeRule(format),

@@ -453,6 +453,8 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
       pass: [
         `between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`,
         'call +41 22 555 01 00',
+        // A language with a range mark writes the code's figures with it as well.
+        'hours.span: "{opens}–{closes}"',
         `from CHF 745 to CHF 1${A}893 per m²`,
       ],
     },
@@ -505,6 +507,7 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         // Italian writes every range in words (no `range` mark in content/locales.yaml), in prose and tables.
         ['di solito in 1-2 giorni', ['numbers.range 1-2 → da 1 a 2']],
         ['Ricarica rapida in 1–2 ore', ['numbers.range 1–2 → da 1 a 2']],
+        ['orari {opens} - {closes}', ['numbers.range {opens} - {closes} → da {opens} a {closes}']],
         [`| Pergola in legno | 745–1${A}893 al m² |`, [`numbers.range 745–1${A}893 → da 745 a 1${A}893`]],
         [
           'risparmierebbe CHF 630 a CHF 930 all’anno',
@@ -514,6 +517,7 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
       pass: [
         `di solito in uno o due giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`,
         `da CHF 745 a CHF 1${A}893 al m², dal 2024-11-04, il 28.11.2026`,
+        'hours.span: "dalle {opens} alle {closes}"',
       ],
     },
     {
@@ -542,9 +546,12 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         // Arabic writes every range in words: a dash reads backwards in a right-to-left line.
         ['النطاق 120–340 للساعة', ['numbers.range 120–340 → من 120 إلى 340']],
         ['النطاق 745-1893', ['numbers.range 745-1893 → من 745 إلى 1,893']],
+        // Figures the code fills in form a range as typed ones do.
+        ['hours.span: "{opens}–{closes}"', ['numbers.range {opens}–{closes} → من {opens} إلى {closes}']],
       ],
       pass: [
         'من 745 إلى 1,893 فرنكًا سويسريًا للمتر المربع، 5.4 كيلوواط، جارٍ الإرسال…',
+        'hours.span: "من {opens} إلى {closes}"',
         'النطاق من 120 إلى 340 للساعة، والهاتف \u2066+41 22 555 01 00\u2069، من 08:00–12:00',
       ],
     },
