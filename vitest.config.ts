@@ -51,6 +51,9 @@ export default defineConfig({
           name: 'gates',
           include: ['tests/gates/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: the Nu HTML checker keeps both cores busy, and the link check's requests to its
+          // local server wait on a clock.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
