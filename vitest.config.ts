@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // jsdom; pure logic, functions and pipeline tests in plain Node, without a document to build for each file.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, which leaves a core
+    // idle whenever a test waits on a server, a child process or the disk. Two are safe: no test holds work to
+    // a wall-clock limit (tests/helpers/cpu-time.ts), and each file makes its own servers, ports and copies.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -47,6 +51,9 @@ export default defineConfig({
           name: 'gates',
           include: ['tests/gates/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: the Nu HTML checker keeps both cores busy, and the link check's requests to its
+          // local server wait on a clock.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

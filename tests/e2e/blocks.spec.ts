@@ -495,7 +495,7 @@ test.describe('project gallery', () => {
   test.use({ viewport: desktop });
 
   for (const [path, labels] of [
-    ['/realisations/', { all: 'All', pergola: 'Pergolas', roll: 'Rolling roofs', glass: 'Retractable roofs' }],
+    // One language: the filter is the same island in each (./page-kinds.spec.ts opens it in Spanish and Arabic).
     ['/fr/realisations/', { all: 'Toutes', pergola: 'Pergolas', roll: 'Toits roulants', glass: 'Toits rétractables' }],
   ] as const) {
     test(`filters the 14 pictures by category on ${path}`, async ({ page }) => {

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { staff } from '../helpers/staff';
 import { savedMail, savedMails } from '../helpers/saved-mail';
 import { hydrated } from '../helpers/open';
 
 /** Messages in the local Blobs sandbox of `netlify dev`, as the company reads them. */
 function storedLeads(): string {
-  return execFileSync('npx', ['tsx', 'scripts/staff/leads.ts', 'list'], { encoding: 'utf8' });
+  return staff('leads', 'list');
 }
 
 /** The notification mail whose subject mentions `subject`, once it has arrived. */
@@ -52,8 +52,8 @@ const FR = {
 };
 
 for (const [path, labels, sent] of [
+  // In English; the refusal below is in French, the form without JavaScript in both.
   ['/contact/', EN, 'Message sent!'],
-  ['/fr/contact/', FR, 'Message envoyé !'],
 ] as const) {
   test(`a visitor sends the contact form on ${path} and the message is stored`, async ({ page }) => {
     await openForm(page, path);

@@ -13,7 +13,7 @@ import {
   type Locale,
   type PublishedComment,
 } from '../../src/schemas/index';
-import { buildCopy } from '../helpers/build-copy';
+import { contentStepCopy, pageData } from '../helpers/content-step-copy';
 
 /**
  * The authors' editor at /admin/ as `npm start` serves it: Decap CMS on this checkout's own files through its
@@ -244,18 +244,20 @@ test('an article written in English and French through the editor becomes two va
       expect(front![2]).toContain(typed.body);
       expect(front![2]).toContain('<Estimator />');
     }
-    // A build of what the editor wrote (its content check first) gives the article its page in both languages;
-    // it runs on a copy of the checkout, so the site under test keeps its own build.
-    const copy = buildCopy();
+    // The content step on a copy of the checkout (so the site under test keeps its own build) accepts what the
+    // editor wrote and gives the article its page in both languages, with the typed title and the body compiled
+    // with its estimator; the prerender turns a page's data into HTML alike for every article (tests/gates/).
+    const copy = contentStepCopy();
     try {
       for (const [locale, prefix] of [
         ['en', ''],
-        ['fr', 'fr/'],
+        ['fr', '/fr'],
       ] as const) {
-        const html = readFileSync(join(copy, 'dist', `${prefix}conseils/${slug}/index.html`), 'utf8');
-        expect(html).toContain(`<html lang="${locale}"`);
-        expect(html).toMatch(new RegExp(`<h1[^>]*>${ARTICLE[locale].title}</h1>`));
-        expect(html).toContain(ARTICLE[locale].body);
+        const data = pageData(copy, `${prefix}/conseils/${slug}/`);
+        expect(data.route.data).toMatchObject({ title: ARTICLE[locale].title });
+        const body = readFileSync(join(copy, 'src/generated', data.compiledBody!), 'utf8');
+        expect(body).toContain(ARTICLE[locale].body);
+        expect(body).toMatch(/\bEstimator\b/);
       }
     } finally {
       rmSync(copy, { recursive: true, force: true });

@@ -6,15 +6,14 @@ import { formatChf, formatNumber, formatRange } from '../../src/lib/estimate-for
 import { hydrated, open } from '../helpers/open';
 
 /**
- * The pergola budget estimator of the budget article, in four languages: sized key by key, its range
- * announced as it changes, sent to the contact page with the subject and message written, with and without
- * JavaScript. Words come from the built catalogues (src/generated/i18n/, typography applied), numbers are
- * worked out by hand (figures of content/estimator.yaml).
+ * The pergola budget estimator of the budget article, in French (a decimal comma) and in Arabic (right to left):
+ * sized key by key, its range announced as it changes, sent to the contact page with the subject and message
+ * written, with and without JavaScript. Words come from the built catalogues (src/generated/i18n/, typography
+ * applied), numbers are worked out by hand (figures of content/estimator.yaml). Every language's number forms
+ * are held in Node: tests/unit/estimate.test.ts for the sentences, tests/gates/number-forms.test.ts on every page.
  */
 const LOCALES = [
-  { locale: 'en', prefix: '', numberLocale: 'en-CH', decimal: '.' },
   { locale: 'fr', prefix: '/fr', numberLocale: 'fr-CH', decimal: ',' },
-  { locale: 'de', prefix: '/de', numberLocale: 'de-CH', decimal: '.' },
   { locale: 'ar', prefix: '/ar', numberLocale: 'ar', decimal: '.' },
 ] as const;
 

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { staff } from '../helpers/staff';
 import { savedMail } from '../helpers/saved-mail';
 import type { ReceivedMail } from '../helpers/smtp';
 import { hydrated } from '../helpers/open';
@@ -23,8 +23,7 @@ function link(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {
 }
 
 /** Confirmed subscribers, as staff read them. */
-const confirmedList = () =>
-  execFileSync('npx', ['tsx', 'scripts/staff/leads.ts', 'newsletter', 'list'], { encoding: 'utf8' });
+const confirmedList = () => staff('leads', 'newsletter', 'list');
 
 /** Types the address into the footer field with the keyboard and sends it with Enter. */
 async function subscribe(page: Page, address: string) {

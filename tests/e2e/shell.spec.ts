@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open } from '../helpers/open';
 
@@ -133,18 +132,6 @@ test.describe('header on a phone', () => {
     await expect(openButton).toBeFocused();
   });
 });
-
-for (const path of ['/', '/fr/', '/ar/']) {
-  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
-    await open(page, path);
-    const results = await new AxeBuilder({ page })
-      // Only violations are asked for: the details of passed checks cost time and are never read.
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
 
 /** What a page's head says, as the prerendered HTML and the live document both can be read. */
 async function headOf(page: Page) {

@@ -46,7 +46,6 @@ async function retype(page: Page, id: string, text: string) {
 const DAY = '2027-01-02';
 const LOCALES = [
   { locale: 'fr', prefix: '/fr', month: 'janvier 2027' },
-  { locale: 'de', prefix: '/de', month: 'Januar 2027' },
   { locale: 'ar', prefix: '/ar', month: 'يناير 2027' },
 ] as const;
 

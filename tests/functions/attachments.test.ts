@@ -9,6 +9,7 @@ import { checkUpload, sanitizeFileName } from '../../netlify/lib/files';
 import { EXTERNAL_HEADER, EXTERNAL_SUBJECT_PREFIX } from '../../netlify/lib/mail';
 import { oleHasVbaProject, ooxmlHasVbaProject } from '../../netlify/lib/office-macros';
 import { t } from '../../netlify/lib/strings';
+import { cpuTime } from '../helpers/cpu-time';
 import { MACRO_DOC, PLAIN_DOC, oleFile } from '../helpers/ole2';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp, type Fields } from '../helpers/requests';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
@@ -31,23 +32,22 @@ const send = (fields: Fields) => {
 };
 
 describe('file names', () => {
-  it('answers a 200,000-character file name in well under a second', async () => {
+  it('spends well under a second of CPU on a 200,000-character file name', async () => {
     // The first request of a file also pays for loading modules and opening connections: not the name's cost.
     expect((await send({ ...VALID_CONTACT, file: fileOf('warm-up.pdf', PDF_BYTES) })).status).toBe(200);
     for (const name of [`${'.'.repeat(200_000)}x.pdf`, `a${' .'.repeat(100_000)}b.pdf`, `${'a.'.repeat(100_000)}pdf`]) {
-      const started = performance.now();
-      const res = await send({ ...VALID_CONTACT, file: fileOf(name, PDF_BYTES) });
-      const elapsed = performance.now() - started;
+      const { result: res, ms } = await cpuTime(() => send({ ...VALID_CONTACT, file: fileOf(name, PDF_BYTES) }));
       expect(res.status).toBe(200);
-      expect(elapsed).toBeLessThan(800);
+      expect(ms, 'CPU time of the request, in ms').toBeLessThan(800);
     }
   });
 
-  it('cleans names of any length in linear time and keeps their end', () => {
-    const started = performance.now();
-    expect(sanitizeFileName(`${'.'.repeat(1_000_000)}x.pdf`, '.pdf')).toBe('x.pdf');
-    expect(sanitizeFileName(`${' '.repeat(1_000_000)}.pdf`, '.pdf')).toBe('attachment.pdf');
-    expect(performance.now() - started).toBeLessThan(200);
+  it('cleans names of any length in linear time and keeps their end', async () => {
+    const { ms } = await cpuTime(() => {
+      expect(sanitizeFileName(`${'.'.repeat(1_000_000)}x.pdf`, '.pdf')).toBe('x.pdf');
+      expect(sanitizeFileName(`${' '.repeat(1_000_000)}.pdf`, '.pdf')).toBe('attachment.pdf');
+    });
+    expect(ms, 'CPU time of both names, in ms').toBeLessThan(200);
     expect(sanitizeFileName('  ..Devis été.. .pdf', '.pdf')).toBe('Devis été.pdf');
   });
 });

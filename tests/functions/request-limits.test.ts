@@ -8,6 +8,7 @@ import contact from '../../netlify/functions/contact.mts';
 import language from '../../netlify/functions/language.mts';
 import unsubscribe from '../../netlify/functions/newsletter-unsubscribe.mts';
 import { MAX_TEXT_CHARS, formDataToRecord } from '../../src/forms/form-data';
+import { cpuTime } from '../helpers/cpu-time';
 import { OFF_SITE_TARGETS } from '../helpers/off-site-targets';
 import { SITE, VALID_CONTACT, contextFor, countingStream, formRequest, nextIp } from '../helpers/requests';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
@@ -86,18 +87,18 @@ describe('POST /api/contact with megabytes of text', () => {
 
   it('refuses such values as too long, at once', async () => {
     const ip = nextIp();
-    const started = performance.now();
-    const res = await contact(
-      formRequest(
-        { ...VALID_CONTACT, email: `${'a-'.repeat(2_500_000)}@example.ch`, sujet: 'a.'.repeat(100_000) },
-        { ip },
+    const { result: res, ms } = await cpuTime(() =>
+      contact(
+        formRequest(
+          { ...VALID_CONTACT, email: `${'a-'.repeat(2_500_000)}@example.ch`, sujet: 'a.'.repeat(100_000) },
+          { ip },
+        ),
+        contextFor(ip),
       ),
-      contextFor(ip),
     );
-    const elapsed = performance.now() - started;
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: Record<string, string> };
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'sujet']);
-    expect(elapsed).toBeLessThan(1000);
+    expect(ms, 'CPU time of the request, in ms').toBeLessThan(1000);
   });
 });

@@ -6,7 +6,7 @@ import { MAILBOXES_PREFIX, type MailboxRecord } from './mailbox';
 import type { Store } from '@netlify/blobs';
 import type { Locale } from '../../../src/forms/common';
 import { logEvent } from '../log';
-import { sweep, type SweepReport } from '../sweep';
+import { sweep, type SweepOptions, type SweepReport } from '../sweep';
 import {
   LEGACY_SUBSCRIBERS_PREFIX,
   PENDING_MAX_AGE_MS,
@@ -98,7 +98,7 @@ export const PURGE_CURSOR_KEY = 'state/purge-cursor';
 export async function purgePending(
   store: Store,
   now = new Date(),
-  options: { budgetMs?: number; concurrency?: number } = {},
+  options: Pick<SweepOptions, 'budgetMs' | 'concurrency' | 'clock'> = {},
 ): Promise<SweepReport> {
   const limit = now.getTime() - PENDING_MAX_AGE_MS;
   const report = await sweep(store, {
