@@ -14,6 +14,7 @@ import { isWritten, type Collection, type Content, type Entry } from './load';
 import { ENTRY_COLLECTIONS } from './collections';
 import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';
+import { pathOfLink } from '../../src/lib/paths';
 import { neutralPaths } from './routes';
 import { didYouMean } from './did-you-mean';
 import { componentAttributeErrors } from './component-attributes';
@@ -176,7 +177,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const routes = new Set(neutralPaths(content));
   const checkLink = (url: string, report: (message: string) => void) => {
     if (!url.startsWith('/')) return;
-    const path = url.replace(/[?#].*$/, '');
+    const path = pathOfLink(url.replace(/[?#].*$/, ''));
     if (/\.[a-z0-9]{2,4}$/i.test(path)) {
       if (!existsSync(join(root, 'public', path)) && !GENERATED_FILES.includes(path))
         report(`no file public${path}; add it or fix the link`);

@@ -4,7 +4,7 @@ import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, typ
 import type { SitemapPage } from '../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../src/lib/feed';
 import type { BlockPageRoute } from '../../src/lib/route-data';
-import type { Collection, Content } from './load';
+import type { Content } from './load';
 import type { GeneratedFiles } from './generated-files';
 import { articlePages } from './page-builders/article-page';
 import { blockPages } from './page-builders/block-page';
@@ -14,6 +14,7 @@ import { productPages } from './page-builders/product-page';
 import { prosePages } from './page-builders/prose-page';
 import { redirectsFile } from './redirects';
 import { shell } from './shell';
+import { writtenCollections } from './written-collections';
 
 /*
  * Each kind of page has its builder under ./page-builders/, which names the shared blocks its route carries;
@@ -90,7 +91,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   }
 
   // The MDX bodies the check compiled for the build (scripts/content/mdx-compile.ts), one file each.
-  for (const collection of [content.articles, content.prose] as Collection<unknown>[])
+  for (const collection of writtenCollections(content))
     for (const byLocale of collection.values())
       for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type Locale, type Site } from '../../src/schemas/index';
 import { localizePath, textDirection } from '../../src/lib/locale-paths';
 import type { ShellData } from '../../src/lib/route-data';
 import type { Content } from './load';
@@ -30,7 +30,7 @@ export function shell(
     dropdown: content.navigation!.data.dropdown.map((col) => ({
       category: col.category,
       label: strings[`nav.category.${col.category}`]!,
-      path: localizePath(`/${col.category}/`, locale),
+      path: localizePath(PAGE_PATHS[col.category], locale),
       items: col.products.map((key) => {
         const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
         return { label: p?.data.navLabel ?? key, path: localizePath(productPath(key), locale) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, seo, text } from './common';
+import type { PageId } from './page-paths';
 
 /**
  * A product's key: its file name (`content/products/<key>.<locale>.yaml`) and its URL segment
@@ -30,8 +31,11 @@ export const PRODUCT_KEYS = [
   'pompes-a-chaleur',
 ] as const;
 
-/** The categories of the offer: each is a fixed page (`/pergolas/`…) that a product's breadcrumb links to. */
-export const productCategory = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
+/**
+ * The categories of the offer: each is a fixed page (its id in PAGE_PATHS, src/schemas/page-paths.ts) that a
+ * product's breadcrumb and its menu column link to.
+ */
+export const productCategory = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire'] satisfies PageId[]);
 export type ProductCategory = z.infer<typeof productCategory>;
 
 /** One product page: `content/products/<key>.<locale>.yaml`. Field names follow the spec. */
