@@ -13,25 +13,6 @@ export const productKey = z
 export type ProductKey = z.infer<typeof productKey>;
 
 /**
- * The products the company always offers, in the order of its catalogue. The content check requires
- * each of them (a product removed by mistake fails the pull request); it does not limit the others.
- */
-export const PRODUCT_KEYS = [
-  'rolling-roof',
-  'pergolas-bioclimatique',
-  'pergola-toile',
-  'rolling-roof-plus',
-  'stores-coffre-de-pergolas',
-  'carports-v',
-  'carports-solaire',
-  'borne-recharge-electrique',
-  'murs-de-verre',
-  'fenetre-guillotine',
-  'toit-en-verre-retractable',
-  'pompes-a-chaleur',
-] as const;
-
-/**
  * The categories of the offer: each is a fixed page (its id in PAGE_PATHS, src/schemas/page-paths.ts) that a
  * product's breadcrumb and its menu column link to.
  */
