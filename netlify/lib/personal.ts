@@ -13,6 +13,7 @@
  * whole records, though without the key they read nothing.
  */
 import { createHmac } from 'node:crypto';
+import { CONTACT_TEXT_FIELDS } from '../../src/forms/contact-fields';
 import { deployContext } from './deploy-context';
 import { mailboxOf } from './newsletter/mailbox';
 import { FormRefusal } from './form-endpoint';
@@ -67,7 +68,7 @@ export const subscriptionAad = (id: string) => `subscription:${id}`;
 export const commentAad = (id: string) => `comment:${id}`;
 
 /** The fields of a contact message that are the visitor's (sealed), the attachment's file name among them. */
-const LEAD_PERSONAL = ['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message', 'attachmentName'] as const;
+const LEAD_PERSONAL = [...CONTACT_TEXT_FIELDS, 'attachmentName'] as const;
 
 type LeadWithName = LeadMessage & { attachmentName?: string };
 export type StoredLead = StoredRecord<LeadWithName, (typeof LEAD_PERSONAL)[number]>;

@@ -23,6 +23,8 @@
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import type { Locale } from '../../src/forms/common';
+import type { ContactData } from '../../src/forms/contact';
+import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../src/forms/contact-fields';
 import { storeNameFor } from './deploy-context';
 
 export const LEADS_STORE = 'leads';
@@ -58,20 +60,21 @@ export interface StoredAttachment {
   size: number;
 }
 
-export interface LeadMessage {
+/** What the visitor typed, as the contact schema gives it (an optional field left empty is `''`). */
+export type LeadFields = Pick<ContactData, ContactTextField>;
+
+/** The typed fields of what the contact schema accepted, without the file, the honeypot and the form's own fields. */
+export function leadFields(data: LeadFields): LeadFields {
+  return Object.fromEntries(CONTACT_TEXT_FIELDS.map((field) => [field, data[field]])) as LeadFields;
+}
+
+export interface LeadMessage extends LeadFields {
   version: 1;
   id: string;
   receivedAt: string;
   locale: Locale;
   /** Same-site path the form was sent from. */
   page?: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  societe: string;
-  sujet: string;
-  message: string;
   attachment?: StoredAttachment;
   /** When the notification mail was accepted by the SMTP server; null while it waits in the outbox. */
   mailedAt: string | null;

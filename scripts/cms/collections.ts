@@ -79,11 +79,12 @@ function commentsFolder(): FolderCollection {
 
 /** The shared blocks, one file per block and language, listed side by side. */
 function sharedBlockFiles(locales: Record<string, { name: string }>): FilesCollection {
+  const { folder, extension } = ENTRY_COLLECTIONS.find((c) => c.key === 'blocks')!;
   const files = Object.entries(SHARED_BLOCK_SCHEMAS).flatMap(([block, schema]) =>
     Object.entries(locales).map(([locale, { name }]) => ({
       name: `${block}-${locale}`,
       label: `${block[0]!.toUpperCase()}${block.slice(1)} (${name})`,
-      file: `content/blocks/${block}.${locale}.yaml`,
+      file: `content/${folder}/${block}.${locale}.${extension}`,
       schema,
       translation: true,
     })),

@@ -32,6 +32,7 @@ import { GeneratedFiles } from './generated-files';
 import { scanImages, VARIANTS_DIR, writeImages } from './images';
 import { loadContent, type Content } from './load';
 import type { MdxCheckOptions } from './mdx-pool';
+import { resolveContentLinks } from './content-links';
 import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem } from './problems';
 
 export async function buildContent(
@@ -72,7 +73,7 @@ export async function buildContent(
     return { ok: false as const, problems, warnings, content, ms: performance.now() - started };
   if (!write) return { ok: true as const, problems, warnings, content, chart, images, ms: performance.now() - started };
   const generated = new GeneratedFiles(join(root, 'src', 'generated'));
-  const result = emit(typesetContent(content), generated, day);
+  const result = emit(resolveContentLinks(typesetContent(content)), generated, day);
   emitLocaleModules(generated);
   writeColourChart(root, chart.pdf);
   const pictures = await writeImages(root, images, generated);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import {
   DEFAULT_LOCALE,
   LOCALES,
-  PRODUCT_KEYS,
   REQUIRED_LOCALES,
   placeholders,
   type Locale,
@@ -14,6 +13,7 @@ import { isWritten, type Collection, type Content, type Entry } from './load';
 import { ENTRY_COLLECTIONS } from './collections';
 import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';
+import { pathOfLink } from '../../src/lib/paths';
 import { neutralPaths } from './routes';
 import { didYouMean } from './did-you-mean';
 import { componentAttributeErrors } from './component-attributes';
@@ -163,12 +163,6 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
   };
   for (const { key, folder, known, extension } of ENTRY_COLLECTIONS)
     requireLocales(content[key] as Collection<unknown>, folder, known, extension);
-  for (const key of PRODUCT_KEYS)
-    if (!content.products.has(key))
-      missingFile(
-        `content/products/${key}.en.yaml`,
-        `missing: the product "${key}" is part of the catalogue (PRODUCT_KEYS in src/schemas/product.ts); restore its files`,
-      );
 }
 
 /** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
@@ -176,7 +170,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const routes = new Set(neutralPaths(content));
   const checkLink = (url: string, report: (message: string) => void) => {
     if (!url.startsWith('/')) return;
-    const path = url.replace(/[?#].*$/, '');
+    const path = pathOfLink(url.replace(/[?#].*$/, ''));
     if (/\.[a-z0-9]{2,4}$/i.test(path)) {
       if (!existsSync(join(root, 'public', path)) && !GENERATED_FILES.includes(path))
         report(`no file public${path}; add it or fix the link`);
@@ -250,10 +244,31 @@ function catalogueCountChecks(content: Content, { at }: Report) {
   }
 }
 
-/** The Solutions menu lists enough products per column, each one existing and of its column's category. */
+/**
+ * Each menu page has its label in the UI strings and the Solutions menu opens under a page of the main menu; the
+ * Solutions menu lists enough products per column, each one existing and of its column's category.
+ */
 function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;
+    const english = content.strings.get('ui')?.get(DEFAULT_LOCALE)?.data ?? {};
+    const labelled = (list: 'main' | 'legal', prefix: string) =>
+      nav.data[list].forEach((id, i) => {
+        if (english[`${prefix}.${id}`] === undefined)
+          at(
+            nav,
+            [list, i],
+            `the page "${id}" has no label: add ${prefix}.${id} to content/i18n/en.yaml, then translate it`,
+          );
+      });
+    labelled('main', 'nav');
+    labelled('legal', 'footer.legal');
+    if (!nav.data.main.includes(nav.data.dropdownUnder))
+      at(
+        nav,
+        ['dropdownUnder'],
+        `"${nav.data.dropdownUnder}" is not in the main menu; name one of ${nav.data.main.join(', ')}`,
+      );
     nav.data.dropdown.forEach((col, i) => {
       const expected = DROPDOWN_COUNTS[col.category];
       if (expected && col.products.length < expected)

@@ -143,8 +143,11 @@ export type EntryData = {
   [C in (typeof ENTRY_COLLECTIONS)[number] as C['key']]: C extends EntryCollection<string, infer T> ? T : never;
 };
 
-/** The folders that hold entries, each with the collections whose files it holds, in the order they are read. */
-export const ENTRY_FOLDERS = ['pages', 'products', 'articles', 'blocks'].map((folder) => ({
+/**
+ * The folders that hold entries, each with the collections whose files it holds (pages holds both YAML pages and
+ * MDX prose pages), in the order of the collections above: a collection's folder is read once it is listed.
+ */
+export const ENTRY_FOLDERS = [...new Set(ENTRY_COLLECTIONS.map((c) => c.folder))].map((folder) => ({
   folder,
   collections: ENTRY_COLLECTIONS.filter((c) => c.folder === folder),
 }));

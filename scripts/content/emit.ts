@@ -4,16 +4,17 @@ import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, typ
 import type { SitemapPage } from '../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../src/lib/feed';
 import type { BlockPageRoute } from '../../src/lib/route-data';
-import type { Collection, Content } from './load';
+import type { Content } from './load';
 import type { GeneratedFiles } from './generated-files';
 import { articlePages } from './page-builders/article-page';
 import { blockPages } from './page-builders/block-page';
 import { solarCalendar } from './solar-calendar';
-import { pageContext, type PageBuilder, type PageContext } from './page-builders/context';
+import { pageContext, type PageBuilder } from './page-builders/context';
 import { productPages } from './page-builders/product-page';
 import { prosePages } from './page-builders/prose-page';
 import { redirectsFile } from './redirects';
 import { shell } from './shell';
+import { writtenCollections } from './written-collections';
 
 /*
  * Each kind of page has its builder under ./page-builders/, which names the shared blocks its route carries;
@@ -45,18 +46,17 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const ctx = pageContext(content, day);
   const { site, localeInfo, strings } = ctx;
 
+  // Each language's BCP 47 tag for numbers and dates (content/locales.yaml), as the files below give it.
+  const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])) as Record<Locale, string>;
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
-  write('estimator.json', {
-    config: content.estimator!.data,
-    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
-  });
+  write('estimator.json', { config: content.estimator!.data, numberLocales });
   // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
   // It works out the estimate on the day of the request, so it holds every period and each language's dates.
-  write('solar-estimator.json', solarEstimatorFile(content, localeInfo));
+  write('solar-estimator.json', solarEstimatorFile(content, numberLocales));
   // How each language writes an amount (content/locales.yaml), by its number locale for the
   // estimator and by language for the articles' <Amount />.
   write('number-formats.json', {
-    byLocale: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
+    byLocale: numberLocales,
     formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].dateLocale, localeInfo[l].amounts])),
   });
   write(
@@ -90,7 +90,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   }
 
   // The MDX bodies the check compiled for the build (scripts/content/mdx-compile.ts), one file each.
-  for (const collection of [content.articles, content.prose] as Collection<unknown>[])
+  for (const collection of writtenCollections(content))
     for (const byLocale of collection.values())
       for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);
 
@@ -122,11 +122,11 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
 }
 
 /** The solar figures with every period, each language's number format and its dates. */
-function solarEstimatorFile(content: Content, localeInfo: PageContext['localeInfo']) {
+function solarEstimatorFile(content: Content, numberLocales: Record<Locale, string>) {
   const config = content.solarEstimator!.data;
   return {
     config,
-    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
-    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(config, localeInfo[l].dateLocale)])),
+    numberLocales,
+    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(config, numberLocales[l])])),
   };
 }

@@ -1,12 +1,16 @@
-import { PAGE_PATHS, PRODUCT_KEYS } from '../../src/schemas/index';
+import { PAGE_PATHS } from '../../src/schemas/index';
 import type { Content } from './load';
 import { articlePath, productPath } from '../../src/lib/paths';
 
-/** The products of the content: the catalogue's own first, in its order, then any other by key. */
-export function productKeysOf(content: Pick<Content, 'products'>): string[] {
-  const catalogue: readonly string[] = PRODUCT_KEYS;
-  const added = [...content.products.keys()].filter((k) => !catalogue.includes(k)).sort();
-  return [...catalogue.filter((k) => content.products.has(k)), ...added];
+/**
+ * The products of the content, in the order of the catalogue: as the Solutions menu lists them
+ * (content/navigation.yaml), then those it does not list, by key.
+ */
+export function productKeysOf(content: Pick<Content, 'products' | 'navigation'>): string[] {
+  const menu = (content.navigation?.data.dropdown ?? []).flatMap((column) => column.products);
+  const listed = menu.filter((key) => content.products.has(key));
+  const others = [...content.products.keys()].filter((key) => !menu.includes(key)).sort();
+  return [...new Set([...listed, ...others])];
 }
 
 /** Every locale-neutral page path of the site (404 included), as content links may name them. */

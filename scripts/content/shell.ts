@@ -1,8 +1,18 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type Locale, type Site } from '../../src/schemas/index';
 import { localizePath, textDirection } from '../../src/lib/locale-paths';
 import type { ShellData } from '../../src/lib/route-data';
 import type { Content } from './load';
-import { productPath } from '../../src/lib/paths';
+import { fixedPageUrl, productPath } from '../../src/lib/paths';
+
+/** A menu item's label, its UI string (in English where the locale has none yet). */
+function labelOf(strings: Record<string, string>, key: string): string {
+  const label = strings[key];
+  if (label === undefined)
+    throw new Error(
+      `content/navigation.yaml names a page whose label ${key} is missing: add it to content/i18n/en.yaml`,
+    );
+  return label;
+}
 
 /** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
 export function shell(
@@ -12,6 +22,7 @@ export function shell(
   localeInfo: Record<Locale, { name: string }>,
   strings: Record<string, string>,
 ): ShellData {
+  const navigation = content.navigation!.data;
   return {
     locale,
     dir: textDirection(locale),
@@ -27,10 +38,19 @@ export function shell(
       social: site.social,
     },
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
-    dropdown: content.navigation!.data.dropdown.map((col) => ({
+    menu: navigation.main.map((id) => ({
+      label: labelOf(strings, `nav.${id}`),
+      path: fixedPageUrl(id, locale),
+      dropdown: id === navigation.dropdownUnder,
+    })),
+    legal: navigation.legal.map((id) => ({
+      label: labelOf(strings, `footer.legal.${id}`),
+      path: fixedPageUrl(id, locale),
+    })),
+    dropdown: navigation.dropdown.map((col) => ({
       category: col.category,
       label: strings[`nav.category.${col.category}`]!,
-      path: localizePath(`/${col.category}/`, locale),
+      path: localizePath(PAGE_PATHS[col.category], locale),
       items: col.products.map((key) => {
         const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
         return { label: p?.data.navLabel ?? key, path: localizePath(productPath(key), locale) };

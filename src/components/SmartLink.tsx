@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from './Link';
 import { useLocale } from '../i18n/context';
 import { isExternal, isFileLink, localizePath } from '../lib/locale-paths';
+import { pathOfLink } from '../lib/paths';
 
 /**
- * A link as content writes it: site paths get the visitor's language prefix; files download; other
+ * A link as content writes it: site paths name the page they lead to (`pathOfLink`, which follows a renamed
+ * section: MDX bodies keep their links as written) and get the visitor's language prefix; files download; other
  * sites open normally.
  */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -22,7 +24,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       </a>
     );
   return (
-    <Link to={localizePath(href, locale)} className={className}>
+    <Link to={localizePath(pathOfLink(href), locale)} className={className}>
       {children}
     </Link>
   );

@@ -44,3 +44,15 @@ export function htmlFileOf(page: Pick<Page, 'locale' | 'path'>): string {
 export function placeOf(page: Pick<Page, 'locale' | 'path'>): PagePlace {
   return { url: pageUrl(page), htmlFile: htmlFileOf(page), dataFile: routeDataFile(page.locale, page.path) };
 }
+
+/**
+ * The path a site link written in content names. Content names a fixed page by its id, which is the first segment
+ * of the page's path until the page moves: once PAGE_PATHS gives `conseils` the path `/ratgeber/`, the links
+ * written `/conseils/` and `/conseils/<slug>/` name `/ratgeber/` and `/ratgeber/<slug>/`, so renaming a section
+ * is its one line there. Any other link is its own path.
+ */
+export function pathOfLink(link: string): string {
+  const first = /^\/([a-z0-9-]+)\//.exec(link);
+  const moved = first && (PAGE_PATHS as Record<string, string>)[first[1]!];
+  return moved && moved !== first[0] ? `${moved}${link.slice(first[0].length)}` : link;
+}

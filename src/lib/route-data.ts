@@ -153,6 +153,10 @@ export interface ShellData {
     | 'officeHours'
   >;
   languages: { code: Locale; name: string }[];
+  /** The main menu (content/navigation.yaml), its addresses in the locale; `dropdown` on the item the Solutions menu opens under. */
+  menu: { label: string; path: string; dropdown: boolean }[];
+  /** The footer's other list (content/navigation.yaml `legal`). */
+  legal: { label: string; path: string }[];
   dropdown: {
     category: string;
     label: string;

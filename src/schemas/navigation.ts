@@ -1,11 +1,29 @@
 import { z } from 'zod';
+import { PAGE_IDS, type PageId } from './page-paths';
 import { productCategory, productKey } from './product';
 
+const fixedPage = z.enum(PAGE_IDS as [PageId, ...PageId[]]);
+
 /**
- * Structure of the main menu: `content/navigation.yaml`. Labels come from the UI strings
- * (`nav.*`) and from each product's `navLabel`, so the structure is written once for all locales.
+ * The site's menus: `content/navigation.yaml`, the one list of each. Labels come from the UI strings
+ * (`nav.<page>`, `footer.legal.<page>`, `nav.category.*`) and from each product's `navLabel`, so the structure is
+ * written once for all locales.
  */
 export const navigationSchema = z.strictObject({
+  main: z.array(fixedPage).min(1).meta({
+    title: 'Main menu',
+    description:
+      'The pages of the main menu, in order, by their id (the file name under Pages); each is named by its UI string nav.<id>. The footer repeats it.',
+  }),
+  dropdownUnder: fixedPage.meta({
+    title: 'Solutions menu under',
+    description: 'The page of the main menu the Solutions menu opens under.',
+  }),
+  legal: z.array(fixedPage).meta({
+    title: 'Footer links',
+    description:
+      "The pages the footer lists beside the main menu's, in order, by their id; each is named by its UI string footer.legal.<id>.",
+  }),
   dropdown: z
     .array(
       z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, seo, text } from './common';
+import type { PageId } from './page-paths';
 
 /**
  * A product's key: its file name (`content/products/<key>.<locale>.yaml`) and its URL segment
@@ -12,26 +13,10 @@ export const productKey = z
 export type ProductKey = z.infer<typeof productKey>;
 
 /**
- * The products the company always offers, in the order of its catalogue. The content check requires
- * each of them (a product removed by mistake fails the pull request); it does not limit the others.
+ * The categories of the offer: each is a fixed page (its id in PAGE_PATHS, src/schemas/page-paths.ts) that a
+ * product's breadcrumb and its menu column link to.
  */
-export const PRODUCT_KEYS = [
-  'rolling-roof',
-  'pergolas-bioclimatique',
-  'pergola-toile',
-  'rolling-roof-plus',
-  'stores-coffre-de-pergolas',
-  'carports-v',
-  'carports-solaire',
-  'borne-recharge-electrique',
-  'murs-de-verre',
-  'fenetre-guillotine',
-  'toit-en-verre-retractable',
-  'pompes-a-chaleur',
-] as const;
-
-/** The categories of the offer: each is a fixed page (`/pergolas/`…) that a product's breadcrumb links to. */
-export const productCategory = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
+export const productCategory = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire'] satisfies PageId[]);
 export type ProductCategory = z.infer<typeof productCategory>;
 
 /** One product page: `content/products/<key>.<locale>.yaml`. Field names follow the spec. */

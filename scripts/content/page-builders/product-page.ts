@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS } from '../../../src/schemas/index';
 import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 import type { Mount } from '../../../src/lib/solar-options';
@@ -35,7 +35,7 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
       const entry = pick(content.products, key, locale)!;
       const p = entry.data;
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)[`nav.category.${p.category}`]!, path: `/${p.category}/` },
+        { name: strings(locale)[`nav.category.${p.category}`]!, path: PAGE_PATHS[p.category] },
         { name: p.navLabel, path: neutral },
       ]);
       const { url, base } = pageBase(locale, neutral, crumbs);

@@ -1,24 +1,15 @@
 import { Link } from '../Link';
-import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
-import { mainNavigation } from './navigation';
+import { useShell, useT } from '../../i18n/context';
 import { Island } from '../../islands/Island';
 import { usePagePath } from '../page-path';
 import { PhoneLink } from '../PhoneLink';
-import { PAGE_PATHS } from '../../schemas/page-paths';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {
   const t = useT();
-  const locale = useLocale();
-  const { site } = useShell();
+  const { site, menu, legal } = useShell();
   // The page's address, trailing slash included: where a visitor subscribed is part of the consent record.
   const page = usePagePath();
-  const legal = [
-    { key: 'footer.legal.mentions', path: PAGE_PATHS['mentions-legales'] },
-    { key: 'footer.legal.privacy', path: PAGE_PATHS['politique-confidentialite'] },
-    { key: 'footer.legal.search', path: PAGE_PATHS.rechercher },
-  ] as const;
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -30,9 +21,9 @@ export function Footer() {
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav">{t('footer.nav.title')}</h2>
           <ul>
-            {mainNavigation.map((item) => (
-              <li key={item.key}>
-                <Link to={localizePath(item.path, locale)}>{t(item.key)}</Link>
+            {menu.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path}>{item.label}</Link>
               </li>
             ))}
           </ul>
@@ -41,8 +32,8 @@ export function Footer() {
           <h2 id="footer-legal">{t('footer.legal.title')}</h2>
           <ul>
             {legal.map((l) => (
-              <li key={l.key}>
-                <Link to={localizePath(l.path, locale)}>{t(l.key)}</Link>
+              <li key={l.path}>
+                <Link to={l.path}>{l.label}</Link>
               </li>
             ))}
           </ul>

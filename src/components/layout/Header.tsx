@@ -7,7 +7,6 @@ import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
-import { mainNavigation } from './navigation';
 
 /**
  * How a main navigation link is current on the page at `pageUrl`: `page` on the page it leads to, `true`
@@ -39,7 +38,8 @@ function NavLink({ to, end, children }: { to: string; end?: boolean; children: R
 export function Header() {
   const t = useT();
   const locale = useLocale();
-  const { site } = useShell();
+  const { site, menu } = useShell();
+  const home = localizePath('/', locale);
 
   return (
     <header className="site-header" data-shell="header">
@@ -54,10 +54,10 @@ export function Header() {
         </Link>
         <nav className="main-nav" aria-label={t('nav.label')}>
           <ul className="main-nav__list">
-            {mainNavigation.map((item) =>
+            {menu.map((item) =>
               item.dropdown ? (
-                <li key={item.key} className="main-nav__item main-nav__item--dropdown" data-shell="dropdown">
-                  <NavLink to={localizePath(item.path, locale)}>{t(item.key)}</NavLink>
+                <li key={item.path} className="main-nav__item main-nav__item--dropdown" data-shell="dropdown">
+                  <NavLink to={item.path}>{item.label}</NavLink>
                   <button
                     type="button"
                     className="main-nav__toggle"
@@ -70,9 +70,9 @@ export function Header() {
                   <MegaDropdown id="solutions-dropdown" />
                 </li>
               ) : (
-                <li key={item.key} className="main-nav__item">
-                  <NavLink to={localizePath(item.path, locale)} end={item.path === '/'}>
-                    {t(item.key)}
+                <li key={item.path} className="main-nav__item">
+                  <NavLink to={item.path} end={item.path === home}>
+                    {item.label}
                   </NavLink>
                 </li>
               ),

@@ -1,7 +1,5 @@
 import { Link } from '../Link';
-import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
-import { mainNavigation } from './navigation';
+import { useShell, useT } from '../../i18n/context';
 
 /**
  * Mobile side menu: slides in at 80% of the width, with a collapsible Solutions submenu, opened and
@@ -10,8 +8,7 @@ import { mainNavigation } from './navigation';
  */
 export function MobileMenu() {
   const t = useT();
-  const locale = useLocale();
-  const { dropdown } = useShell();
+  const { menu, dropdown } = useShell();
 
   return (
     <div className="mobile-menu" data-shell="mobile-menu">
@@ -32,9 +29,9 @@ export function MobileMenu() {
       <div id="mobile-menu-panel" className="mobile-menu__panel" hidden>
         <nav aria-label={t('nav.label')}>
           <ul>
-            {mainNavigation.map((item) => (
-              <li key={item.key}>
-                <Link to={localizePath(item.path, locale)}>{t(item.key)}</Link>
+            {menu.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path}>{item.label}</Link>
                 {item.dropdown && (
                   <>
                     <button

@@ -1,0 +1,275 @@
+// The changes a maintainer makes most, each the way docs/architecture.md ("How to add") describes it, made together
+// in one copy of the project and built once for real (`scripts/build.sh`: content, prerender, postbuild, editor,
+// verify-dist): a product added with its content files only; a locale added by its line in content/locales.yaml, its
+// code in LOCALES and its two files; the article section renamed in its one line of src/schemas/page-paths.ts; a
+// collection added by its one entry in scripts/content/collections.ts (with its schema and its files). Nothing else
+// is edited: what the build makes of each change is what it derives.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManifestEntry } from '../../src/lib/page';
+import { localizePath } from '../../src/lib/locale-paths';
+import { LOCALES } from '../../src/schemas/locales';
+import { addProduct } from '../helpers/add-product';
+import { removeTempDirs, tempDir } from '../helpers/content-copy';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PROJECT = [
+  'content',
+  'public',
+  'src',
+  'scripts',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
+const PRODUCT = 'carport-bois';
+const LOCALE = 'pt';
+const SECTION = '/ratgeber/';
+const COLLECTION = 'team';
+const EVERY_LOCALE = [...LOCALES, LOCALE] as string[];
+
+/** Replaces `from` with `to` in a file of the copy, failing when the file no longer holds `from`. */
+function edit(dir: string, file: string, from: string, to: string): void {
+  const text = readFileSync(join(dir, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer holds ${JSON.stringify(from)}: update this test`);
+  writeFileSync(join(dir, file), text.replace(from, to));
+}
+
+/** Portuguese: its line in content/locales.yaml, its code in LOCALES, its UI strings and its style guide. */
+function addLocale(dir: string): void {
+  writeFileSync(
+    join(dir, 'content/locales.yaml'),
+    `${readFileSync(join(dir, 'content/locales.yaml'), 'utf8').trimEnd()}\n${LOCALE}: { name: Português, ogLocale: pt_PT, dateLocale: pt-PT, amounts: { group: "\\u202f", decimal: ",", minGrouping: 5, currency: before, euro: after, range: "–", rangeWords: [a, e], rangeFrom: de, amountRange: "entre {min} e {max}" } }\n`,
+  );
+  edit(dir, 'src/schemas/locales.ts', `'ar'] as const;`, `'ar', '${LOCALE}'] as const;`);
+  // The English strings and style guide stand in for their translations: no check reads a UI string's language.
+  cpSync(join(dir, 'content/i18n/en.yaml'), join(dir, `content/i18n/${LOCALE}.yaml`));
+  cpSync(join(dir, 'content/style/en.yaml'), join(dir, `content/style/${LOCALE}.yaml`));
+}
+
+/** The new collection's entry, its schema (exported from src/schemas/index.ts) and, by `writeEntries`, its files. */
+function addCollection(dir: string): void {
+  writeFileSync(
+    join(dir, 'src/schemas/team.ts'),
+    [
+      "import { z } from 'zod';",
+      "import { link, text } from './common';",
+      '',
+      'export const teamMemberSchema = z.strictObject({ name: text(), role: text(), page: link });',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(dir, 'src/schemas/index.ts'),
+    `${readFileSync(join(dir, 'src/schemas/index.ts'), 'utf8')}export * from './team';\n`,
+  );
+  edit(dir, 'scripts/content/collections.ts', '  siteSchema,\n', '  siteSchema,\n  teamMemberSchema,\n');
+  edit(
+    dir,
+    'scripts/content/collections.ts',
+    "  entryCollection({\n    key: 'blocks',",
+    `  entryCollection({
+    key: '${COLLECTION}',
+    folder: '${COLLECTION}',
+    extension: 'yaml',
+    schemaOf: () => teamMemberSchema,
+    editor: { name: '${COLLECTION}', label: 'Team', create: true, description: 'The people of the company.' },
+  }),
+  entryCollection({
+    key: 'blocks',`,
+  );
+}
+
+/** The collection's one entry: in English alone and linking nowhere, or in both required languages and valid. */
+function writeEntries(dir: string, valid: boolean): void {
+  mkdirSync(join(dir, 'content', COLLECTION), { recursive: true });
+  const file = (locale: string, role: string, page: string) =>
+    writeFileSync(
+      join(dir, `content/${COLLECTION}/anna.${locale}.yaml`),
+      `name: Anna Keller\nrole: ${role}\npage: ${page}\n`,
+    );
+  file('en', 'Project lead', valid ? '/contact/' : '/nowhere/');
+  if (valid) file('fr', 'Cheffe de projet', '/contact/');
+}
+
+/** `tsx` in the copy, with its own content cache. */
+function tsx(dir: string, args: string[]) {
+  return spawnSync(join(dir, 'node_modules/.bin/tsx'), args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_CACHE_DIR: join(dir, '.content-cache') },
+  });
+}
+
+let dir: string;
+let dist: string;
+let check: { status: number | null; output: string };
+let manifest: ManifestEntry[];
+let redirects: string[];
+
+beforeAll(() => {
+  dir = tempDir('maintainer-changes-build-');
+  for (const name of PROJECT)
+    cpSync(join(ROOT, name), join(dir, name), { recursive: true, filter: (src) => !src.includes('/src/generated') });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  addProduct(dir, PRODUCT);
+  addLocale(dir);
+  edit(dir, 'src/schemas/page-paths.ts', "conseils: '/conseils/',", `conseils: '${SECTION}',`);
+  addCollection(dir);
+  writeEntries(dir, false);
+  const run = tsx(dir, ['scripts/content/build.ts', '--check']);
+  check = { status: run.status, output: `${run.stdout}${run.stderr}` };
+  writeEntries(dir, true);
+  execFileSync('bash', ['scripts/build.sh'], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, CONTENT_CACHE_DIR: join(dir, '.content-cache') },
+  });
+  dist = join(dir, 'dist');
+  manifest = JSON.parse(readFileSync(join(dir, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
+  redirects = readFileSync(join(dist, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+}, 1_200_000);
+afterAll(removeTempDirs);
+
+const html = (url: string) => readFileSync(join(dist, url.replace(/^\//, ''), 'index.html'), 'utf8');
+/** A fragment is Pagefind's signature, then the page's JSON. */
+const fragmentUrl = (text: string) => (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+
+/** Every file of dist/ under `dir` whose name ends with `.html`. */
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'admin' && folder === dist ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+describe('a product added with content files only', () => {
+  it('has its page in every language, under its own name', () => {
+    for (const locale of EVERY_LOCALE) {
+      const page = html(localizePath(`/products/${PRODUCT}/`, locale as never));
+      expect(page).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+      expect(page).toContain(`lang="${locale}"`);
+    }
+  });
+
+  it('is in the Solutions menu of other pages, in the sitemap and in the search index of each language it is in', () => {
+    for (const locale of EVERY_LOCALE) {
+      const product = localizePath(`/products/${PRODUCT}/`, locale as never);
+      expect(html(localizePath('/contact/', locale as never))).toContain(`href="${product}"`);
+    }
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`/products/${PRODUCT}/</loc>`);
+    const fragments = join(dist, 'pagefind/fragment');
+    const urls = readdirSync(fragments).map((f) =>
+      fragmentUrl(gunzipSync(readFileSync(join(fragments, f))).toString()),
+    );
+    for (const locale of LOCALES) expect(urls).toContain(localizePath(`/products/${PRODUCT}/`, locale));
+  });
+});
+
+describe('a locale added by its line, its code and its two files', () => {
+  it('has every page the default locale has, each built in its language', () => {
+    const inLocale = manifest.filter((page) => (page.locale as string) === LOCALE);
+    expect(inLocale.map((page) => page.path).sort()).toEqual(
+      manifest
+        .filter((page) => page.locale === 'en')
+        .map((page) => page.path)
+        .sort(),
+    );
+    for (const page of inLocale) {
+      expect(page.url.startsWith(`/${LOCALE}/`), page.url).toBe(true);
+      expect(readFileSync(join(dist, page.htmlFile), 'utf8')).toContain(`lang="${LOCALE}"`);
+    }
+  });
+
+  it('gets its language redirect, and every old address and catch-all rule another locale has', () => {
+    expect(redirects).toContain(`/  /${LOCALE}/  302!  Language=${LOCALE}`);
+    const rulesOf = (locale: string) => redirects.filter((rule) => rule.startsWith(`/${locale}/`));
+    expect(rulesOf(LOCALE)).toEqual(rulesOf('fr').map((rule) => rule.replaceAll('/fr/', `/${LOCALE}/`)));
+    expect(rulesOf(LOCALE)).toContain(`/${LOCALE}/blog/:slug  /${LOCALE}${SECTION}:slug/  301`);
+  });
+
+  it('is in the language menu and has its feed', () => {
+    expect(html('/contact/')).toContain('Português');
+    expect(readFileSync(join(dist, LOCALE, 'feed.xml'), 'utf8')).toContain(`/${LOCALE}${SECTION}`);
+  });
+
+  it('shows its pages in English until they are translated, kept out of the sitemap and the search index', () => {
+    const page = html(`/${LOCALE}/contact/`);
+    expect(page).toMatch(/<meta(?=[^>]*name="robots")(?=[^>]*content="noindex)[^>]*>/);
+    expect(page).not.toContain('data-pagefind-body');
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(`/${LOCALE}/`);
+  });
+});
+
+describe('the article section renamed in one line', () => {
+  it('moves every article under the new section', () => {
+    const articles = manifest.filter((page) => page.kind === 'article');
+    expect(articles.length).toBeGreaterThan(0);
+    for (const page of articles) expect(page.path.startsWith(SECTION.slice(1)), page.path).toBe(true);
+    expect(existsSync(join(dist, 'conseils'))).toBe(false);
+  });
+
+  it('leaves no link of any page that leads nowhere, and none to the old section', () => {
+    const broken: string[] = [];
+    for (const file of htmlFiles(dist)) {
+      for (const [, href] of readFileSync(file, 'utf8').matchAll(/href="(\/[^"]*)"/g)) {
+        const path = decodeURIComponent(href!.replace(/[?#].*$/, ''));
+        if (path.startsWith('/api/') || path.startsWith('//')) continue;
+        const target = join(dist, path);
+        const found = /\.[a-z0-9]+$/i.test(path) ? existsSync(target) : existsSync(join(target, 'index.html'));
+        if (!found || path.includes('/conseils/')) broken.push(`${href} in ${file.slice(dist.length)}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('follows the links the content wrote to the old section, in YAML and MDX alike', () => {
+    // content/pages/home.*.yaml and the budget article (MDX) name the section by its id, as content/ writes it.
+    expect(html('/fr/')).toContain(`href="/fr${SECTION}"`);
+    expect(html(`/de${SECTION}budget-pergola-suisse/`)).toContain(`href="/de${SECTION}elements-confort-sous-pergola/"`);
+  });
+
+  it('sends the old addresses to the new section', () => {
+    expect(redirects).toContain(`/blog  ${SECTION}  301`);
+    expect(redirects).toContain(`/de/blog/:slug  /de${SECTION}:slug/  301`);
+    expect(redirects.filter((rule) => rule.includes('/conseils/'))).toEqual([]);
+  });
+});
+
+describe('a collection added by its one entry', () => {
+  it('is read and checked: its broken link and missing translation are named at their file', () => {
+    expect(check.status).toBe(1);
+    expect(check.output).toMatch(
+      new RegExp(`^content/${COLLECTION}/anna\\.en\\.yaml:3:7 page: no page at "/nowhere/"`, 'm'),
+    );
+    expect(check.output).toContain(`content/${COLLECTION}/anna.fr.yaml`);
+  });
+
+  it('is offered in the editor', () => {
+    const config = parse(readFileSync(join(dist, 'admin/config.yml'), 'utf8')) as {
+      collections: { name: string; folder?: string; fields?: { name: string }[] }[];
+    };
+    const team = config.collections.find((c) => c.name === COLLECTION);
+    expect(team?.folder).toBe(`content/${COLLECTION}`);
+    expect(JSON.stringify(team?.fields)).toContain('"role"');
+  });
+
+  it("is reported on pull requests: a change to an entry touches its language's pages", () => {
+    const run = tsx(dir, [
+      '--eval',
+      `import('./scripts/authoring/pull-request-comment.ts').then((m) => console.log(JSON.stringify(m.pagesOfFile('content/${COLLECTION}/anna.fr.yaml'))))`,
+    ]);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([
+      { locale: 'fr', path: '/fr/', file: `content/${COLLECTION}/anna.fr.yaml` },
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Content, Entry } from '../../scripts/content/load';
+
+afterEach(() => {
+  vi.doUnmock('../../src/schemas/page-paths.ts');
+  vi.resetModules();
+});
+
+/** `resolveContentLinks` as it is once the article section is at `/ratgeber/`. */
+async function withSectionRenamed() {
+  vi.doMock('../../src/schemas/page-paths.ts', async (original) => {
+    const real = await original<typeof import('../../src/schemas/page-paths')>();
+    return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
+  });
+  vi.resetModules();
+  return load();
+}
+
+/** The function and the `link` schema of one module graph: the registry that marks links is its own. */
+async function load() {
+  const { resolveContentLinks } = await import('../../scripts/content/content-links');
+  const { link } = await import('../../src/schemas/common');
+  return { resolve: resolveContentLinks, schema: schemaWith(link) };
+}
+
+const schemaWith = (link: z.ZodType<string>) =>
+  z.strictObject({ title: z.string(), cta: link, more: z.array(z.strictObject({ to: link })) });
+type Data = { title: string; cta: string; more: { to: string }[] };
+const entry = (data: Data, schema: z.ZodType) =>
+  ({ id: 'home', locale: 'en', file: 'content/pages/home.en.yaml', data, schema }) as unknown as Entry<Data>;
+const contentOf = (page: Entry<Data>) =>
+  ({
+    pages: new Map([['home', new Map([['en', page]])]]),
+    articles: new Map(),
+    products: new Map(),
+    prose: new Map(),
+    blocks: new Map(),
+  }) as unknown as Content;
+const pageOf = (content: Content) => content.pages.get('home')!.get('en')! as unknown as Entry<Data>;
+
+describe('links of YAML entries, as the content step passes them on', () => {
+  it('name the section where it now is, in any field the schema marks as a link', async () => {
+    const { resolve, schema } = await withSectionRenamed();
+    const written = {
+      title: '/conseils/',
+      cta: '/conseils/',
+      more: [{ to: '/conseils/budget-pergola-suisse/' }, { to: '/contact/' }],
+    };
+    const resolved = pageOf(resolve(contentOf(entry(written, schema)))).data;
+    expect(resolved).toEqual({
+      title: '/conseils/',
+      cta: '/ratgeber/',
+      more: [{ to: '/ratgeber/budget-pergola-suisse/' }, { to: '/contact/' }],
+    });
+    expect(written.cta, 'the entry as loaded is left as it was written').toBe('/conseils/');
+  });
+
+  it('are the entry itself when no link names a moved page', async () => {
+    const { resolve, schema } = await load();
+    const page = entry({ title: 'Home', cta: '/conseils/', more: [{ to: '/contact/' }] }, schema);
+    expect(pageOf(resolve(contentOf(page)))).toBe(page);
+  });
+});

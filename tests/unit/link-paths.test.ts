@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathOfLink } from '../../src/lib/paths';
+
+afterEach(() => {
+  vi.doUnmock('../../src/schemas/page-paths.ts');
+  vi.resetModules();
+});
+
+/** `pathOfLink` as it is once the article section is at `/ratgeber/`. */
+async function renamed(): Promise<typeof pathOfLink> {
+  vi.doMock('../../src/schemas/page-paths.ts', async (original) => {
+    const real = await original<typeof import('../../src/schemas/page-paths')>();
+    return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
+  });
+  vi.resetModules();
+  return (await import('../../src/lib/paths')).pathOfLink;
+}
+
+describe('the path a content link names', () => {
+  it('is the link itself while every page is where its id says', () => {
+    for (const link of ['/conseils/', '/conseils/budget-pergola-suisse/', '/products/carports-v/', '/', '/contact/'])
+      expect(pathOfLink(link)).toBe(link);
+  });
+
+  it('follows a section to its new path: the section itself and every page under it', async () => {
+    const path = await renamed();
+    expect(path('/conseils/')).toBe('/ratgeber/');
+    expect(path('/conseils/budget-pergola-suisse/')).toBe('/ratgeber/budget-pergola-suisse/');
+  });
+
+  it('leaves links to other pages, and links already written with the new path, as they are', async () => {
+    const path = await renamed();
+    for (const link of ['/ratgeber/budget-pergola-suisse/', '/products/carports-v/', '/contact/', '/conseils', '/'])
+      expect(path(link)).toBe(link);
+  });
+});
