@@ -60,7 +60,7 @@ function zurichOffsetMinutes(at: Date): number {
 
 const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "2 déc. 2024" in French, "2 Dec 2024" in English: the day, short month and year of the locale. */
+/** "2 déc. 2024" in French, "2 Dec 2024" in English, "2 dic. 2024" in Spanish: the day, short month and year. */
 export function formatShortDate(date: string, dateLocale: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   let format = shortDateFormats.get(dateLocale);
@@ -74,5 +74,14 @@ export function formatShortDate(date: string, dateLocale: string): string {
         timeZone: 'UTC',
       })),
     );
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
+  const parts = format.formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  return parts.map((p) => (p.type === 'month' ? abbreviatedMonth(p.value, dateLocale) : p.value)).join('');
+}
+
+/**
+ * Spanish abbreviates a month with a full stop ("10 feb. 2025"), which `Intl` leaves out ("10 feb
+ * 2025"); the other languages' short months come from `Intl` as their typography writes them.
+ */
+function abbreviatedMonth(month: string, dateLocale: string): string {
+  return dateLocale.startsWith('es') && !month.endsWith('.') ? `${month}.` : month;
 }

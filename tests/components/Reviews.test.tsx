@@ -27,6 +27,8 @@ function controls() {
     /** Width of the filled part of the progress bar, as the component sets it. */
     fill: (bar.firstElementChild as HTMLElement).style.inlineSize,
     now: bar.getAttribute('aria-valuenow'),
+    /** What a screen reader hears for the bar: the reviews in view, counted as the slides count them. */
+    label: bar.getAttribute('aria-label'),
     max: bar.getAttribute('aria-valuemax'),
     index: (document.querySelector('.reviews__track') as HTMLElement).style.getPropertyValue('--index'),
     visible: (document.querySelector('.reviews__track') as HTMLElement).style.getPropertyValue('--visible'),
@@ -57,6 +59,7 @@ describe('reviews carousel', () => {
     expect(c.next.disabled).toBe(false);
     // Progress (index + 1) / (max index + 1) with max index 5 − 4 = 1.
     expect([c.now, c.max, c.fill]).toEqual(['1', '2', '50%']);
+    expect(c.label).toBe('Reviews 1 to 4 of 5');
     expect(reachableSlides()).toEqual(reviews.reviews.slice(0, 4).map((r) => r.name));
 
     await user.click(c.next);
@@ -65,6 +68,7 @@ describe('reviews carousel', () => {
     expect(c.next.disabled).toBe(true);
     expect(c.previous.disabled).toBe(false);
     expect([c.now, c.max, c.fill]).toEqual(['2', '2', '100%']);
+    expect(c.label).toBe('Reviews 2 to 5 of 5');
     expect(reachableSlides()).toEqual(reviews.reviews.slice(1, 5).map((r) => r.name));
 
     await user.click(c.previous);
@@ -85,6 +89,9 @@ describe('reviews carousel', () => {
       fills.push(controls().fill);
     }
     expect(fills).toEqual(['20%', '40%', '60%', '80%', '100%']);
+    // One review in view: the bar says what its slide says.
+    expect(controls().label).toBe('Review 5 of 5');
+    expect(document.querySelectorAll('.review')[4]!.getAttribute('aria-label')).toBe('Review 5 of 5');
     expect(controls().next.disabled).toBe(true);
     expect(reachableSlides()).toEqual([reviews.reviews[4]!.name]);
   });
@@ -94,6 +101,7 @@ describe('reviews carousel', () => {
     renderIn(<Reviews reviews={reviews} />, { island: 'reviews' });
     expect(controls().visible).toBe('2');
     expect([controls().now, controls().max]).toEqual(['1', '4']);
+    expect(controls().label).toBe('Reviews 1 to 2 of 5');
   });
 
   it('keeps the index in bounds when the window widens', async () => {

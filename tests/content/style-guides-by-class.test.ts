@@ -90,6 +90,29 @@ describe('Italian: one form of address, lei', () => {
     expect(it_('address.infinitive-button', 'Scegliere la pergola', 'seo.title')).toEqual([]);
     expect(it_('address.infinitive-button', 'Scegliere la pergola')).toEqual([]);
   });
+  it('names the kWh the panels give the grid as fed in, not sold, and leaves a sale of panels alone', () => {
+    expect(it_('terms.fed-in-kwh', 'Ogni kWh venduto le frutta la tariffa di ripresa; i kWh venduti.')).toEqual([
+      'kWh venduto → kWh immesso in rete',
+      'kWh venduti → kWh immessi in rete',
+    ]);
+    expect(it_('terms.fed-in-kwh', 'Abbiamo venduto 1’000 impianti; ogni kWh immesso in rete è remunerato.')).toEqual(
+      [],
+    );
+    const fr = marker('fr');
+    expect(fr('terms.fed-in-kwh', 'Chaque kWh vendu rapporte le tarif de reprise, plus les kWh vendus.')).toEqual([
+      'kWh vendu → kWh injecté',
+      'kWh vendus → kWh injectés',
+    ]);
+    expect(fr('terms.fed-in-kwh', 'Nous avons vendu 1 000 installations ; chaque kWh injecté est payé.')).toEqual([]);
+    const de = marker('de');
+    expect(de('terms.fed-in-kwh', 'Jede verkaufte kWh bringt den Tarif, plus die verkauften kWh.')).toEqual([
+      'verkaufte kWh → eingespeiste kWh',
+      'verkauften kWh → eingespeisten kWh',
+    ]);
+    expect(de('terms.fed-in-kwh', 'Wir haben 1’000 Anlagen verkauft; jede eingespeiste kWh wird vergütet.')).toEqual(
+      [],
+    );
+  });
   it('names the feed-in price by the country the sentence speaks of', () => {
     expect(it_('terms.feed-in-tariff', 'Ogni kWh venduto frutta il prezzo di ritiro del suo fornitore.')).toEqual([
       'prezzo di ritiro → tariffa di ripresa',
@@ -567,6 +590,13 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
 
 describe('Arabic: ranges and Latin names keep their direction', () => {
   const ar = marker('ar');
+  it('finds a currency unit with the preposition after a figure, and leaves it after a noun alone', () => {
+    expect(ar('terms.unit-after-figure', 'سعر الشبكة 27.7 بالسنتيم، ومن 6 إلى {value} بسنت اليورو.')).toEqual([
+      'بالسنتيم → سنتيم',
+      'بسنت → سنت',
+    ]);
+    expect(ar('terms.unit-after-figure', 'يُحسب السعر بالسنتيم: 27.7 (سنتيم/كيلوواط ساعة).')).toEqual([]);
+  });
   it('isolates a Latin acronym wherever it stands, once', () => {
     expect(ar('rtl.isolate-acronym', 'بألوان RAL وإضاءة LED وكتيّب PDF، على شكل حرف V؟')).toEqual([
       'RAL → \u2066RAL\u2069',

@@ -109,6 +109,10 @@ describe('dates', () => {
   });
   it('formats dates per locale', () => {
     expect(formatShortDate('2024-12-02', 'fr-CH')).toBe('2 déc. 2024');
+    // Spanish abbreviations take their full stop, which Intl leaves out.
+    expect(formatShortDate('2025-02-10', 'es-ES')).toBe('10 feb. 2025');
+    expect(formatShortDate('2024-12-02', 'es-ES')).toBe('2 dic. 2024');
+    expect(formatShortDate('2024-12-02', 'en-CH')).toBe('2 Dec 2024');
   });
 });
 

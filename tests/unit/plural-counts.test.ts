@@ -15,11 +15,11 @@ const labour = (hours: number) =>
 
 describe('Arabic counts', () => {
   it('writes the hours of labour in the dual for 2, the plural for 3 to 10 and the singular accusative from 11', () => {
-    expect(labour(1)).toBe('اليد العاملة، ساعة واحدة × R للساعة');
-    expect(labour(2)).toBe('اليد العاملة، ساعتان × R للساعة');
-    expect(labour(3)).toBe('اليد العاملة، 3 ساعات × R للساعة');
-    expect(labour(11)).toBe('اليد العاملة، 11 ساعة × R للساعة');
-    expect(labour(103)).toBe('اليد العاملة، 103 ساعات × R للساعة');
+    expect(labour(1)).toBe('اليد العاملة، ساعة واحدة (أجر الساعة: R)');
+    expect(labour(2)).toBe('اليد العاملة، ساعتان (أجر الساعة: R)');
+    expect(labour(3)).toBe('اليد العاملة، 3 ساعات (أجر الساعة: R)');
+    expect(labour(11)).toBe('اليد العاملة، 11 ساعة (أجر الساعة: R)');
+    expect(labour(103)).toBe('اليد العاملة، 103 ساعات (أجر الساعة: R)');
   });
 });
 

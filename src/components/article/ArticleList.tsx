@@ -67,9 +67,12 @@ export default function ArticleList({ articles }: { articles: ArticleSummary[] }
           <div>
             <h2 id="featured-title">{featured.title}</h2>
             <p>{featured.excerpt}</p>
-            <Link className="button button--primary" to={featured.path}>
+            <Link
+              className="button button--primary"
+              to={featured.path}
+              aria-label={t('blog.readArticleNamed', { title: featured.title })}
+            >
               {t('blog.readArticle')}
-              <span className="visually-hidden">: {featured.title}</span>
             </Link>
           </div>
         </section>

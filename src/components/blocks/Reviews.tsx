@@ -3,6 +3,16 @@ import { useT } from '../../i18n/context';
 import { canGoNext, canGoPrevious, clampIndex, maxIndex, progress, step, visibleForWidth } from '../../lib/carousel';
 import type { SharedBlocks } from '../../schemas/shared-blocks';
 
+/**
+ * The progress bar names the reviews in view ("Reviews 1 to 4 of 5"), not the scroll positions, so
+ * it counts the same reviews as the slides' own labels; one review in view takes the slide's label.
+ */
+function shownLabel(t: ReturnType<typeof useT>, index: number, visible: number, count: number): string {
+  const last = Math.min(index + visible, count);
+  if (last <= index + 1) return t('reviews.progress', { current: index + 1, total: count });
+  return t('reviews.shown', { first: index + 1, last, total: count });
+}
+
 /** Customer reviews carousel: 4 per view (2 medium, 1 small), one step at a time, 500 ms slide. */
 export default function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews']; title?: string }) {
   const t = useT();
@@ -60,7 +70,7 @@ export default function Reviews({ reviews, title }: { reviews?: SharedBlocks['re
         <div
           className="reviews__progress"
           role="progressbar"
-          aria-label={t('reviews.progress', { current: index + 1, total: max + 1 })}
+          aria-label={shownLabel(t, index, visible, count)}
           aria-valuemin={1}
           aria-valuemax={max + 1}
           aria-valuenow={index + 1}
