@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
  */
 export class GeneratedFiles {
   private readonly current = new Set<string>();
+  /** Folders made or found by this run: one mkdir per folder, not per file. */
+  private readonly folders = new Set<string>();
   written = 0;
   unchanged = 0;
   removed = 0;
@@ -23,7 +25,11 @@ export class GeneratedFiles {
       this.unchanged++;
       return;
     }
-    mkdirSync(dirname(path), { recursive: true });
+    const folder = dirname(path);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
     writeFileSync(path, text);
     this.written++;
   }
@@ -50,8 +56,11 @@ export class GeneratedFiles {
 
 /** Whether `path` holds `text`: its size is read first, its text only when the size matches. */
 function sameText(path: string, text: string): boolean {
+  // A missing file is the usual case of a fresh build: answered without an exception.
+  const size = statSync(path, { throwIfNoEntry: false })?.size;
+  if (size !== Buffer.byteLength(text)) return false;
   try {
-    return statSync(path).size === Buffer.byteLength(text) && readFileSync(path, 'utf8') === text;
+    return readFileSync(path, 'utf8') === text;
   } catch {
     return false;
   }

@@ -37,6 +37,14 @@ export async function languageChecks(
   const message = (found: Locale, expected: Locale) =>
     `reads as ${languageName(found)}, expected ${languageName(expected)}; translate it${expected === DEFAULT_LOCALE ? '' : ` (the English file is the original)`}`;
   const store = cache ? openCache(cacheFile) : undefined;
+  // Each text's verdict by its language and words: a text repeated across entries (an answer or a
+  // paragraph several pages share) is scored once per run.
+  const verdicts = new Map<string, Locale | undefined>();
+  const verdict = (text: string, locale: Locale) => {
+    const key = `${locale}\0${text}`;
+    if (!verdicts.has(key)) verdicts.set(key, wrongLanguage(text, locale, ignore));
+    return verdicts.get(key);
+  };
   const check = async <T>(entry: Entry<T>) => {
     const texts = [
       ...proseFields(entry.data).map(([path, text]) => ({
@@ -55,7 +63,7 @@ export async function languageChecks(
     if (!findings) {
       await loadLanguageDetector();
       findings = texts.flatMap(({ text }, i): Findings => {
-        const found = wrongLanguage(text, entry.locale, ignore);
+        const found = verdict(text, entry.locale);
         return found ? [[i, found]] : [];
       });
       store?.set(digest, findings);

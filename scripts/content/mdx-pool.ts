@@ -119,7 +119,9 @@ export class MdxPool {
   checkAll(bodies: readonly MdxBody[]): Promise<CompiledFacts>[] {
     const results: Promise<CompiledFacts>[] = [];
     for (let start = 0; start < bodies.length; start += BATCH) {
-      const job: MdxJob = { id: this.nextId++, bodies: bodies.slice(start, start + BATCH) };
+      // A body compiled with its whole file is read from the file (./mdx.ts): sent once, not twice.
+      const batch = bodies.slice(start, start + BATCH).map((b) => (b.file ? { ...b, body: '' } : b));
+      const job: MdxJob = { id: this.nextId++, bodies: batch };
       const facts = this.send(job);
       job.bodies.forEach((_, i) => results.push(facts.then((all) => all[i]!)));
     }
@@ -138,7 +140,7 @@ export class MdxPool {
   private send(job: MdxJob): Promise<CompiledFacts[]> {
     if (!this.threads.length) return Promise.reject(new Error('MDX pool: no thread left to check with'));
     const thread = this.threads.reduce((a, b) => (b.chars < a.chars ? b : a));
-    thread.chars += job.bodies.reduce((n, b) => n + b.body.length, 0);
+    thread.chars += job.bodies.reduce((n, b) => n + (b.file?.source.length ?? b.body.length), 0);
     return new Promise((resolve, reject) => {
       thread.batches.set(job.id, { resolve, reject });
       thread.worker.postMessage(job);

@@ -2,7 +2,7 @@ import type { Locale } from '../../src/schemas/index';
 import type { Collection, Content, Entry } from './load';
 import { proseFields } from './prose';
 import { formatPath, type Problem } from './problems';
-import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from './style-rules';
+import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule, type StyleMatch } from './style-rules';
 import { findSilences, type Silence } from './style-silences';
 import { styleProductChecks } from './style-products';
 import { claimRules } from './style-claims';
@@ -60,7 +60,7 @@ function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: str
   }
   if (entry.body) {
     const { text, line: first } = entry.body;
-    for (const match of findStyleMatches(maskNonProse(text), inBodies)) {
+    for (const match of bodyMatches(text, rules, inBodies)) {
       const before = text.slice(0, match.index);
       const line = first + before.split('\n').length - 1;
       const column = match.index - before.lastIndexOf('\n');
@@ -72,6 +72,18 @@ function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: str
     ...(entry.body ? findSilences(entry.body.text, entry.body.line) : []),
   ];
   return applySilences(entry.file, findings, silences, new Set(rules.map((r) => r.id)), guideFile);
+}
+
+/** Each guide's matches by body text: a body several entries share is read once per run. */
+const bodyMatchesSeen = new WeakMap<CompiledRule[], Map<string, StyleMatch[]>>();
+
+/** The matches in an MDX body of the rules of `guide` that read bodies (`inBodies`). */
+function bodyMatches(text: string, guide: CompiledRule[], inBodies: CompiledRule[]): StyleMatch[] {
+  let seen = bodyMatchesSeen.get(guide);
+  if (!seen) bodyMatchesSeen.set(guide, (seen = new Map()));
+  let matches = seen.get(text);
+  if (!matches) seen.set(text, (matches = findStyleMatches(maskNonProse(text), inBodies)));
+  return matches;
 }
 
 /** The matches of `rules` in an entry's YAML fields, placed at their line and column. */
