@@ -7,7 +7,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localizePath } from '../../src/paths/locale';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { requireDataKeys, sealComment, senderKey } from '../lib/personal';
 import { articleExists } from '../lib/comments';
@@ -15,8 +15,8 @@ import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
 import { COMMENTS_STORE, LIMITS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
-import { articlePath } from '../../src/lib/paths';
-import { PAGE_PATHS } from '../../src/schemas/page-paths';
+import { articlePath } from '../../src/paths/place';
+import { PAGE_PATHS } from '../../src/paths/pages';
 
 export const config: Config = {
   path: '/api/comments',

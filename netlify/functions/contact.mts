@@ -9,7 +9,7 @@ import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
-import { fixedPageUrl } from '../../src/lib/paths';
+import { fixedPageUrl } from '../../src/paths/place';
 import type { Store } from '@netlify/blobs';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { holdNotification, releaseHold } from '../lib/held';

@@ -16,7 +16,7 @@ import { seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkConfirmation, confirmSubscription } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { newsletterPage } from '../lib/newsletter/pages';
+import { newsletterPage } from '../../src/paths/newsletter';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { siteVerdict } from '../lib/security';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';

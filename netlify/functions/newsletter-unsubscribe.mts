@@ -15,7 +15,7 @@ import { SECURITY_HEADERS, seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { newsletterPage } from '../lib/newsletter/pages';
+import { newsletterPage } from '../../src/paths/newsletter';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
 import { isLocale, localeFromRequest } from '../lib/strings';

@@ -14,7 +14,7 @@ import type { Store } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/functions';
 import { takeHourlyTicket } from '../lib/ceiling';
 import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localizePath } from '../../src/paths/locale';
 import { deployContext } from '../lib/deploy-context';
 import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logError, logEvent } from '../lib/log';

@@ -7,7 +7,7 @@
  */
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/collections';
-import { localePrefix } from '../../src/lib/locale-paths';
+import { localePrefix } from '../../src/paths/locale';
 import type { TranslationRow } from '../content/freshness';
 import { formatProblem, type Problem } from '../content/problems';
 

@@ -29,7 +29,7 @@ import {
   type SharedBlockName,
   type SharedBlocks,
 } from '../../src/schemas/shared-blocks';
-import { articlePath, productPath } from '../../src/lib/paths';
+import { articlePath, productPath } from '../../src/paths/place';
 
 export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks };
 

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { placeOf } from '../../src/lib/paths';
+import { placeOf } from '../../src/paths/place';
 import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../src/lib/page';
 import type { SitemapPage } from '../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../src/lib/feed';

@@ -1,7 +1,7 @@
 /**
  * Every redirect of the site, for every locale, written by the content step into src/generated/_redirects,
  * which the build copies to dist/_redirects (Netlify reads it before netlify.toml, and so does `netlify dev`).
- * Each rule's target is a page's path (src/schemas/page-paths.ts, src/lib/paths.ts), so a locale added or a
+ * Each rule's target is a page's path (src/paths/pages.ts, src/paths/place.ts), so a locale added or a
  * section renamed changes the rules with it. In this order, the first rule that matches winning:
  *
  * - the first visit to `/` (and only `/`: deep links are never redirected) lands in the visitor's language.
@@ -13,10 +13,10 @@
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
  * - any other unknown address gets its locale's 404 page, with status 404.
  */
-import { localePrefix, localizePath } from '../../src/lib/locale-paths.ts';
-import { articlePath, productPath } from '../../src/lib/paths.ts';
+import { localePrefix, localizePath } from '../../src/paths/locale.ts';
+import { articlePath, productPath } from '../../src/paths/place.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
-import { PAGE_PATHS, type PageId } from '../../src/schemas/page-paths.ts';
+import { PAGE_PATHS, type PageId } from '../../src/paths/pages.ts';
 
 /** Where an old address now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
 type Target = { page: PageId } | { article: string } | { product: string };

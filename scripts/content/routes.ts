@@ -1,6 +1,6 @@
 import { PAGE_PATHS, PRODUCT_KEYS } from '../../src/schemas/index';
 import type { Content } from './load';
-import { articlePath, productPath } from '../../src/lib/paths';
+import { articlePath, productPath } from '../../src/paths/place';
 
 /** The products of the content: the catalogue's own first, in its order, then any other by key. */
 export function productKeysOf(content: Pick<Content, 'products'>): string[] {

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../src/schemas/index';
-import { localizePath, textDirection } from '../../src/lib/locale-paths';
+import { localizePath, textDirection } from '../../src/paths/locale';
 import type { ShellData } from '../../src/lib/route-data';
 import type { Content } from './load';
-import { productPath } from '../../src/lib/paths';
+import { productPath } from '../../src/paths/place';
 
 /** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
 export function shell(

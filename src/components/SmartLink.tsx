@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from './Link';
 import { useLocale } from '../i18n/context';
-import { isExternal, isFileLink, localizePath } from '../lib/locale-paths';
+import { isExternal, isFileLink, localizePath } from '../paths/locale';
 
 /**
  * A link as content writes it: site paths get the visitor's language prefix; files download; other

@@ -1,8 +1,8 @@
 import type { Locale } from '../schemas/common';
 import { toZurichIso } from './dates';
-import { localePrefix, localizePath } from './locale-paths';
+import { localePrefix, localizePath } from '../paths/locale';
 import type { ArticleSummary } from './route-data';
-import { PAGE_PATHS } from '../schemas/page-paths';
+import { PAGE_PATHS } from '../paths/pages';
 
 /*
  * Atom feeds of the advice articles, one per locale (RFC 4287). Every locale has one, like every

@@ -1,4 +1,4 @@
-import { parseLocalePath } from './locale-paths';
+import { parseLocalePath } from '../paths/locale';
 import type { Locale } from '../schemas/locales';
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteData } from './route-data.ts';
 import type { SitemapPage } from './seo.ts';
 import type { Locale } from '../schemas/locales.ts';
-import type { PageId } from '../schemas/page-paths.ts';
+import type { PageId } from '../paths/pages.ts';
 
 /*
  * A page has one shape from the content step to its HTML. A page builder (scripts/content/page-builders/) makes
@@ -54,7 +54,7 @@ export interface Page<R extends RouteData = RouteData> {
 }
 
 /**
- * Where a page is, computed once by the content step (src/lib/paths.ts, `placeOf`) and written in the route
+ * Where a page is, computed once by the content step (src/paths/place.ts, `placeOf`) and written in the route
  * manifest: every later step reads it and computes none again.
  */
 export interface PagePlace {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
-import { localizePath, parseLocalePath } from './locale-paths';
+import { localizePath, parseLocalePath } from '../paths/locale';
 
 /*
  * Full-site search: the pure part. Pagefind (run by scripts/finish/postbuild.ts) writes one index per

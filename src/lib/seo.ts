@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/locales';
 import { DEFAULT_LOCALE } from '../schemas/locales';
-import { localizePath } from './locale-paths';
+import { localizePath } from '../paths/locale';
 
 /** `<title>`: the page's own title, then the site name. */
 export function fullTitle(title: string, siteName: string): string {

@@ -1,4 +1,4 @@
-// Free of imports: the functions and the paths module (src/lib/paths.ts) take it without the schemas.
+// Free of imports: the functions and the paths module (src/paths/place.ts) take it without the schemas.
 
 /** Fixed pages of the site, by id; the id is the file name in `content/pages/`. */
 export const PAGE_PATHS = {
@@ -15,7 +15,7 @@ export const PAGE_PATHS = {
   'mentions-legales': '/mentions-legales/',
   'politique-confidentialite': '/politique-confidentialite/',
   '404': '/404/',
-  // Where the links of the newsletter mails land (netlify/lib/newsletter/pages.ts); noindex, not in the sitemap.
+  // Where the links of the newsletter mails land (src/paths/newsletter.ts); noindex, not in the sitemap.
   'newsletter-confirmer': '/newsletter/confirmer/',
   'newsletter-confirmation': '/newsletter/confirmation/',
   'newsletter-erreur': '/newsletter/erreur/',

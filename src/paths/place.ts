@@ -1,13 +1,13 @@
-import { localizePath } from './locale-paths.ts';
+import { localizePath } from './locale.ts';
 import type { Locale } from '../schemas/locales.ts';
-import { PAGE_PATHS, type PageId } from '../schemas/page-paths.ts';
-import type { Page, PagePlace } from './page.ts';
+import { PAGE_PATHS, type PageId } from './pages.ts';
+import type { Page, PagePlace } from '../lib/page.ts';
 
 /*
  * Where a page is, each spelling made in one place: the neutral path of a product or an article (the
  * same in every locale, `/products/carports-v/`), a page's address (`/fr/products/carports-v/`), its data
  * file under src/generated/ and its HTML file in dist/, the last three from its locale and its path
- * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/schemas/page-paths.ts).
+ * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/paths/pages.ts).
  */
 
 /** The neutral path of the product `key`: `/products/carports-v/`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { block } from './blocks';
 import { seo, text } from './common';
 
-export { PAGE_IDS, PAGE_PATHS, type PageId } from './page-paths';
+export { PAGE_IDS, PAGE_PATHS, type PageId } from '../paths/pages';
 
 /** A page built from blocks: `content/pages/<id>.<locale>.yaml`. */
 export const pageSchema = z.strictObject({

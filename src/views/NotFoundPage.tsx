@@ -2,9 +2,9 @@ import { Link } from '../components/Link';
 import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
-import { localizePath } from '../lib/locale-paths';
+import { localizePath } from '../paths/locale';
 import type { BlockPageRoute } from '../lib/route-data';
-import { fixedPageUrl } from '../lib/paths';
+import { fixedPageUrl } from '../paths/place';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localizePath } from '../../src/paths/locale';
 import { LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';

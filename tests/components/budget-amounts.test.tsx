@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageAt } from '../../src/app/prerender';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localizePath } from '../../src/paths/locale';
 import { LOCALES, type Locale } from '../../src/schemas/common';
 import { HelmetProvider } from '../helpers/head-provider';
 

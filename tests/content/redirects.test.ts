@@ -6,7 +6,7 @@ const rules = (file: string) => file.split('\n').filter((line) => line && !line.
 const withPortuguese = [...LOCALES, 'pt' as Locale];
 
 afterEach(() => {
-  vi.doUnmock('../../src/schemas/page-paths.ts');
+  vi.doUnmock('../../src/paths/pages.ts');
   vi.resetModules();
 });
 
@@ -42,8 +42,8 @@ describe('the redirects the content step writes', () => {
   });
 
   it('point at the article section where it is now when it is renamed', async () => {
-    vi.doMock('../../src/schemas/page-paths.ts', async (original) => {
-      const real = await original<typeof import('../../src/schemas/page-paths')>();
+    vi.doMock('../../src/paths/pages.ts', async (original) => {
+      const real = await original<typeof import('../../src/paths/pages')>();
       return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
     });
     vi.resetModules();

@@ -14,7 +14,7 @@ import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
 import { PAGE_PATHS } from '../../src/schemas/page';
 import type { RouteFile } from '../../src/lib/page';
-import { routeDataFile } from '../../src/lib/paths';
+import { routeDataFile } from '../../src/paths/place';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and

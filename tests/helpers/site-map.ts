@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { islandsInHtml } from '../../src/islands/markup';
 import type { ManifestEntry } from '../../src/lib/page';
-import { pageUrl } from '../../src/lib/paths';
+import { pageUrl } from '../../src/paths/place';
 import { LOCALES, RTL_LOCALES, type Locale } from '../../src/schemas/locales';
 
 const root = join(import.meta.dirname, '../..');

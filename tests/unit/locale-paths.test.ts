@@ -5,7 +5,7 @@ import {
   switchLocalePath,
   textDirection,
   withTrailingSlash,
-} from '../../src/lib/locale-paths';
+} from '../../src/paths/locale';
 
 describe('switchLocalePath', () => {
   it('does nothing when the chosen language is the current one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf, pageUrl, routeDataFile } from '../../src/lib/paths';
+import { htmlFileOf, pageUrl, routeDataFile } from '../../src/paths/place';
 
 describe('route files: the address, data file and HTML file of a page', () => {
   it('gives each page one address, with its locale prefix and a trailing slash', () => {

@@ -2,10 +2,10 @@ import { DEFAULT_LOCALE, type Locale, type LocaleInfo, type PublishedComment } f
 import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../../src/lib/articles';
 import { formatShortDate } from '../../../src/lib/dates';
 import { typeset } from '../../../src/lib/typography';
-import { localizePath } from '../../../src/lib/locale-paths';
+import { localizePath } from '../../../src/paths/locale';
 import type { ArticleSummary } from '../../../src/lib/route-data';
 import type { Content, Entry } from '../load';
-import { articlePath } from '../../../src/lib/paths';
+import { articlePath } from '../../../src/paths/place';
 
 /** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
 export interface ArticleLists {

@@ -6,7 +6,7 @@ import type { ArticleRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
 import type { PageContext } from './context';
 import { mdxPage } from './mdx-page';
-import { articlePath } from '../../../src/lib/paths';
+import { articlePath } from '../../../src/paths/place';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one

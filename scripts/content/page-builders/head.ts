@@ -1,9 +1,9 @@
 import type { Locale, LocaleInfo, Site } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
-import { localizePath } from '../../../src/lib/locale-paths';
+import { localizePath } from '../../../src/paths/locale';
 import type { Breadcrumb, PageMeta, RouteData } from '../../../src/lib/route-data';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
-import { fixedPageUrl } from '../../../src/lib/paths';
+import { fixedPageUrl } from '../../../src/paths/place';
 
 /** A page's SEO fields, as every collection writes them. */
 export interface PageSeo {

@@ -8,7 +8,7 @@ import type { ProductRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks';
 import { productKeysOf } from '../routes';
 import type { PageContext } from './context';
-import { productPath } from '../../../src/lib/paths';
+import { productPath } from '../../../src/paths/place';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of

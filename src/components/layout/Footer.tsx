@@ -1,11 +1,11 @@
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
+import { localizePath } from '../../paths/locale';
 import { mainNavigation } from './navigation';
 import { Island } from '../../islands/Island';
 import { usePagePath } from '../page-path';
 import { PhoneLink } from '../PhoneLink';
-import { PAGE_PATHS } from '../../schemas/page-paths';
+import { PAGE_PATHS } from '../../paths/pages';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
+import { localizePath } from '../../paths/locale';
 import { usePagePath } from '../page-path';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';

@@ -1,6 +1,6 @@
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { languageChoicePath } from '../../lib/language-choice';
-import { localizePath, parseLocalePath, switchLocalePath } from '../../lib/locale-paths';
+import { localizePath, parseLocalePath, switchLocalePath } from '../../paths/locale';
 import { usePagePath } from '../page-path';
 
 /**

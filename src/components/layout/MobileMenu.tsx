@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
+import { localizePath } from '../../paths/locale';
 import { mainNavigation } from './navigation';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocale, useT, useTn, type Translate } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
+import { localizePath } from '../../paths/locale';
 import { useSearchParams } from '../../lib/search-params';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { PAGE_PATHS } from '../../schemas/page-paths';
+import { PAGE_PATHS } from '../../paths/pages';
 import { SearchResults } from './SearchResults';
 import { useSiteSearch, type SearchOutcome } from './use-site-search';
 

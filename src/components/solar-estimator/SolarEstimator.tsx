@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useI18n, useT } from '../../i18n/context';
 import { formatNumber } from '../../lib/estimate-format';
-import { textDirection } from '../../lib/locale-paths';
+import { textDirection } from '../../paths/locale';
 import { solarEstimate } from '../../lib/solar-estimate';
 import type { SolarWords } from '../../lib/solar-format';
 import { solarQuoteParams } from '../../lib/quote-link';
