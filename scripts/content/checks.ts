@@ -7,14 +7,14 @@ import {
   REQUIRED_LOCALES,
   placeholders,
   type Locale,
-  type PageId,
 } from '../../src/schemas/index';
+import { sitePaths, type PageId } from '../../src/paths';
 import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from './load';
 import { ENTRY_COLLECTIONS } from './collections';
 import { formatPath, type Problem } from './problems';
 import { referencesOf } from './references';
-import { neutralPaths } from './routes';
+import { productKeysOf } from './routes';
 import { didYouMean } from './did-you-mean';
 import { componentAttributeErrors } from './component-attributes';
 import { languageName } from './language';
@@ -173,7 +173,7 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
 
 /** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
 function referenceChecks(root: string, content: Content, { at, push }: Report) {
-  const routes = new Set(neutralPaths(content));
+  const routes = new Set(sitePaths(productKeysOf(content), content.articles.keys()));
   const checkLink = (url: string, report: (message: string) => void) => {
     if (!url.startsWith('/')) return;
     const path = url.replace(/[?#].*$/, '');

@@ -15,8 +15,6 @@ import {
   estimatorSchema,
   localesSchema,
   navigationSchema,
-  PAGE_IDS,
-  PAGE_PATHS,
   pageSchema,
   productSchema,
   prosePageSchema,
@@ -29,7 +27,7 @@ import {
   type SharedBlockName,
   type SharedBlocks,
 } from '../../src/schemas/shared-blocks';
-import { articlePath, productPath } from '../../src/paths/place';
+import { articlePath, PAGE_IDS, PAGE_PATHS, productPath } from '../../src/paths';
 
 export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks };
 

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { placeOf } from '../../src/paths/place';
+import { placeOf } from '../../src/paths';
 import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../src/lib/page';
 import type { SitemapPage } from '../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../src/lib/feed';
@@ -35,40 +35,17 @@ export interface EmitResult {
   coverage: Record<Locale, { own: number; total: number }>;
 }
 
+type Write = (file: string, data: unknown) => void;
+
 /**
  * Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table.
  * `day` (YYYY-MM-DD) is the day the build is for: the solar figures prerendered are those in force then.
  */
 export function emit(content: Content, files: GeneratedFiles, day: string): EmitResult {
-  const write = (file: string, data: unknown) =>
-    files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
+  const write: Write = (file, data) => files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
   const ctx = pageContext(content, day);
-  const { site, localeInfo, strings } = ctx;
-
-  // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
-  write('estimator.json', {
-    config: content.estimator!.data,
-    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
-  });
-  // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
-  // It works out the estimate on the day of the request, so it holds every period and each language's dates.
-  write('solar-estimator.json', solarEstimatorFile(content, localeInfo));
-  // How each language writes an amount (content/locales.yaml), by its number locale for the
-  // estimator and by language for the articles' <Amount />.
-  write('number-formats.json', {
-    byLocale: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
-    formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].dateLocale, localeInfo[l].amounts])),
-  });
-  write(
-    'ui-keys.ts',
-    `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en'))
-      .map((k) => `  | ${JSON.stringify(k)}`)
-      .join('\n')};\n`,
-  );
-  for (const locale of LOCALES) {
-    write(`i18n/${locale}.json`, strings(locale));
-    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale)));
-  }
+  const { site, localeInfo } = ctx;
+  writeLocaleFiles(content, ctx, write);
 
   const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
@@ -85,7 +62,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
       write(place.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
       if (page.sitemap) sitemap.push(page.sitemap);
-      if (page.contactForm) contactForms[page.route.path] = page.contactForm;
+      if (page.contactForm) contactForms[place.url] = page.contactForm;
     }
   }
 
@@ -105,6 +82,48 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   // and every redirect.
   write('site.json', site);
   write('locales.json', localeInfo);
+  write('feeds.json', feedsOf(ctx, articles, articleLists));
+  write('_redirects', redirectsFile(LOCALES));
+  return { routes, sitemap, coverage: ctx.coverage };
+}
+
+/** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
+function writeLocaleFiles(content: Content, { site, localeInfo, strings }: PageContext, write: Write): void {
+  const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
+  // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
+  write('estimator.json', { config: content.estimator!.data, numberLocales });
+  // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
+  // It works out the estimate on the day of the request, so it holds every period and each language's dates.
+  const solar = content.solarEstimator!.data;
+  write('solar-estimator.json', {
+    config: solar,
+    numberLocales,
+    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(solar, localeInfo[l].dateLocale)])),
+  });
+  // How each language writes an amount (content/locales.yaml), by its number locale for the
+  // estimator and by language for the articles' <Amount />.
+  write('number-formats.json', {
+    byLocale: numberLocales,
+    formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].dateLocale, localeInfo[l].amounts])),
+  });
+  write(
+    'ui-keys.ts',
+    `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en'))
+      .map((k) => `  | ${JSON.stringify(k)}`)
+      .join('\n')};\n`,
+  );
+  for (const locale of LOCALES) {
+    write(`i18n/${locale}.json`, strings(locale));
+    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale)));
+  }
+}
+
+/** Each locale's feed of the articles, as its article list shows them. */
+function feedsOf(
+  { site, strings }: PageContext,
+  articles: Map<Locale, FeedArticle[]>,
+  articleLists: Map<Locale, BlockPageRoute>,
+): Partial<Record<Locale, Feed>> {
   const feeds: Partial<Record<Locale, Feed>> = {};
   for (const locale of LOCALES) {
     const list = articleLists.get(locale);
@@ -116,17 +135,5 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
       articles: articles.get(locale)!,
     });
   }
-  write('feeds.json', feeds);
-  write('_redirects', redirectsFile(LOCALES));
-  return { routes, sitemap, coverage: ctx.coverage };
-}
-
-/** The solar figures with every period, each language's number format and its dates. */
-function solarEstimatorFile(content: Content, localeInfo: PageContext['localeInfo']) {
-  const config = content.solarEstimator!.data;
-  return {
-    config,
-    numberLocales: Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale])),
-    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(config, localeInfo[l].dateLocale)])),
-  };
+  return feeds;
 }

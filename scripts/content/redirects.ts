@@ -13,10 +13,8 @@
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
  * - any other unknown address gets its locale's 404 page, with status 404.
  */
-import { localePrefix, localizePath } from '../../src/paths/locale.ts';
-import { articlePath, productPath } from '../../src/paths/place.ts';
+import { localePrefix, localeUrl, articlePath, productPath, PAGE_PATHS, type PageId } from '../../src/paths/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
-import { PAGE_PATHS, type PageId } from '../../src/paths/pages.ts';
 
 /** Where an old address now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
 type Target = { page: PageId } | { article: string } | { product: string };
@@ -54,10 +52,10 @@ export function redirectsFile(locales: readonly Locale[]): string {
     '# Written by the content step (scripts/content/redirects.ts): edit that file, not this one.',
     ...others.map((l) => rule('/', `/${l}/`, '302!', `Language=${l}`)),
     ...locales.flatMap((l) =>
-      OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localizePath(pathOf(to), l), '301')),
+      OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
     ),
-    ...locales.map((l) => rule(`${localizePath(articleList, l)}:slug`, localizePath(articleList, l), '301')),
-    ...others.map((l) => rule(`/${l}/*`, localizePath(PAGE_PATHS['404'], l), '404')),
+    ...locales.map((l) => rule(`${localeUrl(articleList, l)}:slug`, localeUrl(articleList, l), '301')),
+    ...others.map((l) => rule(`/${l}/*`, localeUrl(PAGE_PATHS['404'], l), '404')),
     rule('/*', PAGE_PATHS['404'], '404'),
   ];
   return `${lines.join('\n')}\n`;

@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../src/schemas/index';
-import { localizePath, textDirection } from '../../src/paths/locale';
+import { localeUrl, textDirection, productPath } from '../../src/paths';
 import type { ShellData } from '../../src/lib/route-data';
 import type { Content } from './load';
-import { productPath } from '../../src/paths/place';
 
 /** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
 export function shell(
@@ -30,10 +29,10 @@ export function shell(
     dropdown: content.navigation!.data.dropdown.map((col) => ({
       category: col.category,
       label: strings[`nav.category.${col.category}`]!,
-      path: localizePath(`/${col.category}/`, locale),
+      path: localeUrl(`/${col.category}/`, locale),
       items: col.products.map((key) => {
         const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
-        return { label: p?.data.navLabel ?? key, path: localizePath(productPath(key), locale) };
+        return { label: p?.data.navLabel ?? key, path: localeUrl(productPath(key), locale) };
       }),
     })),
   };

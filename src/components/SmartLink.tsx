@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from './Link';
 import { useLocale } from '../i18n/context';
-import { isExternal, isFileLink, localizePath } from '../paths/locale';
+import { isExternal, isFileLink, localeUrl } from '../paths';
 
 /**
  * A link as content writes it: site paths get the visitor's language prefix; files download; other
@@ -22,7 +22,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       </a>
     );
   return (
-    <Link to={localizePath(href, locale)} className={className}>
+    <Link to={localeUrl(href, locale)} className={className}>
       {children}
     </Link>
   );

@@ -29,7 +29,7 @@ export function isFileLink(href: string): boolean {
 }
 
 /** Puts a locale-neutral site path (`/contact/`) under the locale's prefix (`/fr/contact/`). */
-export function localizePath(path: string, locale: Locale): string {
+export function localeUrl(path: string, locale: Locale): string {
   if (isExternal(path) || isFileLink(path)) return path;
   const normalized = withTrailingSlash(path.startsWith('/') ? path : `/${path}`);
   return `${localePrefix(locale)}${normalized}`;
@@ -39,7 +39,7 @@ export function localizePath(path: string, locale: Locale): string {
  * Splits a path into its locale and the locale-neutral rest: `/fr/contact/` → fr, `/contact/`.
  * Paths with no known prefix belong to the default locale.
  */
-export function parseLocalePath(path: string): { locale: Locale; path: string } {
+export function parseUrl(path: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(\/.*|$)/.exec(path);
   if (match && isLocale(match[1]!)) return { locale: match[1]!, path: match[2] || '/' };
   return { locale: DEFAULT_LOCALE, path: path || '/' };
@@ -50,11 +50,11 @@ export function parseLocalePath(path: string): { locale: Locale; path: string } 
  * existing two-letter prefix. Returns null when the chosen language is already current.
  * Query and fragment are kept so a filtered list stays filtered.
  */
-export function switchLocalePath(currentPath: string, current: Locale, target: Locale): string | null {
+export function switchLocaleUrl(currentPath: string, current: Locale, target: Locale): string | null {
   if (target === current) return null;
   const [pathname = '/', suffix = ''] = splitSuffix(currentPath || '/');
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
-  return localizePath(rest, target) + suffix;
+  return localeUrl(rest, target) + suffix;
 }
 
 function splitSuffix(path: string): [string, string] {

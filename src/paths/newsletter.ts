@@ -1,7 +1,7 @@
 /** The localized pages the newsletter links answer with (content/pages/newsletter-*.<locale>.yaml). */
-import type { Locale } from '../forms/common';
-import { fixedPageUrl } from './place';
-import type { PageId } from './pages';
+import type { Locale } from '../schemas/locales.ts';
+import { fixedPageUrl } from './place.ts';
+import type { PageId } from './pages.ts';
 
 /** Each link of a newsletter mail, by what it does, and the page it lands on. */
 export const NEWSLETTER_PAGES = {

@@ -1,46 +1,69 @@
-import { localizePath } from './locale.ts';
+import { localeUrl } from './locale.ts';
 import type { Locale } from '../schemas/locales.ts';
 import { PAGE_PATHS, type PageId } from './pages.ts';
-import type { Page, PagePlace } from '../lib/page.ts';
 
 /*
- * Where a page is, each spelling made in one place: the neutral path of a product or an article (the
- * same in every locale, `/products/carports-v/`), a page's address (`/fr/products/carports-v/`), its data
- * file under src/generated/ and its HTML file in dist/, the last three from its locale and its path
- * (`Page`, ./page.ts). Block pages have their neutral paths in PAGE_PATHS (src/paths/pages.ts).
+ * Where a page is: the path of a product or an article (the same in every locale, `/products/carports-v/`;
+ * a fixed page's is in PAGE_PATHS, ./pages.ts), then, from a page's locale and path, its url
+ * (`/fr/products/carports-v/`), its HTML file in dist/ and its data file under src/generated/.
  */
 
-/** The neutral path of the product `key`: `/products/carports-v/`. */
+/** A page's locale and path: all its place is derived from them. */
+export interface PageLocation {
+  locale: Locale;
+  /** `/contact/`, `/` for the home page. */
+  path: string;
+}
+
+/**
+ * Where a page is, computed once by the content step (`placeOf`) and written in the route manifest
+ * (src/lib/page.ts): every later step reads it and computes none again.
+ */
+export interface PagePlace {
+  /** The url it answers at: `/fr/contact/`, `/` for the English home page. */
+  url: string;
+  /** Its file in dist/: `fr/contact/index.html`. */
+  htmlFile: string;
+  /** Its data file under src/generated/: `data/fr/contact.json`. */
+  dataFile: string;
+}
+
+/** The path of the product `key`: `/products/carports-v/`. */
 export function productPath(key: string): string {
   return `/products/${key}/`;
 }
 
-/** The neutral path of the article `slug`, under the article list's: `/conseils/budget-pergola-suisse/`. */
+/** The path of the article `slug`, under the article list's: `/conseils/budget-pergola-suisse/`. */
 export function articlePath(slug: string): string {
   return `${PAGE_PATHS.conseils}${slug}/`;
 }
 
+/** Every page path of the site (404 included), as content links may name them. */
+export function sitePaths(productKeys: Iterable<string>, articleSlugs: Iterable<string>): string[] {
+  return [...Object.values(PAGE_PATHS), ...[...productKeys].map(productPath), ...[...articleSlugs].map(articlePath)];
+}
+
 /** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */
-export function routeDataFile(locale: Locale, path: string): string {
-  return `data/${locale}/${path || 'index'}.json`;
+export function routeDataFile({ locale, path }: PageLocation): string {
+  return `data/${locale}/${path === '/' ? 'index' : path.slice(1, -1)}.json`;
 }
 
-/** The address of a fixed page (PAGE_PATHS) in a locale: `/fr/contact/` for `contact` in French. */
+/** The url of a fixed page (PAGE_PATHS) in a locale: `/fr/contact/` for `contact` in French. */
 export function fixedPageUrl(id: PageId, locale: Locale): string {
-  return localizePath(PAGE_PATHS[id], locale);
+  return localeUrl(PAGE_PATHS[id], locale);
 }
 
-/** The address a page answers at: `/fr/contact/`, `/` for the English home page. */
-export function pageUrl(page: Pick<Page, 'locale' | 'path'>): string {
-  return localizePath(page.path, page.locale);
+/** The url a page answers at: `/fr/contact/`, `/` for the English home page. */
+export function pageUrl(page: PageLocation): string {
+  return localeUrl(page.path, page.locale);
 }
 
 /** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
-export function htmlFileOf(page: Pick<Page, 'locale' | 'path'>): string {
+export function htmlFileOf(page: PageLocation): string {
   return `${pageUrl(page).slice(1)}index.html`;
 }
 
-/** Where a page is: its address, HTML file and data file, as the content step writes them in the manifest. */
-export function placeOf(page: Pick<Page, 'locale' | 'path'>): PagePlace {
-  return { url: pageUrl(page), htmlFile: htmlFileOf(page), dataFile: routeDataFile(page.locale, page.path) };
+/** Where a page is: its url, HTML file and data file, as the content step writes them in the manifest. */
+export function placeOf(page: PageLocation): PagePlace {
+  return { url: pageUrl(page), htmlFile: htmlFileOf(page), dataFile: routeDataFile(page) };
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizePath } from '../../src/paths/locale';
+import { localeUrl } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
@@ -47,7 +47,7 @@ const html = (path: string) => readFileSync(join(dist, path.replace(/^\//, ''), 
 describe('a product added with content files only, built', () => {
   it('has its page in every language, under its own name', () => {
     for (const locale of LOCALES) {
-      const page = html(localizePath(`/products/${KEY}/`, locale));
+      const page = html(localeUrl(`/products/${KEY}/`, locale));
       expect(page).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
       expect(page).toContain(`lang="${locale}"`);
     }
@@ -55,7 +55,7 @@ describe('a product added with content files only, built', () => {
 
   it('is in the Solutions menu of other pages', () => {
     for (const locale of LOCALES)
-      expect(html(localizePath('/contact/', locale))).toContain(`href="${localizePath(`/products/${KEY}/`, locale)}"`);
+      expect(html(localeUrl('/contact/', locale))).toContain(`href="${localeUrl(`/products/${KEY}/`, locale)}"`);
   });
 
   it('is listed in sitemap.xml', () => {
@@ -65,7 +65,7 @@ describe('a product added with content files only, built', () => {
   it('is in the search index of every language', () => {
     const dir = join(dist, 'pagefind/fragment');
     const urls = readdirSync(dir).map((f) => fragmentUrl(gunzipSync(readFileSync(join(dir, f))).toString()));
-    for (const locale of LOCALES) expect(urls).toContain(localizePath(`/products/${KEY}/`, locale));
+    for (const locale of LOCALES) expect(urls).toContain(localeUrl(`/products/${KEY}/`, locale));
     expect(existsSync(join(dist, 'pagefind/pagefind.js'))).toBe(true);
   });
 });

@@ -10,18 +10,18 @@ import type { Entry } from '../load';
 export function mdxPage<R extends ArticleRoute | ProseRoute>(
   route: R,
   entry: Pick<Entry<unknown>, 'file' | 'compiled'>,
-  neutral: string,
+  path: string,
   translated: Locale[],
   lastmod: string | undefined,
 ): Page<R> {
   return {
     locale: route.locale,
-    path: neutral.slice(1, -1),
+    path,
     kind: route.kind,
     id: route.id,
     body: `/${entry.file}`,
     compiledBody: entry.compiled?.file,
     route,
-    ...(route.locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated, lastmod } } : {}),
+    ...(route.locale === DEFAULT_LOCALE ? { sitemap: { path, translated, lastmod } } : {}),
   };
 }

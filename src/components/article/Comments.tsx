@@ -1,5 +1,5 @@
 import { useLocale, useT, useTn } from '../../i18n/context';
-import { textDirection } from '../../paths/locale';
+import { textDirection } from '../../paths';
 import type { ArticleRoute } from '../../lib/route-data';
 
 /**

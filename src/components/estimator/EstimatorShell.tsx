@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useLocale } from '../../i18n/context';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { Locale } from '../../schemas/locales';
-import { fixedPageUrl } from '../../paths/place';
+import { fixedPageUrl } from '../../paths';
 
 interface EstimatorShellProps {
   /** Prefix of the ids; one estimator of each kind per page. */

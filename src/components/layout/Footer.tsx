@@ -1,11 +1,10 @@
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../paths/locale';
+import { localeUrl, PAGE_PATHS } from '../../paths';
 import { mainNavigation } from './navigation';
 import { Island } from '../../islands/Island';
-import { usePagePath } from '../page-path';
+import { usePageUrl } from '../page-path';
 import { PhoneLink } from '../PhoneLink';
-import { PAGE_PATHS } from '../../paths/pages';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {
@@ -13,7 +12,7 @@ export function Footer() {
   const locale = useLocale();
   const { site } = useShell();
   // The page's address, trailing slash included: where a visitor subscribed is part of the consent record.
-  const page = usePagePath();
+  const page = usePageUrl();
   const legal = [
     { key: 'footer.legal.mentions', path: PAGE_PATHS['mentions-legales'] },
     { key: 'footer.legal.privacy', path: PAGE_PATHS['politique-confidentialite'] },
@@ -32,7 +31,7 @@ export function Footer() {
           <ul>
             {mainNavigation.map((item) => (
               <li key={item.key}>
-                <Link to={localizePath(item.path, locale)}>{t(item.key)}</Link>
+                <Link to={localeUrl(item.path, locale)}>{t(item.key)}</Link>
               </li>
             ))}
           </ul>
@@ -42,7 +41,7 @@ export function Footer() {
           <ul>
             {legal.map((l) => (
               <li key={l.key}>
-                <Link to={localizePath(l.path, locale)}>{t(l.key)}</Link>
+                <Link to={localeUrl(l.path, locale)}>{t(l.key)}</Link>
               </li>
             ))}
           </ul>

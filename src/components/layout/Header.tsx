@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../paths/locale';
-import { usePagePath } from '../page-path';
+import { localeUrl } from '../../paths';
+import { usePageUrl } from '../page-path';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';
 import { MobileMenu } from './MobileMenu';
@@ -23,7 +23,7 @@ export function currentLink(pageUrl: string, to: string, end = false): 'page' | 
 }
 
 function NavLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
-  const current = currentLink(usePagePath(), to, end);
+  const current = currentLink(usePageUrl(), to, end);
   return (
     <Link aria-current={current} className={`main-nav__link${current ? ' active' : ''}`} to={to}>
       {children}
@@ -45,7 +45,7 @@ export function Header() {
     <header className="site-header" data-shell="header">
       <div className="site-header__inner">
         <Link
-          to={localizePath('/', locale)}
+          to={localeUrl('/', locale)}
           className="site-header__logo"
           aria-label={t('nav.logoHome', { name: site.name })}
         >
@@ -57,7 +57,7 @@ export function Header() {
             {mainNavigation.map((item) =>
               item.dropdown ? (
                 <li key={item.key} className="main-nav__item main-nav__item--dropdown" data-shell="dropdown">
-                  <NavLink to={localizePath(item.path, locale)}>{t(item.key)}</NavLink>
+                  <NavLink to={localeUrl(item.path, locale)}>{t(item.key)}</NavLink>
                   <button
                     type="button"
                     className="main-nav__toggle"
@@ -71,7 +71,7 @@ export function Header() {
                 </li>
               ) : (
                 <li key={item.key} className="main-nav__item">
-                  <NavLink to={localizePath(item.path, locale)} end={item.path === '/'}>
+                  <NavLink to={localeUrl(item.path, locale)} end={item.path === '/'}>
                     {t(item.key)}
                   </NavLink>
                 </li>

@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../paths/locale';
+import { localeUrl } from '../../paths';
 import { mainNavigation } from './navigation';
 
 /**
@@ -34,7 +34,7 @@ export function MobileMenu() {
           <ul>
             {mainNavigation.map((item) => (
               <li key={item.key}>
-                <Link to={localizePath(item.path, locale)}>{t(item.key)}</Link>
+                <Link to={localeUrl(item.path, locale)}>{t(item.key)}</Link>
                 {item.dropdown && (
                   <>
                     <button

@@ -1,5 +1,5 @@
 import type { UiKey } from '../../generated/ui-keys';
-import { PAGE_PATHS } from '../../paths/pages';
+import { PAGE_PATHS } from '../../paths';
 
 /** Main navigation, in order; labels are UI strings, paths locale-neutral. */
 export const mainNavigation: { key: UiKey; path: string; dropdown?: boolean }[] = [

@@ -1,0 +1,16 @@
+/*
+ * Every address of the site, made here and nowhere else. Three spellings, one word each:
+ * - a path is where a page is in every locale, slashes at both ends: `/contact/`, `/products/carports-v/`,
+ *   `/` for the home page (`PAGE_PATHS`, `productPath()`, `articlePath()`, `API_PATHS`);
+ * - a url is where it answers in one locale, from the site's root: `/fr/contact/`, `/contact/` in English
+ *   (`localeUrl()`, `pageUrl()`, `fixedPageUrl()`);
+ * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made only for the canonical
+ *   link, the alternates, the sitemap and the feeds.
+ * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
+ * here too (`placeOf()`), once, by the content step.
+ */
+export * from './api.ts';
+export * from './locale.ts';
+export * from './newsletter.ts';
+export * from './pages.ts';
+export * from './place.ts';
