@@ -2,13 +2,13 @@
  * The pull request's comment (`npm run content:report -- --base REF`): what the content check finds wrong,
  * which translations the change leaves outdated or missing, and every page it touches in each language, linked
  * to the deploy preview. Built from what the content step already knows: its problems (scripts/content/build.ts),
- * translation freshness (scripts/content/freshness.ts), where each collection's entries show
+ * translation freshness (scripts/content/checks/freshness.ts), where each collection's entries show
  * (scripts/content/collections.ts).
  */
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/collections';
 import { isLocale, localeUrl } from '../../src/paths';
-import type { TranslationRow } from '../content/freshness';
+import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
 
 /** Finds the comment again on the next push: the workflow updates the comment that holds it. */
@@ -64,7 +64,7 @@ export interface ReportInput {
   translations: TranslationRow[];
   /** The deploy preview's address, without trailing slash; a placeholder is shown when unknown. */
   previewUrl?: string;
-  /** Solar tables that need reading again (scripts/content/solar-validity.ts): shown whatever the change. */
+  /** Solar tables that need reading again (scripts/content/checks/solar-validity.ts): shown whatever the change. */
   figures?: Problem[];
 }
 

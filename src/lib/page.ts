@@ -5,7 +5,7 @@ import type { PageId, PagePlace } from '../paths/index.ts';
 
 /*
  * A page has one shape from the content step to its HTML. A page builder (scripts/content/page-builders/) makes
- * Page values; the content step (scripts/content/emit.ts) writes each page's data file and its line of the
+ * Page values; the content step (scripts/content/emit/emit.ts) writes each page's data file and its line of the
  * route manifest as projections of it; the prerender (src/app/prerender.tsx) reads them back.
  */
 

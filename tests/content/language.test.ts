@@ -9,9 +9,9 @@ import {
   loadLanguageDetector,
   MIN_LETTERS,
   wrongLanguage,
-} from '../../scripts/content/language';
-import { proseOf } from '../../scripts/content/prose';
-import { bodyParagraphs, proseFields } from '../../scripts/content/prose';
+} from '../../scripts/content/language/language';
+import { proseOf } from '../../scripts/content/load/prose';
+import { bodyParagraphs, proseFields } from '../../scripts/content/load/prose';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
 
 const ROOT = resolve(import.meta.dirname, '../..');

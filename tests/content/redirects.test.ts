@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { redirectsFile } from '../../scripts/content/redirects';
+import { redirectsFile } from '../../scripts/content/emit/redirects';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
 
 const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
@@ -47,7 +47,7 @@ describe('the redirects the content step writes', () => {
       return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
     });
     vi.resetModules();
-    const renamed = rules((await import('../../scripts/content/redirects')).redirectsFile(LOCALES));
+    const renamed = rules((await import('../../scripts/content/emit/redirects')).redirectsFile(LOCALES));
     expect(renamed).toContain('/blog  /ratgeber/  301');
     expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
     expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');

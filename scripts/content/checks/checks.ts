@@ -7,21 +7,21 @@ import {
   REQUIRED_LOCALES,
   placeholders,
   type Locale,
-} from '../../src/schemas/index';
-import { sitePaths, type PageId } from '../../src/paths';
-import { COLOUR_CHART_PATH } from '../colour-chart/render';
-import { isWritten, type Collection, type Content, type Entry } from './load';
-import { ENTRY_COLLECTIONS } from './collections';
-import { formatPath, type Problem } from './problems';
-import { referencesOf } from './references';
-import { productKeysOf } from './routes';
+} from '../../../src/schemas/index';
+import { sitePaths, type PageId } from '../../../src/paths';
+import { COLOUR_CHART_PATH } from '../../colour-chart/render';
+import { isWritten, type Collection, type Content, type Entry } from '../load/load';
+import { ENTRY_COLLECTIONS } from '../collections';
+import { formatPath, type Problem } from '../problems';
+import { referencesOf } from '../load/references';
+import { productKeysOf } from '../emit/routes';
 import { didYouMean } from './did-you-mean';
-import { componentAttributeErrors } from './component-attributes';
-import { languageName } from './language';
-import { pluralCategories, type PluralCategory } from '../../src/i18n/plural';
-import { deriveCategory } from '../../src/lib/articles';
-import { ARTICLE_CATEGORIES } from '../../src/schemas/article-categories';
-import { blockPageLayout } from '../../src/lib/page';
+import { componentAttributeErrors } from '../mdx/component-attributes';
+import { languageName } from '../language/language';
+import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural';
+import { deriveCategory } from '../../../src/lib/articles';
+import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
+import { blockPageLayout } from '../../../src/lib/page';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
 export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];

@@ -6,7 +6,7 @@ import ts from 'typescript';
  * The message parameters the code fills with a number, read from the calls that fill them:
  * `t('reviews.progress', { current: i + 1 })`, `format(strings(`solar.quote.surface.${mount}`), {
  * spaces: n(input.spaces) })`, `tn(key, count, …)`. Such a parameter is a count wherever a word
- * follows it in a message, whatever that word is (scripts/content/plural-checks.ts), so no guess from
+ * follows it in a message, whatever that word is (scripts/content/checks/plural-checks.ts), so no guess from
  * the English noun is needed. Syntax only: a number is a numeric literal, arithmetic, a `.length`, or
  * a number formatted by `n()` / `formatNumber()`, the way every figure reaches a message.
  */
@@ -125,7 +125,7 @@ function scan(path: string, text: string): { numeric: NumericParams[]; labels: L
   return { numeric: found, labels };
 }
 
-const SRC = resolve(import.meta.dirname, '../../src');
+const SRC = resolve(import.meta.dirname, '../../../src');
 const ROOT = resolve(SRC, '..');
 
 function sourceFiles(dir: string): string[] {

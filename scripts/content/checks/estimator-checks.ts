@@ -1,5 +1,5 @@
-import type { Content } from './load';
-import type { Problem } from './problems';
+import type { Content } from '../load/load';
+import type { Problem } from '../problems';
 
 /**
  * Where content places the pergola estimator: once per page, since its fields have fixed ids. The kind

@@ -11,12 +11,12 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { parse } from 'yaml';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/schemas/index';
-import type { Content } from './load';
-import { bodyParagraphs, proseFields } from './prose';
-import { formatPath } from './problems';
-import { writtenCollections } from './written-collections';
-import { yamlData } from './yaml-source';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
+import type { Content } from '../load/load';
+import { bodyParagraphs, proseFields } from '../load/prose';
+import { formatPath } from '../problems';
+import { writtenCollections } from '../load/written-collections';
+import { yamlData } from '../load/yaml-source';
 
 /** The translatable texts of a content file, by field (`faqData[3].answer`; body paragraphs as `body ¶2`). */
 export function translatableFields(raw: string, file: string): Map<string, string> {

@@ -1,7 +1,7 @@
-import type { Locale } from '../../src/schemas/index';
+import type { Locale } from '../../../src/schemas/index';
 import { labelParams, type LabelParam } from './count-params';
-import type { Content } from './load';
-import type { Problem } from './problems';
+import type { Content } from '../load/load';
+import type { Problem } from '../problems';
 
 /**
  * Languages whose nouns keep their capital inside a sentence: a German label ("Süd", "Mittel") reads

@@ -1,7 +1,7 @@
-import { placeholders } from '../../src/schemas/index';
-import { COUNT_PLACEHOLDERS } from '../../src/i18n/plural';
-import type { Content } from './load';
-import type { Problem } from './problems';
+import { placeholders } from '../../../src/schemas/index';
+import { COUNT_PLACEHOLDERS } from '../../../src/i18n/plural';
+import type { Content } from '../load/load';
+import type { Problem } from '../problems';
 import { numericParams, type NumericParams } from './count-params';
 
 const PLURAL_KEY = /\.(?:zero|one|two|few|many|other)$/;

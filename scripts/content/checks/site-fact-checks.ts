@@ -1,8 +1,8 @@
-import type { Site } from '../../src/schemas/index';
-import type { Content, Entry } from './load';
-import type { Problem } from './problems';
-import { proseFields } from './prose';
-import { writtenCollections } from './written-collections';
+import type { Site } from '../../../src/schemas/index';
+import type { Content, Entry } from '../load/load';
+import type { Problem } from '../problems';
+import { proseFields } from '../load/prose';
+import { writtenCollections } from '../load/written-collections';
 
 /**
  * Facts of content/site.yaml written out in a sentence ("write to contact@…, call +41 …") must be the

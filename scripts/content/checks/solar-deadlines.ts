@@ -1,5 +1,5 @@
-import { DATED_TABLES, type SolarEstimatorConfig, type SolarSource } from '../../src/schemas/solar-estimator';
-import type { Day } from '../../src/lib/solar-periods';
+import { DATED_TABLES, type SolarEstimatorConfig, type SolarSource } from '../../../src/schemas/solar-estimator';
+import type { Day } from '../../../src/lib/solar-periods';
 
 /*
  * Which dated tables of content/solar-estimator.yaml need a person: a table whose last period has ended

@@ -1,10 +1,10 @@
 import { deadlineMessage, solarDeadlines } from './solar-deadlines';
-import type { Content } from './load';
-import { formatPath, type Problem } from './problems';
-import type { Day } from '../../src/lib/solar-periods';
+import type { Content } from '../load/load';
+import { formatPath, type Problem } from '../problems';
+import type { Day } from '../../../src/lib/solar-periods';
 
 /**
- * The solar tables that need an author, as warnings at the line of their date (scripts/content/solar-deadlines.ts).
+ * The solar tables that need an author, as warnings at the line of their date (scripts/content/checks/solar-deadlines.ts).
  * What an author got wrong in the periods themselves (an overlap, an end before its start, a missing source
  * or read date) fails the check through the schema, src/schemas/solar-estimator.ts.
  */

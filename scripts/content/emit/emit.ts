@@ -1,17 +1,17 @@
-import { LOCALES, type Locale } from '../../src/schemas/index';
-import { placeOf } from '../../src/paths';
-import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../src/lib/page';
-import type { SitemapPage } from '../../src/lib/seo';
-import { articleFeed, type Feed, type FeedArticle } from '../../src/lib/feed';
-import type { BlockPageRoute } from '../../src/lib/route-data';
-import type { Collection, Content } from './load';
-import type { GeneratedFiles } from './generated-files';
-import { articlePages } from './page-builders/article-page';
-import { blockPages } from './page-builders/block-page';
+import { LOCALES, type Locale } from '../../../src/schemas/index';
+import { placeOf } from '../../../src/paths';
+import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../../src/lib/page';
+import type { SitemapPage } from '../../../src/lib/seo';
+import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
+import type { BlockPageRoute } from '../../../src/lib/route-data';
+import type { Collection, Content } from '../load/load';
+import type { GeneratedFiles } from '../cache/generated-files';
+import { articlePages } from '../page-builders/article-page';
+import { blockPages } from '../page-builders/block-page';
 import { solarCalendar } from './solar-calendar';
-import { pageContext, type PageBuilder, type PageContext } from './page-builders/context';
-import { productPages } from './page-builders/product-page';
-import { prosePages } from './page-builders/prose-page';
+import { pageContext, type PageBuilder, type PageContext } from '../page-builders/context';
+import { productPages } from '../page-builders/product-page';
+import { prosePages } from '../page-builders/prose-page';
 import { redirectsFile } from './redirects';
 import { shell } from './shell';
 
@@ -66,7 +66,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
     }
   }
 
-  // The MDX bodies the check compiled for the build (scripts/content/mdx-compile.ts), one file each.
+  // The MDX bodies the check compiled for the build (scripts/content/mdx/mdx-compile.ts), one file each.
   for (const collection of [content.articles, content.prose] as Collection<unknown>[])
     for (const byLocale of collection.values())
       for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);

@@ -13,8 +13,8 @@
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
  * - any other unknown address gets its locale's 404 page, with status 404.
  */
-import { localePrefix, localeUrl, articlePath, productPath, PAGE_PATHS, type PageId } from '../../src/paths/index.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
+import { localePrefix, localeUrl, articlePath, productPath, PAGE_PATHS, type PageId } from '../../../src/paths/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/locales.ts';
 
 /** Where an old address now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
 type Target = { page: PageId } | { article: string } | { product: string };
@@ -49,7 +49,7 @@ export function redirectsFile(locales: readonly Locale[]): string {
   const others = locales.filter((l) => l !== DEFAULT_LOCALE);
   const articleList = PAGE_PATHS.conseils;
   const lines = [
-    '# Written by the content step (scripts/content/redirects.ts): edit that file, not this one.',
+    '# Written by the content step (scripts/content/emit/redirects.ts): edit that file, not this one.',
     ...others.map((l) => rule('/', `/${l}/`, '302!', `Language=${l}`)),
     ...locales.flatMap((l) =>
       OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),

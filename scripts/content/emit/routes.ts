@@ -1,5 +1,5 @@
-import { PRODUCT_KEYS } from '../../src/schemas/index';
-import type { Content } from './load';
+import { PRODUCT_KEYS } from '../../../src/schemas/index';
+import type { Content } from '../load/load';
 
 /** The products of the content: the catalogue's own first, in its order, then any other by key. */
 export function productKeysOf(content: Pick<Content, 'products'>): string[] {

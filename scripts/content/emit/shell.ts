@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../src/schemas/index';
-import { localeUrl, textDirection, productPath } from '../../src/paths';
-import type { ShellData } from '../../src/lib/route-data';
-import type { Content } from './load';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../../src/schemas/index';
+import { localeUrl, textDirection, productPath } from '../../../src/paths';
+import type { ShellData } from '../../../src/lib/route-data';
+import type { Content } from '../load/load';
 
 /** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
 export function shell(

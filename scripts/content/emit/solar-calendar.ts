@@ -1,5 +1,5 @@
-import type { SolarCalendar } from '../../src/lib/solar-format';
-import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
+import type { SolarCalendar } from '../../../src/lib/solar-format';
+import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 
 /** How a language writes the first day of a month, where it differs from the figure 1. */
 const FIRST_OF_MONTH: Record<string, string> = { fr: '1er', it: '1º' };

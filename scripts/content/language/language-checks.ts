@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/index';
-import { CACHE_DIR, JsonCache } from './json-cache';
-import type { Content, Entry } from './load';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/index';
+import { CACHE_DIR, JsonCache } from '../cache/json-cache';
+import type { Content, Entry } from '../load/load';
 import { languageName, loadLanguageDetector, wrongLanguage } from './language';
-import { bodyParagraphs, proseFields } from './prose';
-import { formatPath, type Problem } from './problems';
-import { writtenCollections } from './written-collections';
+import { bodyParagraphs, proseFields } from '../load/prose';
+import { formatPath, type Problem } from '../problems';
+import { writtenCollections } from '../load/written-collections';
 
 export const LANGUAGE_CACHE_FILE = join(CACHE_DIR, 'language.json');
 

@@ -9,9 +9,9 @@
  * carry too few n-grams (below about 40 letters every detector guesses; "Verrerie des Voirons logo"
  * reads as French in every language).
  */
-import { LOCALES, type Locale } from '../../src/schemas/locales';
+import { LOCALES, type Locale } from '../../../src/schemas/locales';
 import { languageScorer, type EldText, type LanguageScores, type NgramDatabase } from './language-scores';
-import { proseOf } from './prose';
+import { proseOf } from '../load/prose';
 
 /** The expected language's score within this share of the best one still counts as the expected language. */
 const CLOSE_CALL = 0.97;

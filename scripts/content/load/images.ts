@@ -20,9 +20,9 @@ import {
   type ImageInfo,
   type ImageManifest,
   type VariantFormat,
-} from '../../src/lib/images';
-import { GeneratedFiles } from './generated-files';
-import type { Problem } from './problems';
+} from '../../../src/lib/images';
+import { GeneratedFiles } from '../cache/generated-files';
+import type { Problem } from '../problems';
 
 /** Where authors put pictures, relative to the repository root. */
 export const IMAGES_DIR = 'public/images';

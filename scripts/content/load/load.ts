@@ -13,7 +13,7 @@ import {
   type LocaleInfo,
   type CommentFile,
   type UiStrings,
-} from '../../src/schemas/index';
+} from '../../../src/schemas/index';
 import {
   COMMENT_FILES,
   ENTRY_COLLECTIONS,
@@ -23,12 +23,12 @@ import {
   type EntryCollectionKey,
   type EntryData,
   type SingleFileData,
-} from './collections';
-import type { MdxFacts } from './mdx';
-import { checkMdxBodies, type MdxCheckOptions } from './mdx-pool';
-import { compiledBodyFile } from '../../src/lib/compiled-body';
-import type { CompiledFacts } from './mdx-compile';
-import { formatPath, type Problem } from './problems';
+} from '../collections';
+import type { MdxFacts } from '../mdx/mdx';
+import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
+import { compiledBodyFile } from '../../../src/lib/compiled-body';
+import type { CompiledFacts } from '../mdx/mdx-compile';
+import { formatPath, type Problem } from '../problems';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 
 /** One content file in one locale, validated. */
@@ -52,7 +52,7 @@ export interface Entry<T> {
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 
-export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from './collections';
+export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from '../collections';
 
 /** Each single file (./collections.ts), once valid; `locales` typed by its locale codes. */
 type SingleFiles = { [K in Exclude<keyof SingleFileData, 'locales'>]?: Entry<SingleFileData[K]> } & {

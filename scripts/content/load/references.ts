@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { references, type ReferenceKind } from '../../src/schemas/common';
+import { references, type ReferenceKind } from '../../../src/schemas/common';
 
 export interface Reference {
   kind: ReferenceKind;

@@ -1,5 +1,5 @@
-import type { MdxComponentName } from '../../src/schemas/mdx-component-names';
-import { MDX_COMPONENTS } from '../../src/schemas/mdx-components';
+import type { MdxComponentName } from '../../../src/schemas/mdx-component-names';
+import { MDX_COMPONENTS } from '../../../src/schemas/mdx-components';
 import type { MdxFacts } from './mdx';
 
 /**

@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeStamp } from './code-stamp';
-import { CACHE_DIR, cacheSwitchedOff, JsonCache, warnNotWritten, writeWhole } from './json-cache';
+import { codeStamp } from '../cache/code-stamp';
+import { CACHE_DIR, cacheSwitchedOff, JsonCache, warnNotWritten, writeWhole } from '../cache/json-cache';
 import type { MdxFacts } from './mdx';
 
 export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');

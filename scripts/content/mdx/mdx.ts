@@ -3,7 +3,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
-import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names.ts';
+import { MDX_COMPONENT_NAMES } from '../../../src/schemas/mdx-component-names.ts';
 import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 import remarkGfmWhereUsed from './remark-gfm-where-used.ts';

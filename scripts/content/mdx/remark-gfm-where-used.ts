@@ -62,7 +62,7 @@ function syntaxFor(document: string): Extension {
 /**
  * The plugin: remark-gfm's syntax and tree extensions, the syntax chosen per document. It must come after
  * remark-parse, whose parser reads the processor's extensions each time it parses, as @mdx-js/mdx and
- * scripts/content/mdx.ts order their plugins.
+ * scripts/content/mdx/mdx.ts order their plugins.
  */
 export default function remarkGfmWhereUsed(this: Processor) {
   const parse = this.parser;

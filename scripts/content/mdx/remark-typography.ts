@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { typeset } from '../../src/lib/typography.ts';
-import { isLocale } from '../../src/paths/index.ts';
+import { typeset } from '../../../src/lib/typography.ts';
+import { isLocale } from '../../../src/paths/index.ts';
 
 /**
  * The typography of an MDX body's language (src/lib/typography.ts), applied to its text and to the

@@ -4,7 +4,7 @@ import { formatShortDate } from '../../../src/lib/dates';
 import { typeset } from '../../../src/lib/typography';
 import { localeUrl, articlePath } from '../../../src/paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
-import type { Content, Entry } from '../load';
+import type { Content, Entry } from '../load/load';
 
 /** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
 export interface ArticleLists {

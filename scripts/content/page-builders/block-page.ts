@@ -5,7 +5,7 @@ import { blockPageLayout, type Page } from '../../../src/lib/page';
 import type { BlockPageRoute } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/forms/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
-import { translatedLocales } from '../checks';
+import { translatedLocales } from '../checks/checks';
 import type { PageContext } from './context';
 
 /**

@@ -4,10 +4,10 @@ import type { EstimatorData, SolarEstimatorData } from '../../../src/lib/route-d
 import type { Mount } from '../../../src/lib/solar-options';
 import type { Page } from '../../../src/lib/page';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
-import type { Collection, Content, Entry } from '../load';
+import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
 import { headHelpers, type HeadHelpers } from './head';
-import { solarCalendar } from '../solar-calendar';
+import { solarCalendar } from '../emit/solar-calendar';
 
 /*
  * What every page builder (./block-page.ts, ./prose-page.ts, ./product-page.ts, ./article-page.ts) reads

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/index';
 import type { Page } from '../../../src/lib/page';
 import type { ArticleRoute, ProseRoute } from '../../../src/lib/route-data';
-import type { Entry } from '../load';
+import type { Entry } from '../load/load';
 
 /**
  * The page of a route whose text is an MDX file (an article, a prose page): the prerender finds its body and

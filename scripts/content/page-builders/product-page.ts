@@ -5,8 +5,8 @@ import type { Mount } from '../../../src/lib/solar-options';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProductRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks';
-import { productKeysOf } from '../routes';
+import { translatedLocales } from '../checks/checks';
+import { productKeysOf } from '../emit/routes';
 import type { PageContext } from './context';
 import { productPath } from '../../../src/paths';
 

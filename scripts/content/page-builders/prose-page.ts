@@ -3,7 +3,7 @@ import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProseRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks';
+import { translatedLocales } from '../checks/checks';
 import type { PageContext } from './context';
 import { mdxPage } from './mdx-page';
 

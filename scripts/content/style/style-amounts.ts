@@ -1,4 +1,4 @@
-import type { AmountFormat } from '../../src/schemas/index';
+import type { AmountFormat } from '../../../src/schemas/index';
 import type { CompiledRule } from './style-rules';
 
 /**

@@ -1,13 +1,13 @@
-import type { Locale } from '../../src/schemas/index';
-import type { Collection, Content, Entry } from './load';
-import { proseFields } from './prose';
-import { formatPath, type Problem } from './problems';
+import type { Locale } from '../../../src/schemas/index';
+import type { Collection, Content, Entry } from '../load/load';
+import { proseFields } from '../load/prose';
+import { formatPath, type Problem } from '../problems';
 import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from './style-rules';
 import { findSilences, type Silence } from './style-silences';
 import { styleProductChecks } from './style-products';
 import { claimRules } from './style-claims';
 import { numberRules } from './style-amounts';
-import { writtenCollections } from './written-collections';
+import { writtenCollections } from '../load/written-collections';
 
 /**
  * Every text an author writes, held to its language's style guide (content/style/<locale>.yaml):

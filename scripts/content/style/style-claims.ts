@@ -1,4 +1,4 @@
-import type { Site, StyleGuide } from '../../src/schemas/index';
+import type { Site, StyleGuide } from '../../../src/schemas/index';
 import type { CompiledRule } from './style-rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { StyleRule } from '../../src/schemas/style-guide';
+import type { StyleRule } from '../../../src/schemas/style-guide';
 
 /**
  * The words of a conjugation rule (`verbs` with their `paradigm`, in content/style/<locale>.yaml):

@@ -1,6 +1,6 @@
-import { STYLE_SECTIONS } from '../../src/schemas/style-guide';
-import type { Content } from './load';
-import type { Problem } from './problems';
+import { STYLE_SECTIONS } from '../../../src/schemas/style-guide';
+import type { Content } from '../load/load';
+import type { Problem } from '../problems';
 
 /**
  * A style rule about a product line's other names (`product:` in content/style/<locale>.yaml) writes

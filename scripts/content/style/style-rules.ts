@@ -1,9 +1,9 @@
-import { STYLE_SECTIONS, type StyleGuide, type StyleRule } from '../../src/schemas/style-guide';
+import { STYLE_SECTIONS, type StyleGuide, type StyleRule } from '../../../src/schemas/style-guide';
 import { conjugatedWords } from './style-conjugation';
 
 /**
  * A language's style guide (content/style/<locale>.yaml) compiled once into regular expressions,
- * and the matches of its rules in a text. Pure: scripts/content/style-checks.ts places the matches
+ * and the matches of its rules in a text. Pure: scripts/content/style/style-checks.ts places the matches
  * in their files.
  */
 

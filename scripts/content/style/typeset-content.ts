@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE } from '../../src/schemas/index';
-import { typeset } from '../../src/lib/typography';
-import type { Collection, Content } from './load';
-import { mapProse } from './prose';
-import { ENTRY_COLLECTIONS } from './collections';
+import { DEFAULT_LOCALE } from '../../../src/schemas/index';
+import { typeset } from '../../../src/lib/typography';
+import type { Collection, Content } from '../load/load';
+import { mapProse } from '../load/prose';
+import { ENTRY_COLLECTIONS } from '../collections';
 
 /** The content as the pages show it: every text in its language's typography (src/lib/typography.ts). */
 export function typesetContent(content: Content): Content {
