@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { OwnWrites } from './own-writes';
-import { useSearchParams } from './search-params';
+import { OwnWrites } from '../lib/own-writes';
+import { useSearchParams } from '../browser/search-params';
 import { useHydrated } from './use-hydrated';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORIENTATIONS, PITCHES, SOLAR_COUNTRIES, USES } from '../lib/solar-options';
+import { ORIENTATIONS, PITCHES, SOLAR_COUNTRIES, USES } from './solar-options';
 
 /*
  * `content/solar-estimator.yaml`: every figure of the solar estimator. Figures set by a law, a regulator or
@@ -9,7 +9,7 @@ import { ORIENTATIONS, PITCHES, SOLAR_COUNTRIES, USES } from '../lib/solar-optio
  * What the content check says about dates, and when, is in scripts/content/checks/solar-validity.ts.
  */
 
-export * from '../lib/solar-options';
+export * from './solar-options';
 
 const isoDate = z
   .string()

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type Site } from '../../../src/schemas/index';
 import type { EstimatorType } from '../../../src/schemas/estimator';
 import type { EstimatorData, SolarEstimatorData } from '../../../src/lib/route-data';
-import type { Mount } from '../../../src/lib/solar-options';
+import type { Mount } from '../../../src/schemas/solar-options';
 import type { Page } from '../../../src/lib/page';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';

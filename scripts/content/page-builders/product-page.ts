@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
 import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
-import type { Mount } from '../../../src/lib/solar-options';
+import type { Mount } from '../../../src/schemas/solar-options';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProductRoute } from '../../../src/lib/route-data';

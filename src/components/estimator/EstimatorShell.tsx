@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useLocale } from '../../i18n/context';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { Locale } from '../../schemas/locales';
 import { fixedPageUrl } from '../../paths';
 

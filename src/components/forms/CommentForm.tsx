@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
-import { postForm } from '../../lib/post-form';
+import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';

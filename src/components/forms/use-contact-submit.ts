@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useT } from '../../i18n/context';
-import { postForm } from '../../lib/post-form';
+import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { loadCheck, type useContactCheck } from './use-contact-check';
 import { API_PATHS } from '../../paths';

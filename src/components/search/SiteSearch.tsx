@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocale, useT, useTn, type Translate } from '../../i18n/context';
 import { localeUrl, PAGE_PATHS } from '../../paths';
-import { useSearchParams } from '../../lib/search-params';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { useSearchParams } from '../../browser/search-params';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import { SearchResults } from './SearchResults';
 import { useSiteSearch, type SearchOutcome } from './use-site-search';
 

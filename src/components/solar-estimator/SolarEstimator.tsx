@@ -7,7 +7,7 @@ import type { SolarWords } from '../../lib/solar-format';
 import { solarQuoteParams } from '../../lib/quote-link';
 import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
 import { dayInSwitzerland } from '../../lib/solar-periods';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { EstimatorShell } from '../estimator/EstimatorShell';
 import { useEarlyInput } from '../estimator/use-query-state';
 import { SolarFields } from './SolarFields';
