@@ -43,7 +43,7 @@ describe('language detection', () => {
     expect(judged).toBeGreaterThan(1500);
   });
 
-  /** eld's own detector, limited to the six languages: what ../../scripts/content/language-scores.ts must give. */
+  /** eld's own detector, limited to the six languages: what ../../scripts/content/language/language-scores.ts must give. */
   const eldScores = async () => {
     const whole = (await import('eld/medium')).eld;
     whole.setLanguageSubset([...LOCALES]);

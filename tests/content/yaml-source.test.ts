@@ -1,5 +1,5 @@
 // Content YAML is read by js-yaml for speed and by the `yaml` package for positions and errors
-// (scripts/content/load/load/yaml-source.ts): both must give the same data, and every problem must still be
+// (scripts/content/load/yaml-source.ts): both must give the same data, and every problem must still be
 // reported where the `yaml` package finds it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

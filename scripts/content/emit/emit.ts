@@ -16,7 +16,7 @@ import { redirectsFile } from './redirects';
 import { shell } from './shell';
 
 /*
- * Each kind of page has its builder under ./page-builders/, which names the shared blocks its route carries;
+ * Each kind of page has its builder under ../page-builders/, which names the shared blocks its route carries;
  * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. A kind without a
  * builder fails to compile. The order of the builders is the order of the route manifest and of the sitemap.
  */

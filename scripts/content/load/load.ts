@@ -41,7 +41,7 @@ export interface Entry<T> {
   source: YamlSource;
   /** MDX files: what the body links to and uses. */
   mdx?: MdxFacts;
-  /** Translations: the version of the English file this one translates (`source:`, see ./freshness.ts). */
+  /** Translations: the version of the English file this one translates (`source:`, see ../checks/freshness.ts). */
   translates?: string;
   /** MDX files: the body as written, and the line of the file it starts on. */
   body?: { text: string; line: number };
@@ -54,11 +54,11 @@ export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 
 export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from '../collections';
 
-/** Each single file (./collections.ts), once valid; `locales` typed by its locale codes. */
+/** Each single file (../collections.ts), once valid; `locales` typed by its locale codes. */
 type SingleFiles = { [K in Exclude<keyof SingleFileData, 'locales'>]?: Entry<SingleFileData[K]> } & {
   locales?: Entry<Record<Locale, LocaleInfo>>;
 };
-/** Each collection of entries (./collections.ts), by id and locale. */
+/** Each collection of entries (../collections.ts), by id and locale. */
 type EntryCollections = { [K in EntryCollectionKey]: Collection<EntryData[K]> };
 
 export type Content = SingleFiles &
@@ -109,7 +109,7 @@ function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: num
 
 /**
  * A translation's `source:` line is bookkeeping, not content: it is taken out before the schema
- * sees the file, so every collection accepts it (checked by ./freshness.ts).
+ * sees the file, so every collection accepts it (checked by ../checks/freshness.ts).
  */
 function takeTranslates(source: YamlSource): string | undefined {
   const data = source.data as Record<string, unknown> | undefined;
@@ -251,7 +251,7 @@ const put = <T>(col: Collection<T>, entry: Entry<T> | undefined) => {
   col.get(entry.id)!.set(entry.locale, entry);
 };
 
-/** The files every language shares (./collections.ts), each required. */
+/** The files every language shares (../collections.ts), each required. */
 function readSingleFiles({ contentDir, report, readYaml }: Reader, content: Content): void {
   const entries = content as Record<string, unknown>;
   for (const { key, file, schema } of SINGLE_FILES) {
@@ -293,7 +293,7 @@ function readLocaleFiles({ contentDir, report, readYaml }: Reader, content: Cont
 }
 
 /**
- * Every entry of every collection (./collections.ts), folder by folder: YAML files at once, MDX files
+ * Every entry of every collection (../collections.ts), folder by folder: YAML files at once, MDX files
  * returned to be finished once their bodies are checked.
  */
 function readEntryFolders(reader: Reader, content: Content): (() => Promise<void>)[] {
@@ -341,7 +341,7 @@ function eachEntryFile(
   }
 }
 
-/** Published comments, one file per article (./collections.ts). */
+/** Published comments, one file per article (../collections.ts). */
 function readCommentFiles({ contentDir, rel, report, validate, parseYaml }: Reader, content: Content): void {
   const commentsDir = join(contentDir, COMMENT_FILES.folder);
   for (const name of existsSync(commentsDir) ? readdirSync(commentsDir).sort() : []) {

@@ -8,7 +8,7 @@
  * - the JavaScript a build compiled from each file, keyed by the file's name and whole source, one file
  *   each in mdx-js/, read only by builds (./mdx-compile.ts).
  *
- * Both are dropped when the code that computes them changes (./code-stamp.ts: the installed packages,
+ * Both are dropped when the code that computes them changes (../cache/code-stamp.ts: the installed packages,
  * Node, and every project file the MDX worker loads), so a cached answer is always the one a fresh
  * parse would give. Set CONTENT_CACHE=off (or pass --no-cache) to check and compile every body afresh.
  */
