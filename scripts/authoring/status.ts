@@ -9,7 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/schemas/index';
-import { outdatedMessage, translationStatus, type TranslationRow, type TranslationState } from '../content/checks/freshness';
+import {
+  outdatedMessage,
+  translationStatus,
+  type TranslationRow,
+  type TranslationState,
+} from '../content/checks/freshness';
 import { loadContent } from '../content/load/load';
 import { clockDay } from '../content/clock';
 import { deadlinesIn, figuresReport } from './figures-report';

@@ -1,5 +1,12 @@
 import type { Locale } from '../schemas/common';
-import { mergeHits, parseTranslations, searchPlan, type IndexHit, type IndexLanguages, type SearchHit } from '../lib/search';
+import {
+  mergeHits,
+  parseTranslations,
+  searchPlan,
+  type IndexHit,
+  type IndexLanguages,
+  type SearchHit,
+} from '../lib/search';
 
 /*
  * Full-site search in the browser: loads the Pagefind bundle that scripts/finish/postbuild.ts writes to

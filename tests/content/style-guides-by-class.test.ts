@@ -5,7 +5,12 @@ import { parse } from 'yaml';
 import { numberRules } from '../../scripts/content/style/style-amounts';
 import { claimRules } from '../../scripts/content/style/style-claims';
 import { conjugatedWords } from '../../scripts/content/style/style-conjugation';
-import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from '../../scripts/content/style/style-rules';
+import {
+  compileGuide,
+  findStyleMatches,
+  maskNonProse,
+  type CompiledRule,
+} from '../../scripts/content/style/style-rules';
 import { styleGuideSchema, type AmountFormat, type Site } from '../../src/schemas/index';
 
 /**

@@ -1,6 +1,12 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
 import { placeOf } from '../../../src/paths';
-import { MANIFEST_FIELDS, pageFields, ROUTE_FILE_FIELDS, type ManifestEntry, type PageKind } from '../../../src/lib/page';
+import {
+  MANIFEST_FIELDS,
+  pageFields,
+  ROUTE_FILE_FIELDS,
+  type ManifestEntry,
+  type PageKind,
+} from '../../../src/lib/page';
 import type { SitemapPage } from '../../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
 import type { BlockPageRoute } from '../../../src/lib/route-data';

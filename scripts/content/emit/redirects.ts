@@ -13,7 +13,14 @@
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
  * - any other unknown address gets its locale's 404 page, with status 404.
  */
-import { localePrefix, localeUrl, articlePath, productPath, PAGE_PATHS, type PageId } from '../../../src/paths/index.ts';
+import {
+  localePrefix,
+  localeUrl,
+  articlePath,
+  productPath,
+  PAGE_PATHS,
+  type PageId,
+} from '../../../src/paths/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/locales.ts';
 
 /** Where an old address now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
