@@ -3,7 +3,8 @@ import { startHeader } from './header';
 import { startLanguageMenu } from './language-menu';
 import { startMobileMenu } from './mobile-menu';
 import { startSearchBox } from './search-box';
-import { API_PATHS } from '../paths';
+// The one file of src/paths/ the shell needs: every page loads the shell, and nothing more of the module.
+import { API_PATHS } from '../paths/api';
 
 /**
  * The shell's script: the few behaviours of the header that HTML and CSS cannot give (the parts are

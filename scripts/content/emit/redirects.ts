@@ -57,12 +57,12 @@ export function redirectsFile(locales: readonly Locale[]): string {
   const articleList = PAGE_PATHS.conseils;
   const lines = [
     '# Written by the content step (scripts/content/emit/redirects.ts): edit that file, not this one.',
-    ...others.map((l) => rule('/', `/${l}/`, '302!', `Language=${l}`)),
+    ...others.map((l) => rule(PAGE_PATHS.home, localeUrl(PAGE_PATHS.home, l), '302!', `Language=${l}`)),
     ...locales.flatMap((l) =>
       OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
     ),
     ...locales.map((l) => rule(`${localeUrl(articleList, l)}:slug`, localeUrl(articleList, l), '301')),
-    ...others.map((l) => rule(`/${l}/*`, localeUrl(PAGE_PATHS['404'], l), '404')),
+    ...others.map((l) => rule(`${localePrefix(l)}/*`, localeUrl(PAGE_PATHS['404'], l), '404')),
     rule('/*', PAGE_PATHS['404'], '404'),
   ];
   return `${lines.join('\n')}\n`;

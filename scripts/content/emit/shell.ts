@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../../src/schemas/index';
-import { localeUrl, textDirection, productPath } from '../../../src/paths';
+import { localeUrl, PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
 
@@ -29,7 +29,7 @@ export function shell(
     dropdown: content.navigation!.data.dropdown.map((col) => ({
       category: col.category,
       label: strings[`nav.category.${col.category}`]!,
-      path: localeUrl(`/${col.category}/`, locale),
+      path: localeUrl(PAGE_PATHS[col.category], locale),
       items: col.products.map((key) => {
         const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
         return { label: p?.data.navLabel ?? key, path: localeUrl(productPath(key), locale) };

@@ -8,7 +8,7 @@ import type { ProductRoute } from '../../../src/lib/route-data';
 import { translatedLocales } from '../checks/checks';
 import { productKeysOf } from '../emit/routes';
 import type { PageContext } from './context';
-import { productPath } from '../../../src/paths';
+import { PAGE_PATHS, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -35,7 +35,7 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
       const entry = pick(content.products, key, locale)!;
       const p = entry.data;
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)[`nav.category.${p.category}`]!, path: `/${p.category}/` },
+        { name: strings(locale)[`nav.category.${p.category}`]!, path: PAGE_PATHS[p.category] },
         { name: p.navLabel, path },
       ]);
       const { url, base } = pageBase(locale, path, crumbs);
