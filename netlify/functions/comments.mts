@@ -7,7 +7,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localeUrl, articlePath, PAGE_PATHS } from '../../src/paths';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { requireDataKeys, sealComment, senderKey } from '../lib/personal';
 import { articleExists } from '../lib/comments';
@@ -15,8 +15,6 @@ import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
 import { COMMENTS_STORE, LIMITS_STORE, newRecordId, openStore, type PendingComment } from '../lib/store';
-import { articlePath } from '../../src/lib/paths';
-import { PAGE_PATHS } from '../../src/schemas/page-paths';
 
 export const config: Config = {
   path: '/api/comments',
@@ -43,8 +41,8 @@ export const handleComments = createFormHandler({
   resultParam: 'commentaire',
   defaultPage: (locale, data) =>
     typeof data?.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(data.slug)
-      ? localizePath(articlePath(data.slug), locale)
-      : localizePath(PAGE_PATHS.conseils, locale),
+      ? localeUrl(articlePath(data.slug), locale)
+      : localeUrl(PAGE_PATHS.conseils, locale),
   // Only articles that exist get comments: nothing is stored under a slug a stranger made up.
   async check(data): Promise<Record<string, FieldError>> {
     return articleExists(data.slug, data.locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };

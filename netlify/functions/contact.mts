@@ -9,7 +9,7 @@ import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
-import { fixedPageUrl } from '../../src/lib/paths';
+import { fixedPageUrl, withTrailingSlash } from '../../src/paths';
 import type { Store } from '@netlify/blobs';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { holdNotification, releaseHold } from '../lib/held';
@@ -63,17 +63,19 @@ export const SENDER_NOTIFY_LIMIT = 2;
  * Otherwise, and for unknown pages, the defaults apply.
  */
 const pageSchemas = new Map(
-  Object.entries(contactForms as Record<string, Record<string, boolean>>).map(([path, required]) => [
-    path.replace(/\/$/, ''),
+  Object.entries(contactForms as Record<string, Record<string, boolean>>).map(([url, required]) => [
+    url,
     createContactSchema(required),
   ]),
 );
 function schemaForPage(formData: FormData, req: Request) {
   const page = formData.get('page');
   if (typeof page !== 'string') return contactSchema;
-  const key = page.replace(/\/$/, '');
-  if (refererPath(req)?.replace(/\/$/, '') !== key) return contactSchema;
-  return pageSchemas.get(key) ?? contactSchema;
+  // What the visitor's browser sent, spelt as the content step writes a url.
+  const url = withTrailingSlash(page);
+  const referer = refererPath(req);
+  if (referer === undefined || withTrailingSlash(referer) !== url) return contactSchema;
+  return pageSchemas.get(url) ?? contactSchema;
 }
 
 /** Files already checked by `check`, reused by `accept` (same request). */

@@ -16,13 +16,11 @@ import { seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkConfirmation, confirmSubscription } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { newsletterPage } from '../lib/newsletter/pages';
+import { API_PATHS, newsletterPage } from '../../src/paths';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { siteVerdict } from '../lib/security';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
 import { isLocale, localeFromRequest } from '../lib/strings';
-
-export const CONFIRM_PATH = '/api/newsletter/confirm';
 
 export const config: Config = {
   // A literal: Netlify reads this config statically.
@@ -31,7 +29,7 @@ export const config: Config = {
 };
 
 const tokenCookie = (req: Request, value: string, maxAge: number) =>
-  linkCookie(req, CONFIRM_COOKIE, CONFIRM_PATH, value, maxAge);
+  linkCookie(req, CONFIRM_COOKIE, API_PATHS.newsletterConfirm, value, maxAge);
 
 export async function handleConfirm(req: Request): Promise<Response> {
   const fallback = localeFromRequest(req);

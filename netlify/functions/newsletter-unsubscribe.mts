@@ -15,12 +15,11 @@ import { SECURITY_HEADERS, seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { newsletterPage } from '../lib/newsletter/pages';
+import { API_PATHS, newsletterPage } from '../../src/paths';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
 import { isLocale, localeFromRequest } from '../lib/strings';
 
-export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 export const TOKEN_COOKIE = UNSUBSCRIBE_COOKIE;
 
 export const config: Config = {
@@ -30,7 +29,7 @@ export const config: Config = {
 };
 
 const tokenCookie = (req: Request, value: string, maxAge: number) =>
-  linkCookie(req, TOKEN_COOKIE, UNSUBSCRIBE_PATH, value, maxAge);
+  linkCookie(req, TOKEN_COOKIE, API_PATHS.newsletterUnsubscribe, value, maxAge);
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });

@@ -14,7 +14,7 @@ import type { Store } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/functions';
 import { takeHourlyTicket } from '../lib/ceiling';
 import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localeUrl } from '../../src/paths';
 import { deployContext } from '../lib/deploy-context';
 import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logError, logEvent } from '../lib/log';
@@ -135,7 +135,7 @@ export const handleNewsletter = createFormHandler({
   successKey: 'footer.newsletter.success',
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',
-  defaultPage: (locale) => localizePath('/', locale),
+  defaultPage: (locale) => localeUrl('/', locale),
   async accept(data, { req, context }) {
     // A preview gets a secret of its own or none (README, deployment): with none, its form says so.
     if (deployContext() === 'preview' && !process.env.NEWSLETTER_SECRET) {

@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import solar from '../../src/generated/solar-estimator.json' with { type: 'json' };
 import { CATALOGUES } from '../../src/generated/i18n/index';
 import { SolarAnswerSection } from '../../src/components/solar-estimator/SolarAnswerSection';
-import { textDirection } from '../../src/lib/locale-paths';
+import { textDirection } from '../../src/paths';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { solarQuoteRequest, type SolarCalendar, type SolarWords } from '../../src/lib/solar-format';
 import { checkSolar, readSolarParams } from '../../src/lib/solar-params';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
-import { fixedPageUrl } from '../../src/lib/paths';
+import { fixedPageUrl } from '../../src/paths';
 import { logError, logEvent } from './log';
 import type { RateLimiter } from './rate-limit';
 import { clientIp, type ContextLike } from './security';

@@ -1,6 +1,6 @@
 /**
  * `npm run figures:report [-- --markdown] [--clock=YYYY-MM-DD]`: the solar figures that need a person
- * (scripts/content/solar-deadlines.ts): tables whose last period ends within 60 days or has ended, and
+ * (scripts/content/checks/solar-deadlines.ts): tables whose last period ends within 60 days or has ended, and
  * tables whose day to read the source again has passed, each with its source and when it is revised. The
  * weekly workflow .github/workflows/solar-figures.yml puts the Markdown in one issue. Prints nothing with
  * `--markdown` when nothing is due. Exits 0 whatever is due; fails only when the figures do not validate.
@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
 import type { Day } from '../../src/lib/solar-periods';
 import { clockDay } from '../content/clock';
-import { deadlineMessage, solarDeadlines, WARN_DAYS, type Deadline } from '../content/solar-deadlines';
+import { deadlineMessage, solarDeadlines, WARN_DAYS, type Deadline } from '../content/checks/solar-deadlines';
 
 /** The marker the reminder issue's body starts with, so the workflow finds its own issue again. */
 export const REMINDER_MARKER = '<!-- solar-figures-reminder -->';

@@ -2,13 +2,13 @@
  * The pull request's comment (`npm run content:report -- --base REF`): what the content check finds wrong,
  * which translations the change leaves outdated or missing, and every page it touches in each language, linked
  * to the deploy preview. Built from what the content step already knows: its problems (scripts/content/build.ts),
- * translation freshness (scripts/content/freshness.ts), where each collection's entries show
+ * translation freshness (scripts/content/checks/freshness.ts), where each collection's entries show
  * (scripts/content/collections.ts).
  */
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/collections';
-import { localePrefix } from '../../src/lib/locale-paths';
-import type { TranslationRow } from '../content/freshness';
+import { isLocale, localeUrl } from '../../src/paths';
+import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
 
 /** Finds the comment again on the next push: the workflow updates the comment that holds it. */
@@ -16,8 +16,8 @@ export const REPORT_MARKER = '<!-- content-report -->';
 
 export interface TouchedPage {
   locale: Locale;
-  /** The page's path, with its language prefix: `/fr/products/carports-v/`. */
-  path: string;
+  /** The page's url: `/fr/products/carports-v/`. */
+  url: string;
   /** The changed file that touches it. */
   file: string;
 }
@@ -30,11 +30,10 @@ const COMMENTS = new RegExp(`^content/${COMMENT_FILES.folder}/([a-z0-9-]+)\\.yam
 const EVERY_PAGE = new Set(SINGLE_FILES.filter((f) => f.everyPage).map((f) => `content/${f.file}`));
 const UI_STRINGS = /^content\/i18n\/([a-z]{2})\.yaml$/;
 
-const inLocale = (locale: Locale, neutral: string) => `${localePrefix(locale)}${neutral}`;
-const isLocale = (code: string | undefined): code is Locale => (LOCALES as readonly string[]).includes(code ?? '');
+const isLocaleCode = (code: string | undefined): code is Locale => code !== undefined && isLocale(code);
 /** Every page of one language (or of all, for a file of no known language), shown by its home page. */
 const homePages = (code: string | undefined, file: string): TouchedPage[] =>
-  (isLocale(code) ? [code] : LOCALES).map((locale) => ({ locale, path: inLocale(locale, '/'), file }));
+  (isLocaleCode(code) ? [code] : LOCALES).map((locale) => ({ locale, url: localeUrl('/', locale), file }));
 
 /** The pages a changed content file shows on, in each language it reaches. */
 export function pagesOfFile(file: string): TouchedPage[] {
@@ -42,16 +41,16 @@ export function pagesOfFile(file: string): TouchedPage[] {
   const pathOf = entry && PAGE_OF_FOLDER.get(entry[1]!);
   if (entry && pathOf) {
     const [, , id, locale] = entry;
-    if (!isLocale(locale)) return [];
-    const neutral = pathOf(id!);
-    return neutral ? [{ locale, path: inLocale(locale, neutral), file }] : [];
+    if (!isLocaleCode(locale)) return [];
+    const path = pathOf(id!);
+    return path ? [{ locale, url: localeUrl(path, locale), file }] : [];
   }
   // Entries with no page of their own (the shared blocks) are on every page of their language.
   if (entry && file.endsWith('.yaml') && ENTRY_COLLECTIONS.some((c) => c.folder === entry[1] && !c.pathOf))
     return homePages(entry[3], file);
   const comments = COMMENTS.exec(file);
   if (comments)
-    return LOCALES.map((locale) => ({ locale, path: inLocale(locale, COMMENT_FILES.pathOf(comments[1]!)), file }));
+    return LOCALES.map((locale) => ({ locale, url: localeUrl(COMMENT_FILES.pathOf(comments[1]!), locale), file }));
   if (EVERY_PAGE.has(file)) return homePages(undefined, file);
   const strings = UI_STRINGS.exec(file);
   if (strings) return homePages(strings[1], file);
@@ -65,7 +64,7 @@ export interface ReportInput {
   translations: TranslationRow[];
   /** The deploy preview's address, without trailing slash; a placeholder is shown when unknown. */
   previewUrl?: string;
-  /** Solar tables that need reading again (scripts/content/solar-validity.ts): shown whatever the change. */
+  /** Solar tables that need reading again (scripts/content/checks/solar-validity.ts): shown whatever the change. */
   figures?: Problem[];
 }
 
@@ -133,13 +132,13 @@ export function contentReport({ changed, problems, translations, previewUrl, fig
   out.push('', '### Pages to look at', '');
   const base = (previewUrl || PREVIEW_PLACEHOLDER).replace(/\/+$/, '');
   const pages = new Map<string, TouchedPage>();
-  for (const file of content) for (const page of pagesOfFile(file)) pages.set(page.path, page);
+  for (const file of content) for (const page of pagesOfFile(file)) pages.set(page.url, page);
   if (!pages.size) out.push('No page shows these files directly (pictures appear where content names them).');
   else {
     if (!previewUrl) out.push("(The deploy preview's address is not known here: set `DEPLOY_PRIME_URL`.)", '');
     const byLocale = LOCALES.map((l) => [l, [...pages.values()].filter((p) => p.locale === l)] as const);
     for (const [locale, list] of byLocale)
-      if (list.length) out.push(`- **${locale}**: ${list.map((p) => `[${p.path}](${base}${p.path})`).join(', ')}`);
+      if (list.length) out.push(`- **${locale}**: ${list.map((p) => `[${p.url}](${base}${p.url})`).join(', ')}`);
   }
   if (figures.length)
     out.push(

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from '../content/build';
-import { gitHistory, translationStatus } from '../content/freshness';
+import { gitHistory, translationStatus } from '../content/checks/freshness';
 import { contentReport } from './pull-request-comment';
 
 /** Files changed since the merge base of `base`, committed or not, new files included. */

@@ -2,15 +2,20 @@
  * `npm run content:status [-- --markdown]`: for each language, which translations are up to date
  * with their English file, which are outdated (and what changed), which are missing. `--markdown`
  * prints the same as Markdown, for a pull request's job summary. Then the solar tables that end within 60
- * days, have ended or are due to be read again (scripts/content/solar-deadlines.ts). Never fails: see
- * scripts/content/freshness.ts.
+ * days, have ended or are due to be read again (scripts/content/checks/solar-deadlines.ts). Never fails: see
+ * scripts/content/checks/freshness.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/schemas/index';
-import { outdatedMessage, translationStatus, type TranslationRow, type TranslationState } from '../content/freshness';
-import { loadContent } from '../content/load';
+import {
+  outdatedMessage,
+  translationStatus,
+  type TranslationRow,
+  type TranslationState,
+} from '../content/checks/freshness';
+import { loadContent } from '../content/load/load';
 import { clockDay } from '../content/clock';
 import { deadlinesIn, figuresReport } from './figures-report';
 

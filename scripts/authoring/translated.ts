@@ -1,12 +1,12 @@
 /**
  * `npm run content:translated -- FILE...`: records that each translation FILE now translates the
- * current version of its English file (its `source:` line; see scripts/content/freshness.ts). Run it
+ * current version of its English file (its `source:` line; see scripts/content/checks/freshness.ts). Run it
  * after bringing a translation up to date. `--all` records every existing translation as current.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceHash, translatableFields, withSourceLine } from '../content/freshness';
+import { sourceHash, translatableFields, withSourceLine } from '../content/checks/freshness';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const args = process.argv.slice(2);

@@ -17,7 +17,7 @@ export interface Repository {
   private?: boolean;
 }
 
-/** Bookkeeping of translations (scripts/content/freshness.ts): kept as it is, never shown. */
+/** Bookkeeping of translations (scripts/content/checks/freshness.ts): kept as it is, never shown. */
 const SOURCE_FIELD: CmsField = { name: 'source', label: 'Source', widget: 'hidden', required: false, i18n: true };
 
 const BODY_FIELD: CmsField = {

@@ -1,7 +1,7 @@
 /**
  * The content's collections, listed once: where each kind of content file lives, the shape of its files, the
  * schema that validates them, the page it shows on and what an author sees of it in the editor. The loader
- * (./load.ts), the typesetting (./typeset-content.ts), the cross-file checks (./checks.ts), the editor's
+ * (./load/load.ts), the typesetting (./style/typeset-content.ts), the cross-file checks (./checks/checks.ts), the editor's
  * configuration (scripts/cms/collections.ts) and the pull request's report
  * (scripts/authoring/pull-request-comment.ts) all read these lists.
  *
@@ -15,8 +15,6 @@ import {
   estimatorSchema,
   localesSchema,
   navigationSchema,
-  PAGE_IDS,
-  PAGE_PATHS,
   pageSchema,
   productSchema,
   prosePageSchema,
@@ -29,7 +27,7 @@ import {
   type SharedBlockName,
   type SharedBlocks,
 } from '../../src/schemas/shared-blocks';
-import { articlePath, productPath } from '../../src/lib/paths';
+import { articlePath, PAGE_IDS, PAGE_PATHS, productPath } from '../../src/paths';
 
 export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks };
 

@@ -5,7 +5,7 @@ import type { Locale } from '../schemas/common';
 import { mdxBodyFunction } from '../lib/compiled-body';
 import type { ShellData } from '../lib/route-data';
 import type { ManifestEntry, RouteFile } from '../lib/page';
-import { PagePathProvider } from '../components/page-path';
+import { PageUrlProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../views/page-props';
@@ -61,11 +61,11 @@ export async function pageAt(url: string): Promise<ReactNode> {
   const { locale, ...page } = await loadPage(url);
   const { shell, strings } = shellOf(locale);
   return (
-    <PagePathProvider value={url}>
+    <PageUrlProvider value={url}>
       <LocaleLayout shell={shell} strings={strings}>
         <PageView page={page} />
       </LocaleLayout>
-    </PagePathProvider>
+    </PageUrlProvider>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from './Link';
 import { useLocale } from '../i18n/context';
-import { isExternal, isFileLink, localizePath } from '../lib/locale-paths';
-import { pathOfLink } from '../lib/paths';
+import { isExternal, isFileLink, localeUrl, pathOfLink } from '../paths';
 
 /**
  * A link as content writes it: site paths name the page they lead to (`pathOfLink`, which follows a renamed
@@ -24,7 +23,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       </a>
     );
   return (
-    <Link to={localizePath(pathOfLink(href), locale)} className={className}>
+    <Link to={localeUrl(pathOfLink(href), locale)} className={className}>
       {children}
     </Link>
   );

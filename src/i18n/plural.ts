@@ -8,7 +8,7 @@
 /**
  * Placeholders that hold a count of what the words around them name ("{count} comments", "{hours}
  * hours", "{payback} years", a range counting by its upper end): a catalogue string holding one is
- * written in plural forms, which the content check asks for (scripts/content/plural-checks.ts). A
+ * written in plural forms, which the content check asks for (scripts/content/checks/plural-checks.ts). A
  * measure in a unit symbol ("{area} m²") is no count.
  */
 export const COUNT_PLACEHOLDERS = ['count', 'hours', 'payback'] as const;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Where the content step writes the compiled JavaScript of an MDX body under src/generated/: named by the
  * file's path from the project root and its source, so a body edited since then has no file there and is
- * never taken stale. The content step (scripts/content/load.ts) writes it by this name and names it in the
+ * never taken stale. The content step (scripts/content/load/load.ts) writes it by this name and names it in the
  * page's data file (`compiledBody`), where the prerender (src/app/prerender.tsx) reads it; no MDX reaches
  * the browser, which gets each body as HTML.
  */

@@ -1,5 +1,5 @@
 import type { EstimatorConfig } from '../schemas/estimator';
-import { ESTIMATOR_TYPES, type EstimatorType } from './estimator-types';
+import { ESTIMATOR_TYPES, type EstimatorType } from '../schemas/estimator-types';
 
 /*
  * The pergola budget estimator's arithmetic, shared by the page (src/components/estimator/) and the

@@ -1,8 +1,7 @@
 import type { Locale } from '../schemas/common';
 import { toZurichIso } from './dates';
-import { localePrefix, localizePath } from './locale-paths';
+import { localePrefix, localeUrl, PAGE_PATHS } from '../paths';
 import type { ArticleSummary } from './route-data';
-import { PAGE_PATHS } from '../schemas/page-paths';
 
 /*
  * Atom feeds of the advice articles, one per locale (RFC 4287). Every locale has one, like every
@@ -121,7 +120,7 @@ export function articleFeed(input: {
     title: `${strings['nav.conseils']} | ${site.name}`,
     subtitle: input.subtitle,
     selfUrl: site.url + feedPath(locale),
-    pageUrl: site.url + localizePath(PAGE_PATHS.conseils, locale),
+    pageUrl: site.url + localeUrl(PAGE_PATHS.conseils, locale),
     rights: `© ${site.copyrightYear} ${site.legalName}`,
     publisher: site.name,
     entries: input.articles.map(({ contentLocale, data, summary }) => ({

@@ -1,4 +1,4 @@
-import { parseLocalePath } from './locale-paths';
+import { parseUrl, API_PATHS } from '../paths';
 import type { Locale } from '../schemas/locales';
 
 /**
@@ -12,7 +12,7 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where the language menu's links go: the function that records the choice, then the page. */
 export function languageChoicePath(target: string): string {
-  return `/api/language?to=${encodeURIComponent(target)}`;
+  return `${API_PATHS.language}?to=${encodeURIComponent(target)}`;
 }
 
 /** The origin `to` is resolved against; any origin works, as only the path is kept. */
@@ -37,7 +37,7 @@ export function parseLanguageChoice(to: string | null): { locale: Locale; to: st
   if (!to || to.length > 2000 || !/^\/(?![/\\])[^\s\p{Cc}\p{Cf}]*$/u.test(to)) return undefined;
   const url = new URL(to, SITE_ORIGIN);
   if (url.origin !== SITE_ORIGIN || !SITE_PATH.test(url.pathname)) return undefined;
-  return { locale: parseLocalePath(url.pathname).locale, to: `${url.pathname}${url.search}${url.hash}` };
+  return { locale: parseUrl(url.pathname).locale, to: `${url.pathname}${url.search}${url.hash}` };
 }
 
 /** The Set-Cookie value that remembers the choice for a year. */

@@ -1,11 +1,11 @@
 import type { RouteData } from './route-data.ts';
 import type { SitemapPage } from './seo.ts';
 import type { Locale } from '../schemas/locales.ts';
-import type { PageId } from '../schemas/page-paths.ts';
+import type { PageId, PagePlace } from '../paths/index.ts';
 
 /*
  * A page has one shape from the content step to its HTML. A page builder (scripts/content/page-builders/) makes
- * Page values; the content step (scripts/content/emit.ts) writes each page's data file and its line of the
+ * Page values; the content step (scripts/content/emit/emit.ts) writes each page's data file and its line of the
  * route manifest as projections of it; the prerender (src/app/prerender.tsx) reads them back.
  */
 
@@ -34,7 +34,7 @@ export const blockPageLayout = (id: PageId): BlockPageLayout => SPECIAL_LAYOUTS[
 /** One page in one locale. */
 export interface Page<R extends RouteData = RouteData> {
   locale: Locale;
-  /** The path under the locale root, no slashes at the ends ('' for the home page). */
+  /** Where the page is in every locale: `/contact/`, `/` for the home page (src/paths/). */
   path: string;
   kind: R['kind'];
   /** The page's id in its collection: a page id, a product key, an article slug. */
@@ -51,19 +51,6 @@ export interface Page<R extends RouteData = RouteData> {
   contactForm?: Record<string, boolean>;
   /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
   sitemap?: SitemapPage;
-}
-
-/**
- * Where a page is, computed once by the content step (src/lib/paths.ts, `placeOf`) and written in the route
- * manifest: every later step reads it and computes none again.
- */
-export interface PagePlace {
-  /** The address it answers at: `/fr/contact/`, `/` for the English home page. */
-  url: string;
-  /** Its file in dist/: `fr/contact/index.html`. */
-  htmlFile: string;
-  /** Its data file under src/generated/: `data/fr/contact.json`. */
-  dataFile: string;
 }
 
 /**

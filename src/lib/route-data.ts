@@ -7,7 +7,7 @@ import type { ProductEntry, ProductKey } from '../schemas/product';
 import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarCalendar } from './solar-format';
-import type { Mount } from './solar-options';
+import type { Mount } from '../schemas/solar-options';
 import type { Site } from '../schemas/site';
 
 /*

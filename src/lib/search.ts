@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
-import { localizePath, parseLocalePath } from './locale-paths';
+import { localeUrl, parseUrl } from '../paths';
 
 /*
  * Full-site search: the pure part. Pagefind (run by scripts/finish/postbuild.ts) writes one index per
@@ -92,7 +92,7 @@ export function mergeHits(locale: Locale, own: IndexHit[], fallback: IndexHit[])
       .filter((h) => !h.translations.includes(locale))
       .map((h) => ({
         ...hit(h),
-        url: localizePath(parseLocalePath(h.url).path, locale),
+        url: localeUrl(parseUrl(h.url).path, locale),
         lang: DEFAULT_LOCALE,
       })),
   ];

@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/locales';
 import { DEFAULT_LOCALE } from '../schemas/locales';
-import { localizePath } from './locale-paths';
+import { API_ROOT, localeUrl } from '../paths';
 
 /** `<title>`: the page's own title, then the site name. */
 export function fullTitle(title: string, siteName: string): string {
@@ -18,17 +18,17 @@ export function robotsValue(noIndex: boolean, noFollow: boolean): string {
  * gets no alternates at all.
  */
 export function hreflangAlternates(
-  siteUrl: string,
-  neutralPath: string,
+  origin: string,
+  path: string,
   translated: readonly Locale[],
 ): { hreflang: string; href: string }[] {
   if (translated.length < 2) return [];
   const alternates: { hreflang: string; href: string }[] = translated.map((l) => ({
     hreflang: l,
-    href: siteUrl + localizePath(neutralPath, l),
+    href: origin + localeUrl(path, l),
   }));
   const fallback = translated.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : translated[0]!;
-  alternates.push({ hreflang: 'x-default', href: siteUrl + localizePath(neutralPath, fallback) });
+  alternates.push({ hreflang: 'x-default', href: origin + localeUrl(path, fallback) });
   return alternates;
 }
 
@@ -43,15 +43,15 @@ const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml listing every real translation of every indexable page, with its alternates. */
-export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
+export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) =>
     page.translated.map((locale) => {
-      const links = hreflangAlternates(siteUrl, page.path, page.translated)
+      const links = hreflangAlternates(origin, page.path, page.translated)
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
         .join('\n');
       return [
         '  <url>',
-        `    <loc>${xmlEscape(siteUrl + localizePath(page.path, locale))}</loc>`,
+        `    <loc>${xmlEscape(origin + localeUrl(page.path, locale))}</loc>`,
         ...(page.lastmod ? [`    <lastmod>${page.lastmod}</lastmod>`] : []),
         ...(links ? [links] : []),
         '  </url>',
@@ -67,6 +67,6 @@ export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
   ].join('\n');
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: ${API_ROOT}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

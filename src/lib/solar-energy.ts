@@ -1,6 +1,6 @@
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarInput } from './solar-input';
-import { USES, type Use } from './solar-options';
+import { USES, type Use } from '../schemas/solar-options';
 
 /*
  * The energy side of a solar estimate, month by month. Production follows the sun (most in summer); use

@@ -1,4 +1,4 @@
-import type { Mount, Orientation, Pitch, SolarCountry } from './solar-options';
+import type { Mount, Orientation, Pitch, SolarCountry } from '../schemas/solar-options';
 
 /** What the visitor chose, checked. */
 export interface SolarInput {

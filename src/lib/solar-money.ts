@@ -1,6 +1,6 @@
 import type { Period, SolarCountryFigures, SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { Range } from './estimate';
-import type { Mount } from './solar-options';
+import type { Mount } from '../schemas/solar-options';
 import { classRate } from './solar-periods';
 
 /*

@@ -1,7 +1,7 @@
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import { checkDimension, type DimensionError } from './estimate';
 import type { SolarInput } from './solar-estimate';
-import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES, type Mount } from './solar-options';
+import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES, type Mount } from '../schemas/solar-options';
 
 /*
  * The solar estimator's state as it travels in a URL (`?country=CH&region=GE&mount=roof&area=30…`), as the

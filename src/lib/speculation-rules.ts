@@ -1,3 +1,4 @@
+import { API_ROOT } from '../paths';
 /**
  * Navigation between pages is a page load; this makes it instant where the browser supports
  * Speculation Rules: a page is prerendered when the visitor hovers a link to it for a moment or presses
@@ -7,7 +8,7 @@
 export const SPECULATION_RULES = {
   prerender: [
     {
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] },
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: `${API_ROOT}*` } }] },
       eagerness: 'moderate',
     },
   ],

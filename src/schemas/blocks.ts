@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, text } from './common';
 import { ESTIMATOR_TYPES } from './estimator';
-import { MOUNTS } from '../lib/solar-options';
+import { MOUNTS } from './solar-options';
 
 /*
  * The building blocks of every page. A page file lists them in order under `blocks:`,

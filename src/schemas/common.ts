@@ -6,7 +6,7 @@ export { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, RTL_LOCALES, type Locale } f
 /** Non-empty text with surrounding whitespace removed. */
 export const text = () => z.string().trim().min(1, 'must not be empty');
 
-/** What a marked string field refers to, checked across files by scripts/content/checks.ts. */
+/** What a marked string field refers to, checked across files by scripts/content/checks/checks.ts. */
 export type ReferenceKind = 'link' | 'image';
 /**
  * The string schemas that refer to a page or a file. The content check walks each entry's schema

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { productKey } from './product';
 
-import { ESTIMATOR_TYPES } from '../lib/estimator-types';
+import { ESTIMATOR_TYPES } from './estimator-types';
 
-export { ESTIMATOR_TYPES, type EstimatorType } from '../lib/estimator-types';
+export { ESTIMATOR_TYPES, type EstimatorType } from './estimator-types';
 
 /** A range in whole Swiss francs, lowest first. */
 const chfRange = z

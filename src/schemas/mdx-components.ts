@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { image, text } from './common';
 import { office } from './site';
-import { ESTIMATOR_TYPES } from '../lib/estimator-types';
-import { MOUNTS } from '../lib/solar-options';
+import { ESTIMATOR_TYPES } from './estimator-types';
+import { MOUNTS } from './solar-options';
 import type { MdxComponentName } from './mdx-component-names';
 
 export interface MdxComponent {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_IDS, type PageId } from './page-paths';
+import { PAGE_IDS, type PageId } from '../paths/pages';
 import { productCategory, productKey } from './product';
 
 const fixedPage = z.enum(PAGE_IDS as [PageId, ...PageId[]]);

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { block } from './blocks';
 import { seo, text } from './common';
 
-export { PAGE_IDS, PAGE_PATHS, type PageId } from './page-paths';
-
 /** A page built from blocks: `content/pages/<id>.<locale>.yaml`. */
 export const pageSchema = z.strictObject({
   title: text().describe("The page's name in breadcrumbs, and its heading where the page shows one of its own."),

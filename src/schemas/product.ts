@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, seo, text } from './common';
-import type { PageId } from './page-paths';
+import type { PageId } from '../paths/pages';
 
 /**
  * A product's key: its file name (`content/products/<key>.<locale>.yaml`) and its URL segment
@@ -13,7 +13,7 @@ export const productKey = z
 export type ProductKey = z.infer<typeof productKey>;
 
 /**
- * The categories of the offer: each is a fixed page (its id in PAGE_PATHS, src/schemas/page-paths.ts) that a
+ * The categories of the offer: each is a fixed page (its id in PAGE_PATHS, src/paths/pages.ts) that a
  * product's breadcrumb and its menu column link to.
  */
 export const productCategory = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire'] satisfies PageId[]);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ORIENTATIONS, PITCHES, SOLAR_COUNTRIES, USES } from '../lib/solar-options';
+import { ORIENTATIONS, PITCHES, SOLAR_COUNTRIES, USES } from './solar-options';
 
 /*
  * `content/solar-estimator.yaml`: every figure of the solar estimator. Figures set by a law, a regulator or
  * a market (tariffs, feed-in prices, subsidies, VAT) are dated tables: a list of periods, each with its
  * source, so next year's figures are entered as soon as they are published and take over on their first
  * day. The company's own planning figures (yields, profiles, prices) are single tables marked as such.
- * What the content check says about dates, and when, is in scripts/content/solar-validity.ts.
+ * What the content check says about dates, and when, is in scripts/content/checks/solar-validity.ts.
  */
 
-export * from '../lib/solar-options';
+export * from './solar-options';
 
 const isoDate = z
   .string()

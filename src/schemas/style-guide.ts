@@ -135,7 +135,7 @@ export type StyleSection = (typeof STYLE_SECTIONS)[number];
 
 /**
  * One language's house style: `content/style/<locale>.yaml`. The content check holds every text an
- * author writes in that language to its rules (scripts/content/style-checks.ts) and reports each
+ * author writes in that language to its rules (scripts/content/style/style-checks.ts) and reports each
  * match as `file:line:col <section>.<id>: found "X", write "Y"`.
  */
 export const styleGuideSchema = z

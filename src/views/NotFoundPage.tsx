@@ -2,9 +2,8 @@ import { Link } from '../components/Link';
 import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
-import { localizePath } from '../lib/locale-paths';
+import { localeUrl, fixedPageUrl } from '../paths';
 import type { BlockPageRoute } from '../lib/route-data';
-import { fixedPageUrl } from '../lib/paths';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
@@ -16,7 +15,7 @@ export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
         <h1>{route.data.title}</h1>
         <p>{t('notFound.text')}</p>
         <p className="not-found__actions">
-          <Link className="button button--primary" to={localizePath('/', locale)}>
+          <Link className="button button--primary" to={localeUrl('/', locale)}>
             {t('notFound.home')}
           </Link>
           <Link className="button" to={fixedPageUrl('contact', locale)}>

@@ -12,7 +12,7 @@ import { Island } from '../islands/Island';
 import { ProductHero } from '../components/product/ProductHero';
 import { useT } from '../i18n/context';
 import type { ProductRoute } from '../lib/route-data';
-import { PAGE_PATHS } from '../schemas/page-paths';
+import { PAGE_PATHS } from '../paths';
 import { productQuoteParams } from '../lib/quote-link';
 
 /** The shared product page, its sections always in the same order. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { figuresReport, REMINDER_MARKER } from '../../scripts/authoring/figures-report';
-import { solarDeadlines } from '../../scripts/content/solar-deadlines';
+import { solarDeadlines } from '../../scripts/content/checks/solar-deadlines';
 import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
 import { SOLAR_CONFIG } from '../helpers/solar-input';
 

@@ -11,16 +11,16 @@ afterAll(removeTempDirs);
 describe('the pages a content file shows on', () => {
   it('finds an entry’s page in its own language', () => {
     expect(pagesOfFile('content/articles/choisir-carport.fr.mdx')).toEqual([
-      { locale: 'fr', path: '/fr/conseils/choisir-carport/', file: 'content/articles/choisir-carport.fr.mdx' },
+      { locale: 'fr', url: '/fr/conseils/choisir-carport/', file: 'content/articles/choisir-carport.fr.mdx' },
     ]);
-    expect(pagesOfFile('content/products/carports-v.en.yaml').map((p) => p.path)).toEqual(['/products/carports-v/']);
-    expect(pagesOfFile('content/pages/contact.de.yaml').map((p) => p.path)).toEqual(['/de/contact/']);
-    expect(pagesOfFile('content/pages/home.ar.yaml').map((p) => p.path)).toEqual(['/ar/']);
+    expect(pagesOfFile('content/products/carports-v.en.yaml').map((p) => p.url)).toEqual(['/products/carports-v/']);
+    expect(pagesOfFile('content/pages/contact.de.yaml').map((p) => p.url)).toEqual(['/de/contact/']);
+    expect(pagesOfFile('content/pages/home.ar.yaml').map((p) => p.url)).toEqual(['/ar/']);
   });
 
   it('names the home page of each language a shared file reaches', () => {
-    expect(pagesOfFile('content/site.yaml').map((p) => p.path)).toEqual(['/', '/fr/', '/de/', '/it/', '/es/', '/ar/']);
-    expect(pagesOfFile('content/blocks/reviews.it.yaml').map((p) => p.path)).toEqual(['/it/']);
+    expect(pagesOfFile('content/site.yaml').map((p) => p.url)).toEqual(['/', '/fr/', '/de/', '/it/', '/es/', '/ar/']);
+    expect(pagesOfFile('content/blocks/reviews.it.yaml').map((p) => p.url)).toEqual(['/it/']);
     expect(pagesOfFile('content/comments/choisir-carport.yaml')).toHaveLength(6);
     expect(pagesOfFile('public/images/articles/x.svg')).toEqual([]);
   });

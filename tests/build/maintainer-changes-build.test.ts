@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/page';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localeUrl } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
@@ -154,7 +154,7 @@ function htmlFiles(folder: string): string[] {
 describe('a product added with content files only', () => {
   it('has its page in every language, under its own name', () => {
     for (const locale of EVERY_LOCALE) {
-      const page = html(localizePath(`/products/${PRODUCT}/`, locale as never));
+      const page = html(localeUrl(`/products/${PRODUCT}/`, locale as never));
       expect(page).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
       expect(page).toContain(`lang="${locale}"`);
     }
@@ -162,15 +162,15 @@ describe('a product added with content files only', () => {
 
   it('is in the Solutions menu of other pages, in the sitemap and in the search index of each language it is in', () => {
     for (const locale of EVERY_LOCALE) {
-      const product = localizePath(`/products/${PRODUCT}/`, locale as never);
-      expect(html(localizePath('/contact/', locale as never))).toContain(`href="${product}"`);
+      const product = localeUrl(`/products/${PRODUCT}/`, locale as never);
+      expect(html(localeUrl('/contact/', locale as never))).toContain(`href="${product}"`);
     }
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`/products/${PRODUCT}/</loc>`);
     const fragments = join(dist, 'pagefind/fragment');
     const urls = readdirSync(fragments).map((f) =>
       fragmentUrl(gunzipSync(readFileSync(join(fragments, f))).toString()),
     );
-    for (const locale of LOCALES) expect(urls).toContain(localizePath(`/products/${PRODUCT}/`, locale));
+    for (const locale of LOCALES) expect(urls).toContain(localeUrl(`/products/${PRODUCT}/`, locale));
   });
 });
 

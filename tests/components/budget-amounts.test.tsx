@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageAt } from '../../src/app/prerender';
-import { localizePath } from '../../src/lib/locale-paths';
+import { localeUrl } from '../../src/paths';
 import { LOCALES, type Locale } from '../../src/schemas/common';
 import { HelmetProvider } from '../helpers/head-provider';
 
@@ -12,7 +12,7 @@ import { HelmetProvider } from '../helpers/head-provider';
  */
 describe('amounts on the budget page', () => {
   it.each(LOCALES)('%s: the estimator and the article write CHF 10550 and 20250 alike', async (locale: Locale) => {
-    const path = localizePath('/conseils/budget-pergola-suisse/', locale);
+    const path = localeUrl('/conseils/budget-pergola-suisse/', locale);
     window.history.replaceState(null, '', `${path}?type=bioclimatic&width=4&depth=3&permit=1&delivery=1`);
     const { container } = render(<HelmetProvider context={{}}>{await pageAt(path)}</HelmetProvider>);
     const status = container.querySelector('.estimator [role="status"]')!.textContent!;

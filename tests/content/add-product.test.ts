@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
 import { LOCALES } from '../../src/schemas/index';
+import { productPath } from '../../src/paths';
 import { addProduct } from '../helpers/add-product';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
@@ -29,7 +30,7 @@ describe('a product added with content files only', () => {
 
   it('gets a page in every language', () => {
     const manifest = generated<{ locale: string; path: string; kind: string }[]>('route-manifest.json');
-    const pages = manifest.filter((r) => r.path === `products/${KEY}`);
+    const pages = manifest.filter((r) => r.path === productPath(KEY));
     expect(pages.map((r) => r.locale).sort()).toEqual([...LOCALES].sort());
     expect(pages.every((r) => r.kind === 'product')).toBe(true);
   });

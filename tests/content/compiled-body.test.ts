@@ -7,7 +7,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileMdxFile } from '../../scripts/content/mdx-compile';
+import { compileMdxFile } from '../../scripts/content/mdx/mdx-compile';
 import { mdxBodyFunction } from '../../src/lib/compiled-body';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
 

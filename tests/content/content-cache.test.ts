@@ -1,4 +1,4 @@
-// The content step's caches (scripts/content/code-stamp.ts, json-cache.ts, mdx-cache.ts and the language
+// The content step's caches (scripts/content/cache/code-stamp.ts, json-cache.ts, mdx-cache.ts and the language
 // check): an answer is reused only for the same input and the same code, reused answers are put back in
 // the right place, and a build from the caches writes what a build from scratch writes.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,10 +6,10 @@ import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/content/build';
-import { codeStamp, localModules } from '../../scripts/content/code-stamp';
-import { languageChecks } from '../../scripts/content/language-checks';
-import { loadContent } from '../../scripts/content/load';
-import { MdxCache } from '../../scripts/content/mdx-cache';
+import { codeStamp, localModules } from '../../scripts/content/cache/code-stamp';
+import { languageChecks } from '../../scripts/content/language/language-checks';
+import { loadContent } from '../../scripts/content/load/load';
+import { MdxCache } from '../../scripts/content/mdx/mdx-cache';
 import { formatProblem } from '../../scripts/content/problems';
 import { copyContent, removeTempDirs, tempDir } from '../helpers/content-copy';
 
@@ -32,12 +32,12 @@ function filesOf(dir: string): Record<string, string> {
 
 describe('code stamp', () => {
   it('follows the relative imports of the MDX worker into src/', () => {
-    const files = localModules(join(ROOT, 'scripts/content/mdx-worker.ts')).map((f) => relative(ROOT, f));
+    const files = localModules(join(ROOT, 'scripts/content/mdx/mdx-worker.ts')).map((f) => relative(ROOT, f));
     expect(files).toEqual(
       expect.arrayContaining([
-        'scripts/content/mdx.ts',
-        'scripts/content/mdx-compile.ts',
-        'scripts/content/remark-typography.ts',
+        'scripts/content/mdx/mdx.ts',
+        'scripts/content/mdx/mdx-compile.ts',
+        'scripts/content/mdx/remark-typography.ts',
         'src/lib/typography.ts',
         'src/schemas/mdx-component-names.ts',
       ]),

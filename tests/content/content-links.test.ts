@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Content, Entry } from '../../scripts/content/load';
+import type { Content, Entry } from '../../scripts/content/load/load';
 
 afterEach(() => {
-  vi.doUnmock('../../src/schemas/page-paths.ts');
+  vi.doUnmock('../../src/paths/pages.ts');
   vi.resetModules();
 });
 
 /** `resolveContentLinks` as it is once the article section is at `/ratgeber/`. */
 async function withSectionRenamed() {
-  vi.doMock('../../src/schemas/page-paths.ts', async (original) => {
-    const real = await original<typeof import('../../src/schemas/page-paths')>();
+  vi.doMock('../../src/paths/pages.ts', async (original) => {
+    const real = await original<typeof import('../../src/paths/pages')>();
     return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
   });
   vi.resetModules();
@@ -19,7 +19,7 @@ async function withSectionRenamed() {
 
 /** The function and the `link` schema of one module graph: the registry that marks links is its own. */
 async function load() {
-  const { resolveContentLinks } = await import('../../scripts/content/content-links');
+  const { resolveContentLinks } = await import('../../scripts/content/load/content-links');
   const { link } = await import('../../src/schemas/common');
   return { resolve: resolveContentLinks, schema: schemaWith(link) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance, nearest } from '../../scripts/content/did-you-mean';
+import { didYouMean, editDistance, nearest } from '../../scripts/content/checks/did-you-mean';
 
 const routes = ['/', '/contact/', '/carports/', '/products/carports-v/', '/products/carports-solaire/', '/conseils/'];
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { translationStatus } from '../../scripts/content/freshness';
+import { translationStatus } from '../../scripts/content/checks/freshness';
 import { formatProblem } from '../../scripts/content/problems';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 

@@ -9,8 +9,8 @@ import {
   translatableFields,
   translationStatus,
   withSourceLine,
-} from '../../scripts/content/freshness';
-import { loadContent } from '../../scripts/content/load';
+} from '../../scripts/content/checks/freshness';
+import { loadContent } from '../../scripts/content/load/load';
 import { statusReport } from '../../scripts/authoring/status';
 
 const ROOT = resolve(import.meta.dirname, '../..');

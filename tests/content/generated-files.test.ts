@@ -1,8 +1,8 @@
-// scripts/content/generated-files.ts: a content run rewrites only what changed and removes what it no longer writes.
+// scripts/content/cache/generated-files.ts: a content run rewrites only what changed and removes what it no longer writes.
 import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GeneratedFiles } from '../../scripts/content/generated-files';
+import { GeneratedFiles } from '../../scripts/content/cache/generated-files';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
 
 afterEach(removeTempDirs);

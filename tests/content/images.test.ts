@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { MANIFEST_FILE, scanImages, svgSize, VARIANTS_DIR, writeImages } from '../../scripts/content/images';
+import { MANIFEST_FILE, scanImages, svgSize, VARIANTS_DIR, writeImages } from '../../scripts/content/load/images';
 import { formatProblem } from '../../scripts/content/problems';
 import type { ImageManifest } from '../../src/lib/images';
 import { copyContent, removeTempDirs, tempDir } from '../helpers/content-copy';

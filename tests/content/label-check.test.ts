@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { labelParamsIn } from '../../scripts/content/count-params';
-import { labelChecks } from '../../scripts/content/label-checks';
-import { loadContent, type Content } from '../../scripts/content/load';
+import { labelParamsIn } from '../../scripts/content/checks/count-params';
+import { labelChecks } from '../../scripts/content/checks/label-checks';
+import { loadContent, type Content } from '../../scripts/content/load/load';
 import { formatProblem } from '../../scripts/content/problems';
 
 /** A catalogue per language, each string on its own line, as labelChecks reads them. */

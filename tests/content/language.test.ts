@@ -9,9 +9,9 @@ import {
   loadLanguageDetector,
   MIN_LETTERS,
   wrongLanguage,
-} from '../../scripts/content/language';
-import { proseOf } from '../../scripts/content/prose';
-import { bodyParagraphs, proseFields } from '../../scripts/content/prose';
+} from '../../scripts/content/language/language';
+import { proseOf } from '../../scripts/content/load/prose';
+import { bodyParagraphs, proseFields } from '../../scripts/content/load/prose';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -43,7 +43,7 @@ describe('language detection', () => {
     expect(judged).toBeGreaterThan(1500);
   });
 
-  /** eld's own detector, limited to the six languages: what ../../scripts/content/language-scores.ts must give. */
+  /** eld's own detector, limited to the six languages: what ../../scripts/content/language/language-scores.ts must give. */
   const eldScores = async () => {
     const whole = (await import('eld/medium')).eld;
     whole.setLanguageSubset([...LOCALES]);

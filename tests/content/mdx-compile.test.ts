@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkMdxBody } from '../../scripts/content/mdx';
+import { checkMdxBody } from '../../scripts/content/mdx/mdx';
 import { compiledBodyFile } from '../../src/lib/compiled-body';
-import { factsOnly } from '../../scripts/content/mdx-compile';
+import { factsOnly } from '../../scripts/content/mdx/mdx-compile';
 
 const ROOT = join(import.meta.dirname, '../..');
 const files = ['content/articles', 'content/pages'].flatMap((dir) =>

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { checkMdxBody, compileMdxBody } from '../../scripts/content/mdx';
+import { checkMdxBody, compileMdxBody } from '../../scripts/content/mdx/mdx';
 import { formatProblem } from '../../scripts/content/problems';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 

@@ -5,9 +5,9 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { checkMdxBody, compileMdxBody, parseMdxBody, type MdxFacts } from '../../scripts/content/mdx';
-import { MdxCache } from '../../scripts/content/mdx-cache';
-import { checkMdxBodies, MdxPool } from '../../scripts/content/mdx-pool';
+import { checkMdxBody, compileMdxBody, parseMdxBody, type MdxFacts } from '../../scripts/content/mdx/mdx';
+import { MdxCache } from '../../scripts/content/mdx/mdx-cache';
+import { checkMdxBodies, MdxPool } from '../../scripts/content/mdx/mdx-pool';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
 

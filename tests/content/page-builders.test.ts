@@ -3,8 +3,8 @@
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BLOCK_NAMES, type SharedBlockName } from '../../src/schemas/shared-blocks';
-import type { Content } from '../../scripts/content/load';
-import { loadContent } from '../../scripts/content/load';
+import type { Content } from '../../scripts/content/load/load';
+import { loadContent } from '../../scripts/content/load/load';
 import * as article from '../../scripts/content/page-builders/article-page';
 import * as block from '../../scripts/content/page-builders/block-page';
 import { pageContext } from '../../scripts/content/page-builders/context';

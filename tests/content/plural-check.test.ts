@@ -3,9 +3,9 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
-import { codeCountChecks, countedPlaceholders, countsByCode } from '../../scripts/content/plural-checks';
-import { numericParamsIn } from '../../scripts/content/count-params';
-import { loadContent } from '../../scripts/content/load';
+import { codeCountChecks, countedPlaceholders, countsByCode } from '../../scripts/content/checks/plural-checks';
+import { numericParamsIn } from '../../scripts/content/checks/count-params';
+import { loadContent } from '../../scripts/content/load/load';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
 afterEach(removeTempDirs);

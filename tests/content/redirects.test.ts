@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { redirectsFile } from '../../scripts/content/redirects';
+import { redirectsFile } from '../../scripts/content/emit/redirects';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
 
 const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
 const withPortuguese = [...LOCALES, 'pt' as Locale];
 
 afterEach(() => {
-  vi.doUnmock('../../src/schemas/page-paths.ts');
+  vi.doUnmock('../../src/paths/pages.ts');
   vi.resetModules();
 });
 
@@ -42,12 +42,12 @@ describe('the redirects the content step writes', () => {
   });
 
   it('point at the article section where it is now when it is renamed', async () => {
-    vi.doMock('../../src/schemas/page-paths.ts', async (original) => {
-      const real = await original<typeof import('../../src/schemas/page-paths')>();
+    vi.doMock('../../src/paths/pages.ts', async (original) => {
+      const real = await original<typeof import('../../src/paths/pages')>();
       return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
     });
     vi.resetModules();
-    const renamed = rules((await import('../../scripts/content/redirects')).redirectsFile(LOCALES));
+    const renamed = rules((await import('../../scripts/content/emit/redirects')).redirectsFile(LOCALES));
     expect(renamed).toContain('/blog  /ratgeber/  301');
     expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
     expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
-import { referencesOf } from '../../scripts/content/references';
+import { referencesOf } from '../../scripts/content/load/references';
 import { image, link, siteSchema } from '../../src/schemas/index';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 

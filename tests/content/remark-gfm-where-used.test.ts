@@ -1,5 +1,5 @@
 // Every MDX body is parsed with GFM minus the syntax its text cannot contain
-// (scripts/content/remark-gfm-where-used.ts): the trees and the compiled JavaScript must be remark-gfm's.
+// (scripts/content/mdx/remark-gfm-where-used.ts): the trees and the compiled JavaScript must be remark-gfm's.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
@@ -12,8 +12,8 @@ import type { Root } from 'mdast';
 import { unified, type Plugin } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import remarkGfmWhereUsed, { withoutConstructs } from '../../scripts/content/remark-gfm-where-used';
-import remarkTypography from '../../scripts/content/remark-typography';
+import remarkGfmWhereUsed, { withoutConstructs } from '../../scripts/content/mdx/remark-gfm-where-used';
+import remarkTypography from '../../scripts/content/mdx/remark-typography';
 
 const ROOT = join(import.meta.dirname, '../..');
 const articles = readdirSync(join(ROOT, 'content/articles'))

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildContent } from '../../scripts/content/build';
-import { componentAttributeErrors } from '../../scripts/content/component-attributes';
+import { componentAttributeErrors } from '../../scripts/content/mdx/component-attributes';
 import { formatProblem } from '../../scripts/content/problems';
-import { wrongFacts } from '../../scripts/content/site-fact-checks';
+import { wrongFacts } from '../../scripts/content/checks/site-fact-checks';
 import type { Site } from '../../src/schemas/site';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { solarCalendar } from '../../scripts/content/solar-calendar';
+import { solarCalendar } from '../../scripts/content/emit/solar-calendar';
 import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
 
 /** The dates of the figures' tables, as each language writes them, over the real content/solar-estimator.yaml. */

@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { numberRules } from '../../scripts/content/style-amounts';
-import { claimRules } from '../../scripts/content/style-claims';
-import { conjugatedWords } from '../../scripts/content/style-conjugation';
-import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule } from '../../scripts/content/style-rules';
+import { numberRules } from '../../scripts/content/style/style-amounts';
+import { claimRules } from '../../scripts/content/style/style-claims';
+import { conjugatedWords } from '../../scripts/content/style/style-conjugation';
+import {
+  compileGuide,
+  findStyleMatches,
+  maskNonProse,
+  type CompiledRule,
+} from '../../scripts/content/style/style-rules';
 import { styleGuideSchema, type AmountFormat, type Site } from '../../src/schemas/index';
 
 /**

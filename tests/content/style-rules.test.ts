@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileGuide, findStyleMatches, maskNonProse } from '../../scripts/content/style-rules';
+import { compileGuide, findStyleMatches, maskNonProse } from '../../scripts/content/style/style-rules';
 import { styleGuideSchema } from '../../src/schemas/style-guide';
 import { parse } from 'yaml';
 

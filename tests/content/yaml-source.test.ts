@@ -1,5 +1,5 @@
 // Content YAML is read by js-yaml for speed and by the `yaml` package for positions and errors
-// (scripts/content/yaml-source.ts): both must give the same data, and every problem must still be
+// (scripts/content/load/yaml-source.ts): both must give the same data, and every problem must still be
 // reported where the `yaml` package finds it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../helpers/seeded-random';
 import { parseDocument } from 'yaml';
-import { parseYamlSource, yamlData } from '../../scripts/content/yaml-source';
+import { parseYamlSource, yamlData } from '../../scripts/content/load/yaml-source';
 
 const CONTENT = resolve(import.meta.dirname, '../../content');
 

@@ -23,9 +23,9 @@ import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 
 const routes: Pick<ManifestEntry, 'locale' | 'path' | 'htmlFile'>[] = [
-  { locale: 'en', path: '', htmlFile: 'index.html' },
-  { locale: 'fr', path: 'contact', htmlFile: 'fr/contact/index.html' },
-  { locale: 'de', path: 'products/carports-v', htmlFile: 'de/products/carports-v/index.html' },
+  { locale: 'en', path: '/', htmlFile: 'index.html' },
+  { locale: 'fr', path: '/contact/', htmlFile: 'fr/contact/index.html' },
+  { locale: 'de', path: '/products/carports-v/', htmlFile: 'de/products/carports-v/index.html' },
 ];
 const page = (lang: string, text: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><main data-pagefind-body><h1>${text}</h1><p>${text} pergola carport</p></main></body></html>\n`;

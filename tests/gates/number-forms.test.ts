@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { decodeHTML } from 'entities';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { numberRules } from '../../scripts/content/style-amounts';
-import { findStyleMatches, type CompiledRule } from '../../scripts/content/style-rules';
+import { numberRules } from '../../scripts/content/style/style-amounts';
+import { findStyleMatches, type CompiledRule } from '../../scripts/content/style/style-rules';
 import type { AmountFormat } from '../../src/schemas/index';
 import { builtPages, root } from '../helpers/dist';
 
 /*
  * Release gate: every built page shows its numbers in the one form its language's guide accepts
- * (`amounts` of content/locales.yaml, the rules of scripts/content/style-amounts.ts): no thousands
+ * (`amounts` of content/locales.yaml, the rules of scripts/content/style/style-amounts.ts): no thousands
  * marked by an ordinary space or another language's mark, no decimal mark other than the
  * estimator's, no hyphen between the figures of a range, no "..." for the ellipsis. What the
  * content check reads in the sources is read here as the visitor reads it: after typesetting, with

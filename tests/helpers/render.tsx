@@ -4,7 +4,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { PagePathProvider } from '../../src/components/page-path';
+import { PageUrlProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
@@ -12,9 +12,8 @@ import type { BlockPageRoute, ProductRoute, ShellData } from '../../src/lib/rout
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
-import { PAGE_PATHS } from '../../src/schemas/page';
 import type { RouteFile } from '../../src/lib/page';
-import { routeDataFile } from '../../src/lib/paths';
+import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
@@ -47,12 +46,12 @@ export function stringsOf(locale: Locale): Record<string, string> {
 
 /** A block page's route data, e.g. `pageRoute('fr', 'realisations')`. */
 export function pageRoute(locale: Locale, id: string): BlockPageRoute {
-  const path = (PAGE_PATHS as Record<string, string>)[id]!.replace(/^\/|\/$/g, '');
-  return readGenerated<RouteFile>(routeDataFile(locale, path)).route as BlockPageRoute;
+  const path = (PAGE_PATHS as Record<string, string>)[id]!;
+  return readGenerated<RouteFile>(routeDataFile({ locale, path })).route as BlockPageRoute;
 }
 
 export function productRoute(locale: Locale, key: ProductKey): ProductRoute {
-  return readGenerated<RouteFile>(routeDataFile(locale, `products/${key}`)).route as ProductRoute;
+  return readGenerated<RouteFile>(routeDataFile({ locale, path: productPath(key) })).route as ProductRoute;
 }
 
 /** The `nth` block of a type on a page, e.g. the first `faq` of the home page. */
@@ -78,9 +77,9 @@ export function renderIn(
   const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
   const user = userEvent.setup();
   const result = render(
-    <PagePathProvider value={entry}>
+    <PageUrlProvider value={entry}>
       <I18nProvider value={island ? { locale, strings } : { locale, strings, shell }}>{ui}</I18nProvider>
-    </PagePathProvider>,
+    </PageUrlProvider>,
   );
   return { ...result, user };
 }

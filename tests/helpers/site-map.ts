@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { islandsInHtml } from '../../src/islands/markup';
 import type { ManifestEntry } from '../../src/lib/page';
-import { pageUrl } from '../../src/lib/paths';
+import { pageUrl } from '../../src/paths';
 import { LOCALES, RTL_LOCALES, type Locale } from '../../src/schemas/locales';
 
 const root = join(import.meta.dirname, '../..');
@@ -66,7 +66,7 @@ export function pageSample(routes: BuiltRoute[] = builtRoutes()): SampledPage[] 
         const covers = parts.filter((part) => !covered.has(part));
         covers.forEach((part) => covered.add(part));
         const notFound = route.layout === 'not-found';
-        const url = notFound ? `${pageUrl({ locale: route.locale, path: '' })}no-such-page-here/` : urlOf(route);
+        const url = notFound ? `${pageUrl({ locale: route.locale, path: '/' })}no-such-page-here/` : urlOf(route);
         sample.push({ url, status: notFound ? 404 : 200, covers: [...new Set(covers)] });
         added = true;
       }

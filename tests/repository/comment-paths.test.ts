@@ -114,7 +114,7 @@ describe('paths named in comments', () => {
   });
 
   it('tells a missing path from a pattern, build output, a package file and a folder made on first use', () => {
-    const file = 'scripts/content/load.ts';
+    const file = 'scripts/content/build.ts';
     const named = (comment: string) => missingPaths(file, comment).map((m) => m.path);
     expect(named('// see scripts/no-such-step.ts and ./no-such.ts')).toEqual([
       'scripts/no-such-step.ts',

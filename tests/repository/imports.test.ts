@@ -1,6 +1,6 @@
-// The import structure of the code: the data model (src/lib/, src/schemas/) knows no view, and no module
-// imports itself through others, type-only and dynamic imports included, so each layer reads and tests
-// on its own.
+// The import structure of the code: the data model (src/lib/, src/schemas/, src/paths/) knows no view, no
+// React and no DOM, and no module imports itself through others, type-only and dynamic imports included,
+// so each layer reads and tests on its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
@@ -68,6 +68,28 @@ function importCircles(edges: Map<string, string[]>): string[][] {
   return circles;
 }
 
+/** The data model: pure logic that runs the same in Node, the prerender and the browser. */
+const DATA_MODEL = /^src\/(?:lib|schemas|paths)\//;
+
+/** The code of a module, comments and strings left out, so only what it runs is read. */
+function codeOf(source: string): string {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, source);
+  const kept: string[] = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    if (kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral) kept.push('""');
+    else kept.push(scanner.getTokenText());
+  }
+  return kept.join(' ');
+}
+
+/** True when a module imports React or reads a global of the browser's page. */
+function usesReactOrDom(source: string): boolean {
+  const imported = ts.preProcessFile(source, true, true).importedFiles.map((i) => i.fileName);
+  if (imported.some((name) => name === 'react' || name.startsWith('react/') || name.startsWith('react-dom')))
+    return true;
+  return /\b(?:document|window|location|navigator|localStorage|sessionStorage)\b/.test(codeOf(source));
+}
+
 describe('imports', () => {
   it('reads the imports of the code, type-only and dynamic ones included', () => {
     expect(graph.size).toBeGreaterThan(100);
@@ -90,11 +112,30 @@ describe('imports', () => {
     expect(importCircles(graph)).toEqual([]);
   });
 
-  it('keeps the data model (src/lib/, src/schemas/) free of the view layers', () => {
-    const views = /^src\/(?:app|components|views|islands)\//;
+  it('keeps the data model (src/lib/, src/schemas/, src/paths/) free of the view layers', () => {
+    const views = /^src\/(?:app|components|views|islands|hooks|browser|shell)\//;
     const crossing = [...graph]
-      .filter(([file]) => /^src\/(?:lib|schemas)\//.test(file))
+      .filter(([file]) => DATA_MODEL.test(file))
       .flatMap(([file, imports]) => imports.filter((to) => views.test(to)).map((to) => `${file} → ${to}`));
     expect(crossing).toEqual([]);
+  });
+
+  it('tells a module that uses React or the DOM from one that only names them', () => {
+    expect(usesReactOrDom("import { useState } from 'react';")).toBe(true);
+    expect(usesReactOrDom("import type { ReactNode } from 'react';")).toBe(true);
+    expect(usesReactOrDom('const el = document.querySelector("a");')).toBe(true);
+    expect(usesReactOrDom("if ('requestIdleCallback' in window) run();")).toBe(true);
+    expect(usesReactOrDom('const here = location.search;')).toBe(true);
+    expect(
+      usesReactOrDom('/** Parses the document of a page, as a window would show it. */\nexport const x = 1;'),
+    ).toBe(false);
+    expect(usesReactOrDom("const label = 'window'; // the window of a pergola")).toBe(false);
+  });
+
+  it('keeps the data model (src/lib/, src/schemas/, src/paths/) free of React and the DOM', () => {
+    const using = [...graph.keys()]
+      .filter((file) => DATA_MODEL.test(file))
+      .filter((file) => usesReactOrDom(readFileSync(join(root, file), 'utf8')));
+    expect(using, 'move browser code to src/browser/ and hooks to src/hooks/').toEqual([]);
   });
 });

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathOfLink } from '../../src/lib/paths';
+import { pathOfLink } from '../../src/paths';
 
 afterEach(() => {
-  vi.doUnmock('../../src/schemas/page-paths.ts');
+  vi.doUnmock('../../src/paths/pages.ts');
   vi.resetModules();
 });
 
 /** `pathOfLink` as it is once the article section is at `/ratgeber/`. */
 async function renamed(): Promise<typeof pathOfLink> {
-  vi.doMock('../../src/schemas/page-paths.ts', async (original) => {
-    const real = await original<typeof import('../../src/schemas/page-paths')>();
+  vi.doMock('../../src/paths/pages.ts', async (original) => {
+    const real = await original<typeof import('../../src/paths/pages')>();
     return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
   });
   vi.resetModules();
-  return (await import('../../src/lib/paths')).pathOfLink;
+  return (await import('../../src/paths')).pathOfLink;
 }
 
 describe('the path a content link names', () => {

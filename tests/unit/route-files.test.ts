@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf, pageUrl, routeDataFile } from '../../src/lib/paths';
+import { htmlFileOf, pageUrl, routeDataFile } from '../../src/paths';
 
-describe('route files: the address, data file and HTML file of a page', () => {
-  it('gives each page one address, with its locale prefix and a trailing slash', () => {
-    expect(pageUrl({ locale: 'en', path: '' })).toBe('/');
-    expect(pageUrl({ locale: 'en', path: 'products/carports-v' })).toBe('/products/carports-v/');
-    expect(pageUrl({ locale: 'fr', path: '' })).toBe('/fr/');
-    expect(pageUrl({ locale: 'ar', path: 'conseils/budget-pergola-suisse' })).toBe(
+describe('route files: the url, data file and HTML file of a page', () => {
+  it('gives each page one url, with its locale prefix and a trailing slash', () => {
+    expect(pageUrl({ locale: 'en', path: '/' })).toBe('/');
+    expect(pageUrl({ locale: 'en', path: '/products/carports-v/' })).toBe('/products/carports-v/');
+    expect(pageUrl({ locale: 'fr', path: '/' })).toBe('/fr/');
+    expect(pageUrl({ locale: 'ar', path: '/conseils/budget-pergola-suisse/' })).toBe(
       '/ar/conseils/budget-pergola-suisse/',
     );
   });
 
   it('names one data file per locale and path, index for the home page', () => {
-    expect(routeDataFile('en', '')).toBe('data/en/index.json');
-    expect(routeDataFile('de', 'products/carports-v')).toBe('data/de/products/carports-v.json');
+    expect(routeDataFile({ locale: 'en', path: '/' })).toBe('data/en/index.json');
+    expect(routeDataFile({ locale: 'de', path: '/products/carports-v/' })).toBe('data/de/products/carports-v.json');
   });
 
   it('names the HTML file of dist/ a page is prerendered to', () => {
-    expect(htmlFileOf({ locale: 'en', path: '' })).toBe('index.html');
-    expect(htmlFileOf({ locale: 'en', path: 'products/carports-v' })).toBe('products/carports-v/index.html');
-    expect(htmlFileOf({ locale: 'fr', path: '' })).toBe('fr/index.html');
-    expect(htmlFileOf({ locale: 'fr', path: 'contact' })).toBe('fr/contact/index.html');
+    expect(htmlFileOf({ locale: 'en', path: '/' })).toBe('index.html');
+    expect(htmlFileOf({ locale: 'en', path: '/products/carports-v/' })).toBe('products/carports-v/index.html');
+    expect(htmlFileOf({ locale: 'fr', path: '/' })).toBe('fr/index.html');
+    expect(htmlFileOf({ locale: 'fr', path: '/contact/' })).toBe('fr/contact/index.html');
   });
 });

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSearchParams } from '../../src/lib/search-params';
+import { useSearchParams } from '../../src/browser/search-params';
 
 afterEach(() => {
   cleanup();

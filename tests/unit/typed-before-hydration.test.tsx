@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { useTypedBeforeHydration } from '../../src/lib/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../../src/hooks/use-typed-before-hydration';
 
 function Filter() {
   const [query, setQuery] = useState('');

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../../src/lib/page';
+import { PAGE_PATHS, productPath } from '../../src/paths';
 
 export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
 
@@ -15,7 +16,7 @@ export interface BenchRoute {
 
 /** The type of a page: its kind, or for a block page its layout where it is the article list. */
 function typeOf({ path, kind, layout }: ManifestEntry): PageType {
-  if (path === '') return 'home';
+  if (path === PAGE_PATHS.home) return 'home';
   if (kind === 'block-page') return layout === 'article-list' ? 'article-list' : 'page';
   return kind;
 }
@@ -36,16 +37,16 @@ export function readRoutes(root: string): BenchRoute[] {
 export function lighthousePages(routes: BenchRoute[]): BenchRoute[] {
   const en = routes.filter((r) => r.locale === 'en');
   const product =
-    en.find((r) => r.path === 'products/pergolas-bioclimatiques') ??
-    en.find((r) => r.path === 'products/pergolas-bioclimatique') ??
+    en.find((r) => r.path === productPath('pergolas-bioclimatiques')) ??
+    en.find((r) => r.path === productPath('pergolas-bioclimatique')) ??
     en.find((r) => r.type === 'product');
   const article = en.find((r) => r.type === 'article');
   const picks = [
     en.find((r) => r.type === 'home'),
     product,
     article,
-    en.find((r) => r.path === 'contact'),
-    en.find((r) => r.path === 'conseils'),
+    en.find((r) => r.path === PAGE_PATHS.contact),
+    en.find((r) => r.path === PAGE_PATHS.conseils),
   ].filter((r): r is BenchRoute => Boolean(r));
   return ['en', 'ar'].flatMap((locale) =>
     picks

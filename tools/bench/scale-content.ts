@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { sourceHash, translatableFields } from '../../scripts/content/freshness';
+import { sourceHash, translatableFields } from '../../scripts/content/checks/freshness';
 
 const LOCALE_FILE = /^(.+)\.(en|fr|de|it|es|ar)\.(mdx|yaml)$/;
 

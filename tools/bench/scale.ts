@@ -257,8 +257,8 @@ const contentStep = (dir: string) =>
 
 /** Whether the checkout's content step reads CONTENT_CACHE_DIR (older ones always used node_modules/.cache). */
 const supportsCacheDir = (dir: string) =>
-  existsSync(join(dir, 'scripts/content/json-cache.ts')) &&
-  readFileSync(join(dir, 'scripts/content/json-cache.ts'), 'utf8').includes('CONTENT_CACHE_DIR');
+  existsSync(join(dir, 'scripts/content/cache/json-cache.ts')) &&
+  readFileSync(join(dir, 'scripts/content/cache/json-cache.ts'), 'utf8').includes('CONTENT_CACHE_DIR');
 
 /** One paragraph added to the first French article, as an author's pull request would. */
 function editOneArticle(dir: string): void {

@@ -2,7 +2,7 @@
  * The file formats the editor reads and writes content with. Decap writes every language's file of an entry
  * each time it saves one; a file whose data did not change is written back exactly as it was read, so a saved
  * edit changes only the files an author changed, and keeps their comments and line breaks. A language
- * left empty is written as an empty file: a translation not written yet (scripts/content/load.ts).
+ * left empty is written as an empty file: a translation not written yet (scripts/content/load/load.ts).
  */
 import { parse, stringify } from 'yaml';
 

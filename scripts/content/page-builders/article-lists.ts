@@ -2,10 +2,9 @@ import { DEFAULT_LOCALE, type Locale, type LocaleInfo, type PublishedComment } f
 import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../../src/lib/articles';
 import { formatShortDate } from '../../../src/lib/dates';
 import { typeset } from '../../../src/lib/typography';
-import { localizePath } from '../../../src/lib/locale-paths';
+import { localeUrl, articlePath } from '../../../src/paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
-import type { Content, Entry } from '../load';
-import { articlePath } from '../../../src/lib/paths';
+import type { Content, Entry } from '../load/load';
 
 /** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
 export interface ArticleLists {
@@ -70,6 +69,6 @@ function summarize<
     comments,
     category: a.category ?? deriveCategory(a.title),
     image: a.featuredImage,
-    path: localizePath(articlePath(slug), locale),
+    path: localeUrl(articlePath(slug), locale),
   };
 }

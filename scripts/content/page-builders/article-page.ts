@@ -1,12 +1,12 @@
-import { LOCALES, PAGE_PATHS } from '../../../src/schemas/index';
+import { LOCALES } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ArticleRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks';
+import { translatedLocales } from '../checks/checks';
 import type { PageContext } from './context';
 import { mdxPage } from './mdx-page';
-import { articlePath } from '../../../src/lib/paths';
+import { articlePath, PAGE_PATHS } from '../../../src/paths';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
@@ -24,7 +24,7 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
   const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
   const built: Page<ArticleRoute>[] = [];
   for (const [slug, byLocale] of content.articles) {
-    const neutral = articlePath(slug);
+    const path = articlePath(slug);
     const translated = translatedLocales(byLocale);
     for (const locale of LOCALES) {
       const entry = pick(content.articles, slug, locale)!;
@@ -32,9 +32,9 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
       const summary = summaries(locale).find((s) => s.slug === slug)!;
       const crumbs = crumbsFor(locale, [
         { name: strings(locale)['nav.conseils']!, path: PAGE_PATHS.conseils },
-        { name: a.title, path: neutral },
+        { name: a.title, path },
       ]);
-      const { url, base } = pageBase(locale, neutral, crumbs);
+      const { url, base } = pageBase(locale, path, crumbs);
       const published = toZurichIso(a.date);
       const comments = commentsOf(slug);
       const modified = a.modified ? toZurichIso(a.modified) : undefined;
@@ -55,7 +55,7 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         kind: 'article',
         id: slug,
         ...routeHead(
-          { locale, contentLocale: entry.locale, neutral, translated, crumbs },
+          { locale, contentLocale: entry.locale, path, translated, crumbs },
           { ...a.seo, image: a.featuredImage },
           {
             ogType: 'article',
@@ -75,7 +75,7 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
         ...(SOLAR_ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? solarEstimatorFor(locale) : {}),
       };
-      built.push(mdxPage(route, entry, neutral, translated, a.modified ?? a.date));
+      built.push(mdxPage(route, entry, path, translated, a.modified ?? a.date));
     }
   }
   return built;

@@ -1,10 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, type PageEntry, type PageId } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, type PageEntry } from '../../../src/schemas/index';
+import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
 import { blockPageLayout, type Page } from '../../../src/lib/page';
 import type { BlockPageRoute } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/forms/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
-import { translatedLocales } from '../checks';
+import { translatedLocales } from '../checks/checks';
 import type { PageContext } from './context';
 
 /**
@@ -37,14 +38,14 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
     );
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
-    const neutral = PAGE_PATHS[id];
+    const path = PAGE_PATHS[id];
     for (const locale of LOCALES) {
       const entry = pick(content.pages, id, locale)!;
       const data = entry.data;
       const layout = blockPageLayout(id);
       const translated = layout === 'not-found' ? [] : translatedLocales(content.pages.get(id));
-      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path: neutral }]);
-      const { url, base } = pageBase(locale, neutral, crumbs);
+      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path }]);
+      const { url, base } = pageBase(locale, path, crumbs);
       const jsonLd: object[] = [...base];
       if (data.schemaType === 'Service')
         jsonLd.push(ld.service(site, url, data.title, data.seo.description, countryNames(locale).CH));
@@ -57,7 +58,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       const route: BlockPageRoute = {
         kind: 'block-page',
         id,
-        ...routeHead({ locale, contentLocale: entry.locale, neutral, translated, crumbs }, data.seo, {
+        ...routeHead({ locale, contentLocale: entry.locale, path, translated, crumbs }, data.seo, {
           ogType: 'website',
           jsonLd: [ld.graph(jsonLd as never[])],
         }),
@@ -70,14 +71,14 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       };
       built.push({
         locale,
-        path: id === 'home' ? '' : neutral.slice(1, -1),
+        path,
         kind: route.kind,
         id: route.id,
         layout,
         route,
         ...(data.blocks.some((b) => b.type === 'contactForm') ? { contactForm: requiredFields(data) } : {}),
         ...(locale === DEFAULT_LOCALE && layout !== 'not-found' && !data.seo.noIndex
-          ? { sitemap: { path: neutral, translated } }
+          ? { sitemap: { path, translated } }
           : {}),
       });
     }

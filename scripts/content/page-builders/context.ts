@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type Site } from '../../../src/schemas/index';
 import type { EstimatorType } from '../../../src/schemas/estimator';
 import type { EstimatorData, SolarEstimatorData } from '../../../src/lib/route-data';
-import type { Mount } from '../../../src/lib/solar-options';
+import type { Mount } from '../../../src/schemas/solar-options';
 import type { Page } from '../../../src/lib/page';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
-import type { Collection, Content, Entry } from '../load';
+import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
 import { headHelpers, type HeadHelpers } from './head';
-import { solarCalendar } from '../solar-calendar';
+import { solarCalendar } from '../emit/solar-calendar';
 
 /*
  * What every page builder (./block-page.ts, ./prose-page.ts, ./product-page.ts, ./article-page.ts) reads

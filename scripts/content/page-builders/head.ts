@@ -1,9 +1,8 @@
 import type { Locale, LocaleInfo, Site } from '../../../src/schemas/index';
 import * as ld from '../../../src/lib/jsonld';
-import { localizePath } from '../../../src/lib/locale-paths';
+import { localeUrl, fixedPageUrl } from '../../../src/paths';
 import type { Breadcrumb, PageMeta, RouteData } from '../../../src/lib/route-data';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
-import { fixedPageUrl } from '../../../src/lib/paths';
 
 /** A page's SEO fields, as every collection writes them. */
 export interface PageSeo {
@@ -15,12 +14,12 @@ export interface PageSeo {
   noFollow?: boolean;
 }
 
-/** Where a page stands: shown in `locale`, written in `contentLocale`, at `neutral` in every translation. */
-export interface PagePlace {
+/** What a page's head is made from: shown in `locale`, written in `contentLocale`, at `path` in every locale. */
+export interface HeadPlace {
   locale: Locale;
   contentLocale: Locale;
-  /** The path without its locale prefix (`/conseils/`). */
-  neutral: string;
+  /** Its path (`/conseils/`). */
+  path: string;
   translated: Locale[];
   crumbs: Breadcrumb[];
 }
@@ -36,11 +35,11 @@ export interface HeadHelpers {
   /** The names of the countries of the offices, in the locale. */
   countryNames: (locale: Locale) => { CH: string; FR: string };
   /** The route's place, trail and <head> data. */
-  routeHead: (place: PagePlace, seo: PageSeo, extra: MetaExtra) => RouteHead;
+  routeHead: (place: HeadPlace, seo: PageSeo, extra: MetaExtra) => RouteHead;
   /** The trail from the home page through `trail`, with localized paths. */
   crumbsFor: (locale: Locale, trail: { name: string; path: string }[]) => Breadcrumb[];
   /** The page's address and the JSON-LD nodes every page starts with. */
-  pageBase: (locale: Locale, neutral: string, crumbs: Breadcrumb[]) => { url: string; base: object[] };
+  pageBase: (locale: Locale, path: string, crumbs: Breadcrumb[]) => { url: string; base: object[] };
 }
 
 export function headHelpers(
@@ -52,11 +51,7 @@ export function headHelpers(
     CH: strings(l)['office.country.CH']!,
     FR: strings(l)['office.country.FR']!,
   });
-  const meta = (
-    { locale, contentLocale, neutral, translated }: PagePlace,
-    seo: PageSeo,
-    extra: MetaExtra,
-  ): PageMeta => {
+  const meta = ({ locale, contentLocale, path, translated }: HeadPlace, seo: PageSeo, extra: MetaExtra): PageMeta => {
     const fallback = contentLocale !== locale;
     const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
     return {
@@ -64,12 +59,12 @@ export function headHelpers(
       description: seo.description,
       keywords: seo.keywords,
       // A fallback copy points search engines at the original it repeats.
-      canonical: site.url + localizePath(neutral, fallback ? contentLocale : locale),
+      canonical: site.url + localeUrl(path, fallback ? contentLocale : locale),
       robots: robotsValue(Boolean(seo.noIndex) || fallback, Boolean(seo.noFollow)),
       image: { url: site.url + image.src, alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
       // Alternates point search engines at pages to index: a page kept out of their index has none.
-      alternates: seo.noIndex ? [] : hreflangAlternates(site.url, neutral, translated),
+      alternates: seo.noIndex ? [] : hreflangAlternates(site.url, path, translated),
       ...extra,
     };
   };
@@ -78,16 +73,16 @@ export function headHelpers(
     routeHead: (place, seo, extra) => ({
       locale: place.locale,
       contentLocale: place.contentLocale,
-      path: localizePath(place.neutral, place.locale),
+      path: localeUrl(place.path, place.locale),
       breadcrumbs: place.crumbs,
       meta: meta(place, seo, extra),
     }),
     crumbsFor: (locale, trail) => [
-      { name: strings(locale)['nav.home']!, path: localizePath('/', locale) },
-      ...trail.map((c) => ({ name: c.name, path: localizePath(c.path, locale) })),
+      { name: strings(locale)['nav.home']!, path: localeUrl('/', locale) },
+      ...trail.map((c) => ({ name: c.name, path: localeUrl(c.path, locale) })),
     ],
-    pageBase: (locale, neutral, crumbs) => {
-      const url = site.url + localizePath(neutral, locale);
+    pageBase: (locale, path, crumbs) => {
+      const url = site.url + localeUrl(path, locale);
       const base = [
         ld.organization(site, countryNames(locale)),
         ld.website(site, fixedPageUrl('rechercher', locale), locale),

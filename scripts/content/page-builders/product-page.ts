@@ -1,14 +1,14 @@
-import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
 import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
-import type { Mount } from '../../../src/lib/solar-options';
+import type { Mount } from '../../../src/schemas/solar-options';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProductRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks';
-import { productKeysOf } from '../routes';
+import { translatedLocales } from '../checks/checks';
+import { productKeysOf } from '../emit/routes';
 import type { PageContext } from './context';
-import { productPath } from '../../../src/lib/paths';
+import { PAGE_PATHS, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -27,7 +27,7 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const built: Page<ProductRoute>[] = [];
   for (const key of productKeysOf(content)) {
-    const neutral = productPath(key);
+    const path = productPath(key);
     const translated = translatedLocales(content.products.get(key));
     const preset = presetOf(content.estimator!.data, key);
     const solar = solarMountOf(content.solarEstimator!.data, key);
@@ -36,9 +36,9 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
       const p = entry.data;
       const crumbs = crumbsFor(locale, [
         { name: strings(locale)[`nav.category.${p.category}`]!, path: PAGE_PATHS[p.category] },
-        { name: p.navLabel, path: neutral },
+        { name: p.navLabel, path },
       ]);
-      const { url, base } = pageBase(locale, neutral, crumbs);
+      const { url, base } = pageBase(locale, path, crumbs);
       const jsonLd = [
         ...base,
         ld.product(site, url, {
@@ -56,7 +56,7 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
         kind: 'product',
         id: key,
         ...routeHead(
-          { locale, contentLocale: entry.locale, neutral, translated, crumbs },
+          { locale, contentLocale: entry.locale, path, translated, crumbs },
           { ...p.seo, image: p.seo.image ?? p.heroBanner.image },
           {
             ogType: 'product',
@@ -70,11 +70,11 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
       };
       built.push({
         locale,
-        path: neutral.slice(1, -1),
+        path,
         kind: route.kind,
         id: route.id,
         route,
-        ...(locale === DEFAULT_LOCALE ? { sitemap: { path: neutral, translated } } : {}),
+        ...(locale === DEFAULT_LOCALE ? { sitemap: { path, translated } } : {}),
       });
     }
   }

@@ -1,8 +1,9 @@
-import { LOCALES, PAGE_PATHS, type PageId } from '../../../src/schemas/index';
+import { LOCALES } from '../../../src/schemas/index';
+import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProseRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks';
+import { translatedLocales } from '../checks/checks';
 import type { PageContext } from './context';
 import { mdxPage } from './mdx-page';
 
@@ -14,18 +15,18 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
   const { content, pick, crumbsFor, pageBase, routeHead, shared, site } = ctx;
   const built: Page<ProseRoute>[] = [];
   for (const [id, byLocale] of content.prose) {
-    const neutral = PAGE_PATHS[id as PageId];
-    if (!neutral) continue;
+    const path = PAGE_PATHS[id as PageId];
+    if (!path) continue;
     for (const locale of LOCALES) {
       const entry = pick(content.prose, id, locale)!;
       const translated = translatedLocales(byLocale);
-      const crumbs = crumbsFor(locale, [{ name: entry.data.title, path: neutral }]);
-      const { url, base } = pageBase(locale, neutral, crumbs);
+      const crumbs = crumbsFor(locale, [{ name: entry.data.title, path }]);
+      const { url, base } = pageBase(locale, path, crumbs);
       const page = ld.webPage(site, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
       const route: ProseRoute = {
         kind: 'prose',
         id,
-        ...routeHead({ locale, contentLocale: entry.locale, neutral, translated, crumbs }, entry.data.seo, {
+        ...routeHead({ locale, contentLocale: entry.locale, path, translated, crumbs }, entry.data.seo, {
           ogType: 'website',
           modifiedTime: entry.data.updated,
           jsonLd: [ld.graph([...base, page] as never[])],
@@ -33,7 +34,7 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
         data: entry.data,
         shared: shared(locale, SHARED, entry.file),
       };
-      built.push(mdxPage(route, entry, neutral, translated, entry.data.updated));
+      built.push(mdxPage(route, entry, path, translated, entry.data.updated));
     }
   }
   return built;

@@ -6,8 +6,8 @@ import { filterArticles } from '../../lib/articles';
 import type { ArticleSummary } from '../../lib/route-data';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../schemas/article-categories';
 import { Picture, SIZES } from '../Picture';
-import { useUrlState } from '../../lib/use-url-state';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { useUrlState } from '../../hooks/use-url-state';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 
 const CATEGORY_PARAM = 'categorie';
 

@@ -1,5 +1,5 @@
 import { useLocale, useT, useTn } from '../../i18n/context';
-import { textDirection } from '../../lib/locale-paths';
+import { textDirection } from '../../paths';
 import type { ArticleRoute } from '../../lib/route-data';
 
 /**

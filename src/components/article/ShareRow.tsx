@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/context';
-import { SHARE_POPUP, shareUrl, type ShareNetwork } from '../../lib/share';
+import { SHARE_POPUP, shareUrl, type ShareNetwork } from '../../browser/share';
 
 const NETWORKS: { id: ShareNetwork; name: string }[] = [
   { id: 'facebook', name: 'Facebook' },

@@ -4,7 +4,7 @@ import type { Block } from '../../schemas/blocks';
 import { EstimatorHere } from '../estimator/estimator-slot';
 import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
 import { Island } from '../../islands/Island';
-import { usePagePath } from '../page-path';
+import { usePageUrl } from '../page-path';
 import { Banner } from './Banner';
 import { BlogTeaser } from './BlogTeaser';
 import { Faq } from './Faq';
@@ -19,6 +19,7 @@ import { Quality } from './Quality';
 import { Services } from './Services';
 import { Showcase } from './Showcase';
 import { TextSection } from './TextSection';
+import { API_PATHS } from '../../paths';
 
 interface Props {
   blocks: Block[];
@@ -32,7 +33,7 @@ interface Props {
 
 /** Renders a page's blocks in order; the first block's title is the page heading. */
 export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true, quoteProducts = {} }: Props) {
-  const page = usePagePath();
+  const page = usePageUrl();
   return (
     <>
       {blocks.map((block, i) => {
@@ -76,10 +77,17 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
             return <SolarEstimatorHere key={i} mount={block.mount} title={block.title} />;
           case 'newsletterUnsubscribe':
             return (
-              <NewsletterButtonPage key={i} block={block} headingLevel={level} action="/api/newsletter/unsubscribe" />
+              <NewsletterButtonPage
+                key={i}
+                block={block}
+                headingLevel={level}
+                action={API_PATHS.newsletterUnsubscribe}
+              />
             );
           case 'newsletterConfirm':
-            return <NewsletterButtonPage key={i} block={block} headingLevel={level} action="/api/newsletter/confirm" />;
+            return (
+              <NewsletterButtonPage key={i} block={block} headingLevel={level} action={API_PATHS.newsletterConfirm} />
+            );
           case 'officeHours':
             return <OfficeHours key={i} block={block} />;
         }

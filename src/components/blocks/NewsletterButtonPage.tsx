@@ -1,5 +1,6 @@
 import { useLocale } from '../../i18n/context';
 import type { BlockOf } from '../../schemas/blocks';
+import { API_PATHS } from '../../paths';
 
 /**
  * The pages the newsletter's mail links land on (confirm, unsubscribe): one button, a plain form (no script
@@ -15,13 +16,13 @@ export function NewsletterButtonPage({
   block: BlockOf<'newsletterConfirm'> | BlockOf<'newsletterUnsubscribe'>;
   headingLevel: 1 | 2;
   /** The function the button posts to. */
-  action: '/api/newsletter/confirm' | '/api/newsletter/unsubscribe';
+  action: typeof API_PATHS.newsletterConfirm | typeof API_PATHS.newsletterUnsubscribe;
 }) {
   const locale = useLocale();
   const H = `h${headingLevel}` as const;
   return (
     <section
-      className={`not-found ${action === '/api/newsletter/confirm' ? 'newsletter-confirm' : 'newsletter-unsubscribe'}`}
+      className={`not-found ${action === API_PATHS.newsletterConfirm ? 'newsletter-confirm' : 'newsletter-unsubscribe'}`}
     >
       <H>{block.title}</H>
       <p>{block.text}</p>

@@ -10,6 +10,7 @@ import { EstimatorShell } from './EstimatorShell';
 import { PergolaFields } from './PergolaFields';
 import { useEstimateState } from './use-estimate-state';
 import { useEarlyInput } from './use-query-state';
+import { API_PATHS } from '../../paths';
 
 /** One estimator per page: fixed ids keep the prerendered HTML and the tests simple. */
 const id = 'estimator';
@@ -50,7 +51,7 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
       id={id}
       title={title ?? t('estimator.title')}
       intro={t('estimator.intro')}
-      action="/api/estimate"
+      action={API_PATHS.estimate}
       form={form}
       quoteParams={quoteParams}
       submitLabel={t('estimator.submit')}

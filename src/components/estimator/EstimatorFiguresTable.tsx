@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/context';
 import type { Range } from '../../lib/estimate';
 import { formatNumber, formatRange } from '../../lib/estimate-format';
-import { ESTIMATOR_TYPES } from '../../lib/estimator-types';
+import { ESTIMATOR_TYPES } from '../../schemas/estimator-types';
 import type { EstimatorConfig } from '../../schemas/estimator';
 
 /** Every figure the pergola estimator uses, and the labour assumption in one sentence. */

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useLocale } from '../../i18n/context';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { Locale } from '../../schemas/locales';
-import { fixedPageUrl } from '../../lib/paths';
+import { fixedPageUrl } from '../../paths';
 
 interface EstimatorShellProps {
   /** Prefix of the ids; one estimator of each kind per page. */

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/context';
 import type { Dimension, RawEstimate } from '../../lib/estimate';
 import { formatNumber } from '../../lib/estimate-format';
-import { ESTIMATOR_TYPES } from '../../lib/estimator-types';
+import { ESTIMATOR_TYPES } from '../../schemas/estimator-types';
 import type { EstimatorConfig } from '../../schemas/estimator';
 import { Field, fieldAria } from '../forms/Field';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { OwnWrites } from '../../lib/own-writes';
-import { useSearchParams } from '../../lib/search-params';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useSearchParams } from '../../browser/search-params';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 /** How an estimator's state reads from and writes to the address. */
 export interface QueryCodec<S> {
@@ -14,7 +14,7 @@ export interface QueryCodec<S> {
 
 /**
  * An estimator's choices, mirrored in the address so an estimate can be shared and survives a reload. As
- * in src/lib/use-url-state.ts, the fields read the component's state, never the address (which updates a
+ * in src/hooks/use-url-state.ts, the fields read the component's state, never the address (which updates a
  * moment after each key), and the address wins only when it changes by itself. The prerendered page shows
  * the content's defaults; the address applies once hydrated.
  */

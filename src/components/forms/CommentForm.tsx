@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
-import { postForm } from '../../lib/post-form';
+import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
+import { API_PATHS } from '../../paths';
 
 /**
  * Article comments: name, e-mail and message, sent to /api/comments where they wait
@@ -24,7 +25,7 @@ export default function CommentForm({ slug }: { slug: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      const reply = await postForm('/api/comments', new FormData(e.currentTarget));
+      const reply = await postForm(API_PATHS.comments, new FormData(e.currentTarget));
       setErrors(reply.errors ?? {});
       if (reply.success) {
         form.current?.reset();
@@ -55,7 +56,7 @@ export default function CommentForm({ slug }: { slug: string }) {
     <section className="comment-form" aria-labelledby="comment-form-title">
       <h2 id="comment-form-title">{t('comments.title')}</h2>
       <FormResult param="commentaire" successKey="comments.success" backTo="comment-form-title" />
-      <form ref={form} action="/api/comments" method="post" onSubmit={submit}>
+      <form ref={form} action={API_PATHS.comments} method="post" onSubmit={submit}>
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="locale" value={locale} />
         <Honeypot />

@@ -8,6 +8,7 @@ import { FormResult } from './FormResult';
 import type { BlockOf } from '../../schemas/blocks';
 import { useContactCheck } from './use-contact-check';
 import { useContactSubmit } from './use-contact-submit';
+import { API_PATHS } from '../../paths';
 
 /**
  * The contact form. Validates with the same schema as /api/contact; the submit
@@ -51,7 +52,7 @@ export default function ContactForm({
       <FormResult param="envoi" successKey="form.success.message" backTo="contact-form-title" />
       <form
         ref={form}
-        action="/api/contact"
+        action={API_PATHS.contact}
         method="post"
         encType="multipart/form-data"
         onSubmit={submit}

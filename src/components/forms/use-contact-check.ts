@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { FieldError } from '../../forms/common';
 import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../forms/contact-fields';
-import { afterLoadWhenIdle } from '../../lib/after-load';
+import { afterLoadWhenIdle } from '../../browser/after-load';
 
 type Check = typeof import('../../forms/contact-check');
 let loading: Promise<Check> | undefined;

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useT } from '../../i18n/context';
-import { postForm } from '../../lib/post-form';
+import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { loadCheck, type useContactCheck } from './use-contact-check';
+import { API_PATHS } from '../../paths';
 
 /**
  * Sending the contact form: checked by the schema first (loaded now if it has not arrived), posted to
@@ -31,7 +32,7 @@ export function useContactSubmit(
     sending.current = true;
     setBusy(true);
     try {
-      const reply = await postForm('/api/contact', new FormData(e.currentTarget));
+      const reply = await postForm(API_PATHS.contact, new FormData(e.currentTarget));
       if (reply.success) {
         form.current?.reset();
         checking.clear();

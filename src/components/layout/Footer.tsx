@@ -1,7 +1,7 @@
 import { Link } from '../Link';
 import { useShell, useT } from '../../i18n/context';
 import { Island } from '../../islands/Island';
-import { usePagePath } from '../page-path';
+import { usePageUrl } from '../page-path';
 import { PhoneLink } from '../PhoneLink';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
@@ -9,7 +9,7 @@ export function Footer() {
   const t = useT();
   const { site, menu, legal } = useShell();
   // The page's address, trailing slash included: where a visitor subscribed is part of the consent record.
-  const page = usePagePath();
+  const page = usePageUrl();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
-import { usePagePath } from '../page-path';
+import { localeUrl } from '../../paths';
+import { usePageUrl } from '../page-path';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';
 import { MobileMenu } from './MobileMenu';
@@ -22,7 +22,7 @@ export function currentLink(pageUrl: string, to: string, end = false): 'page' | 
 }
 
 function NavLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
-  const current = currentLink(usePagePath(), to, end);
+  const current = currentLink(usePageUrl(), to, end);
   return (
     <Link aria-current={current} className={`main-nav__link${current ? ' active' : ''}`} to={to}>
       {children}
@@ -39,13 +39,13 @@ export function Header() {
   const t = useT();
   const locale = useLocale();
   const { site, menu } = useShell();
-  const home = localizePath('/', locale);
+  const home = localeUrl('/', locale);
 
   return (
     <header className="site-header" data-shell="header">
       <div className="site-header__inner">
         <Link
-          to={localizePath('/', locale)}
+          to={localeUrl('/', locale)}
           className="site-header__logo"
           aria-label={t('nav.logoHome', { name: site.name })}
         >

@@ -1,7 +1,7 @@
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { languageChoicePath } from '../../lib/language-choice';
-import { localizePath, parseLocalePath, switchLocalePath } from '../../lib/locale-paths';
-import { usePagePath } from '../page-path';
+import { localeUrl, parseUrl, switchLocaleUrl } from '../../paths';
+import { usePageUrl } from '../page-path';
 
 /**
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
@@ -13,7 +13,7 @@ export function LanguageMenu() {
   const t = useT();
   const locale = useLocale();
   const { languages } = useShell();
-  const pathname = usePagePath();
+  const pathname = usePageUrl();
   const current = languages.find((l) => l.code === locale);
 
   return (
@@ -27,13 +27,11 @@ export function LanguageMenu() {
       </summary>
       <ul id="lang-menu-list" className="lang-menu__list">
         {languages.map((l) => {
-          const target = switchLocalePath(pathname, locale, l.code);
+          const target = switchLocaleUrl(pathname, locale, l.code);
           return (
             <li key={l.code}>
               <a
-                href={
-                  target === null ? localizePath(parseLocalePath(pathname).path, locale) : languageChoicePath(target)
-                }
+                href={target === null ? localeUrl(parseUrl(pathname).path, locale) : languageChoicePath(target)}
                 hrefLang={l.code}
                 lang={l.code}
                 aria-current={target === null ? 'true' : undefined}

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/context';
-import { postForm } from '../../lib/post-form';
+import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { Honeypot, useOwnValidation } from '../forms/Field';
 import { FormResult } from '../forms/FormResult';
+import { API_PATHS } from '../../paths';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,7 +33,7 @@ export default function NewsletterForm({
     setError('');
     setBusy(true);
     try {
-      const reply = await postForm('/api/newsletter', data);
+      const reply = await postForm(API_PATHS.newsletter, data);
       if (reply.success) {
         form.current?.reset();
         await notify('success', t('footer.newsletter.successTitle'), reply.message, 'shell');
@@ -47,7 +48,14 @@ export default function NewsletterForm({
   };
 
   return (
-    <form ref={form} id="newsletter" className="newsletter" action="/api/newsletter" method="post" onSubmit={submit}>
+    <form
+      ref={form}
+      id="newsletter"
+      className="newsletter"
+      action={API_PATHS.newsletter}
+      method="post"
+      onSubmit={submit}
+    >
       <FormResult
         param="newsletter"
         successKey="footer.newsletter.success"

@@ -1,5 +1,5 @@
 import { useLocale, useT } from '../../i18n/context';
-import { fixedPageUrl } from '../../lib/paths';
+import { fixedPageUrl } from '../../paths';
 
 /**
  * Header search: a GET form to the search page, shown by its toggle (src/shell/search-box.ts: the toggle

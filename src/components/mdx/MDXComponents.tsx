@@ -3,7 +3,7 @@ import { SmartLink } from '../SmartLink';
 import { Picture, SIZES } from '../Picture';
 import { EstimatorHere } from '../estimator/estimator-slot';
 import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
-import type { EstimatorType } from '../../lib/estimator-types';
+import type { EstimatorType } from '../../schemas/estimator-types';
 import { CompanyDetails, OfficeDetails } from './CompanyDetails';
 import { Amount } from './Amount';
 

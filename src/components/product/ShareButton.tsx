@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/context';
-import { shareOrCopy } from '../../lib/share';
+import { shareOrCopy } from '../../browser/share';
 import { useNotify } from '../toasts/use-notify';
 
 /**

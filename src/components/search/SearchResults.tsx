@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 import { useT } from '../../i18n/context';
-import { textDirection } from '../../lib/locale-paths';
+import { textDirection } from '../../paths';
 import { excerptParts, type SearchHit } from '../../lib/search';
 import type { Locale } from '../../schemas/common';
 

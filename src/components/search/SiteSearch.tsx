@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLocale, useT, useTn, type Translate } from '../../i18n/context';
-import { localizePath } from '../../lib/locale-paths';
-import { useSearchParams } from '../../lib/search-params';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { PAGE_PATHS } from '../../schemas/page-paths';
+import { localeUrl, PAGE_PATHS } from '../../paths';
+import { useSearchParams } from '../../browser/search-params';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import { SearchResults } from './SearchResults';
 import { useSiteSearch, type SearchOutcome } from './use-site-search';
 
@@ -43,12 +42,7 @@ export default function SiteSearch() {
 
   return (
     <>
-      <form
-        role="search"
-        className="search-page__form"
-        action={localizePath(PAGE_PATHS.rechercher, locale)}
-        method="get"
-      >
+      <form role="search" className="search-page__form" action={localeUrl(PAGE_PATHS.rechercher, locale)} method="get">
         <label htmlFor="search-page-input">{t('search.label')}</label>
         <input
           ref={field}

@@ -15,7 +15,7 @@ export function useSiteSearch(locale: Locale, query: string): SearchOutcome | un
   useEffect(() => {
     if (!query) return;
     let current = true;
-    import('../../lib/search-client')
+    import('../../browser/search-client')
       .then(({ searchSite }) => searchSite(locale, query))
       .then(
         (hits) => current && setOutcome({ query, hits }),

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useI18n, useT } from '../../i18n/context';
 import { formatNumber } from '../../lib/estimate-format';
-import { textDirection } from '../../lib/locale-paths';
+import { textDirection, API_PATHS } from '../../paths';
 import { solarEstimate } from '../../lib/solar-estimate';
 import type { SolarWords } from '../../lib/solar-format';
 import { solarQuoteParams } from '../../lib/quote-link';
 import { checkSolar, readSolarParams, type SolarNumber } from '../../lib/solar-params';
 import { dayInSwitzerland } from '../../lib/solar-periods';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { EstimatorShell } from '../estimator/EstimatorShell';
 import { useEarlyInput } from '../estimator/use-query-state';
 import { SolarFields } from './SolarFields';
@@ -56,7 +56,7 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
       className="estimator--solar"
       title={title ?? t('solar.title')}
       intro={t('solar.intro')}
-      action="/api/solar-estimate"
+      action={API_PATHS.solarEstimate}
       form={form}
       quoteParams={quoteParams}
       submitLabel={t('solar.submit')}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { formatNumber } from '../../lib/estimate-format';
-import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES } from '../../lib/solar-options';
+import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES } from '../../schemas/solar-options';
 import { usedNumbers, type RawSolar, type SolarNumber } from '../../lib/solar-params';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { SolarEstimatorConfig } from '../../schemas/solar-estimator';
 import { Field, fieldAria } from '../forms/Field';
 

@@ -1,5 +1,5 @@
 import type { SolarEstimatorData } from '../../lib/route-data';
-import type { Mount } from '../../lib/solar-options';
+import type { Mount } from '../../schemas/solar-options';
 
 /** What the solar estimator island takes: the figures of the page's data, and what it opens on. */
 export interface SolarEstimatorProps {

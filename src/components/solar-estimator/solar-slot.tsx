@@ -1,6 +1,6 @@
 import { Island } from '../../islands/Island';
 import type { SolarEstimatorData } from '../../lib/route-data';
-import type { Mount } from '../../lib/solar-options';
+import type { Mount } from '../../schemas/solar-options';
 import { figuresSlot } from '../estimator/figures-slot';
 
 const slot = figuresSlot<SolarEstimatorData>(

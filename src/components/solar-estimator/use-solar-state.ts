@@ -1,5 +1,5 @@
 import { readSolarParams, SOLAR_PARAMS, solarParams, type RawSolar } from '../../lib/solar-params';
-import type { Mount } from '../../lib/solar-options';
+import type { Mount } from '../../schemas/solar-options';
 import type { SolarEstimatorConfig } from '../../schemas/solar-estimator';
 import { useQueryState } from '../estimator/use-query-state';
 

@@ -1,7 +1,7 @@
 import { Bounce, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useEffect } from 'react';
 import { useLocale, useT } from '../../i18n/context';
-import { textDirection } from '../../lib/locale-paths';
+import { textDirection } from '../../paths';
 import { PAGE_TOASTS, SHELL_TOASTS } from './areas';
 
 /**

@@ -1,0 +1,382 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders, type Locale } from '../../../src/schemas/index';
+import { pathOfLink, sitePaths, type PageId } from '../../../src/paths';
+import { COLOUR_CHART_PATH } from '../../colour-chart/render';
+import { isWritten, type Collection, type Content, type Entry } from '../load/load';
+import { ENTRY_COLLECTIONS } from '../collections';
+import { formatPath, type Problem } from '../problems';
+import { referencesOf } from '../load/references';
+import { productKeysOf } from '../emit/routes';
+import { didYouMean } from './did-you-mean';
+import { componentAttributeErrors } from '../mdx/component-attributes';
+import { languageName } from '../language/language';
+import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural';
+import { deriveCategory } from '../../../src/lib/articles';
+import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
+import { blockPageLayout } from '../../../src/lib/page';
+
+/** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
+export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];
+
+/** How many FAQ questions each page shows, checked per page. */
+const FAQ_COUNTS: Partial<Record<string, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
+/** The portfolio shows 14 pictures; the reviews block holds 5. */
+const GALLERY_COUNT = 14;
+const REVIEW_COUNT = 5;
+/** The fewest products each menu column lists: 5 pergolas, 3 carports and 3 glazing products. */
+const DROPDOWN_COUNTS: Record<string, number> = { pergolas: 5, carports: 3, vitrage: 3 };
+
+/** Where the checks put what they find: at a field of an entry, or at a whole (maybe missing) file. */
+function reporter(problems: Problem[]) {
+  return {
+    at: <T>(entry: Entry<T>, path: PropertyKey[], message: string) => {
+      const { line, column } = entry.source.locate(path);
+      problems.push({ file: entry.file, line, column, field: formatPath(path), message });
+    },
+    missingFile: (file: string, message: string) => problems.push({ file, line: 1, column: 1, field: '', message }),
+    push: (problem: Problem) => problems.push(problem),
+  };
+}
+type Report = ReturnType<typeof reporter>;
+
+/** Checks that need every file loaded: references resolve, translations complete, counts hold. */
+export function crossChecks(root: string, content: Content): Problem[] {
+  const problems: Problem[] = [];
+  const report = reporter(problems);
+  uiStringChecks(content, report);
+  requiredLocaleChecks(root, content, report);
+  referenceChecks(root, content, report);
+  catalogueCountChecks(content, report);
+  navigationChecks(content, report);
+  articleCategoryChecks(content, report);
+  estimatorProductChecks(content, report);
+  commentChecks(content, report);
+  glossaryChecks(content, report);
+  return problems;
+}
+
+/**
+ * UI strings: every catalogue has exactly the reference keys, with the same placeholders. Counted strings
+ * (a key `<base>.other` in English) have one key per plural category of each language instead.
+ */
+function uiStringChecks(content: Content, { at }: Report) {
+  const reference = content.strings.get('ui')?.get('en');
+  if (reference) {
+    const bases = new Set(
+      Object.keys(reference.data).flatMap((k) => (k.endsWith('.other') ? [k.slice(0, -'.other'.length)] : [])),
+    );
+    const pluralOf = (key: string) => {
+      const m = /^(.+)\.(zero|one|two|few|many|other)$/.exec(key);
+      return m && bases.has(m[1]!) ? { base: m[1]!, category: m[2] as PluralCategory } : undefined;
+    };
+    for (const locale of LOCALES) {
+      const entry = content.strings.get('ui')?.get(locale);
+      if (!entry) continue;
+      const categories = pluralCategories(locale);
+      for (const base of bases) {
+        const missing = categories.filter((c) => entry.data[`${base}.${c}`] === undefined);
+        if (missing.length)
+          at(
+            entry,
+            [],
+            `missing plural form${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${base}.${c}"`).join(', ')}; ${languageName(locale)} counts with ${categories.join(', ')} (Intl.PluralRules)`,
+          );
+      }
+      for (const [key, own] of Object.entries(entry.data)) {
+        const plural = pluralOf(key);
+        if (!plural) continue;
+        if (!categories.includes(plural.category)) {
+          at(
+            entry,
+            [key],
+            `${languageName(locale)} has no "${plural.category}" plural form (only ${categories.join(', ')}); remove the key`,
+          );
+          continue;
+        }
+        const allowed = placeholders(reference.data[`${plural.base}.other`]!);
+        if (placeholders(own).some((p) => !allowed.includes(p)))
+          at(
+            entry,
+            [key],
+            `placeholders must be among English "${plural.base}.other": ${allowed.map((p) => `{${p}}`).join(' ') || 'none'}`,
+          );
+      }
+      if (locale === 'en') continue;
+      for (const [key, value] of Object.entries(reference.data)) {
+        if (pluralOf(key)) continue;
+        const own = entry.data[key];
+        if (own === undefined) at(entry, [], `missing key "${key}" (English: "${value}"); add its translation`);
+        else if (placeholders(own).join() !== placeholders(value).join())
+          at(
+            entry,
+            [key],
+            `placeholders must match English: ${
+              placeholders(value)
+                .map((p) => `{${p}}`)
+                .join(' ') || 'none'
+            }`,
+          );
+      }
+      for (const key of Object.keys(entry.data))
+        if (!(key in reference.data) && !pluralOf(key))
+          at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
+    }
+  }
+}
+
+/** Every entry exists in the required locales; no unknown page or product ids. */
+function requiredLocaleChecks(root: string, content: Content, { at, missingFile }: Report) {
+  const requireLocales = <T>(col: Collection<T>, folder: string, known?: readonly string[], ext = 'yaml') => {
+    for (const id of known ?? []) {
+      for (const locale of REQUIRED_LOCALES)
+        if (!isWritten(join(root, `content/${folder}/${id}.${locale}.${ext}`)))
+          missingFile(
+            `content/${folder}/${id}.${locale}.${ext}`,
+            `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`,
+          );
+    }
+    for (const [id, byLocale] of col) {
+      if (known?.includes(id)) continue;
+      // Problems point at the English file when there is one: the original authors translate from.
+      const e = byLocale.get(DEFAULT_LOCALE) ?? [...byLocale.values()][0]!;
+      if (known) {
+        at(e, [], `unknown ${folder.replace(/s$/, '')} "${id}"; known: ${known.join(', ')}`);
+        continue;
+      }
+      for (const locale of REQUIRED_LOCALES) {
+        if (!isWritten(join(root, e.file.replace(`.${e.locale}.`, `.${locale}.`)))) {
+          missingFile(
+            e.file.replace(`.${e.locale}.`, `.${locale}.`),
+            `missing: "${id}" exists in ${e.locale} but every entry needs an "${locale}" version`,
+          );
+        }
+      }
+    }
+  };
+  for (const { key, folder, known, extension } of ENTRY_COLLECTIONS)
+    requireLocales(content[key] as Collection<unknown>, folder, known, extension);
+}
+
+/** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
+function referenceChecks(root: string, content: Content, { at, push }: Report) {
+  const routes = new Set(sitePaths(productKeysOf(content), content.articles.keys()));
+  const checkLink = (url: string, report: (message: string) => void) => {
+    if (!url.startsWith('/')) return;
+    const path = pathOfLink(url.replace(/[?#].*$/, ''));
+    if (/\.[a-z0-9]{2,4}$/i.test(path)) {
+      if (!existsSync(join(root, 'public', path)) && !GENERATED_FILES.includes(path))
+        report(`no file public${path}; add it or fix the link`);
+      return;
+    }
+    if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
+    if (LOCALES.some((l) => l !== DEFAULT_LOCALE && path.startsWith(`/${l}/`)))
+      return report("write links without a language prefix; the page adds the visitor's own");
+    if (!routes.has(path)) report(`no page at "${path}"; ${didYouMean(path, routes)}`);
+  };
+  const checkImage = (src: string, report: (message: string) => void) => {
+    if (!existsSync(join(root, 'public', src))) report(`image not found: public${src}`);
+  };
+  const walk = <T>(entry: Entry<T>) => {
+    for (const ref of referencesOf(entry.schema, entry.data)) {
+      const report = (message: string) => at(entry, ref.path, message);
+      if (ref.kind === 'link') checkLink(ref.value, report);
+      else checkImage(ref.value, report);
+    }
+    for (const l of entry.mdx?.links ?? [])
+      checkLink(l.url, (message) => push({ file: entry.file, line: l.line, column: l.column, field: '', message }));
+    for (const i of entry.mdx?.images ?? [])
+      checkImage(i.src, (message) => push({ file: entry.file, line: i.line, column: i.column, field: '', message }));
+    for (const e of componentAttributeErrors(entry.mdx?.components ?? [])) push({ file: entry.file, ...e, field: '' });
+  };
+  for (const { key } of ENTRY_COLLECTIONS)
+    for (const byLocale of (content[key] as Collection<unknown>).values())
+      for (const entry of byLocale.values()) walk(entry);
+  if (content.site) walk(content.site);
+}
+
+/** Counts the catalogue fixes: FAQ questions, portfolio pictures, reviews; each page's first block. */
+function catalogueCountChecks(content: Content, { at }: Report) {
+  for (const [id, byLocale] of content.pages) {
+    for (const entry of byLocale.values()) {
+      const blocks = entry.data.blocks;
+      const expectedFaq = FAQ_COUNTS[id];
+      blocks.forEach((b, i) => {
+        if (b.type === 'faq' && expectedFaq && b.items.length !== expectedFaq)
+          at(
+            entry,
+            ['blocks', i, 'items'],
+            `the ${id} FAQ has exactly ${expectedFaq} questions; found ${b.items.length}`,
+          );
+        if (b.type === 'gallery' && id === 'realisations' && b.images.length !== GALLERY_COUNT)
+          at(
+            entry,
+            ['blocks', i, 'images'],
+            `the portfolio shows exactly ${GALLERY_COUNT} pictures; found ${b.images.length}`,
+          );
+      });
+      const first = blocks[0];
+      if (
+        // Pages laid out other than as blocks render their own h1, so their blocks start anywhere.
+        blockPageLayout(id as PageId) === 'blocks' &&
+        blocks.length &&
+        first &&
+        !['hero', 'textSection', 'newsletterUnsubscribe', 'newsletterConfirm'].includes(first.type)
+      )
+        at(
+          entry,
+          ['blocks', 0, 'type'],
+          'the first block of a page is a "hero", "textSection", "newsletterUnsubscribe" or "newsletterConfirm": its title is the page heading',
+        );
+    }
+  }
+  for (const entry of content.blocks.get('reviews')?.values() ?? []) {
+    const reviews = (entry.data as { reviews: unknown[] }).reviews;
+    if (reviews.length !== REVIEW_COUNT)
+      at(entry, ['reviews'], `exactly ${REVIEW_COUNT} reviews; found ${reviews.length}`);
+  }
+}
+
+/**
+ * Each menu page has its label in the UI strings and the Solutions menu opens under a page of the main menu; the
+ * Solutions menu lists enough products per column, each one existing and of its column's category.
+ */
+function navigationChecks(content: Content, { at }: Report) {
+  if (content.navigation) {
+    const nav = content.navigation;
+    const english = content.strings.get('ui')?.get(DEFAULT_LOCALE)?.data ?? {};
+    const labelled = (list: 'main' | 'legal', prefix: string) =>
+      nav.data[list].forEach((id, i) => {
+        if (english[`${prefix}.${id}`] === undefined)
+          at(
+            nav,
+            [list, i],
+            `the page "${id}" has no label: add ${prefix}.${id} to content/i18n/en.yaml, then translate it`,
+          );
+      });
+    labelled('main', 'nav');
+    labelled('legal', 'footer.legal');
+    if (!nav.data.main.includes(nav.data.dropdownUnder))
+      at(
+        nav,
+        ['dropdownUnder'],
+        `"${nav.data.dropdownUnder}" is not in the main menu; name one of ${nav.data.main.join(', ')}`,
+      );
+    nav.data.dropdown.forEach((col, i) => {
+      const expected = DROPDOWN_COUNTS[col.category];
+      if (expected && col.products.length < expected)
+        at(
+          nav,
+          ['dropdown', i, 'products'],
+          `the ${col.category} column lists at least ${expected} products; found ${col.products.length}`,
+        );
+      col.products.forEach((key, j) => {
+        if (!content.products.has(key))
+          at(
+            nav,
+            ['dropdown', i, 'products', j],
+            `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+          );
+        const product = content.products.get(key)?.get('en');
+        if (product && product.data.category !== col.category)
+          at(
+            nav,
+            ['dropdown', i, 'products', j],
+            `"${key}" is in category "${product.data.category}", not "${col.category}"`,
+          );
+      });
+    });
+  }
+}
+
+/** Every category button of the article list leads to at least one article. */
+function articleCategoryChecks(content: Content, { missingFile }: Report) {
+  const categories = new Set(
+    [...content.articles.values()].map((byLocale) => {
+      const en = byLocale.get(DEFAULT_LOCALE) ?? [...byLocale.values()][0]!;
+      return en.data.category ?? deriveCategory(en.data.title);
+    }),
+  );
+  for (const category of ARTICLE_CATEGORIES)
+    if (!categories.has(category))
+      missingFile(
+        'content/articles/',
+        `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`,
+      );
+}
+
+/** The estimator's product pages exist. */
+function estimatorProductChecks(content: Content, { at }: Report) {
+  if (content.estimator) {
+    const estimator = content.estimator;
+    for (const [type, { products }] of Object.entries(estimator.data.types))
+      products.forEach((key, i) => {
+        if (!content.products.has(key))
+          at(
+            estimator,
+            ['types', type, 'products', i],
+            `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+          );
+      });
+  }
+}
+
+/** Published comments belong to an existing article, each once. */
+function commentChecks(content: Content, { push }: Report) {
+  for (const comments of content.comments.values()) {
+    const locate = (path: PropertyKey[]) => comments.source.locate(path);
+    if (!content.articles.has(comments.slug)) {
+      const articles = new Set(content.articles.keys());
+      push({
+        file: comments.file,
+        line: 1,
+        column: 1,
+        field: '',
+        message: `no article "${comments.slug}" in content/articles/ (${didYouMean(comments.slug, articles)}); name the file after its article`,
+      });
+    }
+    const seen = new Set<string>();
+    comments.data.comments.forEach((c, i) => {
+      if (seen.has(c.id))
+        push({
+          file: comments.file,
+          ...locate(['comments', i, 'id']),
+          field: `comments[${i}].id`,
+          message: `comment "${c.id}" is listed twice; remove one`,
+        });
+      seen.add(c.id);
+    });
+  }
+}
+
+/** Each language calls products and categories by its glossary's names. */
+function glossaryChecks(content: Content, { at }: Report) {
+  for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
+    for (const [key, name] of Object.entries(glossary.data.products)) {
+      if (!content.products.has(key))
+        at(
+          glossary,
+          ['products', key],
+          `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+        );
+      const product = content.products.get(key)?.get(locale);
+      if (product && product.data.navLabel !== name)
+        at(product, ['navLabel'], `the glossary (${glossary.file}) names this product "${name}"; use the same words`);
+    }
+    const strings = content.strings.get('ui')?.get(locale);
+    for (const [key, name] of Object.entries(glossary.data.categories)) {
+      const own = strings?.data[`nav.category.${key}`];
+      if (strings && own !== undefined && own !== name)
+        at(
+          strings,
+          [`nav.category.${key}`],
+          `the glossary (${glossary.file}) names this category "${name}"; use the same words`,
+        );
+    }
+  }
+}
+
+/** Locales with a real translation of an entry. */
+export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined): Locale[] {
+  return LOCALES.filter((l) => byLocale?.has(l));
+}

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The message parameters the code fills with a number, read from the calls that fill them:
+ * `t('reviews.progress', { current: i + 1 })`, `format(strings(`solar.quote.surface.${mount}`), {
+ * spaces: n(input.spaces) })`, `tn(key, count, …)`. Such a parameter is a count wherever a word
+ * follows it in a message, whatever that word is (scripts/content/checks/plural-checks.ts), so no guess from
+ * the English noun is needed. Syntax only: a number is a numeric literal, arithmetic, a `.length`, or
+ * a number formatted by `n()` / `formatNumber()`, the way every figure reaches a message.
+ */
+
+/** A parameter a call fills with another catalogue string, as it is, with its capital: a label. */
+export interface LabelParam {
+  /** The message the label enters. */
+  key: RegExp;
+  param: string;
+  /** The catalogue keys the label is read from. */
+  label: RegExp;
+  at: string;
+}
+
+/** One call's numeric parameters: the keys it may fill (a template key matches any segment). */
+export interface NumericParams {
+  key: RegExp;
+  params: string[];
+  /** Where the call is, `src/lib/solar-format.ts:55`, for the message. */
+  at: string;
+}
+
+const LOOKUPS = new Set(['t', 'strings', 'tn']);
+const FORMATTERS = new Set(['n', 'formatNumber']);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalogue key a lookup names: exact for a string, any segment for a template's `${…}`. */
+function keyPattern(node: ts.Expression): RegExp | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return new RegExp(`^${escape(node.text)}$`);
+  if (ts.isTemplateExpression(node))
+    return new RegExp(
+      `^${escape(node.head.text)}${node.templateSpans.map((s) => `[\\w-]+${escape(s.literal.text)}`).join('')}$`,
+    );
+  return undefined;
+}
+
+function isNumeric(node: ts.Expression): boolean {
+  if (ts.isParenthesizedExpression(node)) return isNumeric(node.expression);
+  if (ts.isNumericLiteral(node)) return true;
+  if (ts.isPropertyAccessExpression(node) && node.name.text === 'length') return true;
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) return FORMATTERS.has(node.expression.text);
+  if (ts.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind;
+    const arithmetic = [ts.SyntaxKind.MinusToken, ts.SyntaxKind.AsteriskToken, ts.SyntaxKind.SlashToken];
+    if (arithmetic.includes(op)) return true;
+    if (op === ts.SyntaxKind.PlusToken) return isNumeric(node.left) || isNumeric(node.right);
+  }
+  return false;
+}
+
+/** The key and parameters of a message lookup call: `t(key, params)`, `tn(key, n, params)`, `format(strings(key), params)`. */
+function lookup(call: ts.CallExpression): { key: ts.Expression; params?: ts.Expression } | undefined {
+  const callee = call.expression;
+  if (!ts.isIdentifier(callee)) return undefined;
+  const [first, second, third] = call.arguments;
+  if (callee.text === 'format' && first && ts.isCallExpression(first) && ts.isIdentifier(first.expression)) {
+    const inner = first.arguments[0];
+    return LOOKUPS.has(first.expression.text) && inner ? { key: inner, params: second } : undefined;
+  }
+  if (callee.text === 't' && first) return { key: first, params: second };
+  if (callee.text === 'tn' && first) return { key: first, params: third };
+  return undefined;
+}
+
+/** The numeric parameters of every message lookup in one source file. */
+export function numericParamsIn(path: string, text: string): NumericParams[] {
+  return scan(path, text).numeric;
+}
+
+/** The parameters of every message lookup in one source file that a label fills as it is. */
+export function labelParamsIn(path: string, text: string): LabelParam[] {
+  return scan(path, text).labels;
+}
+
+/** The catalogue key of a bare lookup, `strings('solar.pitch.low')`: not one wrapped in another call. */
+function labelKey(node: ts.Expression): RegExp | undefined {
+  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+  const first = node.arguments[0];
+  return LOOKUPS.has(node.expression.text) && node.expression.text !== 'tn' && first ? keyPattern(first) : undefined;
+}
+
+function scan(path: string, text: string): { numeric: NumericParams[]; labels: LabelParam[] } {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const found: NumericParams[] = [];
+  const labels: LabelParam[] = [];
+  // `const params = { … }` passed by name, as the quote requests do.
+  const objects = new Map<string, ts.ObjectLiteralExpression>();
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      if (ts.isObjectLiteralExpression(node.initializer)) objects.set(node.name.text, node.initializer);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const call = lookup(node);
+      const key = call && keyPattern(call.key);
+      const object = call?.params && ts.isIdentifier(call.params) ? objects.get(call.params.text) : call?.params;
+      if (key && object && ts.isObjectLiteralExpression(object)) {
+        const params = object.properties
+          .filter((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && isNumeric(p.initializer))
+          .map((p) => p.name.getText(source));
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        if (params.length) found.push({ key, params, at: `${path}:${line}` });
+        for (const p of object.properties) {
+          if (!ts.isPropertyAssignment(p)) continue;
+          const label = labelKey(p.initializer);
+          if (label) labels.push({ key, param: p.name.getText(source), label, at: `${path}:${line}` });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { numeric: found, labels };
+}
+
+const SRC = resolve(import.meta.dirname, '../../../src');
+const ROOT = resolve(SRC, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'generated' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+let scanned: { numeric: NumericParams[]; labels: LabelParam[] } | undefined;
+/** Every source file of src/, read once per run. */
+function scanSrc() {
+  scanned ??= sourceFiles(SRC)
+    .map((file) => scan(relative(ROOT, file), readFileSync(file, 'utf8')))
+    .reduce((all, one) => ({ numeric: [...all.numeric, ...one.numeric], labels: [...all.labels, ...one.labels] }));
+  return scanned;
+}
+
+/** The numeric parameters of every message lookup in src/. */
+export const numericParams = (): NumericParams[] => scanSrc().numeric;
+
+/** The label parameters of every message lookup in src/. */
+export const labelParams = (): LabelParam[] => scanSrc().labels;

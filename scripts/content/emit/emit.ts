@@ -1,0 +1,146 @@
+import { LOCALES, type Locale } from '../../../src/schemas/index';
+import { placeOf } from '../../../src/paths';
+import {
+  MANIFEST_FIELDS,
+  pageFields,
+  ROUTE_FILE_FIELDS,
+  type ManifestEntry,
+  type PageKind,
+} from '../../../src/lib/page';
+import type { SitemapPage } from '../../../src/lib/seo';
+import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
+import type { BlockPageRoute } from '../../../src/lib/route-data';
+import type { Content } from '../load/load';
+import { writtenCollections } from '../load/written-collections';
+import type { GeneratedFiles } from '../cache/generated-files';
+import { articlePages } from '../page-builders/article-page';
+import { blockPages } from '../page-builders/block-page';
+import { solarCalendar } from './solar-calendar';
+import { pageContext, type PageBuilder, type PageContext } from '../page-builders/context';
+import { productPages } from '../page-builders/product-page';
+import { prosePages } from '../page-builders/prose-page';
+import { redirectsFile } from './redirects';
+import { shell } from './shell';
+
+/*
+ * Each kind of page has its builder under ../page-builders/, which names the shared blocks its route carries;
+ * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. A kind without a
+ * builder fails to compile. The order of the builders is the order of the route manifest and of the sitemap.
+ */
+const BUILDERS = {
+  'block-page': blockPages,
+  prose: prosePages,
+  product: productPages,
+  article: articlePages,
+} satisfies Record<PageKind, PageBuilder>;
+
+export interface EmitResult {
+  /** The route manifest's lines, one per page. */
+  routes: ManifestEntry[];
+  sitemap: SitemapPage[];
+  /** Per locale: entries in their own language / entries in all. */
+  coverage: Record<Locale, { own: number; total: number }>;
+}
+
+type Write = (file: string, data: unknown) => void;
+
+/**
+ * Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table.
+ * `day` (YYYY-MM-DD) is the day the build is for: the solar figures prerendered are those in force then.
+ */
+export function emit(content: Content, files: GeneratedFiles, day: string): EmitResult {
+  const write: Write = (file, data) => files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
+  const ctx = pageContext(content, day);
+  const { site, localeInfo } = ctx;
+  writeLocaleFiles(content, ctx, write);
+
+  const routes: ManifestEntry[] = [];
+  const sitemap: SitemapPage[] = [];
+  const contactForms: Record<string, Partial<Record<string, boolean>>> = {};
+  const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
+  const articleLists = new Map<Locale, BlockPageRoute>();
+  for (const build of Object.values(BUILDERS)) {
+    for (const page of build(ctx)) {
+      if (page.kind === 'article') articles.get(page.locale)!.push(page.route as FeedArticle);
+      if (page.layout === 'article-list') articleLists.set(page.locale, page.route as BlockPageRoute);
+      const place = placeOf(page);
+      routes.push({ ...pageFields(page, MANIFEST_FIELDS), ...place });
+      // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
+      // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
+      write(place.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
+      if (page.sitemap) sitemap.push(page.sitemap);
+      if (page.contactForm) contactForms[place.url] = page.contactForm;
+    }
+  }
+
+  // The MDX bodies the check compiled for the build (scripts/content/mdx/mdx-compile.ts), one file each.
+  for (const collection of writtenCollections(content))
+    for (const byLocale of collection.values())
+      for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);
+
+  // Every page, once: the prerender renders what it lists (src/main.tsx), the build checks dist/ against
+  // it (scripts/finish/verify-dist.ts), and the feeds, the benchmark and the tests read it.
+  write('route-manifest.json', routes);
+  write('sitemap-pages.json', sitemap);
+  // Read by /api/contact: the server requires exactly what the page's form requires.
+  write('contact-forms.json', contactForms);
+  // What the build writes after the prerender (scripts/finish/postbuild.ts, scripts/cms/write-admin.ts), which
+  // read no source file: the site, its languages, each locale's feed of the articles as its list shows them,
+  // and every redirect.
+  write('site.json', site);
+  write('locales.json', localeInfo);
+  write('feeds.json', feedsOf(ctx, articles, articleLists));
+  write('_redirects', redirectsFile(LOCALES));
+  return { routes, sitemap, coverage: ctx.coverage };
+}
+
+/** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
+function writeLocaleFiles(content: Content, { site, localeInfo, strings }: PageContext, write: Write): void {
+  const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
+  // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
+  write('estimator.json', { config: content.estimator!.data, numberLocales });
+  // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
+  // It works out the estimate on the day of the request, so it holds every period and each language's dates.
+  const solar = content.solarEstimator!.data;
+  write('solar-estimator.json', {
+    config: solar,
+    numberLocales,
+    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(solar, localeInfo[l].dateLocale)])),
+  });
+  // How each language writes an amount (content/locales.yaml), by its number locale for the
+  // estimator and by language for the articles' <Amount />.
+  write('number-formats.json', {
+    byLocale: numberLocales,
+    formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].dateLocale, localeInfo[l].amounts])),
+  });
+  write(
+    'ui-keys.ts',
+    `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en'))
+      .map((k) => `  | ${JSON.stringify(k)}`)
+      .join('\n')};\n`,
+  );
+  for (const locale of LOCALES) {
+    write(`i18n/${locale}.json`, strings(locale));
+    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale)));
+  }
+}
+
+/** Each locale's feed of the articles, as its article list shows them. */
+function feedsOf(
+  { site, strings }: PageContext,
+  articles: Map<Locale, FeedArticle[]>,
+  articleLists: Map<Locale, BlockPageRoute>,
+): Partial<Record<Locale, Feed>> {
+  const feeds: Partial<Record<Locale, Feed>> = {};
+  for (const locale of LOCALES) {
+    const list = articleLists.get(locale);
+    feeds[locale] = articleFeed({
+      locale,
+      site,
+      strings: strings(locale),
+      subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
+      articles: articles.get(locale)!,
+    });
+  }
+  return feeds;
+}

@@ -1,0 +1,69 @@
+/**
+ * Every redirect of the site, for every locale, written by the content step into src/generated/_redirects,
+ * which the build copies to dist/_redirects (Netlify reads it before netlify.toml, and so does `netlify dev`).
+ * Each rule's target is a page's path (src/paths/pages.ts, src/paths/place.ts), so a locale added or a
+ * section renamed changes the rules with it. In this order, the first rule that matches winning:
+ *
+ * - the first visit to `/` (and only `/`: deep links are never redirected) lands in the visitor's language.
+ *   Netlify matches `Language` on the browser's Accept-Language, or on the nf_lang cookie that the language
+ *   menu sets (/api/language), which wins; the default language, others and no header (crawlers) get `/`
+ *   itself. Forced (`302!`), because `/` has its own page;
+ * - the spec's old addresses (OLD_ADDRESSES), one 301 each under every locale prefix;
+ * - an unknown article slug goes back to the article list (spec). Unforced, so real article pages shadow it.
+ *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
+ * - any other unknown address gets its locale's 404 page, with status 404.
+ */
+import {
+  localePrefix,
+  localeUrl,
+  articlePath,
+  productPath,
+  PAGE_PATHS,
+  type PageId,
+} from '../../../src/paths/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/locales.ts';
+
+/** Where an old address now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
+type Target = { page: PageId } | { article: string } | { product: string };
+
+/** Spellings of the spec that are not our addresses, each with the page it became. */
+export const OLD_ADDRESSES: [from: string, to: Target][] = [
+  ['/blog', { page: 'conseils' }],
+  ['/blog/', { page: 'conseils' }],
+  ['/blog/:slug', { article: ':slug' }],
+  ['/produits/:key', { product: ':key' }],
+  ['/services/pergolas', { page: 'pergolas' }],
+  ['/services/carports', { page: 'carports' }],
+  ['/services/vitrage', { page: 'vitrage' }],
+  ['/services/energie-solaire', { page: 'energie-solaire' }],
+  ['/products/pergola-storage-boxes', { product: 'stores-coffre-de-pergolas' }],
+  ['/products/stores-coffre-pergolas', { product: 'stores-coffre-de-pergolas' }],
+  ['/product', { page: 'solutions' }],
+  ['/product/', { page: 'solutions' }],
+];
+
+function pathOf(target: Target): string {
+  if ('page' in target) return PAGE_PATHS[target.page];
+  return 'article' in target ? articlePath(target.article) : productPath(target.product);
+}
+
+/** One `_redirects` line, its columns aligned as Netlify's documentation writes them. */
+const rule = (from: string, to: string, status: string, condition = '') =>
+  `${from}  ${to}  ${status}${condition ? `  ${condition}` : ''}`;
+
+/** The `_redirects` file of a site in these locales. */
+export function redirectsFile(locales: readonly Locale[]): string {
+  const others = locales.filter((l) => l !== DEFAULT_LOCALE);
+  const articleList = PAGE_PATHS.conseils;
+  const lines = [
+    '# Written by the content step (scripts/content/emit/redirects.ts): edit that file, not this one.',
+    ...others.map((l) => rule(PAGE_PATHS.home, localeUrl(PAGE_PATHS.home, l), '302!', `Language=${l}`)),
+    ...locales.flatMap((l) =>
+      OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
+    ),
+    ...locales.map((l) => rule(`${localeUrl(articleList, l)}:slug`, localeUrl(articleList, l), '301')),
+    ...others.map((l) => rule(`${localePrefix(l)}/*`, localeUrl(PAGE_PATHS['404'], l), '404')),
+    rule('/*', PAGE_PATHS['404'], '404'),
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../../src/schemas/index';
+import { fixedPageUrl, localeUrl, PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
+import type { ShellData } from '../../../src/lib/route-data';
+import type { Content } from '../load/load';
+
+/** A menu item's label, its UI string (in English where the locale has none yet). */
+function labelOf(strings: Record<string, string>, key: string): string {
+  const label = strings[key];
+  if (label === undefined)
+    throw new Error(
+      `content/navigation.yaml names a page whose label ${key} is missing: add it to content/i18n/en.yaml`,
+    );
+  return label;
+}
+
+/** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
+export function shell(
+  site: Site,
+  content: Content,
+  locale: Locale,
+  localeInfo: Record<Locale, { name: string }>,
+  strings: Record<string, string>,
+): ShellData {
+  const navigation = content.navigation!.data;
+  return {
+    locale,
+    dir: textDirection(locale),
+    site: {
+      name: site.name,
+      legalName: site.legalName,
+      registerNumber: site.registerNumber,
+      vatNumber: site.vatNumber,
+      logo: site.logo,
+      copyrightYear: site.copyrightYear,
+      offices: site.offices,
+      officeHours: site.officeHours,
+      social: site.social,
+    },
+    languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
+    menu: navigation.main.map((id) => ({
+      label: labelOf(strings, `nav.${id}`),
+      path: fixedPageUrl(id, locale),
+      dropdown: id === navigation.dropdownUnder,
+    })),
+    legal: navigation.legal.map((id) => ({
+      label: labelOf(strings, `footer.legal.${id}`),
+      path: fixedPageUrl(id, locale),
+    })),
+    dropdown: navigation.dropdown.map((col) => ({
+      category: col.category,
+      label: strings[`nav.category.${col.category}`]!,
+      path: localeUrl(PAGE_PATHS[col.category], locale),
+      items: col.products.map((key) => {
+        const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
+        return { label: p?.data.navLabel ?? key, path: localeUrl(productPath(key), locale) };
+      }),
+    })),
+  };
+}

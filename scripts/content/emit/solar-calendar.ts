@@ -1,0 +1,43 @@
+import type { SolarCalendar } from '../../../src/lib/solar-format';
+import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
+
+/** How a language writes the first day of a month, where it differs from the figure 1. */
+const FIRST_OF_MONTH: Record<string, string> = { fr: '1er', it: '1º' };
+
+/*
+ * The month names and the dates of the solar figures in one language, written here once, by the content
+ * step, for the page and the function alike: the browser's date formats can differ from Node's, and the
+ * island must read the same as the prerendered page.
+ */
+
+const DATE_FIELDS = new Set(['read', 'validFrom', 'validUntil']);
+
+/** Every date of the figures' tables: when each was read and when each period starts and ends. */
+function datesOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => datesOf(v, found));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      if (DATE_FIELDS.has(key) && typeof v === 'string') found.add(v);
+      else datesOf(v, found);
+    }
+  return found;
+}
+
+export function solarCalendar(config: SolarEstimatorConfig, dateLocale: string): SolarCalendar {
+  // Latin digits in every language, as the site writes its numbers.
+  const tag = `${dateLocale}-u-nu-latn`;
+  const month = (style: 'long' | 'short') => {
+    const f = new Intl.DateTimeFormat(tag, { month: style, timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2026, m, 15))));
+  };
+  const long = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // French and Italian write the first of a month as an ordinal, "1er avril 2025", "1º aprile 2025";
+  // Intl writes "1 avril 2025".
+  const first = FIRST_OF_MONTH[dateLocale.split('-')[0]!];
+  const written = (d: string) => {
+    const text = long.format(new Date(`${d}T00:00:00Z`));
+    return first && d.endsWith('-01') ? text.replace(/^1 /, `${first} `) : text;
+  };
+  const dates = [...datesOf(config)].sort().map((d) => [d, written(d)]);
+  return { months: month('long'), monthsShort: month('short'), dates: Object.fromEntries(dates) };
+}

@@ -1,0 +1,390 @@
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import {
+  glossarySchema,
+  DEFAULT_LOCALE,
+  styleGuideSchema,
+  LOCALES,
+  uiStringsSchema,
+  type Glossary,
+  type StyleGuide,
+  type Locale,
+  type LocaleInfo,
+  type CommentFile,
+  type UiStrings,
+} from '../../../src/schemas/index';
+import {
+  COMMENT_FILES,
+  ENTRY_COLLECTIONS,
+  ENTRY_FOLDERS,
+  SINGLE_FILES,
+  type EntryCollection,
+  type EntryCollectionKey,
+  type EntryData,
+  type SingleFileData,
+} from '../collections';
+import type { MdxFacts } from '../mdx/mdx';
+import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
+import { compiledBodyFile } from '../../../src/lib/compiled-body';
+import type { CompiledFacts } from '../mdx/mdx-compile';
+import { formatPath, type Problem } from '../problems';
+import { parseYamlSource, type YamlSource } from './yaml-source';
+
+/** One content file in one locale, validated. */
+export interface Entry<T> {
+  id: string;
+  locale: Locale;
+  /** Path relative to the repository root. */
+  file: string;
+  data: T;
+  source: YamlSource;
+  /** MDX files: what the body links to and uses. */
+  mdx?: MdxFacts;
+  /** Translations: the version of the English file this one translates (`source:`, see ../checks/freshness.ts). */
+  translates?: string;
+  /** MDX files: the body as written, and the line of the file it starts on. */
+  body?: { text: string; line: number };
+  /** MDX files the check compiled for the build: the JavaScript, and its file under src/generated/. */
+  compiled?: { file: string; js: string };
+  /** The schema the data was validated by: the cross-file checks read which fields are links from it. */
+  schema: z.ZodType;
+}
+export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
+
+export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from '../collections';
+
+/** Each single file (../collections.ts), once valid; `locales` typed by its locale codes. */
+type SingleFiles = { [K in Exclude<keyof SingleFileData, 'locales'>]?: Entry<SingleFileData[K]> } & {
+  locales?: Entry<Record<Locale, LocaleInfo>>;
+};
+/** Each collection of entries (../collections.ts), by id and locale. */
+type EntryCollections = { [K in EntryCollectionKey]: Collection<EntryData[K]> };
+
+export type Content = SingleFiles &
+  EntryCollections & {
+    strings: Collection<UiStrings>;
+    /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
+    glossaries: Collection<Glossary>;
+    /** Per locale, the house style every text of the language is held to (content/style/<locale>.yaml). */
+    styleGuides: Collection<StyleGuide>;
+    /** Published comments by article slug (`content/comments/<slug>.yaml`), as the file lists them. */
+    comments: Map<string, CommentsFile>;
+    problems: Problem[];
+    /** How many files were read. */
+    fileCount: number;
+  };
+
+/** One article's published comments: not per locale, each comment says its own language. */
+export interface CommentsFile {
+  slug: string;
+  /** Path relative to the repository root. */
+  file: string;
+  data: CommentFile;
+  source: YamlSource;
+}
+
+/** `content/comments/<article-slug>.yaml`. */
+const COMMENTS_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
+
+/** The file name pattern of collection folders: `<id>.<locale>.<ext>`. */
+const ENTRY_FILE = /^([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/;
+const entryName = (name: string) => {
+  const m = ENTRY_FILE.exec(name);
+  return m && (LOCALES as readonly string[]).includes(m[2]!)
+    ? { id: m[1]!, locale: m[2] as Locale, ext: m[3]! }
+    : undefined;
+};
+/** Folders whose MDX files are read (pages holds both YAML pages and MDX prose pages). */
+const MDX_FOLDERS = ENTRY_FOLDERS.filter((f) => f.collections.some((c) => c.extension === 'mdx')).map((f) => f.folder);
+
+/** An MDX file cut into its frontmatter and body, or why it cannot be. */
+function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
+  if (!raw.startsWith('---')) return { error: 'an MDX file starts with frontmatter between two "---" lines' };
+  const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+  if (!front) return { error: 'the frontmatter is not closed: add a line with "---" after it' };
+  const bodyStartLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0) + 1;
+  return { yaml: front[1]!, body: raw.slice(front[0].length), bodyStartLine };
+}
+
+/**
+ * A translation's `source:` line is bookkeeping, not content: it is taken out before the schema
+ * sees the file, so every collection accepts it (checked by ../checks/freshness.ts).
+ */
+function takeTranslates(source: YamlSource): string | undefined {
+  const data = source.data as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object' || !('source' in data)) return undefined;
+  const { source: translates, ...rest } = data;
+  source.data = rest;
+  return String(translates);
+}
+
+/** An MDX file as read, and the check of its body once it has one. */
+interface MdxFile {
+  raw: string;
+  facts?: Promise<CompiledFacts>;
+}
+
+/** Reads and validates every file under `content/`; never throws on bad content. */
+/** A content file that exists and holds something: an empty one is a translation not written yet. */
+export function isWritten(abs: string): boolean {
+  return existsSync(abs) && (statSync(abs).size >= 8 || readFileSync(abs, 'utf8').trim() !== '');
+}
+
+export async function loadContent(root: string, options: MdxCheckOptions = {}): Promise<Content> {
+  // MDX bodies are nearly all the work: they are all sent to be checked first (in worker threads
+  // when there are many), and the YAML files are validated while they are parsed.
+  const mdxFiles = new Map<string, MdxFile>();
+  for (const folder of MDX_FOLDERS) {
+    const dir = join(root, 'content', folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir))
+      if (entryName(name)?.ext === 'mdx') mdxFiles.set(join(dir, name), { raw: readFileSync(join(dir, name), 'utf8') });
+  }
+  const bodies = [...mdxFiles].flatMap(([path, file]) => {
+    const split = splitMdx(file.raw);
+    if ('error' in split) return [];
+    const source = options.compile ? { file: { path, source: file.raw } } : {};
+    return [{ mdxFile: file, body: split.body, lineOffset: split.bodyStartLine - 1, ...source }];
+  });
+  const checks = checkMdxBodies(bodies, options);
+  bodies.forEach((b, i) => (b.mdxFile.facts = checks.results[i]));
+  try {
+    return await validateContent(root, mdxFiles, parseYamlSource);
+  } finally {
+    await checks.done;
+  }
+}
+
+async function validateContent(
+  root: string,
+  mdxFiles: Map<string, MdxFile>,
+  parseYaml: (text: string, lineOffset?: number) => YamlSource,
+): Promise<Content> {
+  const content = emptyContent();
+  const reader = contentReader(root, mdxFiles, parseYaml, content);
+  readSingleFiles(reader, content);
+  readLocaleFiles(reader, content);
+  const mdxEntries = readEntryFolders(reader, content);
+  readCommentFiles(reader, content);
+  // MDX files are finished last, in the order they are listed, so no YAML file waits for them.
+  for (const finish of mdxEntries) await finish();
+  return content;
+}
+
+function emptyContent(): Content {
+  return {
+    strings: new Map(),
+    glossaries: new Map(),
+    styleGuides: new Map(),
+    ...(Object.fromEntries(ENTRY_COLLECTIONS.map((c) => [c.key, new Map()])) as EntryCollections),
+    comments: new Map(),
+    problems: [],
+    fileCount: 0,
+  };
+}
+
+type Reader = ReturnType<typeof contentReader>;
+
+/** Reading one file: its problems go to `content.problems`, the count of files read up by one. */
+function contentReader(
+  root: string,
+  mdxFiles: Map<string, MdxFile>,
+  parseYaml: (text: string, lineOffset?: number) => YamlSource,
+  content: Content,
+) {
+  const contentDir = join(root, 'content');
+  const rel = (abs: string) => relative(root, abs).split('\\').join('/');
+  const report = (file: string, line: number, column: number, field: string, message: string): void => {
+    content.problems.push({ file, line, column, field, message });
+  };
+
+  function validate<T>(schema: z.ZodType<T>, abs: string, source: YamlSource): T | undefined {
+    const file = rel(abs);
+    for (const e of source.syntaxErrors) report(file, e.line, e.column, '', `YAML syntax: ${e.message}`);
+    if (source.syntaxErrors.length) return undefined;
+    const result = schema.safeParse(source.data ?? {}, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const { line, column } = source.locate(issue.path);
+      report(file, line, column, formatPath(issue.path), describeIssue(issue));
+    }
+    return undefined;
+  }
+
+  function readYaml<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
+    content.fileCount++;
+    const source = parseYaml(readFileSync(abs, 'utf8'));
+    const translates = takeTranslates(source);
+    const data = validate(schema, abs, source);
+    return data === undefined ? undefined : { id, locale, file: rel(abs), data, source, translates, schema };
+  }
+
+  async function readMdx<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
+    content.fileCount++;
+    const { raw, facts } = mdxFiles.get(abs)!;
+    const file = rel(abs);
+    const split = splitMdx(raw);
+    if ('error' in split) {
+      report(file, 1, 1, '', split.error);
+      return undefined;
+    }
+    // Line 1 is the opening "---", so the YAML starts on line 2.
+    const source = parseYaml(split.yaml, 1);
+    const translates = takeTranslates(source);
+    const data = validate(schema, abs, source);
+    const { js, ...mdx } = await facts!;
+    for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
+    if (data === undefined || mdx.errors.length) return undefined;
+    const compiled = js === undefined ? undefined : { file: compiledBodyFile(file, raw), js };
+    const body = { text: split.body, line: split.bodyStartLine };
+    return { id, locale, file, data, source, mdx, body, translates, schema, ...(compiled ? { compiled } : {}) };
+  }
+
+  return { contentDir, rel, report, validate, readYaml, readMdx, parseYaml };
+}
+
+/** Adds an entry to its collection, by id and locale. */
+const put = <T>(col: Collection<T>, entry: Entry<T> | undefined) => {
+  if (!entry) return;
+  if (!col.has(entry.id)) col.set(entry.id, new Map());
+  col.get(entry.id)!.set(entry.locale, entry);
+};
+
+/** The files every language shares (../collections.ts), each required. */
+function readSingleFiles({ contentDir, report, readYaml }: Reader, content: Content): void {
+  const entries = content as Record<string, unknown>;
+  for (const { key, file, schema } of SINGLE_FILES) {
+    const abs = join(contentDir, file);
+    if (!existsSync(abs)) report(`content/${file}`, 1, 1, '', 'file is missing; it is required');
+    else entries[key] = readYaml(schema as z.ZodType, abs, file, 'en');
+  }
+}
+
+/** One file per locale: UI strings (`<locale>.yaml`, required), glossaries (optional), style guides (required). */
+function readLocaleFiles({ contentDir, report, readYaml }: Reader, content: Content): void {
+  for (const locale of LOCALES) {
+    const abs = join(contentDir, 'i18n', `${locale}.yaml`);
+    if (!existsSync(abs)) {
+      report(
+        `content/i18n/${locale}.yaml`,
+        1,
+        1,
+        '',
+        `UI strings for "${locale}" are missing; copy en.yaml and translate it`,
+      );
+      continue;
+    }
+    put(content.strings, readYaml(uiStringsSchema, abs, 'ui', locale));
+    // The glossary is optional for English, whose names are the products' own.
+    const glossary = join(contentDir, 'glossary', `${locale}.yaml`);
+    if (existsSync(glossary)) put(content.glossaries, readYaml(glossarySchema, glossary, 'glossary', locale));
+    const style = join(contentDir, 'style', `${locale}.yaml`);
+    if (existsSync(style)) put(content.styleGuides, readYaml(styleGuideSchema, style, 'style', locale));
+    else
+      report(
+        `content/style/${locale}.yaml`,
+        1,
+        1,
+        '',
+        `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`,
+      );
+  }
+}
+
+/**
+ * Every entry of every collection (../collections.ts), folder by folder: YAML files at once, MDX files
+ * returned to be finished once their bodies are checked.
+ */
+function readEntryFolders(reader: Reader, content: Content): (() => Promise<void>)[] {
+  const { rel, report, readYaml, readMdx } = reader;
+  const mdxEntries: (() => Promise<void>)[] = [];
+  for (const { folder, collections } of ENTRY_FOLDERS) {
+    eachEntryFile(reader, folder, (abs, id, locale, ext) => {
+      const collection = collections.find((c) => c.extension === ext) as EntryCollection | undefined;
+      if (!collection) return report(rel(abs), 1, 1, '', `files in this folder are .${collections[0]!.extension}`);
+      const schema = collection.schemaOf(id);
+      if (!schema) return report(rel(abs), 1, 1, '', collection.refuse!(id));
+      const col = content[collection.key as EntryCollectionKey] as Collection<unknown>;
+      if (ext === 'yaml') put(col, readYaml(schema, abs, id, locale));
+      else mdxEntries.push(async () => put(col, await readMdx(schema, abs, id, locale)));
+    });
+  }
+  return mdxEntries;
+}
+
+/** Calls `handle` for each file of a collection folder named `<id>.<locale>.<ext>`; reports the others. */
+function eachEntryFile(
+  { contentDir, rel, report }: Reader,
+  folder: string,
+  handle: (abs: string, id: string, locale: Locale, ext: string) => void,
+): void {
+  const dir = join(contentDir, folder);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const abs = join(dir, name);
+    const entry = entryName(name);
+    if (!entry) {
+      report(
+        rel(abs),
+        1,
+        1,
+        '',
+        `file name must be <name>.<locale>.yaml or .mdx, lowercase, with locale one of ${LOCALES.join(', ')}`,
+      );
+      continue;
+    }
+    // An empty translation is one not written yet: the editor leaves one for each language an author did not
+    // fill in. It is shown in English, like a missing file, and content:status lists it as missing.
+    if (entry.locale !== DEFAULT_LOCALE && !isWritten(abs)) continue;
+    handle(abs, entry.id, entry.locale, entry.ext);
+  }
+}
+
+/** Published comments, one file per article (../collections.ts). */
+function readCommentFiles({ contentDir, rel, report, validate, parseYaml }: Reader, content: Content): void {
+  const commentsDir = join(contentDir, COMMENT_FILES.folder);
+  for (const name of existsSync(commentsDir) ? readdirSync(commentsDir).sort() : []) {
+    const abs = join(commentsDir, name);
+    const slug = COMMENTS_FILE.exec(name)?.[1];
+    if (!slug) {
+      report(
+        rel(abs),
+        1,
+        1,
+        '',
+        'file name must be <article-slug>.yaml, lowercase, the slug of an article in content/articles/',
+      );
+      continue;
+    }
+    content.fileCount++;
+    const source = parseYaml(readFileSync(abs, 'utf8'));
+    // An empty file (every comment removed by hand) is an article without comments.
+    if (source.data === null) source.data = { comments: [] };
+    const data = validate(COMMENT_FILES.schema, abs, source);
+    if (data) content.comments.set(slug, { slug, file: rel(abs), data, source });
+  }
+}
+
+/** Turns a zod issue into a sentence that says what is expected. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? 'required'
+        : `expected ${issue.expected}, received ${describeValue(issue.input)}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema in src/schemas/`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  return `${typeof v} ${JSON.stringify(v)}`;
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { references, type ReferenceKind } from '../../../src/schemas/common';
+
+export interface Reference {
+  kind: ReferenceKind;
+  /** Where the value sits in the entry's data, as the problem reports name fields. */
+  path: PropertyKey[];
+  value: string;
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  valueType?: z.ZodType;
+  in?: z.ZodType;
+  getter?: () => z.ZodType;
+  items?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/**
+ * Every string of `data` whose schema is marked in the `references` registry (the `link` and
+ * `image` helpers of src/schemas/common.ts), found by walking the schema beside the data, so a
+ * link is checked whatever its field is called. `data` is the schema's own output.
+ */
+export function referencesOf(schema: z.ZodType, data: unknown): Reference[] {
+  const found: Reference[] = [];
+  const visit = (s: z.ZodType, value: unknown, path: PropertyKey[]): void => {
+    const kind = references.get(s)?.kind;
+    if (kind && typeof value === 'string') {
+      found.push({ kind, path, value });
+      return;
+    }
+    if (value === undefined || value === null) return;
+    const def = defOf(s);
+    switch (def.type) {
+      case 'object':
+        if (typeof value === 'object')
+          for (const [key, field] of Object.entries(def.shape ?? {}))
+            visit(field, (value as Record<string, unknown>)[key], [...path, key]);
+        return;
+      case 'array':
+        if (Array.isArray(value)) value.forEach((item, i) => visit(def.element!, item, [...path, i]));
+        return;
+      case 'tuple':
+        if (Array.isArray(value)) def.items!.forEach((item, i) => visit(item, value[i], [...path, i]));
+        return;
+      case 'record':
+        if (typeof value === 'object')
+          for (const [key, item] of Object.entries(value as object)) visit(def.valueType!, item, [...path, key]);
+        return;
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'readonly':
+      case 'catch':
+      case 'nonoptional':
+        return visit(def.innerType!, value, path);
+      case 'pipe':
+        return visit(def.in!, value, path);
+      case 'lazy':
+        return visit(def.getter!(), value, path);
+      case 'intersection':
+        visit(def.left!, value, path);
+        return visit(def.right!, value, path);
+      case 'union': {
+        // The option the value was parsed by: the first that accepts it, as zod itself tries them.
+        const option = def.options!.find((o) => o.safeParse(value).success);
+        if (option) visit(option, value, path);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  visit(schema, data, []);
+  return found;
+}

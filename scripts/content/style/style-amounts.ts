@@ -1,0 +1,203 @@
+import type { AmountFormat } from '../../../src/schemas/index';
+import type { CompiledRule } from './style-rules';
+
+/**
+ * Numbers in prose, tables and catalogues written in the one form of their language (`amounts` of
+ * content/locales.yaml, the format the estimator and <Amount /> use): thousands marked with the
+ * locale's own sign and grouped from the same number of digits, its decimal mark, ranges in figures
+ * joined by its range mark (never a hyphen), and amount ranges naming the currency at both ends.
+ * Derived from that file, so a guide never states another format.
+ */
+
+const SPACES = [' ', '\u202f', '\u00a0'];
+const MARKS = ['.', ',', '\u2019', "'", ...SPACES];
+/** Years stand ungrouped in every language. */
+const YEAR = /^(?:19|20)\d\d$/;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const charClass = (marks: string[]) => `[${marks.map(escape).join('')}]`;
+
+/**
+ * A figure as anyone may have typed it: grouped by any mark ("1 500", "1.500", "1’500") or not, with
+ * a decimal part of one or two digits. Three digits after a mark are a group, as every language reads them.
+ */
+const FIGURE = `\\d{1,3}(?:${charClass(MARKS)}\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2}(?!\\d))?`;
+/** Not inside a longer number, a word, a phone number (+41 22 …) or an isolated run. */
+const START = `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f\u2066+/-])(?<!\\+[\\d ]*)(?<!\\p{N}[ \u00a0])`;
+/** Not followed by more of a number: another group, a decimal part, a date's next part. */
+const END = `(?![\\p{N}]|[.,/\u2019'-]\\d|[ \u00a0\u202f]\\d)`;
+
+function grouped(digits: string, format: AmountFormat): string {
+  return digits.length < format.minGrouping ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, format.group);
+}
+
+/** A figure rewritten in the locale's form: its groups, then its decimal part after the locale's mark. */
+export function figure(token: string, format: AmountFormat): string {
+  const decimal = /^(.*\d)[.,](\d{1,2})$/.exec(token);
+  const whole = decimal ? decimal[1]! : token;
+  return grouped(whole.replace(/\D/g, ''), format) + (decimal ? format.decimal + decimal[2]! : '');
+}
+
+const differs = (format: AmountFormat) => (found: string) => !YEAR.test(found) && figure(found, format) !== found;
+
+function groupingRules(format: AmountFormat): CompiledRule[] {
+  const wrong = charClass(MARKS.filter((m) => m !== format.group && m !== format.decimal));
+  return [
+    {
+      // 22,716, 18.000 or 5 670 (an ordinary space breaks at the end of a line) where the locale
+      // writes 22’716 or 18 000.
+      id: 'numbers.amount-grouping',
+      regex: new RegExp(`${START}\\d{1,3}(?:${wrong}\\d{3})+${END}`, 'gu'),
+      replacement: (found) => grouped(found.replace(/\D/g, ''), format),
+      keep: differs(format),
+    },
+    {
+      // 10550 where the locale groups it: 10’550 (years excepted).
+      id: 'numbers.amount-grouping',
+      regex: new RegExp(`${START}\\d{${format.minGrouping},}${END}(?!\\p{L})`, 'gu'),
+      replacement: (found) => grouped(found, format),
+      keep: differs(format),
+    },
+  ];
+}
+
+/** 5,4 kWp where the estimator writes 5.4 (and the other way round): one decimal mark per language. */
+function decimalRule(format: AmountFormat): CompiledRule {
+  const other = format.decimal === '.' ? ',' : '.';
+  return {
+    id: 'numbers.decimal-mark',
+    regex: new RegExp(`${START}\\d+${escape(other)}\\d{1,2}${END}`, 'gu'),
+    replacement: (found) => found.replace(other, format.decimal),
+  };
+}
+
+/** 745-1893 or 1 - 2 where the locale writes 745–1’893: the range mark, between figures in their form. */
+function rangeRule(format: AmountFormat, mark: string): CompiledRule {
+  const joint = `(?:[ \\t]*-[ \\t]*|[ \\t]+[–—][ \\t]+|—)`;
+  const regex = new RegExp(`${START}(${FIGURE})${joint}(${FIGURE})${END}(?!\\p{L})`, 'gu');
+  return {
+    id: 'numbers.range',
+    regex,
+    replacement: (_, m) => `${figure(m[1]!, format)}${mark}${figure(m[2]!, format)}`,
+  };
+}
+
+/**
+ * "CHF 800 à 1 500" or "800–1 500 €": an amount range names its currency at both ends, as the
+ * estimator writes it ("CHF 800 à CHF 1 500"), so neither end reads as a bare number.
+ */
+function amountRangeRules(format: AmountFormat): CompiledRule[] {
+  const words = format.rangeWords.map(escape).join('|');
+  const joint = `([ \\t]+(?:${words})[ \\t]+|[ \\t]*[-–][ \\t]*)`;
+  const before = [format.currency === 'before' ? 'CHF' : '', format.euro === 'before' ? '€' : ''].filter(Boolean);
+  // Arabic's "من 745 إلى 1,893 فرنكًا" names its currency once, as a noun that agrees with the last figure.
+  const after = format.euro === 'after' && format.currency === 'before' ? ['€'] : [];
+  const say = (j: string) => (/\p{L}/u.test(j) ? j : ` ${format.rangeWords[0]} `);
+  const rules: CompiledRule[] = [];
+  if (before.length) {
+    const currency = `(${before.map(escape).join('|')})`;
+    rules.push({
+      id: 'numbers.amount-range',
+      regex: new RegExp(
+        `(?<![\\p{L}])${currency}[ \u00a0]?(${FIGURE})${joint}(?!${before.map(escape).join('|')})(${FIGURE})${END}(?![ \u00a0]?%)`,
+        'gu',
+      ),
+      replacement: (_, m) => `${m[1]} ${figure(m[2]!, format)}${say(m[3]!)}${m[1]} ${figure(m[4]!, format)}`,
+    });
+  }
+  if (after.length) {
+    const currency = `(${after.map(escape).join('|')})`;
+    rules.push({
+      id: 'numbers.amount-range',
+      regex: new RegExp(`${START}(${FIGURE})${joint}(${FIGURE})[ \u00a0]?${currency}(?![\\p{L}])`, 'gu'),
+      replacement: (_, m) => `${figure(m[1]!, format)} ${m[4]}${say(m[2]!)}${figure(m[3]!, format)} ${m[4]}`,
+    });
+  }
+  return rules;
+}
+
+/**
+ * "1–2" or "4-8" in a language that writes every range in words (no `range` mark): "da 1 a 2", the
+ * form its estimator writes, in prose, tables and catalogues alike. Times of day ("8:00–12:00") are
+ * no range of figures.
+ */
+function wordRangeRule(format: AmountFormat): CompiledRule {
+  const regex = new RegExp(`${START}(?<!:)(${FIGURE})[ \\t]*[-–][ \\t]*(${FIGURE})${END}(?!:\\d)`, 'gu');
+  return {
+    id: 'numbers.range',
+    regex,
+    replacement: (_, m) =>
+      `${format.rangeFrom} ${figure(m[1]!, format)} ${format.rangeWords[0]} ${figure(m[2]!, format)}`,
+  };
+}
+
+/**
+ * "{opens}–{closes}" in a catalogue of a language that writes every range in words: the figures the code
+ * puts there form a range like typed ones, so it is written as the language writes ranges ("من {opens}
+ * إلى {closes}").
+ */
+function placeholderWordRangeRule(format: AmountFormat): CompiledRule {
+  return {
+    id: 'numbers.range',
+    regex: /(\{\w+\})[ \t\u00a0\u202f]*[-–][ \t\u00a0\u202f]*(\{\w+\})/gu,
+    replacement: (_, m) => `${format.rangeFrom} ${m[1]} ${format.rangeWords[0]} ${m[2]}`,
+  };
+}
+
+/**
+ * "économiseriez CHF 630 à CHF 930": an amount range with nothing to open it reads as two amounts.
+ * Opened by its "from" ("de CHF 745 à CHF 1 893") it stands; else it takes the house form, `amountRange`
+ * ("entre CHF 630 et CHF 930"), as the estimators write it.
+ */
+function bareAmountRangeRule(format: AmountFormat): CompiledRule | undefined {
+  const before = [format.currency === 'before' ? 'CHF' : '', format.euro === 'before' ? '€' : ''].filter(Boolean);
+  if (!before.length) return undefined;
+  const currency = `(?:${before.map(escape).join('|')})`;
+  const from = escape(format.rangeFrom);
+  const amount = `${currency}[ \u00a0]?(?:${FIGURE})`;
+  return {
+    id: 'numbers.amount-range',
+    regex: new RegExp(
+      `(?<![\\p{L}])(?<!(?<![\\p{L}])${from}[ \u00a0])(${amount})[ \\t]+${escape(format.rangeWords[0]!)}[ \\t]+(${amount})${END}`,
+      'gu',
+    ),
+    replacement: (_, m) => format.amountRange.replace('{min}', m[1]!).replace('{max}', m[2]!),
+  };
+}
+
+/**
+ * "CHF 8’940 – CHF 22’716" or "‏8,940 CHF – ‏22,716 CHF": two amounts joined by a dash read as a
+ * subtraction or, in a right-to-left line, reversed. Every language joins them in words, as the
+ * estimators write them: `amountRange` ("entre CHF 8 940 et CHF 22 716", "من ‏8,940 CHF إلى ‏22,716 CHF").
+ */
+function dashAmountRangeRule(format: AmountFormat): CompiledRule {
+  const mark = format.mark ? `${escape(format.mark)}?` : '';
+  const amount =
+    format.currency === 'before'
+      ? `(?<![\\p{L}])CHF[ \u00a0]?(?:${FIGURE})`
+      : `${mark}(?:${FIGURE})[ \u00a0]CHF(?![\\p{L}])`;
+  return {
+    id: 'numbers.amount-range',
+    regex: new RegExp(`(${amount})[ \\t\u00a0]*[-–—][ \\t\u00a0]*(${amount})`, 'gu'),
+    replacement: (_, m) => format.amountRange.replace('{min}', m[1]!).replace('{max}', m[2]!),
+  };
+}
+
+/** Three full stops where the house writes the ellipsis "…", in every language. */
+const ELLIPSIS: CompiledRule = {
+  id: 'punctuation.ellipsis',
+  regex: /(?<!\.)\.\.\.(?!\.)/g,
+  replacement: () => '…',
+};
+
+export function numberRules(format: AmountFormat): CompiledRule[] {
+  return [
+    ...groupingRules(format),
+    decimalRule(format),
+    ...(format.range ? [rangeRule(format, format.range)] : [wordRangeRule(format), placeholderWordRangeRule(format)]),
+    ...amountRangeRules(format),
+    ...[bareAmountRangeRule(format)].filter((rule) => rule !== undefined),
+    dashAmountRangeRule(format),
+    ELLIPSIS,
+  ];
+}

@@ -1,0 +1,39 @@
+/*
+ * Every address of the site, made here and nowhere else. Three spellings, one word each:
+ * - a path is where a page is in every locale, slashes at both ends: `/contact/`, `/products/carports-v/`,
+ *   `/` for the home page (`PAGE_PATHS`, `productPath()`, `articlePath()`, `API_PATHS`);
+ * - a url is where it answers in one locale, from the site's root: `/fr/contact/`, `/contact/` in English
+ *   (`localeUrl()`, `pageUrl()`, `fixedPageUrl()`);
+ * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made only for the canonical
+ *   link, the alternates, the sitemap and the feeds.
+ * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
+ * here too (`placeOf()`), once, by the content step.
+ */
+// Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
+export { API_PATHS, API_ROOT, type ApiPath } from './api.ts';
+export {
+  isExternal,
+  isFileLink,
+  isLocale,
+  localePrefix,
+  localeUrl,
+  parseUrl,
+  switchLocaleUrl,
+  textDirection,
+  withTrailingSlash,
+} from './locale.ts';
+export { NEWSLETTER_PAGES, newsletterPage } from './newsletter.ts';
+export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
+export {
+  articlePath,
+  fixedPageUrl,
+  htmlFileOf,
+  pathOfLink,
+  pageUrl,
+  placeOf,
+  productPath,
+  routeDataFile,
+  sitePaths,
+  type PageLocation,
+  type PagePlace,
+} from './place.ts';

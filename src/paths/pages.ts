@@ -1,0 +1,26 @@
+// Free of imports: the functions and the paths module (src/paths/place.ts) take it without the schemas.
+
+/** Fixed pages of the site, by id; the id is the file name in `content/pages/`. */
+export const PAGE_PATHS = {
+  home: '/',
+  solutions: '/solutions/',
+  pergolas: '/pergolas/',
+  carports: '/carports/',
+  vitrage: '/vitrage/',
+  'energie-solaire': '/energie-solaire/',
+  realisations: '/realisations/',
+  contact: '/contact/',
+  conseils: '/conseils/',
+  rechercher: '/rechercher/',
+  'mentions-legales': '/mentions-legales/',
+  'politique-confidentialite': '/politique-confidentialite/',
+  '404': '/404/',
+  // Where the links of the newsletter mails land (src/paths/newsletter.ts); noindex, not in the sitemap.
+  'newsletter-confirmer': '/newsletter/confirmer/',
+  'newsletter-confirmation': '/newsletter/confirmation/',
+  'newsletter-erreur': '/newsletter/erreur/',
+  'newsletter-desinscription': '/newsletter/desinscription/',
+  'newsletter-desinscrit': '/newsletter/desinscrit/',
+} as const;
+export type PageId = keyof typeof PAGE_PATHS;
+export const PAGE_IDS = Object.keys(PAGE_PATHS) as PageId[];
