@@ -449,6 +449,18 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['Sending...', ['punctuation.ellipsis ... → …']],
         ['about 1 500 m² of roofs', ['numbers.amount-grouping 1 500 → 1’500']],
         ['save CHF 630 to CHF 930 a year', ['numbers.amount-range CHF 630 to CHF 930 → between CHF 630 and CHF 930']],
+        // A span of years takes the range mark and stays ungrouped.
+        ['Subsidies changed for the 2024-2025 season.', ['numbers.range 2024-2025 → 2024–2025']],
+        // A code or a postal code is exempt only where it stands as one.
+        [
+          'We fitted 7016 panels, 1260 of them on roofs, for CHF 12500.',
+          [
+            'numbers.amount-grouping 7016 → 7’016',
+            'numbers.amount-grouping 1260 → 1’260',
+            'numbers.amount-grouping 12500 → 12’500',
+          ],
+        ],
+        ['a decimal 0,125 kWh', ['numbers.decimal-mark 0,125 → 0.125']],
       ],
       pass: [
         `between CHF 800 and CHF 1${A}500 in 2024, 5.4 kWp, 1–2 days, 16 h, Sending…`,
@@ -456,6 +468,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         // A language with a range mark writes the code's figures with it as well.
         'hours.span: "{opens}–{closes}"',
         `from CHF 745 to CHF 1${A}893 per m²`,
+        'Frames come in RAL 7016 anthracite as standard, welded to EN 1090.',
+        'Visit our showroom at Route de Divonne, 1260 Nyon.',
+        '1260 Nyon',
+        'Subsidies changed for the 2024–2025 season.',
       ],
     },
     {
@@ -468,6 +484,7 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ],
         ['745-1893 par m²', [`numbers.range 745-1893 → 745–1${N}893`]],
         ['une puissance de 5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
+        ['les aides de la saison 2024-2025', ['numbers.range 2024-2025 → 2024–2025']],
         [`de CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → CHF 800 à CHF 1${N}500`]],
         [
           'économiseriez CHF 630 à CHF 930 par an',
@@ -481,6 +498,7 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
       pass: [
         `entre CHF 800 et CHF 1${N}500 en 2024, 4,5 m, 745–1${N}893 par m², le 28.11.2026, 10:30`,
         `de CHF 745 à CHF 1${N}893 par m²`,
+        'Cadres en RAL 7016 anthracite, showroom Route de Divonne, 1260 Nyon, dépôt Rue du Lac, 74100 Annemasse',
       ],
     },
     {
@@ -491,10 +509,16 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
           [`numbers.amount-grouping 4'800 → 4${A}800`, `numbers.amount-grouping 9600 → 9${A}600`],
         ],
         ['eine Anlage von 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
+        // Three digits after "0," are decimals, not a thousands group.
+        ['Der Verlust beträgt 0,125 kWh pro Tag.', ['numbers.decimal-mark 0,125 → 0.125']],
+        ['die Förderung der Saison 2024-2025', ['numbers.range 2024-2025 → 2024–2025']],
         ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
         ['und CHF 630 bis CHF 930 sparen', ['numbers.amount-range CHF 630 bis CHF 930 → zwischen CHF 630 und CHF 930']],
       ],
-      pass: [`von CHF 100 bis CHF 500, zwischen CHF 630 und CHF 930, 5.4 kWp, am 1.1.2025, 2–4 Wochen`],
+      pass: [
+        `von CHF 100 bis CHF 500, zwischen CHF 630 und CHF 930, 5.4 kWp, am 1.1.2025, 2–4 Wochen`,
+        'Rahmen in RAL 9010, Der Verlust beträgt 0.125 kWh pro Tag.',
+      ],
     },
     {
       locale: 'it',
@@ -518,6 +542,8 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         `di solito in uno o due giorni, da 2 a 4 settimane, tra CHF 100 e CHF 500, 5.4 kWp`,
         `da CHF 745 a CHF 1${A}893 al m², dal 2024-11-04, il 28.11.2026`,
         'hours.span: "dalle {opens} alle {closes}"',
+        // A span of years is a date, not a range of figures to say in words.
+        'gli incentivi della stagione 2024-2025, telai RAL 7016',
       ],
     },
     {
@@ -532,7 +558,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['un ahorro CHF 630 a CHF 930', ['numbers.amount-range CHF 630 a CHF 930 → entre CHF 630 y CHF 930']],
         ['5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
       ],
-      pass: [`CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500, de CHF 745 a CHF 1893`],
+      pass: [
+        `CHF 10${N}550 en 2025, 9600 m², 5,4 kWp, entre CHF 100 y CHF 500, de CHF 745 a CHF 1893`,
+        'Marcos en RAL 70160, Route de Divonne, 1260 Nyon',
+      ],
     },
     {
       locale: 'ar',
