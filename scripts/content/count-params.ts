@@ -157,7 +157,7 @@ function scan(path: string, text: string): { numeric: NumericParams[]; labels: L
         const properties = propertiesOf(object, objects);
         const params = properties
           .filter(
-            (p) =>
+            (p): p is ts.PropertyAssignment | ts.ShorthandPropertyAssignment =>
               (ts.isPropertyAssignment(p) && isNumeric(p.initializer, numbers)) ||
               (ts.isShorthandPropertyAssignment(p) && numbers.has(p.name.text)),
           )
