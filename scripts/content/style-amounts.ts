@@ -93,8 +93,18 @@ function rangeRule(format: AmountFormat, mark: string): CompiledRule {
 }
 
 /**
+ * Whether the text before a range opens it: its "from" ("de CHF 745 à …") or the house form's opener
+ * ("entre CHF 630 et …"). An opened range only lacks its second currency; any other takes the house form.
+ */
+function opened(format: AmountFormat, before: string): boolean {
+  const openers = [format.rangeFrom, format.amountRange.slice(0, format.amountRange.indexOf('{min}')).trim()];
+  return openers.some((o) => o && new RegExp(`(?<!\\p{L})${escape(o)}[ \u00a0]$`, 'u').test(before));
+}
+
+/**
  * "CHF 800 à 1 500" or "800–1 500 €": an amount range names its currency at both ends, as the
- * estimator writes it ("CHF 800 à CHF 1 500"), so neither end reads as a bare number.
+ * estimator writes it, so neither end reads as a bare number: opened by its "from", "de CHF 800 à
+ * CHF 1 500"; else in the house form, `amountRange` ("entre CHF 800 et CHF 1 500").
  */
 function amountRangeRules(format: AmountFormat): CompiledRule[] {
   const words = format.rangeWords.map(escape).join('|');
@@ -112,7 +122,12 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
         `(?<![\\p{L}])${currency}[ \u00a0]?(${FIGURE})${joint}(?!${before.map(escape).join('|')})(${FIGURE})${END}(?![ \u00a0]?%)`,
         'gu',
       ),
-      replacement: (_, m) => `${m[1]} ${figure(m[2]!, format)}${say(m[3]!)}${m[1]} ${figure(m[4]!, format)}`,
+      replacement: (_, m) => {
+        const [min, max] = [`${m[1]} ${figure(m[2]!, format)}`, `${m[1]} ${figure(m[4]!, format)}`];
+        return opened(format, m.input.slice(0, m.index))
+          ? `${min}${say(m[3]!)}${max}`
+          : format.amountRange.replace('{min}', min).replace('{max}', max);
+      },
     });
   }
   if (after.length) {

@@ -475,7 +475,9 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ],
         ['a roof of 5,4 kWp', ['numbers.decimal-mark 5,4 → 5.4']],
         ['745-1893 per m²', ['numbers.range 745-1893 → 745–1’893']],
-        ['CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → CHF 800 to CHF 1’500']],
+        // Not opened by its "from", an amount range takes the house form at once.
+        ['CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → between CHF 800 and CHF 1’500']],
+        ['from CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → CHF 800 to CHF 1’500']],
         ['Sending...', ['punctuation.ellipsis ... → …']],
         ['about 1 500 m² of roofs', ['numbers.amount-grouping 1 500 → 1’500']],
         ['save CHF 630 to CHF 930 a year', ['numbers.amount-range CHF 630 to CHF 930 → between CHF 630 and CHF 930']],
@@ -516,6 +518,7 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['une puissance de 5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
         ['les aides de la saison 2024-2025', ['numbers.range 2024-2025 → 2024–2025']],
         [`de CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → CHF 800 à CHF 1${N}500`]],
+        [`coûte CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → entre CHF 800 et CHF 1${N}500`]],
         [
           'économiseriez CHF 630 à CHF 930 par an',
           ['numbers.amount-range CHF 630 à CHF 930 → entre CHF 630 et CHF 930'],
@@ -542,7 +545,8 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         // Three digits after "0," are decimals, not a thousands group.
         ['Der Verlust beträgt 0,125 kWh pro Tag.', ['numbers.decimal-mark 0,125 → 0.125']],
         ['die Förderung der Saison 2024-2025', ['numbers.range 2024-2025 → 2024–2025']],
-        ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
+        ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → zwischen CHF 100 und CHF 500']],
+        ['von CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
         ['und CHF 630 bis CHF 930 sparen', ['numbers.amount-range CHF 630 bis CHF 930 → zwischen CHF 630 und CHF 930']],
       ],
       pass: [
@@ -584,7 +588,8 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
           [`numbers.amount-grouping 18.000 → 18${N}000`, `numbers.amount-grouping 10550 → 10${N}550`],
         ],
         ['745-1893 por m²', ['numbers.range 745-1893 → 745–1893']],
-        ['CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → CHF 100 y CHF 500']],
+        ['CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → entre CHF 100 y CHF 500']],
+        ['entre CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → CHF 100 y CHF 500']],
         ['un ahorro CHF 630 a CHF 930', ['numbers.amount-range CHF 630 a CHF 930 → entre CHF 630 y CHF 930']],
         ['5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
       ],
