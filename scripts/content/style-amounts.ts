@@ -96,9 +96,10 @@ function rangeRule(format: AmountFormat, mark: string): CompiledRule {
  * Whether the text before a range opens it: its "from" ("de CHF 745 à …") or the house form's opener
  * ("entre CHF 630 et …"). An opened range only lacks its second currency; any other takes the house form.
  */
-function opened(format: AmountFormat, before: string): boolean {
-  const openers = [format.rangeFrom, format.amountRange.slice(0, format.amountRange.indexOf('{min}')).trim()];
-  return openers.some((o) => o && new RegExp(`(?<!\\p{L})${escape(o)}[ \u00a0]$`, 'u').test(before));
+function opened(format: AmountFormat, before: string): 'from' | 'house' | undefined {
+  const house = format.amountRange.slice(0, format.amountRange.indexOf('{min}')).trim();
+  const ends = (o: string) => o && new RegExp(`(?<!\\p{L})${escape(o)}[ \u00a0]$`, 'u').test(before);
+  return ends(format.rangeFrom) ? 'from' : ends(house) ? 'house' : undefined;
 }
 
 /**
@@ -107,7 +108,11 @@ function opened(format: AmountFormat, before: string): boolean {
  * CHF 1 500"; else in the house form, `amountRange` ("entre CHF 800 et CHF 1 500").
  */
 function amountRangeRules(format: AmountFormat): CompiledRule[] {
-  const words = format.rangeWords.map(escape).join('|');
+  // Longest first, so "bis maximal" is read before "bis".
+  const words = [...format.rangeWords]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   const joint = `([ \\t]+(?:${words})[ \\t]+|[ \\t]*[-–][ \\t]*)`;
   const before = [format.currency === 'before' ? 'CHF' : '', format.euro === 'before' ? '€' : ''].filter(Boolean);
   // Arabic's "من 745 إلى 1,893 فرنكًا" names its currency once, as a noun that agrees with the last figure.
@@ -124,9 +129,11 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
       ),
       replacement: (_, m) => {
         const [min, max] = [`${m[1]} ${figure(m[2]!, format)}`, `${m[1]} ${figure(m[4]!, format)}`];
-        return opened(format, m.input.slice(0, m.index))
-          ? `${min}${say(m[3]!)}${max}`
-          : format.amountRange.replace('{min}', min).replace('{max}', max);
+        const house = format.amountRange.replace('{min}', min).replace('{max}', max);
+        const opener = opened(format, m.input.slice(0, m.index));
+        // "from CHF 9’500 up to 14’000": the range's own word, "to", between its two amounts.
+        if (opener === 'from') return `${min} ${format.rangeWords[0]} ${max}`;
+        return opener === 'house' ? house.slice(house.indexOf(min)) : house;
       },
     });
   }

@@ -478,6 +478,15 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         // Not opened by its "from", an amount range takes the house form at once.
         ['CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → between CHF 800 and CHF 1’500']],
         ['from CHF 800 to 1’500 per m²', ['numbers.amount-range CHF 800 to 1’500 → CHF 800 to CHF 1’500']],
+        // Joined by other words than the range's own.
+        [
+          'A double carport costs from CHF 9’500 up to 14’000 installed.',
+          ['numbers.amount-range CHF 9’500 up to 14’000 → CHF 9’500 to CHF 14’000'],
+        ],
+        [
+          'A double carport costs CHF 9’500 up to 14’000 installed.',
+          ['numbers.amount-range CHF 9’500 up to 14’000 → between CHF 9’500 and CHF 14’000'],
+        ],
         ['Sending...', ['punctuation.ellipsis ... → …']],
         ['about 1 500 m² of roofs', ['numbers.amount-grouping 1 500 → 1’500']],
         ['save CHF 630 to CHF 930 a year', ['numbers.amount-range CHF 630 to CHF 930 → between CHF 630 and CHF 930']],
@@ -520,6 +529,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         [`de CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → CHF 800 à CHF 1${N}500`]],
         [`coûte CHF 800 à 1${N}500`, [`numbers.amount-range CHF 800 à 1${N}500 → entre CHF 800 et CHF 1${N}500`]],
         [
+          `Prévoyez de CHF 2${N}400 jusqu’à 3${N}100 pour les stores.`,
+          [`numbers.amount-range CHF 2${N}400 jusqu’à 3${N}100 → CHF 2${N}400 à CHF 3${N}100`],
+        ],
+        [
           'économiseriez CHF 630 à CHF 930 par an',
           ['numbers.amount-range CHF 630 à CHF 930 → entre CHF 630 et CHF 930'],
         ],
@@ -547,6 +560,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['die Förderung der Saison 2024-2025', ['numbers.range 2024-2025 → 2024–2025']],
         ['CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → zwischen CHF 100 und CHF 500']],
         ['von CHF 100 bis 500', ['numbers.amount-range CHF 100 bis 500 → CHF 100 bis CHF 500']],
+        [
+          `Rechnen Sie mit CHF 1${A}200 bis maximal 1${A}900 für die Storen.`,
+          [`numbers.amount-range CHF 1${A}200 bis maximal 1${A}900 → zwischen CHF 1${A}200 und CHF 1${A}900`],
+        ],
         ['und CHF 630 bis CHF 930 sparen', ['numbers.amount-range CHF 630 bis CHF 930 → zwischen CHF 630 und CHF 930']],
       ],
       pass: [
@@ -565,6 +582,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         // Italian writes every range in words (no `range` mark in content/locales.yaml), in prose and tables.
         ['di solito in 1-2 giorni', ['numbers.range 1-2 → da 1 a 2']],
         ['Ricarica rapida in 1–2 ore', ['numbers.range 1–2 → da 1 a 2']],
+        [
+          `Il costo va da CHF 3${A}000 fino a 4${A}500.`,
+          [`numbers.amount-range CHF 3${A}000 fino a 4${A}500 → CHF 3${A}000 a CHF 4${A}500`],
+        ],
         ['orari {opens} - {closes}', ['numbers.range {opens} - {closes} → da {opens} a {closes}']],
         [`| Pergola in legno | 745–1${A}893 al m² |`, [`numbers.range 745–1${A}893 → da 745 a 1${A}893`]],
         [
@@ -590,6 +611,10 @@ describe('numbers in prose follow the number format of content/locales.yaml', ()
         ['745-1893 por m²', ['numbers.range 745-1893 → 745–1893']],
         ['CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → entre CHF 100 y CHF 500']],
         ['entre CHF 100 y 500', ['numbers.amount-range CHF 100 y 500 → CHF 100 y CHF 500']],
+        [
+          'Calcule de CHF 7000 hasta 9000 por la obra.',
+          ['numbers.amount-range CHF 7000 hasta 9000 → CHF 7000 a CHF 9000'],
+        ],
         ['un ahorro CHF 630 a CHF 930', ['numbers.amount-range CHF 630 a CHF 930 → entre CHF 630 y CHF 930']],
         ['5.4 kWp', ['numbers.decimal-mark 5.4 → 5,4']],
       ],
