@@ -177,6 +177,31 @@ describe('counts known from the code', () => {
       expect(countsByCode('demo.bays', message, solar)).toEqual([]);
   });
 
+  it('reports "{bays} parking bays" filled through say() in each of the six catalogues, at its line', async () => {
+    const say = numericParamsIn(
+      'src/lib/bays.ts',
+      "export const b = (w: W, x: number) => say(w, 'demo.bays', { bays: n(x) });",
+    );
+    const dir = copyContent('plural-say-');
+    const messages: Record<string, string> = {
+      en: '{bays} parking bays',
+      fr: '{bays} places de parc',
+      de: '{bays} Parkplätze',
+      it: '{bays} posti auto',
+      es: '{bays} plazas de aparcamiento',
+      ar: '{bays} مواقف سيارات',
+    };
+    const expected = Object.entries(messages).map(([locale, message]) => {
+      const file = join(dir, `content/i18n/${locale}.yaml`);
+      const text = readFileSync(file, 'utf8').trimEnd();
+      writeFileSync(file, `${text}\ndemo.bays: "${message}"\n`);
+      const line = text.split('\n').length + 1;
+      return `content/i18n/${locale}.yaml:${line}:12 demo.bays: {bays} is a number (filled at src/lib/bays.ts:1)`;
+    });
+    const found = codeCountChecks(await loadContent(dir), say).map(formatProblem);
+    expect(found.map((p) => p.slice(0, p.indexOf(') ') + 1)).sort()).toEqual(expected.sort());
+  });
+
   it('the real catalogues: every number the code fills is a plural form or comes after its noun', async () => {
     const content = await loadContent(resolve(import.meta.dirname, '../..'));
     const found = codeCountChecks(content).map(formatProblem);
