@@ -39,7 +39,8 @@ export const amountFormat = z.strictObject({
   range: z.string().min(1).optional(),
   /**
    * The words that join the two ends of a range in a sentence ("between CHF 800 and CHF 1’500", "CHF
-   * 800 to CHF 1’500"): an amount range names the currency at both ends, as the estimator writes it.
+   * 800 to CHF 1’500"), the first being the one to write; the others ("up to", "jusqu’à", "hasta") are
+   * found as joints too. An amount range names the currency at both ends, as the estimator writes it.
    */
   rangeWords: z.array(z.string().min(1)).min(1),
   /**

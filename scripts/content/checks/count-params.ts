@@ -5,10 +5,12 @@ import ts from 'typescript';
 /**
  * The message parameters the code fills with a number, read from the calls that fill them:
  * `t('reviews.progress', { current: i + 1 })`, `format(strings(`solar.quote.surface.${mount}`), {
- * spaces: n(input.spaces) })`, `tn(key, count, …)`. Such a parameter is a count wherever a word
- * follows it in a message, whatever that word is (scripts/content/checks/plural-checks.ts), so no guess from
- * the English noun is needed. Syntax only: a number is a numeric literal, arithmetic, a `.length`, or
- * a number formatted by `n()` / `formatNumber()`, the way every figure reaches a message.
+ * spaces: n(input.spaces) })`, `tn(key, count, …)`, and the solar estimator's `say(w, key, params)` /
+ * `sayCount(w, key, count, params)`. Such a parameter is a count wherever a word follows it in a
+ * message, whatever that word is (scripts/content/checks/plural-checks.ts), so no guess from the English noun
+ * is needed. Syntax only: a number is a numeric literal, arithmetic, a `.length`, a `Math` call, a
+ * number formatted by `n()` / `formatNumber()`, the way every figure reaches a message, or a name the
+ * same file declares as a number (`count: number`, `const spaces = 3`).
  */
 
 /** A parameter a call fills with another catalogue string, as it is, with its capital: a label. */
@@ -36,6 +38,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The catalogue key a lookup names: exact for a string, any segment for a template's `${…}`. */
 function keyPattern(node: ts.Expression): RegExp | undefined {
+  if (ts.isParenthesizedExpression(node)) return keyPattern(node.expression);
+  // `say(w, complete ? 'solar.quote.estimate' : 'solar.quote.estimatePartial', params)`: either key.
+  if (ts.isConditionalExpression(node)) {
+    const [yes, no] = [keyPattern(node.whenTrue), keyPattern(node.whenFalse)];
+    return yes && no ? new RegExp(`${yes.source}|${no.source}`) : undefined;
+  }
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return new RegExp(`^${escape(node.text)}$`);
   if (ts.isTemplateExpression(node))
     return new RegExp(
@@ -44,31 +52,51 @@ function keyPattern(node: ts.Expression): RegExp | undefined {
   return undefined;
 }
 
-function isNumeric(node: ts.Expression): boolean {
-  if (ts.isParenthesizedExpression(node)) return isNumeric(node.expression);
+/** `Math.round(x)`, `Math.max(a, b)`: every `Math` call but `Math.random` gives a number to show. */
+const isMathCall = (node: ts.CallExpression) =>
+  ts.isPropertyAccessExpression(node.expression) &&
+  ts.isIdentifier(node.expression.expression) &&
+  node.expression.expression.text === 'Math';
+
+function isNumeric(node: ts.Expression, numbers: ReadonlySet<string> = new Set()): boolean {
+  if (ts.isParenthesizedExpression(node)) return isNumeric(node.expression, numbers);
   if (ts.isNumericLiteral(node)) return true;
+  if (ts.isIdentifier(node)) return numbers.has(node.text);
   if (ts.isPropertyAccessExpression(node) && node.name.text === 'length') return true;
+  if (ts.isCallExpression(node) && isMathCall(node)) return true;
   if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) return FORMATTERS.has(node.expression.text);
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
     const arithmetic = [ts.SyntaxKind.MinusToken, ts.SyntaxKind.AsteriskToken, ts.SyntaxKind.SlashToken];
     if (arithmetic.includes(op)) return true;
-    if (op === ts.SyntaxKind.PlusToken) return isNumeric(node.left) || isNumeric(node.right);
+    if (op === ts.SyntaxKind.PlusToken) return isNumeric(node.left, numbers) || isNumeric(node.right, numbers);
   }
   return false;
 }
 
-/** The key and parameters of a message lookup call: `t(key, params)`, `tn(key, n, params)`, `format(strings(key), params)`. */
+/** A variable or parameter declared as a number: typed `number`, or set to one. */
+function declaresNumber(node: ts.Node): string | undefined {
+  if (!(ts.isVariableDeclaration(node) || ts.isParameter(node)) || !ts.isIdentifier(node.name)) return undefined;
+  if (node.type?.kind === ts.SyntaxKind.NumberKeyword) return node.name.text;
+  return !node.type && node.initializer && isNumeric(node.initializer) ? node.name.text : undefined;
+}
+
+/**
+ * The key and parameters of a message lookup call: `t(key, params)`, `tn(key, n, params)`,
+ * `format(strings(key), params)`, `say(w, key, params)`, `sayCount(w, key, n, params)`.
+ */
 function lookup(call: ts.CallExpression): { key: ts.Expression; params?: ts.Expression } | undefined {
   const callee = call.expression;
   if (!ts.isIdentifier(callee)) return undefined;
-  const [first, second, third] = call.arguments;
+  const [first, second, third, fourth] = call.arguments;
   if (callee.text === 'format' && first && ts.isCallExpression(first) && ts.isIdentifier(first.expression)) {
     const inner = first.arguments[0];
     return LOOKUPS.has(first.expression.text) && inner ? { key: inner, params: second } : undefined;
   }
   if (callee.text === 't' && first) return { key: first, params: second };
   if (callee.text === 'tn' && first) return { key: first, params: third };
+  if (callee.text === 'say' && second) return { key: second, params: third };
+  if (callee.text === 'sayCount' && second) return { key: second, params: fourth };
   return undefined;
 }
 
@@ -82,11 +110,27 @@ export function labelParamsIn(path: string, text: string): LabelParam[] {
   return scan(path, text).labels;
 }
 
-/** The catalogue key of a bare lookup, `strings('solar.pitch.low')`: not one wrapped in another call. */
+/**
+ * The catalogue key of a bare lookup, `strings('solar.pitch.low')` or `say(w, 'solar.pitch.low')`: not
+ * one wrapped in another call, nor a message filled with parameters.
+ */
 function labelKey(node: ts.Expression): RegExp | undefined {
   if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
-  const first = node.arguments[0];
+  const [first, second] = node.arguments;
+  if (node.expression.text === 'say') return node.arguments.length === 2 && second ? keyPattern(second) : undefined;
   return LOOKUPS.has(node.expression.text) && node.expression.text !== 'tn' && first ? keyPattern(first) : undefined;
+}
+
+/** An object's properties, those it spreads from a named object (`{ ...params, estimate }`) included. */
+function propertiesOf(
+  object: ts.ObjectLiteralExpression,
+  objects: ReadonlyMap<string, ts.ObjectLiteralExpression>,
+): ts.ObjectLiteralElementLike[] {
+  return object.properties.flatMap((p) => {
+    if (!ts.isSpreadAssignment(p)) return [p];
+    const spread = ts.isIdentifier(p.expression) ? objects.get(p.expression.text) : undefined;
+    return spread && spread !== object ? propertiesOf(spread, objects) : [];
+  });
 }
 
 function scan(path: string, text: string): { numeric: NumericParams[]; labels: LabelParam[] } {
@@ -95,9 +139,12 @@ function scan(path: string, text: string): { numeric: NumericParams[]; labels: L
   const labels: LabelParam[] = [];
   // `const params = { … }` passed by name, as the quote requests do.
   const objects = new Map<string, ts.ObjectLiteralExpression>();
+  const numbers = new Set<string>();
   const collect = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
       if (ts.isObjectLiteralExpression(node.initializer)) objects.set(node.name.text, node.initializer);
+    const number = declaresNumber(node);
+    if (number) numbers.add(number);
     ts.forEachChild(node, collect);
   };
   collect(source);
@@ -107,12 +154,17 @@ function scan(path: string, text: string): { numeric: NumericParams[]; labels: L
       const key = call && keyPattern(call.key);
       const object = call?.params && ts.isIdentifier(call.params) ? objects.get(call.params.text) : call?.params;
       if (key && object && ts.isObjectLiteralExpression(object)) {
-        const params = object.properties
-          .filter((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && isNumeric(p.initializer))
+        const properties = propertiesOf(object, objects);
+        const params = properties
+          .filter(
+            (p): p is ts.PropertyAssignment | ts.ShorthandPropertyAssignment =>
+              (ts.isPropertyAssignment(p) && isNumeric(p.initializer, numbers)) ||
+              (ts.isShorthandPropertyAssignment(p) && numbers.has(p.name.text)),
+          )
           .map((p) => p.name.getText(source));
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
         if (params.length) found.push({ key, params, at: `${path}:${line}` });
-        for (const p of object.properties) {
+        for (const p of properties) {
           if (!ts.isPropertyAssignment(p)) continue;
           const label = labelKey(p.initializer);
           if (label) labels.push({ key, param: p.name.getText(source), label, at: `${path}:${line}` });

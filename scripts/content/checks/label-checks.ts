@@ -11,10 +11,10 @@ const CAPITAL_NOUNS: readonly Locale[] = ['de'];
 
 /**
  * Keys that share a label's prefix but are no option of it (the question above the options, its
- * hint), and labels that are proper names, capitalised in every sentence ("Switzerland").
+ * hint), and labels that are proper names, capitalised in every sentence ("Switzerland", "Geneva").
  */
 const NOT_OPTIONS = /\.(?:label|hint|title|legend|help)$/;
-const PROPER_NAMES = /^office\.country\./;
+const PROPER_NAMES = /^(?:office\.country|solar\.region|solar\.country)\./;
 
 /** Where a placeholder stands: after a word or a comma, mid-sentence; not first, nor after a colon or a full stop. */
 const midSentence = (message: string, param: string) =>

@@ -55,7 +55,7 @@ export function pluralChecks(content: Content): Problem[] {
  * {max}" has a word, but "{min} – {max}" none): what may follow a number that is no count.
  */
 const UNIT =
-  /^(?:\p{L}{1,4}\.(?!\p{L})|m²|m³|m|cm|mm|km|kWp|kWh|kW|MWh|h|min|s|ct\.|c€|Rp\.|CHF|€|%|م²|م|سم|ملم|كم|كيلوواط|سنتيم|سنت)(?![\p{L}])/u;
+  /^(?:\p{L}{1,4}\.(?!\p{L})|m²|m³|m|cm|mm|km|kWp|kWc|kWh|kW|MWh|h|min|s|ct\.|c€|Rp\.|CHF|€|%|م²|م|سم|ملم|كم|كيلوواط|سنتيم|سنت)(?![\p{L}])/u;
 
 /**
  * Words that may follow a number without counting anything: the joints of a range, a ratio or a
@@ -66,7 +66,14 @@ const JOINTS = new Set(
     ' ',
   ),
 );
-const ARABIC_FOR_THE = /^لل/u;
+/**
+ * An Arabic word with the article ("بالسنتيم", "للمتر", "الأولى"): the noun a cardinal counts is never
+ * definite, so a definite word after the number is not what it counts; and a number after a definite
+ * noun ("في السنة {year}") is that noun's number, the noun first.
+ */
+const ARABIC_DEFINITE = /^(?:[وفبك]?ال|لل)\p{L}/u;
+/** A word between the number and a unit symbol ("les {limit} premiers kW"): the unit is what is counted. */
+const BEFORE_UNIT = (rest: string) => UNIT.test(rest.replace(/^\s+/, ''));
 
 /**
  * The placeholders of one catalogue message that the code fills with a number (`numeric`, found at
@@ -81,10 +88,13 @@ export function countsByCode(
   for (const call of numeric) {
     if (!call.key.test(key)) continue;
     for (const param of call.params) {
-      for (const m of message.matchAll(new RegExp(`\\{${param}\\}\\s+([^\\s{}]+)`, 'gu'))) {
-        const next = m[1]!;
-        if (UNIT.test(next) || JOINTS.has(next.toLowerCase()) || ARABIC_FOR_THE.test(next) || !/^\p{L}/u.test(next))
-          continue;
+      for (const m of message.matchAll(new RegExp(`(\\S*)\\s*\\{${param}\\}\\s+([^\\s{}]+)`, 'gu'))) {
+        const [, before, next] = m as unknown as [string, string, string];
+        const rest = message.slice(m.index + m[0].length);
+        // Arabic joins "in" (ب) and "for" (ل) to the unit they govern: "بسنت اليورو".
+        const unit = next.replace(/^[بل](?=\p{Script=Arabic})/u, '');
+        if (UNIT.test(unit) || JOINTS.has(next.toLowerCase()) || !/^\p{L}/u.test(next)) continue;
+        if (ARABIC_DEFINITE.test(next) || ARABIC_DEFINITE.test(before) || BEFORE_UNIT(rest)) continue;
         if (!counts.some((c) => c.param === param)) counts.push({ param, at: call.at });
       }
     }

@@ -11,8 +11,9 @@ import type { CompiledRule } from './style-rules';
 
 const SPACES = [' ', '\u202f', '\u00a0'];
 const MARKS = ['.', ',', '\u2019', "'", ...SPACES];
-/** Years stand ungrouped in every language. */
+/** Years stand ungrouped in every language, alone or in a range of years ("2024–2025"). */
 const YEAR = /^(?:19|20)\d\d$/;
+const years = (...found: string[]) => found.every((f) => YEAR.test(f));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 const charClass = (marks: string[]) => `[${marks.map(escape).join('')}]`;
@@ -21,9 +22,16 @@ const charClass = (marks: string[]) => `[${marks.map(escape).join('')}]`;
  * A figure as anyone may have typed it: grouped by any mark ("1 500", "1.500", "1’500") or not, with
  * a decimal part of one or two digits. Three digits after a mark are a group, as every language reads them.
  */
-const FIGURE = `\\d{1,3}(?:${charClass(MARKS)}\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2}(?!\\d))?`;
+const FIGURE = `[1-9]\\d{0,2}(?:${charClass(MARKS)}\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2}(?!\\d))?`;
 /** Not inside a longer number, a word, a phone number (+41 22 …) or an isolated run. */
 const START = `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f\u2066+/-])(?<!\\+[\\d ]*)(?<!\\p{N}[ \u00a0])`;
+/**
+ * Not a name's number: a code after its capitals ("RAL 7016", "EN 1090"; CHF is an amount) or a postal code
+ * after a comma or at a line's start and before its place ("Route de Divonne, 1260 Nyon"). Neither is a
+ * quantity, so neither is grouped.
+ */
+const CODE = `(?<!(?<!\\p{L})(?!CHF)\\p{Lu}{2,}\u2069?[ \u00a0])`;
+const POSTAL = `(?<!(?:^|\\n|,[ \u00a0])(?=\\d{4,5}[ \u00a0]\\p{Lu}\\p{Ll}))`;
 /** Not followed by more of a number: another group, a decimal part, a date's next part. */
 const END = `(?![\\p{N}]|[.,/\u2019'-]\\d|[ \u00a0\u202f]\\d)`;
 
@@ -47,14 +55,14 @@ function groupingRules(format: AmountFormat): CompiledRule[] {
       // 22,716, 18.000 or 5 670 (an ordinary space breaks at the end of a line) where the locale
       // writes 22’716 or 18 000.
       id: 'numbers.amount-grouping',
-      regex: new RegExp(`${START}\\d{1,3}(?:${wrong}\\d{3})+${END}`, 'gu'),
+      regex: new RegExp(`${START}${CODE}[1-9]\\d{0,2}(?:${wrong}\\d{3})+${END}`, 'gu'),
       replacement: (found) => grouped(found.replace(/\D/g, ''), format),
       keep: differs(format),
     },
     {
       // 10550 where the locale groups it: 10’550 (years excepted).
       id: 'numbers.amount-grouping',
-      regex: new RegExp(`${START}\\d{${format.minGrouping},}${END}(?!\\p{L})`, 'gu'),
+      regex: new RegExp(`${START}${CODE}${POSTAL}\\d{${format.minGrouping},}${END}(?!\\p{L})`, 'gu'),
       replacement: (found) => grouped(found, format),
       keep: differs(format),
     },
@@ -66,7 +74,8 @@ function decimalRule(format: AmountFormat): CompiledRule {
   const other = format.decimal === '.' ? ',' : '.';
   return {
     id: 'numbers.decimal-mark',
-    regex: new RegExp(`${START}\\d+${escape(other)}\\d{1,2}${END}`, 'gu'),
+    // "0,125" has no thousands to group: its three digits are decimals.
+    regex: new RegExp(`${START}(?:\\d+${escape(other)}\\d{1,2}|0${escape(other)}\\d{3,})${END}`, 'gu'),
     replacement: (found) => found.replace(other, format.decimal),
   };
 }
@@ -78,16 +87,32 @@ function rangeRule(format: AmountFormat, mark: string): CompiledRule {
   return {
     id: 'numbers.range',
     regex,
-    replacement: (_, m) => `${figure(m[1]!, format)}${mark}${figure(m[2]!, format)}`,
+    replacement: (_, m) =>
+      years(m[1]!, m[2]!) ? `${m[1]}${mark}${m[2]}` : `${figure(m[1]!, format)}${mark}${figure(m[2]!, format)}`,
   };
 }
 
 /**
+ * Whether the text before a range opens it: its "from" ("de CHF 745 à …") or the house form's opener
+ * ("entre CHF 630 et …"). An opened range only lacks its second currency; any other takes the house form.
+ */
+function opened(format: AmountFormat, before: string): 'from' | 'house' | undefined {
+  const house = format.amountRange.slice(0, format.amountRange.indexOf('{min}')).trim();
+  const ends = (o: string) => o && new RegExp(`(?<!\\p{L})${escape(o)}[ \u00a0]$`, 'u').test(before);
+  return ends(format.rangeFrom) ? 'from' : ends(house) ? 'house' : undefined;
+}
+
+/**
  * "CHF 800 à 1 500" or "800–1 500 €": an amount range names its currency at both ends, as the
- * estimator writes it ("CHF 800 à CHF 1 500"), so neither end reads as a bare number.
+ * estimator writes it, so neither end reads as a bare number: opened by its "from", "de CHF 800 à
+ * CHF 1 500"; else in the house form, `amountRange` ("entre CHF 800 et CHF 1 500").
  */
 function amountRangeRules(format: AmountFormat): CompiledRule[] {
-  const words = format.rangeWords.map(escape).join('|');
+  // Longest first, so "bis maximal" is read before "bis".
+  const words = [...format.rangeWords]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   const joint = `([ \\t]+(?:${words})[ \\t]+|[ \\t]*[-–][ \\t]*)`;
   const before = [format.currency === 'before' ? 'CHF' : '', format.euro === 'before' ? '€' : ''].filter(Boolean);
   // Arabic's "من 745 إلى 1,893 فرنكًا" names its currency once, as a noun that agrees with the last figure.
@@ -102,7 +127,14 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
         `(?<![\\p{L}])${currency}[ \u00a0]?(${FIGURE})${joint}(?!${before.map(escape).join('|')})(${FIGURE})${END}(?![ \u00a0]?%)`,
         'gu',
       ),
-      replacement: (_, m) => `${m[1]} ${figure(m[2]!, format)}${say(m[3]!)}${m[1]} ${figure(m[4]!, format)}`,
+      replacement: (_, m) => {
+        const [min, max] = [`${m[1]} ${figure(m[2]!, format)}`, `${m[1]} ${figure(m[4]!, format)}`];
+        const house = format.amountRange.replace('{min}', min).replace('{max}', max);
+        const opener = opened(format, m.input.slice(0, m.index));
+        // "from CHF 9’500 up to 14’000": the range's own word, "to", between its two amounts.
+        if (opener === 'from') return `${min} ${format.rangeWords[0]} ${max}`;
+        return opener === 'house' ? house.slice(house.indexOf(min)) : house;
+      },
     });
   }
   if (after.length) {
@@ -126,6 +158,8 @@ function wordRangeRule(format: AmountFormat): CompiledRule {
   return {
     id: 'numbers.range',
     regex,
+    // A season or a span of years ("2024-2025") is a date, not a range of figures to say in words.
+    keep: (found) => !years(...found.split(/[ \t]*[-–][ \t]*/)),
     replacement: (_, m) =>
       `${format.rangeFrom} ${figure(m[1]!, format)} ${format.rangeWords[0]} ${figure(m[2]!, format)}`,
   };

@@ -46,16 +46,23 @@ interface Finding {
   message: string;
 }
 
+/** Whether a rule reads the YAML field at this path (`cta.label`): its `fields`, less its `notFields`. */
+export const readsField = (rule: CompiledRule, path: string) =>
+  (!rule.fields || rule.fields.test(path)) && !rule.notFields?.test(path);
+
+/** Whether a rule reads MDX bodies: a rule for some fields does not. */
+export const readsBody = (rule: CompiledRule) => !rule.fields;
+
 function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: string): Problem[] {
   const everywhere = rules.filter((r) => !r.fields && !r.notFields);
   const scoped = rules.filter((r) => r.fields || r.notFields);
-  const inBodies = rules.filter((r) => !r.fields);
+  const inBodies = rules.filter(readsBody);
   const fields = proseFields(entry.data);
   const findings = fieldFindings(entry, fields, everywhere);
   // A rule for some fields reads each of them alone, so its `^` and `$` are the field's ends.
   for (const [path, text] of fields) {
     const name = formatPath(path);
-    const own = scoped.filter((r) => (!r.fields || r.fields.test(name)) && !r.notFields?.test(name));
+    const own = scoped.filter((r) => readsField(r, name));
     if (own.length) findings.push(...fieldFindings(entry, [[path, text]], own));
   }
   if (entry.body) {
