@@ -1,7 +1,7 @@
 // The changes a maintainer makes most, each the way docs/architecture.md ("How to add") describes it, made together
 // in one copy of the project and built once for real (`scripts/build.sh`: content, prerender, postbuild, editor,
 // verify-dist): a product added with its content files only; a locale added by its line in content/locales.yaml, its
-// code in LOCALES and its two files; the article section renamed in its one line of src/schemas/page-paths.ts; a
+// code in LOCALES and its two files; the article section renamed in its one line of src/paths/pages.ts; a
 // collection added by its one entry in scripts/content/collections.ts (with its schema and its files). Nothing else
 // is edited: what the build makes of each change is what it derives.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -119,7 +119,7 @@ beforeAll(() => {
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   addProduct(dir, PRODUCT);
   addLocale(dir);
-  edit(dir, 'src/schemas/page-paths.ts', "conseils: '/conseils/',", `conseils: '${SECTION}',`);
+  edit(dir, 'src/paths/pages.ts', "conseils: '/conseils/',", `conseils: '${SECTION}',`);
   addCollection(dir);
   writeEntries(dir, false);
   const run = tsx(dir, ['scripts/content/build.ts', '--check']);

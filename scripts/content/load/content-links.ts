@@ -5,7 +5,7 @@ import { referencesOf } from './references';
 
 /**
  * The content with every site link of its YAML entries and single files written as the path it names
- * (`pathOfLink`, src/lib/paths.ts): what the content wrote `/conseils/` is `/ratgeber/` on every page once that
+ * (`pathOfLink`, src/paths/place.ts): what the content wrote `/conseils/` is `/ratgeber/` on every page once that
  * section is renamed. MDX bodies keep their links; their `<a>` resolves them as it renders
  * (src/components/SmartLink.tsx). Entries whose links name no moved page are passed on as they are.
  */
