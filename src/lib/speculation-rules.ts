@@ -1,4 +1,4 @@
-import { API_ROOT } from '../paths';
+import { API_ROOT } from '../paths/api.ts';
 /**
  * Navigation between pages is a page load; this makes it instant where the browser supports
  * Speculation Rules: a page is prerendered when the visitor hovers a link to it for a moment or presses
