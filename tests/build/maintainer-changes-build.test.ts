@@ -213,7 +213,7 @@ describe('the article section renamed in one line', () => {
   it('moves every article under the new section', () => {
     const articles = manifest.filter((page) => page.kind === 'article');
     expect(articles.length).toBeGreaterThan(0);
-    for (const page of articles) expect(page.path.startsWith(SECTION.slice(1)), page.path).toBe(true);
+    for (const page of articles) expect(page.path.startsWith(SECTION), page.path).toBe(true);
     expect(existsSync(join(dist, 'conseils'))).toBe(false);
   });
 
@@ -269,7 +269,7 @@ describe('a collection added by its one entry', () => {
     ]);
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual([
-      { locale: 'fr', path: '/fr/', file: `content/${COLLECTION}/anna.fr.yaml` },
+      { locale: 'fr', url: '/fr/', file: `content/${COLLECTION}/anna.fr.yaml` },
     ]);
   });
 });
