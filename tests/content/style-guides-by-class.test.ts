@@ -759,3 +759,53 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
     expect(ar('rtl.isolate-latin-attribute', '<Figure alt="سقف \u2066Solara\u2069" /> Solara')).toEqual([]);
   });
 });
+
+describe('the place a structure stands is no postal address', () => {
+  it('finds "for your address" said of a site, in every language, and leaves an e-mail or postal address alone', () => {
+    const cases: [string, string, string, string][] = [
+      [
+        'en',
+        'We size every structure for your address and its snow load.',
+        'for your address → for your site',
+        'Enter your address; for your e-mail address we ask once. Your address will be deleted.',
+      ],
+      [
+        'fr',
+        'Chaque carport est dimensionné pour votre adresse et sa charge de neige.',
+        'pour votre adresse → pour votre emplacement',
+        'Votre adresse e-mail est effacée ; merci pour votre adresse e-mail.',
+      ],
+      [
+        'de',
+        'Wir bemessen jede Konstruktion für Ihre Adresse und ihre Schneelast.',
+        'für Ihre Adresse → für Ihren Standort',
+        'Ihre Adresse wird gelöscht; danke für Ihre E-Mail-Adresse.',
+      ],
+      [
+        'it',
+        'Dimensioniamo ogni struttura per il suo indirizzo e il carico di neve.',
+        'per il suo indirizzo → per la sua località',
+        'Il suo indirizzo sarà cancellato; grazie per il suo indirizzo e-mail.',
+      ],
+      [
+        'es',
+        'Dimensionamos cada estructura para su dirección y su carga de nieve.',
+        'para su dirección → para su ubicación',
+        'Su dirección se eliminará; para su dirección de correo electrónico pedimos una confirmación.',
+      ],
+      [
+        'ar',
+        'نصمم كل هيكل وفق عنوانك وحمولة الثلج، ونحسبه لعنوانك.',
+        'وفق عنوانك → وفق موقعك',
+        'بمجرد إدخال عنوانك نرسل إليك رسالة، وسيُحذف عنوانك خلال 30 يومًا.',
+      ],
+    ];
+    for (const [locale, wrong, finding, right] of cases) {
+      const mark = marker(locale);
+      expect(mark('terms.address-location', wrong)[0], locale).toBe(finding);
+      expect(mark('terms.address-location', right), locale).toEqual([]);
+      expect(mark('terms.address-location', right, 'form.address.label'), locale).toEqual([]);
+    }
+    expect(marker('ar')('terms.address-location', 'نحسبه لعنوانك.')).toEqual(['لعنوانك → لموقعك']);
+  });
+});
