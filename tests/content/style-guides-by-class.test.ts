@@ -163,6 +163,20 @@ describe('Italian: one form of address, lei', () => {
     expect(it_('address.control-imperative', 'Sposti il cursore', 'slider.label')).toEqual(['Sposti → Sposta']);
     expect(it_('address.control-imperative', 'Cambia lingua (attuale: {language})', 'lang.change')).toEqual([]);
     expect(it_('address.control-imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
+    // A control is known by what its key names (a filter, a toggle, a subscription, a post, a next or
+    // previous page), in any interface namespace, under any name nobody listed.
+    expect(it_('address.control-imperative', 'Filtri per categoria', 'blog.categoryFilter')).toEqual([
+      'Filtri → Filtra',
+    ]);
+    expect(it_('address.control-imperative', 'Apra il menu', 'nav.toggle')).toEqual(['Apra → Apri']);
+    expect(it_('address.control-imperative', 'Si iscriva', 'newsletter.subscribe')).toEqual(['Si iscriva → Iscriviti']);
+    expect(it_('address.control-imperative', 'Invii il commento', 'comments.post')).toEqual(['Invii → Invia']);
+    expect(it_('address.control-imperative', 'Apri il menu', 'nav.toggle')).toEqual([]);
+    // A call to action keeps lei: the estimator's submit, a mail's unsubscribe sentence, a page's text.
+    outOfScope('it', 'address.control-imperative', 'Richieda un preventivo', 'blog.categoryFilter', 'estimator.submit');
+    outOfScope('it', 'address.control-imperative', 'Apra questo link', 'nav.toggle', 'newsletter.mail.unsubscribe');
+    expect(it_('address.imperative', 'Apra il menu delle opzioni e scelga.', 'blocks[1].text')).toEqual([]);
+    expect(it_('address.imperative', 'Apri il menu delle opzioni.', 'blocks[1].text')).toEqual(['Apri → Apra']);
     outOfScope('it', 'address.imperative', 'Metti in pausa i loghi', 'blocks[0].text', 'logos.pause');
     // The same verbs in a call to action or in prose keep lei.
     expect(it_('address.imperative', 'Metti a confronto i modelli.', 'blocks[1].text')).toEqual(['Metti → Metta']);
