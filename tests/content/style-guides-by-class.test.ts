@@ -262,6 +262,27 @@ describe('Spanish: one name for the permit, the French procedure and our project
     expect(es('terms.french-procedure', 'Para la ley francesa basta una declaración.')).toEqual([
       'una declaración → una declaración previa de obras',
     ]);
+    // A sentence about Switzerland, by its name, a canton or a Swiss city, names no French procedure in any
+    // wording; France is known by its name or by a French place or authority, and then keeps its procedure.
+    const swiss = (text: string) => es('terms.swiss-procedure', text);
+    expect(swiss('En el cantón de Vaud basta con una declaración previa ante el municipio.')).toEqual([
+      'una declaración previa → un trámite simplificado',
+    ]);
+    expect(swiss('En Suiza basta con una declaración ante el municipio.')).toEqual([
+      'una declaración → un trámite simplificado',
+    ]);
+    expect(
+      swiss('En Ginebra, los paneles solares requieren una declaración previa de obras (déclaration préalable).'),
+    ).toEqual(['una declaración previa de obras → un trámite simplificado']);
+    expect(swiss('En Suiza basta con un trámite simplificado; lea la declaración de privacidad.')).toEqual([]);
+    expect(swiss('En Annemasse, una pérgola pequeña requiere una declaración previa de obras ante la mairie.')).toEqual(
+      [],
+    );
+    expect(swiss('En Alta Saboya se presenta una declaración previa de obras.')).toEqual([]);
+    expect(es('terms.french-procedure', 'En Annemasse basta una declaración ante la mairie.')).toEqual([
+      'una declaración → una declaración previa de obras',
+    ]);
+    expect(es('terms.french-procedure', 'En Annemasse basta una declaración previa de obras.')).toEqual([]);
   });
   it('finds the gallicism realizaciones', () => {
     expect(es('terms.realizaciones', 'Vea nuestras realizaciones')).toEqual([
