@@ -844,3 +844,57 @@ describe('the place a structure stands is no postal address', () => {
     expect(marker('ar')('terms.address-location', 'نحسبه لعنوانك.')).toEqual(['لعنوانك → لموقعك']);
   });
 });
+
+describe('the informal register beyond the listed verbs: pronouns, elision, separable verbs', () => {
+  const fr = marker('fr');
+  const de = marker('de');
+  const es = marker('es');
+  it('French: te, t’, the possessive ton, and more imperatives; the noun ton and words with t’ inside pass', () => {
+    expect(fr('address.tu', 'Nous te rappelons dans la journée.')).toEqual(['te → vous']);
+    expect(fr('address.tu-elided', "Nous t’envoyons le devis. Nous t'appelons demain.")).toEqual([
+      't’ → vous ',
+      "t' → vous ",
+    ]);
+    expect(fr('address.tu-elided', 'Aujourd’hui, peut-être ; va-t-il pleuvoir ? Nous vous envoyons le devis.')).toEqual(
+      [],
+    );
+    expect(fr('address.tu-ton', 'Dessine ton projet et ta terrasse.')).toEqual(['ton → votre']);
+    expect(fr('address.tu-ton', 'Un ton chaud, ton sur ton ; le ton du bois.')).toEqual([]);
+    expect(fr('address.imperative', 'Remplis le formulaire en deux minutes. Passe nous voir au showroom.')).toEqual([
+      'Remplis → Remplissez',
+      'Passe → Passez',
+    ]);
+    expect(fr('address.imperative', 'Remplissez le formulaire. Passez nous voir ; il passe demain.')).toEqual([]);
+  });
+  it('German: a separable verb’s du imperative with its particle at the end; the noun passes', () => {
+    expect(de('address.imperative-separable', 'Fülle das Formular in zwei Minuten aus.')).toEqual([
+      'Fülle → Füllen Sie',
+    ]);
+    expect(
+      de('address.imperative-separable', 'Ruf uns an, wir beraten gern. Komm in unserem Showroom vorbei.'),
+    ).toEqual(['Ruf → Rufen Sie', 'Komm → Kommen Sie']);
+    expect(
+      de('address.imperative-separable', 'Füllen Sie das Formular aus. Ruf und Erfahrung zählen. Die Fülle an Farben.'),
+    ).toEqual([]);
+    expect(de('address.du', 'Wir rufen dich an und senden dir dein Angebot.')).toEqual([
+      'dich → Sie',
+      'dir → Ihnen',
+      'dein → Ihr',
+    ]);
+    expect(de('address.du', 'Die Dusche, dicht und dünn.')).toEqual([]);
+  });
+  it('Spanish: te, ti and more imperatives; tú, tu and the accented té are told apart', () => {
+    expect(es('address.tu', 'Te llamamos mañana. Lo hemos pensado para ti; te contestamos en un día.')).toEqual([
+      'Te → Le',
+      'ti → usted',
+      'te → le',
+    ]);
+    expect(es('address.tu', 'Le llamamos mañana; un té en la terraza, para usted.')).toEqual([]);
+    expect(es('address.tu', 'Tu terraza y tus ideas.')).toEqual(['Tu → Su', 'tus → sus']);
+    expect(es('address.imperative', 'Rellena el formulario en dos minutos. Ven a vernos.')).toEqual([
+      'Rellena → Rellene',
+      'Ven → Venga',
+    ]);
+    expect(es('address.imperative', 'Rellene el formulario. Venga a vernos.')).toEqual([]);
+  });
+});
