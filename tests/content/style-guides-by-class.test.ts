@@ -898,3 +898,28 @@ describe('the informal register beyond the listed verbs: pronouns, elision, sepa
     expect(es('address.imperative', 'Rellene el formulario. Venga a vernos.')).toEqual([]);
   });
 });
+
+describe('a range typed with any dash, or with its unit twice, takes the language’s range form', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (locale: string, text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
+  it('finds the non-breaking hyphen, the minus sign and the em dash between figures', () => {
+    expect(marks('en', 'Most carports are assembled in 3\u20115 working days.')).toEqual(['3\u20115 → 3–5']);
+    expect(marks('en', 'Most carports are assembled in 3\u22125 working days.')).toEqual(['3\u22125 → 3–5']);
+    expect(marks('it', 'La posa richiede 4—6 giorni lavorativi.')).toEqual(['4—6 → da 4 a 6']);
+    expect(marks('it', 'La posa richiede 4\u20116 giorni lavorativi.')).toEqual(['4\u20116 → da 4 a 6']);
+    expect(marks('en', 'Most carports are assembled in 3–5 working days, at \u22125 °C too.')).toEqual([]);
+    expect(marks('it', 'La posa richiede da 4 a 6 giorni lavorativi, nella stagione 2024—2025.')).toEqual([]);
+  });
+  it('finds a measure range that repeats its unit, and leaves the range with one unit alone', () => {
+    expect(marks('fr', 'Le mur mesure 2 m-3 m de haut.')).toEqual(['2 m-3 m → 2–3 m']);
+    expect(marks('de', 'Die Wand misst 2.5 m – 3 m.')).toEqual(['2.5 m – 3 m → 2.5–3 m']);
+    expect(marks('it', 'Il muro misura 2 m-3 m.')).toEqual(['2 m-3 m → da 2 a 3 m']);
+    expect(marks('en', 'A 7 kW\u201111 kW charging station.')).toEqual(['7 kW\u201111 kW → 7–11 kW']);
+    expect(marks('fr', 'Le mur mesure 2–3 m de haut, ouvert de 8 h à 12 h.')).toEqual([]);
+    expect(marks('it', 'Il muro misura da 2 a 3 m.')).toEqual([]);
+  });
+});
