@@ -923,3 +923,37 @@ describe('a range typed with any dash, or with its unit twice, takes the languag
     expect(marks('it', 'Il muro misura da 2 a 3 m.')).toEqual([]);
   });
 });
+
+describe('Arabic: the digits every page prints, and every Latin term isolated', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales.ar!.amounts)).map((m) => `${m.found} → ${m.write}`);
+  const ar = marker('ar');
+  it('writes Arabic-Indic digits as the digits the estimator prints, so the other number rules read them', () => {
+    expect(marks('يستغرق التركيب ٣-٥ أيام وينتج ٧ ٣٠٠ كيلوواط ساعة بقدرة ٥,٢ كيلوواط أو ۴٫۵.')).toEqual([
+      '٣ → 3',
+      '٥ → 5',
+      '٧ → 7',
+      '٣٠٠ → 300',
+      '٥,٢ → 5,2',
+      '۴٫۵ → 4.5',
+    ]);
+    expect(marks('يستغرق التركيب من 3 إلى 5 أيام وينتج 7,300 كيلوواط ساعة بقدرة 5.2 كيلوواط.')).toEqual([]);
+  });
+  it('isolates a French term that opens with a capital, and leaves a product name or an isolated term alone', () => {
+    expect(ar('rtl.isolate-french-term-capital', 'تُقدَّم الطلبات إلى Conseil communal في البلدية.')).toEqual([
+      'Conseil communal → \u2066Conseil communal\u2069',
+    ]);
+    expect(
+      ar(
+        'rtl.isolate-french-term-capital',
+        'تُقدَّم الطلبات إلى \u2066Conseil communal\u2069 في البلدية، وسقف Rolling Roof Plus وشركة Terraluce.',
+      ),
+    ).toEqual([]);
+    expect(ar('rtl.isolate-name-placeholder', 'في {city}، سويسرا')).toEqual(['{city} → \u2068{city}\u2069']);
+    expect(ar('rtl.isolate-name-placeholder', 'في \u2068{city}\u2069، سويسرا، {count} مشروعًا')).toEqual([]);
+  });
+});

@@ -256,8 +256,32 @@ const ELLIPSIS: CompiledRule = {
   replacement: () => '…',
 };
 
+/** Arabic-Indic digits (٠–٩, and the Persian ۰–۹) with their decimal and thousands marks (٫, ٬). */
+const EASTERN_DIGITS = '\u0660-\u0669\u06f0-\u06f9';
+
+/**
+ * "٣-٥" or "٥,٢": every language of the site, Arabic too, writes its figures in the digits the
+ * estimator and <Amount /> print, so the other number rules read them: each digit is written as its
+ * Western digit (the range, the grouping and the decimal mark are then checked on the figures).
+ */
+const WESTERN_DIGITS: CompiledRule = {
+  id: 'numbers.western-digits',
+  regex: new RegExp(`[${EASTERN_DIGITS}](?:[${EASTERN_DIGITS}\u066b\u066c.,]*[${EASTERN_DIGITS}])?`, 'gu'),
+  replacement: (found) =>
+    [...found]
+      .map((c) => {
+        if (c === '\u066b') return '.';
+        if (c === '\u066c') return ',';
+        if (c === '.' || c === ',') return c;
+        const code = c.codePointAt(0)!;
+        return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+      })
+      .join(''),
+};
+
 export function numberRules(format: AmountFormat): CompiledRule[] {
   return [
+    WESTERN_DIGITS,
     ...groupingRules(format),
     decimalRule(format),
     ...(format.range ? [rangeRule(format, format.range)] : [wordRangeRule(format), placeholderWordRangeRule(format)]),
