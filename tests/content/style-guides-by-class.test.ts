@@ -163,6 +163,20 @@ describe('Italian: one form of address, lei', () => {
     expect(it_('address.control-imperative', 'Sposti il cursore', 'slider.label')).toEqual(['Sposti → Sposta']);
     expect(it_('address.control-imperative', 'Cambia lingua (attuale: {language})', 'lang.change')).toEqual([]);
     expect(it_('address.control-imperative', 'Metti in pausa i loghi', 'logos.pause')).toEqual([]);
+    // A control is known by what its key names (a filter, a toggle, a subscription, a post, a next or
+    // previous page), in any interface namespace, under any name nobody listed.
+    expect(it_('address.control-imperative', 'Filtri per categoria', 'blog.categoryFilter')).toEqual([
+      'Filtri → Filtra',
+    ]);
+    expect(it_('address.control-imperative', 'Apra il menu', 'nav.toggle')).toEqual(['Apra → Apri']);
+    expect(it_('address.control-imperative', 'Si iscriva', 'newsletter.subscribe')).toEqual(['Si iscriva → Iscriviti']);
+    expect(it_('address.control-imperative', 'Invii il commento', 'comments.post')).toEqual(['Invii → Invia']);
+    expect(it_('address.control-imperative', 'Apri il menu', 'nav.toggle')).toEqual([]);
+    // A call to action keeps lei: the estimator's submit, a mail's unsubscribe sentence, a page's text.
+    outOfScope('it', 'address.control-imperative', 'Richieda un preventivo', 'blog.categoryFilter', 'estimator.submit');
+    outOfScope('it', 'address.control-imperative', 'Apra questo link', 'nav.toggle', 'newsletter.mail.unsubscribe');
+    expect(it_('address.imperative', 'Apra il menu delle opzioni e scelga.', 'blocks[1].text')).toEqual([]);
+    expect(it_('address.imperative', 'Apri il menu delle opzioni.', 'blocks[1].text')).toEqual(['Apri → Apra']);
     outOfScope('it', 'address.imperative', 'Metti in pausa i loghi', 'blocks[0].text', 'logos.pause');
     // The same verbs in a call to action or in prose keep lei.
     expect(it_('address.imperative', 'Metti a confronto i modelli.', 'blocks[1].text')).toEqual(['Metti → Metta']);
@@ -248,6 +262,27 @@ describe('Spanish: one name for the permit, the French procedure and our project
     expect(es('terms.french-procedure', 'Para la ley francesa basta una declaración.')).toEqual([
       'una declaración → una declaración previa de obras',
     ]);
+    // A sentence about Switzerland, by its name, a canton or a Swiss city, names no French procedure in any
+    // wording; France is known by its name or by a French place or authority, and then keeps its procedure.
+    const swiss = (text: string) => es('terms.swiss-procedure', text);
+    expect(swiss('En el cantón de Vaud basta con una declaración previa ante el municipio.')).toEqual([
+      'una declaración previa → un trámite simplificado',
+    ]);
+    expect(swiss('En Suiza basta con una declaración ante el municipio.')).toEqual([
+      'una declaración → un trámite simplificado',
+    ]);
+    expect(
+      swiss('En Ginebra, los paneles solares requieren una declaración previa de obras (déclaration préalable).'),
+    ).toEqual(['una declaración previa de obras → un trámite simplificado']);
+    expect(swiss('En Suiza basta con un trámite simplificado; lea la declaración de privacidad.')).toEqual([]);
+    expect(swiss('En Annemasse, una pérgola pequeña requiere una declaración previa de obras ante la mairie.')).toEqual(
+      [],
+    );
+    expect(swiss('En Alta Saboya se presenta una declaración previa de obras.')).toEqual([]);
+    expect(es('terms.french-procedure', 'En Annemasse basta una declaración ante la mairie.')).toEqual([
+      'una declaración → una declaración previa de obras',
+    ]);
+    expect(es('terms.french-procedure', 'En Annemasse basta una declaración previa de obras.')).toEqual([]);
   });
   it('finds the gallicism realizaciones', () => {
     expect(es('terms.realizaciones', 'Vea nuestras realizaciones')).toEqual([
@@ -757,5 +792,168 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
       'Solara → \u2066Solara\u2069',
     ]);
     expect(ar('rtl.isolate-latin-attribute', '<Figure alt="سقف \u2066Solara\u2069" /> Solara')).toEqual([]);
+  });
+});
+
+describe('the place a structure stands is no postal address', () => {
+  it('finds "for your address" said of a site, in every language, and leaves an e-mail or postal address alone', () => {
+    const cases: [string, string, string, string][] = [
+      [
+        'en',
+        'We size every structure for your address and its snow load.',
+        'for your address → for your site',
+        'Enter your address; for your e-mail address we ask once. Your address will be deleted.',
+      ],
+      [
+        'fr',
+        'Chaque carport est dimensionné pour votre adresse et sa charge de neige.',
+        'pour votre adresse → pour votre emplacement',
+        'Votre adresse e-mail est effacée ; merci pour votre adresse e-mail.',
+      ],
+      [
+        'de',
+        'Wir bemessen jede Konstruktion für Ihre Adresse und ihre Schneelast.',
+        'für Ihre Adresse → für Ihren Standort',
+        'Ihre Adresse wird gelöscht; danke für Ihre E-Mail-Adresse.',
+      ],
+      [
+        'it',
+        'Dimensioniamo ogni struttura per il suo indirizzo e il carico di neve.',
+        'per il suo indirizzo → per la sua località',
+        'Il suo indirizzo sarà cancellato; grazie per il suo indirizzo e-mail.',
+      ],
+      [
+        'es',
+        'Dimensionamos cada estructura para su dirección y su carga de nieve.',
+        'para su dirección → para su ubicación',
+        'Su dirección se eliminará; para su dirección de correo electrónico pedimos una confirmación.',
+      ],
+      [
+        'ar',
+        'نصمم كل هيكل وفق عنوانك وحمولة الثلج، ونحسبه لعنوانك.',
+        'وفق عنوانك → وفق موقعك',
+        'بمجرد إدخال عنوانك نرسل إليك رسالة، وسيُحذف عنوانك خلال 30 يومًا.',
+      ],
+    ];
+    for (const [locale, wrong, finding, right] of cases) {
+      const mark = marker(locale);
+      expect(mark('terms.address-location', wrong)[0], locale).toBe(finding);
+      expect(mark('terms.address-location', right), locale).toEqual([]);
+      expect(mark('terms.address-location', right, 'form.address.label'), locale).toEqual([]);
+    }
+    expect(marker('ar')('terms.address-location', 'نحسبه لعنوانك.')).toEqual(['لعنوانك → لموقعك']);
+  });
+});
+
+describe('the informal register beyond the listed verbs: pronouns, elision, separable verbs', () => {
+  const fr = marker('fr');
+  const de = marker('de');
+  const es = marker('es');
+  it('French: te, t’, the possessive ton, and more imperatives; the noun ton and words with t’ inside pass', () => {
+    expect(fr('address.tu', 'Nous te rappelons dans la journée.')).toEqual(['te → vous']);
+    expect(fr('address.tu-elided', "Nous t’envoyons le devis. Nous t'appelons demain.")).toEqual([
+      't’ → vous ',
+      "t' → vous ",
+    ]);
+    expect(fr('address.tu-elided', 'Aujourd’hui, peut-être ; va-t-il pleuvoir ? Nous vous envoyons le devis.')).toEqual(
+      [],
+    );
+    expect(fr('address.tu-ton', 'Dessine ton projet et ta terrasse.')).toEqual(['ton → votre']);
+    expect(fr('address.tu-ton', 'Un ton chaud, ton sur ton ; le ton du bois.')).toEqual([]);
+    expect(fr('address.imperative', 'Remplis le formulaire en deux minutes. Passe nous voir au showroom.')).toEqual([
+      'Remplis → Remplissez',
+      'Passe → Passez',
+    ]);
+    expect(fr('address.imperative', 'Remplissez le formulaire. Passez nous voir ; il passe demain.')).toEqual([]);
+  });
+  it('German: a separable verb’s du imperative with its particle at the end; the noun passes', () => {
+    expect(de('address.imperative-separable', 'Fülle das Formular in zwei Minuten aus.')).toEqual([
+      'Fülle → Füllen Sie',
+    ]);
+    expect(
+      de('address.imperative-separable', 'Ruf uns an, wir beraten gern. Komm in unserem Showroom vorbei.'),
+    ).toEqual(['Ruf → Rufen Sie', 'Komm → Kommen Sie']);
+    expect(
+      de('address.imperative-separable', 'Füllen Sie das Formular aus. Ruf und Erfahrung zählen. Die Fülle an Farben.'),
+    ).toEqual([]);
+    expect(de('address.du', 'Wir rufen dich an und senden dir dein Angebot.')).toEqual([
+      'dich → Sie',
+      'dir → Ihnen',
+      'dein → Ihr',
+    ]);
+    expect(de('address.du', 'Die Dusche, dicht und dünn.')).toEqual([]);
+  });
+  it('Spanish: te, ti and more imperatives; tú, tu and the accented té are told apart', () => {
+    expect(es('address.tu', 'Te llamamos mañana. Lo hemos pensado para ti; te contestamos en un día.')).toEqual([
+      'Te → Le',
+      'ti → usted',
+      'te → le',
+    ]);
+    expect(es('address.tu', 'Le llamamos mañana; un té en la terraza, para usted.')).toEqual([]);
+    expect(es('address.tu', 'Tu terraza y tus ideas.')).toEqual(['Tu → Su', 'tus → sus']);
+    expect(es('address.imperative', 'Rellena el formulario en dos minutos. Ven a vernos.')).toEqual([
+      'Rellena → Rellene',
+      'Ven → Venga',
+    ]);
+    expect(es('address.imperative', 'Rellene el formulario. Venga a vernos.')).toEqual([]);
+  });
+});
+
+describe('a range typed with any dash, or with its unit twice, takes the language’s range form', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (locale: string, text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
+  it('finds the non-breaking hyphen, the minus sign and the em dash between figures', () => {
+    expect(marks('en', 'Most carports are assembled in 3\u20115 working days.')).toEqual(['3\u20115 → 3–5']);
+    expect(marks('en', 'Most carports are assembled in 3\u22125 working days.')).toEqual(['3\u22125 → 3–5']);
+    expect(marks('it', 'La posa richiede 4—6 giorni lavorativi.')).toEqual(['4—6 → da 4 a 6']);
+    expect(marks('it', 'La posa richiede 4\u20116 giorni lavorativi.')).toEqual(['4\u20116 → da 4 a 6']);
+    expect(marks('en', 'Most carports are assembled in 3–5 working days, at \u22125 °C too.')).toEqual([]);
+    expect(marks('it', 'La posa richiede da 4 a 6 giorni lavorativi, nella stagione 2024—2025.')).toEqual([]);
+  });
+  it('finds a measure range that repeats its unit, and leaves the range with one unit alone', () => {
+    expect(marks('fr', 'Le mur mesure 2 m-3 m de haut.')).toEqual(['2 m-3 m → 2–3 m']);
+    expect(marks('de', 'Die Wand misst 2.5 m – 3 m.')).toEqual(['2.5 m – 3 m → 2.5–3 m']);
+    expect(marks('it', 'Il muro misura 2 m-3 m.')).toEqual(['2 m-3 m → da 2 a 3 m']);
+    expect(marks('en', 'A 7 kW\u201111 kW charging station.')).toEqual(['7 kW\u201111 kW → 7–11 kW']);
+    expect(marks('fr', 'Le mur mesure 2–3 m de haut, ouvert de 8 h à 12 h.')).toEqual([]);
+    expect(marks('it', 'Il muro misura da 2 a 3 m.')).toEqual([]);
+  });
+});
+
+describe('Arabic: the digits every page prints, and every Latin term isolated', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales.ar!.amounts)).map((m) => `${m.found} → ${m.write}`);
+  const ar = marker('ar');
+  it('writes Arabic-Indic digits as the digits the estimator prints, so the other number rules read them', () => {
+    expect(marks('يستغرق التركيب ٣-٥ أيام وينتج ٧ ٣٠٠ كيلوواط ساعة بقدرة ٥,٢ كيلوواط أو ۴٫۵.')).toEqual([
+      '٣ → 3',
+      '٥ → 5',
+      '٧ → 7',
+      '٣٠٠ → 300',
+      '٥,٢ → 5,2',
+      '۴٫۵ → 4.5',
+    ]);
+    expect(marks('يستغرق التركيب من 3 إلى 5 أيام وينتج 7,300 كيلوواط ساعة بقدرة 5.2 كيلوواط.')).toEqual([]);
+  });
+  it('isolates a French term that opens with a capital, and leaves a product name or an isolated term alone', () => {
+    expect(ar('rtl.isolate-french-term-capital', 'تُقدَّم الطلبات إلى Conseil communal في البلدية.')).toEqual([
+      'Conseil communal → \u2066Conseil communal\u2069',
+    ]);
+    expect(
+      ar(
+        'rtl.isolate-french-term-capital',
+        'تُقدَّم الطلبات إلى \u2066Conseil communal\u2069 في البلدية، وسقف Rolling Roof Plus وشركة Terraluce.',
+      ),
+    ).toEqual([]);
+    expect(ar('rtl.isolate-name-placeholder', 'في {city}، سويسرا')).toEqual(['{city} → \u2068{city}\u2069']);
+    expect(ar('rtl.isolate-name-placeholder', 'في \u2068{city}\u2069، سويسرا، {count} مشروعًا')).toEqual([]);
   });
 });

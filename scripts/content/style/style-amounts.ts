@@ -15,6 +15,14 @@ const MARKS = ['.', ',', '\u2019', "'", ...SPACES];
 const YEAR = /^(?:19|20)\d\d$/;
 const years = (...found: string[]) => found.every((f) => YEAR.test(f));
 
+/**
+ * Every mark typed between two figures of a range other than the range mark itself: the hyphen, its
+ * look-alikes (U+2010 hyphen, U+2011 non-breaking hyphen, U+2212 minus sign) and, in a language that
+ * writes ranges in words, the en and em dashes.
+ */
+const HYPHENS = '\\-\u2010\u2011\u2212';
+const DASHES = `${HYPHENS}\u2013\u2014`;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 const charClass = (marks: string[]) => `[${marks.map(escape).join('')}]`;
 
@@ -24,7 +32,7 @@ const charClass = (marks: string[]) => `[${marks.map(escape).join('')}]`;
  */
 const FIGURE = `[1-9]\\d{0,2}(?:${charClass(MARKS)}\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2}(?!\\d))?`;
 /** Not inside a longer number, a word, a phone number (+41 22 …) or an isolated run. */
-const START = `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f\u2066+/-])(?<!\\+[\\d ]*)(?<!\\p{N}[ \u00a0])`;
+const START = `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f\u2066+/${HYPHENS}])(?<!\\+[\\d ]*)(?<!\\p{N}[ \u00a0])`;
 /**
  * Not a name's number: a code after its capitals ("RAL 7016", "EN 1090"; CHF is an amount) or a postal code
  * after a comma or at a line's start and before its place ("Route de Divonne, 1260 Nyon"). Neither is a
@@ -33,7 +41,7 @@ const START = `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f\u2066+/-])(?<!\\+[\\d
 const CODE = `(?<!(?<!\\p{L})(?!CHF)\\p{Lu}{2,}\u2069?[ \u00a0])`;
 const POSTAL = `(?<!(?:^|\\n|,[ \u00a0])(?=\\d{4,5}[ \u00a0]\\p{Lu}\\p{Ll}))`;
 /** Not followed by more of a number: another group, a decimal part, a date's next part. */
-const END = `(?![\\p{N}]|[.,/\u2019'-]\\d|[ \u00a0\u202f]\\d)`;
+const END = `(?![\\p{N}]|[.,/\u2019'${HYPHENS}]\\d|[ \u00a0\u202f]\\d)`;
 
 function grouped(digits: string, format: AmountFormat): string {
   return digits.length < format.minGrouping ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, format.group);
@@ -82,7 +90,7 @@ function decimalRule(format: AmountFormat): CompiledRule {
 
 /** 745-1893 or 1 - 2 where the locale writes 745–1’893: the range mark, between figures in their form. */
 function rangeRule(format: AmountFormat, mark: string): CompiledRule {
-  const joint = `(?:[ \\t]*-[ \\t]*|[ \\t]+[–—][ \\t]+|—)`;
+  const joint = `(?:[ \\t]*[${HYPHENS}][ \\t]*|[ \\t]+[–—][ \\t]+|—)`;
   const regex = new RegExp(`${START}(${FIGURE})${joint}(${FIGURE})${END}(?!\\p{L})`, 'gu');
   return {
     id: 'numbers.range',
@@ -154,14 +162,38 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
  * no range of figures.
  */
 function wordRangeRule(format: AmountFormat): CompiledRule {
-  const regex = new RegExp(`${START}(?<!:)(${FIGURE})[ \\t]*[-–][ \\t]*(${FIGURE})${END}(?!:\\d)`, 'gu');
+  const regex = new RegExp(`${START}(?<!:)(${FIGURE})[ \\t]*[${DASHES}][ \\t]*(${FIGURE})${END}(?!:\\d)`, 'gu');
   return {
     id: 'numbers.range',
     regex,
     // A season or a span of years ("2024-2025") is a date, not a range of figures to say in words.
-    keep: (found) => !years(...found.split(/[ \t]*[-–][ \t]*/)),
+    keep: (found) => !years(...found.split(new RegExp(`[ \\t]*[${DASHES}][ \\t]*`, 'u'))),
     replacement: (_, m) =>
       `${format.rangeFrom} ${figure(m[1]!, format)} ${format.rangeWords[0]} ${figure(m[2]!, format)}`,
+  };
+}
+
+/** The units a measured range repeats at both ends ("2 m-3 m"). */
+const UNIT = '(?:mm|cm|m²|m³|m|kWh|kWp|kW|km|kg|°C)';
+
+/**
+ * "2 m-3 m" or "2 m – 3 m": a range of measures names its unit once, after the range written as the
+ * language writes any range ("2–3 m", "da 2 a 3 m").
+ */
+function unitRangeRule(format: AmountFormat): CompiledRule {
+  const regex = new RegExp(
+    `${START}(${FIGURE})[ \u00a0\u202f]?(${UNIT})[ \\t]*[${DASHES}][ \\t]*(${FIGURE})[ \u00a0\u202f]?\\2(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  return {
+    id: 'numbers.range',
+    regex,
+    replacement: (_, m) => {
+      const [min, max, unit] = [figure(m[1]!, format), figure(m[3]!, format), m[2]!];
+      return format.range
+        ? `${min}${format.range}${max} ${unit}`
+        : `${format.rangeFrom} ${min} ${format.rangeWords[0]} ${max} ${unit}`;
+    },
   };
 }
 
@@ -173,7 +205,7 @@ function wordRangeRule(format: AmountFormat): CompiledRule {
 function placeholderWordRangeRule(format: AmountFormat): CompiledRule {
   return {
     id: 'numbers.range',
-    regex: /(\{\w+\})[ \t\u00a0\u202f]*[-–][ \t\u00a0\u202f]*(\{\w+\})/gu,
+    regex: new RegExp(`(\\{\\w+\\})[ \\t\u00a0\u202f]*[${DASHES}][ \\t\u00a0\u202f]*(\\{\\w+\\})`, 'gu'),
     replacement: (_, m) => `${format.rangeFrom} ${m[1]} ${format.rangeWords[0]} ${m[2]}`,
   };
 }
@@ -224,11 +256,36 @@ const ELLIPSIS: CompiledRule = {
   replacement: () => '…',
 };
 
+/** Arabic-Indic digits (٠–٩, and the Persian ۰–۹) with their decimal and thousands marks (٫, ٬). */
+const EASTERN_DIGITS = '\u0660-\u0669\u06f0-\u06f9';
+
+/**
+ * "٣-٥" or "٥,٢": every language of the site, Arabic too, writes its figures in the digits the
+ * estimator and <Amount /> print, so the other number rules read them: each digit is written as its
+ * Western digit (the range, the grouping and the decimal mark are then checked on the figures).
+ */
+const WESTERN_DIGITS: CompiledRule = {
+  id: 'numbers.western-digits',
+  regex: new RegExp(`[${EASTERN_DIGITS}](?:[${EASTERN_DIGITS}\u066b\u066c.,]*[${EASTERN_DIGITS}])?`, 'gu'),
+  replacement: (found) =>
+    [...found]
+      .map((c) => {
+        if (c === '\u066b') return '.';
+        if (c === '\u066c') return ',';
+        if (c === '.' || c === ',') return c;
+        const code = c.codePointAt(0)!;
+        return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+      })
+      .join(''),
+};
+
 export function numberRules(format: AmountFormat): CompiledRule[] {
   return [
+    WESTERN_DIGITS,
     ...groupingRules(format),
     decimalRule(format),
     ...(format.range ? [rangeRule(format, format.range)] : [wordRangeRule(format), placeholderWordRangeRule(format)]),
+    unitRangeRule(format),
     ...amountRangeRules(format),
     ...[bareAmountRangeRule(format)].filter((rule) => rule !== undefined),
     dashAmountRangeRule(format),
