@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { crossChecks } from './checks/checks';
 import { outdatedMessage, translationStatus } from './checks/freshness';
 import { estimatorChecks } from './checks/estimator-checks';
+import { estimateAmountChecks } from './checks/estimate-amount-checks';
 import { solarValidity } from './checks/solar-validity';
 import { clockDay } from './clock';
 import { languageChecks } from './language/language-checks';
@@ -61,6 +62,7 @@ export async function buildContent(
     ...crossChecks(root, content),
     ...(await languageChecks(content, { cache: mdx.cache !== false })),
     ...estimatorChecks(content),
+    ...estimateAmountChecks(content),
     ...styleChecks(content),
     ...pluralChecks(content),
     ...codeCountChecks(content),

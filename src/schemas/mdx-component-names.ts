@@ -11,6 +11,7 @@ export const MDX_COMPONENT_NAMES = [
   'CompanyDetails',
   'OfficeDetails',
   'Amount',
+  'EstimateAmount',
 ] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];

@@ -9,7 +9,10 @@ import { image, text } from './common';
 import { office } from './site';
 import { ESTIMATOR_TYPES } from './estimator-types';
 import { MOUNTS } from './solar-options';
+import { ESTIMATE_BOUNDS, ESTIMATE_PARTS } from '../lib/estimate-amount';
 import type { MdxComponentName } from './mdx-component-names';
+
+const metres = z.string().regex(/^\d+(\.\d+)?$/, 'write metres with a point for decimals: width="4.5"');
 
 export interface MdxComponent {
   /** Name of the component in the editor's toolbar. */
@@ -63,6 +66,23 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
         .describe(
           'The amount in whole Swiss francs, digits only; the page writes it as its language does (content/locales.yaml).',
         ),
+    }),
+  },
+  EstimateAmount: {
+    label: 'Amount from the budget estimator',
+    // Worked out from content/estimator.yaml as the estimator does, so the article follows its prices.
+    attributes: z.strictObject({
+      type: z.enum(ESTIMATOR_TYPES).describe('The kind of pergola.'),
+      width: metres.optional().describe("Metres; the estimator's default when left out."),
+      depth: metres.optional().describe("Metres; the estimator's default when left out."),
+      part: z
+        .enum(ESTIMATE_PARTS)
+        .describe(
+          'Which figure: a line of the estimate (structure, labour, permit, delivery, total) or a rate (pricePerM2, hourlyRate).',
+        ),
+      bound: z.enum(ESTIMATE_BOUNDS).describe('The low or the high end of the range.'),
+      permit: z.enum(['yes']).optional().describe('The total counts the building permit.'),
+      delivery: z.enum(['yes']).optional().describe('The total counts the delivery.'),
     }),
   },
 };

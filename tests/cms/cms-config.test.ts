@@ -348,6 +348,11 @@ describe('the MDX components of the toolbar', () => {
       ['Callout', '<Callout title="Good to know">\nA short tip.\n</Callout>'],
       ['CompanyDetails', '<CompanyDetails />'],
       ['OfficeDetails', '<OfficeDetails country="FR" />'],
+      [
+        'EstimateAmount',
+        '<EstimateAmount type="bioclimatic" width="4" depth="3" part="total" bound="max" permit="yes" delivery="yes" />',
+      ],
+      ['EstimateAmount', '<EstimateAmount type="aluminium" part="pricePerM2" bound="min" />'],
     ] as const) {
       const component = editorComponent(components.find((c) => c.id === id)!);
       const match = component.pattern.exec(text);

@@ -42,6 +42,26 @@ describe('counted strings', () => {
   });
 });
 
+describe('missing plural forms', () => {
+  it("are reported at the line of the language's other forms of the key, not at the file's first key", async () => {
+    const dir = copyContent('plural-missing-');
+    const ar = join(dir, 'content/i18n/ar.yaml');
+    const text = readFileSync(ar, 'utf8');
+    expect(text).toMatch(/^comments\.count\.two: .*\n/m);
+    writeFileSync(ar, text.replace(/^comments\.count\.two: .*\n/m, ''));
+    const zero = text.split('\n').findIndex((l) => l.startsWith('comments.count.zero:')) + 1;
+    expect(zero).toBeGreaterThan(2);
+    expect((await problems(dir)).filter((p) => p.includes('missing plural'))).toEqual([
+      `content/i18n/ar.yaml:${zero}:1 missing plural form "comments.count.two"; Arabic counts with zero, one, two, few, many, other (Intl.PluralRules)`,
+    ]);
+  });
+
+  it('leave a language that has all its forms alone', async () => {
+    const dir = copyContent('plural-complete-');
+    expect((await problems(dir)).filter((p) => p.includes('missing plural'))).toEqual([]);
+  });
+});
+
 describe('which placeholders are counts', () => {
   it('a placeholder before a noun in the plural, whatever its name', () => {
     expect(countedPlaceholders('Up to {max} photos per project.')).toEqual(['max']);

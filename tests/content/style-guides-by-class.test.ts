@@ -776,6 +776,17 @@ describe('Arabic: ranges and Latin names keep their direction', () => {
       ar('rtl.isolate-french-term', 'بألوان RAL وملف PDF، والبلدية (\u2066mairie\u2069)، و{count} تعليقات'),
     ).toEqual([]);
   });
+  it('leaves the settings of an estimator figure alone, and still isolates a French term beside it', () => {
+    const figure = '<EstimateAmount type="aluminium" width="4" depth="3" part="structure" bound="min" />';
+    expect(ar('rtl.isolate-french-term', `تبلغ تكلفة الهيكل ${figure} للمتر المربع`)).toEqual([]);
+    expect(ar('rtl.isolate-french-term', `${figure} مع رخصة (permis de construire)`)).toEqual([
+      'permis de construire → \u2066permis de construire\u2069',
+    ]);
+    expect(ar('rtl.isolate-french-term', 'حسب ال structure والحد min')).toEqual([
+      'structure → \u2066structure\u2069',
+      'min → \u2066min\u2069',
+    ]);
+  });
   it('isolates a placeholder that carries a name, so the Arabic comma stays outside it', () => {
     expect(ar('rtl.isolate-name-placeholder', 'في {region}، بقلم {author}')).toEqual([
       '{region} → \u2068{region}\u2069',

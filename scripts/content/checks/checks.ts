@@ -60,7 +60,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
  * UI strings: every catalogue has exactly the reference keys, with the same placeholders. Counted strings
  * (a key `<base>.other` in English) have one key per plural category of each language instead.
  */
-function uiStringChecks(content: Content, { at }: Report) {
+function uiStringChecks(content: Content, { at, push }: Report) {
   const reference = content.strings.get('ui')?.get('en');
   if (reference) {
     const bases = new Set(
@@ -76,12 +76,17 @@ function uiStringChecks(content: Content, { at }: Report) {
       const categories = pluralCategories(locale);
       for (const base of bases) {
         const missing = categories.filter((c) => entry.data[`${base}.${c}`] === undefined);
-        if (missing.length)
-          at(
-            entry,
-            [],
-            `missing plural form${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${base}.${c}"`).join(', ')}; ${languageName(locale)} counts with ${categories.join(', ')} (Intl.PluralRules)`,
-          );
+        if (!missing.length) continue;
+        // At the forms the language already has, where the missing ones go; at the file when it has none.
+        const present = categories.find((c) => entry.data[`${base}.${c}`] !== undefined);
+        const { line } = entry.source.locate(present ? [`${base}.${present}`] : []);
+        push({
+          file: entry.file,
+          line,
+          column: 1,
+          field: '',
+          message: `missing plural form${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${base}.${c}"`).join(', ')}; ${languageName(locale)} counts with ${categories.join(', ')} (Intl.PluralRules)`,
+        });
       }
       for (const [key, own] of Object.entries(entry.data)) {
         const plural = pluralOf(key);

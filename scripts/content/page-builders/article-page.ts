@@ -14,8 +14,11 @@ import { articlePath, PAGE_PATHS } from '../../../src/paths';
  */
 export const SHARED = ['banner', 'quality'] as const satisfies readonly (keyof ArticleRoute['shared'])[];
 
-/** An MDX body that shows the estimator (the component is listed in src/schemas/mdx-component-names.ts). */
-const ESTIMATOR_IN_MDX = /<Estimator[\s/>]/;
+/**
+ * An MDX body that shows the estimator or quotes its figures (the components are listed in
+ * src/schemas/mdx-component-names.ts).
+ */
+const ESTIMATOR_IN_MDX = /<Estimat(?:or|eAmount)[\s/>]/;
 const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 
 /** A page per advice article (content/articles/), with its comments and related articles. */

@@ -141,7 +141,7 @@ export function findStyleMatches(text: string, rules: readonly CompiledRule[]): 
 /**
  * Parts of a text no reader reads as prose, blanked out with spaces so every position stays where
  * it was: link targets, addresses, e-mails, code, MDX comments and component names, the paths of
- * `src`/`href` attributes, and `import`/`export` lines.
+ * `src`/`href` attributes, the values of attributes that name a setting (`chf="10550"`, `part="total"`), and `import`/`export` lines.
  */
 const NOT_PROSE: [marks: string[], pattern: RegExp][] = [
   [['{/*'], /\{\/\*[\s\S]*?\*\/\}/g],
@@ -149,7 +149,7 @@ const NOT_PROSE: [marks: string[], pattern: RegExp][] = [
   [[']('], /(?<=\])\([^)\s]*\)/g],
   [['://', 'mailto:', 'tel:'], /https?:\/\/[^\s)"'>]+|mailto:[^\s)"'>]+|tel:[+\d][\d ]*\d/g],
   [['@'], /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
-  [['='], /\b(?:src|href|link|type|preset|chf)=(?:"[^"\n]*"|\{[^}\n]*\})/g],
+  [['='], /\b(?:src|href|link|type|preset|chf|part|bound|width|depth|permit|delivery)=(?:"[^"\n]*"|\{[^}\n]*\})/g],
   [['<'], /<\/?[A-Z][\w.]*/g],
   [['import', 'export'], /^(?:import|export)\b.*$/gm],
 ];

@@ -6,6 +6,7 @@ import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
 import type { EstimatorType } from '../../schemas/estimator-types';
 import { CompanyDetails, OfficeDetails } from './CompanyDetails';
 import { Amount } from './Amount';
+import { EstimateAmount } from './EstimateAmount';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
@@ -62,6 +63,7 @@ export const mdxComponents: Record<string, ComponentType<never>> = {
   CompanyDetails,
   OfficeDetails,
   Amount,
+  EstimateAmount,
   a: A,
   table: Table,
 } as never;

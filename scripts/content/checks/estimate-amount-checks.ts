@@ -1,0 +1,87 @@
+import {
+  ESTIMATE_BOUNDS,
+  ESTIMATE_PARTS,
+  estimateAmount,
+  estimateAmountTag,
+  readEstimateAmount,
+  type EstimateAmountQuery,
+  type EstimatePart,
+} from '../../../src/lib/estimate-amount';
+import type { EstimatorConfig } from '../../../src/schemas/estimator';
+import { ESTIMATOR_TYPES } from '../../../src/schemas/estimator-types';
+import { MDX_COMPONENTS } from '../../../src/schemas/mdx-components';
+import type { Content } from '../load/load';
+import type { Problem } from '../problems';
+import type { MdxFacts } from '../mdx/mdx';
+
+type Use = MdxFacts['components'][number];
+
+/**
+ * An article that quotes the estimator's figures (<EstimateAmount />) and also types one by hand
+ * (`<Amount chf="4800" />` where 4800 is the 12 m² aluminium structure) would keep the old figure when
+ * content/estimator.yaml changes: such an amount is reported at its line, with the component to write.
+ */
+export function estimateAmountChecks(content: Content): Problem[] {
+  const config = content.estimator?.data;
+  if (!config) return [];
+  const problems: Problem[] = [];
+  for (const byLocale of content.articles.values())
+    for (const entry of byLocale.values()) {
+      const uses = entry.mdx?.components ?? [];
+      const computed = computedAmounts(
+        config,
+        uses.filter((u) => u.name === 'EstimateAmount'),
+      );
+      for (const use of uses) {
+        const queries = use.name === 'Amount' ? computed.get(Number(use.attributes.chf)) : undefined;
+        if (!queries) continue;
+        const tags = queries.map(estimateAmountTag);
+        problems.push({
+          file: entry.file,
+          line: use.line,
+          column: use.column,
+          field: '',
+          message: `this amount is worked out by the estimator: write ${tags.join(' or ')}${tags.length > 1 ? ', whichever the sentence means,' : ''} so that it follows content/estimator.yaml`,
+        });
+      }
+    }
+  return problems;
+}
+
+/**
+ * Every figure the estimator gives for the sizes an article quotes, by amount: the article's own
+ * queries first, then each kind, line and bound at those sizes (the permit, the delivery and the
+ * hourly rate once, as they are the same for every kind). Empty for an article that quotes none.
+ */
+export function computedAmounts(config: EstimatorConfig, uses: Use[]): Map<number, EstimateAmountQuery[]> {
+  const amounts = new Map<number, EstimateAmountQuery[]>();
+  const add = (query: EstimateAmountQuery) => {
+    const chf = estimateAmount(config, query);
+    const known = amounts.get(chf) ?? [];
+    const tag = estimateAmountTag(query);
+    if (!known.some((q) => estimateAmountTag(q) === tag)) amounts.set(chf, [...known, query]);
+  };
+  // A use with a wrong attribute is reported by the attribute check; it gives no figure here.
+  const queries = uses
+    .map((u) => nonNull(u.attributes))
+    .filter((a) => MDX_COMPONENTS.EstimateAmount.attributes.safeParse(a).success)
+    .map(readEstimateAmount);
+  queries.forEach(add);
+  const sized = queries.filter((q) => !SIZELESS.has(q.part));
+  const sizes = new Map(sized.map((q) => [`${q.width}x${q.depth}`, { width: q.width, depth: q.depth }]));
+  for (const size of sizes.values())
+    for (const type of ESTIMATOR_TYPES)
+      for (const part of ESTIMATE_PARTS.filter((p) => type === ESTIMATOR_TYPES[0] || !SAME_FOR_EVERY_KIND.has(p)))
+        for (const bound of ESTIMATE_BOUNDS) {
+          const at = SIZELESS.has(part) ? {} : size;
+          add({ type, part, bound, ...at });
+          if (part === 'total') add({ type, part, bound, ...at, permit: true, delivery: true });
+        }
+  return amounts;
+}
+
+const SAME_FOR_EVERY_KIND = new Set<EstimatePart>(['permit', 'delivery', 'hourlyRate']);
+const SIZELESS = new Set<EstimatePart>(['permit', 'delivery', 'pricePerM2', 'hourlyRate']);
+
+const nonNull = (attributes: Record<string, string | null>) =>
+  Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== null)) as Record<string, string>;
