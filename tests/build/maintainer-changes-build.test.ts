@@ -268,8 +268,6 @@ describe('a collection added by its one entry', () => {
       `import('./scripts/authoring/pull-request-comment.ts').then((m) => console.log(JSON.stringify(m.pagesOfFile('content/${COLLECTION}/anna.fr.yaml'))))`,
     ]);
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual([
-      { locale: 'fr', url: '/fr/', file: `content/${COLLECTION}/anna.fr.yaml` },
-    ]);
+    expect(JSON.parse(run.stdout)).toEqual([{ locale: 'fr', url: '/fr/', file: `content/${COLLECTION}/anna.fr.yaml` }]);
   });
 });
