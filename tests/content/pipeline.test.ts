@@ -125,7 +125,7 @@ describe('content check', () => {
     writeFileSync(join(dir, file), lines.join('\n'));
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
-      `${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>`,
+      `${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>, <EstimateAmount>`,
     ]);
   });
 
