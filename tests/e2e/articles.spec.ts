@@ -7,8 +7,8 @@ import { hydrated, open } from '../helpers/open';
 const SITE = 'https://www.terraluce.example';
 const ARTICLE = '/conseils/budget-pergola-suisse/';
 const articleSlugs = builtRoutes()
-  .filter((r) => r.locale === 'en' && r.path.startsWith('conseils/'))
-  .map((r) => r.path.slice('conseils/'.length));
+  .filter((r) => r.locale === 'en' && r.kind === 'article')
+  .map((r) => r.path.slice('/conseils/'.length, -1));
 
 // The list's island works alike in every language: each of its tests runs in one, French (under a prefix) or
 // English, and ./page-kinds.spec.ts opens the list in Arabic, right to left.

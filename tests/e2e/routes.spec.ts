@@ -10,25 +10,25 @@ test('the build prerenders every route of the spec in six locales', () => {
     const paths = routes.filter((r) => r.locale === locale).map((r) => r.path);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '',
-        'solutions',
-        'realisations',
-        'contact',
-        'conseils',
-        'carports',
-        'vitrage',
-        'pergolas',
-        'energie-solaire',
-        'mentions-legales',
-        'politique-confidentialite',
-        'rechercher',
-        'products/pompes-a-chaleur',
-        'conseils/budget-pergola-suisse',
-        'newsletter/confirmer',
-        'newsletter/confirmation',
-        'newsletter/erreur',
-        'newsletter/desinscription',
-        'newsletter/desinscrit',
+        '/',
+        '/solutions/',
+        '/realisations/',
+        '/contact/',
+        '/conseils/',
+        '/carports/',
+        '/vitrage/',
+        '/pergolas/',
+        '/energie-solaire/',
+        '/mentions-legales/',
+        '/politique-confidentialite/',
+        '/rechercher/',
+        '/products/pompes-a-chaleur/',
+        '/conseils/budget-pergola-suisse/',
+        '/newsletter/confirmer/',
+        '/newsletter/confirmation/',
+        '/newsletter/erreur/',
+        '/newsletter/desinscription/',
+        '/newsletter/desinscrit/',
       ]),
     );
   }
@@ -37,7 +37,7 @@ test('the build prerenders every route of the spec in six locales', () => {
 test('every prerendered page answers 200 with its own title, canonical, lang and dir', async ({ request }) => {
   test.setTimeout(120_000);
   const titles = new Map<string, string>();
-  for (const route of routes.filter((r) => r.path !== '404')) {
+  for (const route of routes.filter((r) => r.path !== '/404/')) {
     const url = urlOf(route);
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
