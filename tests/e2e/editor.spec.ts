@@ -206,7 +206,7 @@ async function writeArticle(page: Page, pane: 0 | 1, a: (typeof ARTICLE)['en']) 
   // The estimator, from the body's toolbar, under the paragraph.
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Add Component' }).nth(pane).click();
-  await page.getByRole('menuitem', { name: 'Budget estimator' }).click();
+  await page.getByRole('menuitem', { name: 'Budget estimator', exact: true }).click();
 }
 
 test('an article written in English and French through the editor becomes two valid files', async ({ page }) => {
