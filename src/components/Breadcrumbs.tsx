@@ -8,8 +8,8 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
     <nav className="breadcrumbs" aria-label={t('nav.breadcrumb')}>
       <ol>
         {items.map((c, i) => (
-          <li key={c.path}>
-            {i === items.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}
+          <li key={c.url}>
+            {i === items.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.url}>{c.name}</Link>}
           </li>
         ))}
       </ol>

@@ -101,7 +101,7 @@ export function atomFeed(feed: Feed): string {
 export interface FeedArticle {
   contentLocale: string;
   data: { date: string; modified?: string };
-  summary: Pick<ArticleSummary, 'title' | 'excerpt' | 'author' | 'path' | 'category'>;
+  summary: Pick<ArticleSummary, 'title' | 'excerpt' | 'author' | 'url' | 'category'>;
 }
 
 /** A locale's feed from its article pages: titles and summaries as that locale's list shows them. */
@@ -125,7 +125,7 @@ export function articleFeed(input: {
     publisher: site.name,
     entries: input.articles.map(({ contentLocale, data, summary }) => ({
       title: summary.title,
-      url: site.url + summary.path,
+      url: site.url + summary.url,
       published: toZurichIso(data.date),
       updated: toZurichIso(data.modified ?? data.date),
       author: summary.author,

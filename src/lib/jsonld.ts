@@ -249,14 +249,14 @@ export function faqPage(url: string, items: FaqItem[]): FAQPage {
   };
 }
 
-export function breadcrumbList(site: Site, crumbs: { name: string; path: string }[]): BreadcrumbList {
+export function breadcrumbList(site: Site, crumbs: { name: string; url: string }[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((c, i) => ({
       '@type': 'ListItem' as const,
       position: i + 1,
       name: c.name,
-      item: abs(site, c.path),
+      item: abs(site, c.url),
     })),
   };
 }

@@ -39,7 +39,8 @@ export interface PageMeta {
 
 export interface Breadcrumb {
   name: string;
-  path: string;
+  /** Where the page answers in this locale (`/fr/conseils/`). */
+  url: string;
 }
 
 export interface ArticleSummary {
@@ -54,8 +55,8 @@ export interface ArticleSummary {
   comments: number;
   category: ArticleCategory;
   image: Image;
-  /** Localized path of the article. */
-  path: string;
+  /** Where the article answers in this locale (`/fr/conseils/choisir-carport/`). */
+  url: string;
 }
 
 /** What a page showing the pergola budget estimator needs (src/components/estimator/). */
@@ -89,8 +90,8 @@ interface RouteBase<Shared> {
   locale: Locale;
   /** Language the content is written in: the route's locale, or `en` when not yet translated. */
   contentLocale: Locale;
-  /** Localized path, with trailing slash. */
-  path: string;
+  /** Where the page answers in its locale, with its trailing slash (`/fr/contact/`). */
+  url: string;
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
   /** The shared blocks of content/blocks/ the page shows, in its locale or else in English. */
@@ -154,13 +155,13 @@ export interface ShellData {
   >;
   languages: { code: Locale; name: string }[];
   /** The main menu (content/navigation.yaml), its addresses in the locale; `dropdown` on the item the Solutions menu opens under. */
-  menu: { label: string; path: string; dropdown: boolean }[];
+  menu: { label: string; url: string; dropdown: boolean }[];
   /** The footer's other list (content/navigation.yaml `legal`). */
-  legal: { label: string; path: string }[];
+  legal: { label: string; url: string }[];
   dropdown: {
     category: string;
     label: string;
-    path: string;
-    items: { label: string; path: string }[];
+    url: string;
+    items: { label: string; url: string }[];
   }[];
 }

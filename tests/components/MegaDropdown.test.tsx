@@ -41,7 +41,7 @@ describe('mega dropdown', () => {
     renderIn(<MegaDropdown id="solutions-dropdown" />, { locale: 'fr' });
     const shell = shellOf('fr');
     const link = screen.getByRole('link', { name: shell.dropdown[2]!.items[0]!.label });
-    expect(link.getAttribute('href')).toBe(shell.dropdown[2]!.items[0]!.path);
+    expect(link.getAttribute('href')).toBe(shell.dropdown[2]!.items[0]!.url);
     expect(link.getAttribute('href')).toMatch(/^\/fr\/products\//);
     expect(screen.getByRole('link', { name: 'Vitrage' }).getAttribute('href')).toBe('/fr/vitrage/');
     const titles = columns().map((c) => c.querySelector('.mega-dropdown__title')?.textContent);

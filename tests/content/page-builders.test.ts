@@ -35,9 +35,9 @@ describe('page builders', () => {
     const built = build(pageContext(content, FIGURES_DAY));
     expect(built.length).toBeGreaterThan(0);
     for (const { route } of built) {
-      expect(Object.keys(route.shared), route.path).toEqual([...declared]);
+      expect(Object.keys(route.shared), route.url).toEqual([...declared]);
       for (const name of declared)
-        expect((route.shared as Record<string, unknown>)[name], `${route.path} ${name}`).toBeTruthy();
+        expect((route.shared as Record<string, unknown>)[name], `${route.url} ${name}`).toBeTruthy();
     }
   });
 
@@ -57,7 +57,7 @@ describe('page builders', () => {
       ]),
     );
     expect(hidden).toHaveLength(42);
-    for (const { route } of hidden) expect(route.meta.alternates, route.path).toEqual([]);
+    for (const { route } of hidden) expect(route.meta.alternates, route.url).toEqual([]);
     const contact = built.find((b) => b.route.locale === 'it' && b.route.id === 'contact')!;
     expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual([
       'en',
@@ -77,7 +77,7 @@ describe('page builders', () => {
     expect(placed.length).toBeGreaterThan(0);
     expect(Object.keys(home.route.shared)).toEqual(placed);
     for (const { route } of built)
-      for (const [name, data] of Object.entries(route.shared)) expect(data, `${route.path} ${name}`).toBeTruthy();
+      for (const [name, data] of Object.entries(route.shared)) expect(data, `${route.url} ${name}`).toBeTruthy();
   });
 
   it('fall back to the English block when the locale has none', () => {

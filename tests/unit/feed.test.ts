@@ -18,7 +18,7 @@ const article = (
     title: over.title ?? `Titre ${slug}`,
     excerpt: over.excerpt ?? `Extrait ${slug}`,
     author: over.author ?? 'Claire Morand',
-    path: `/fr/conseils/${slug}/`,
+    url: `/fr/conseils/${slug}/`,
     category: over.category ?? 'pergola',
   },
 });

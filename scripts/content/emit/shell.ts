@@ -39,20 +39,20 @@ export function shell(
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
     menu: navigation.main.map((id) => ({
       label: labelOf(strings, `nav.${id}`),
-      path: fixedPageUrl(id, locale),
+      url: fixedPageUrl(id, locale),
       dropdown: id === navigation.dropdownUnder,
     })),
     legal: navigation.legal.map((id) => ({
       label: labelOf(strings, `footer.legal.${id}`),
-      path: fixedPageUrl(id, locale),
+      url: fixedPageUrl(id, locale),
     })),
     dropdown: navigation.dropdown.map((col) => ({
       category: col.category,
       label: strings[`nav.category.${col.category}`]!,
-      path: localeUrl(PAGE_PATHS[col.category], locale),
+      url: localeUrl(PAGE_PATHS[col.category], locale),
       items: col.products.map((key) => {
         const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
-        return { label: p?.data.navLabel ?? key, path: localeUrl(productPath(key), locale) };
+        return { label: p?.data.navLabel ?? key, url: localeUrl(productPath(key), locale) };
       }),
     })),
   };

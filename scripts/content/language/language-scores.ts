@@ -1,19 +1,19 @@
 /**
- * eld's language scores (its `detect()` and `getScores()`, eld 2.1's src/languageDetector.js and
- * src/LanguageResult.js), computed the same way over the same n-gram database, for the site's six
+ * eld's language scores (its `detect()` and `getScores()`, eld 2.1's node_modules/eld/src/languageDetector.js and
+ * node_modules/eld/src/LanguageResult.js), computed the same way over the same n-gram database, for the site's six
  * languages only. eld keeps a text's n-grams as the keys of a plain object and reads every n-gram's
  * scores with `for…in` over another, lookups that dominate a cold content step's main thread. Here the
  * n-grams are a Set and each n-gram's scores a short array of (language, score) pairs in a Map. tests/content/language.test.ts holds the scores of
  * every real text, and of thousands of altered ones, to eld's own.
  */
 
-/** eld's n-gram database, as its src/ngrams/*.js files export it. */
+/** eld's n-gram database, as its node_modules/eld/src/ngrams/*.js files export it. */
 export interface NgramDatabase {
   languages: Record<string, string>;
   ngrams: Record<string, Record<string, number>>;
 }
 
-/** What eld's tokeniser needs: its separators pattern and its byte dictionary (src/regexPatterns.js, src/dictionary.js). */
+/** What eld's tokeniser needs: its separators pattern and its byte dictionary (node_modules/eld/src/regexPatterns.js and dictionary.js). */
 export interface EldText {
   separators: RegExp;
   dictionary: readonly string[];

@@ -69,6 +69,6 @@ function summarize<
     comments,
     category: a.category ?? deriveCategory(a.title),
     image: a.featuredImage,
-    path: localeUrl(articlePath(slug), locale),
+    url: localeUrl(articlePath(slug), locale),
   };
 }

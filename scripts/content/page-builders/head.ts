@@ -28,7 +28,7 @@ export interface HeadPlace {
 export type MetaExtra = Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] };
 
 /** The fields every route holds between its id and its data, in the order its data file lists them. */
-export type RouteHead = Pick<RouteData, 'locale' | 'contentLocale' | 'path' | 'breadcrumbs' | 'meta'>;
+export type RouteHead = Pick<RouteData, 'locale' | 'contentLocale' | 'url' | 'breadcrumbs' | 'meta'>;
 
 /** The <head>, breadcrumbs and JSON-LD every kind of page is built with (part of ./context.ts). */
 export interface HeadHelpers {
@@ -73,13 +73,13 @@ export function headHelpers(
     routeHead: (place, seo, extra) => ({
       locale: place.locale,
       contentLocale: place.contentLocale,
-      path: localeUrl(place.path, place.locale),
+      url: localeUrl(place.path, place.locale),
       breadcrumbs: place.crumbs,
       meta: meta(place, seo, extra),
     }),
     crumbsFor: (locale, trail) => [
-      { name: strings(locale)['nav.home']!, path: localeUrl('/', locale) },
-      ...trail.map((c) => ({ name: c.name, path: localeUrl(c.path, locale) })),
+      { name: strings(locale)['nav.home']!, url: localeUrl('/', locale) },
+      ...trail.map((c) => ({ name: c.name, url: localeUrl(c.path, locale) })),
     ],
     pageBase: (locale, path, crumbs) => {
       const url = site.url + localeUrl(path, locale);

@@ -69,7 +69,7 @@ export default function ArticleList({ articles }: { articles: ArticleSummary[] }
             <p>{featured.excerpt}</p>
             <Link
               className="button button--primary"
-              to={featured.path}
+              to={featured.url}
               aria-label={t('blog.readArticleNamed', { title: featured.title })}
             >
               {t('blog.readArticle')}

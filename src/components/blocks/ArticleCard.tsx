@@ -14,7 +14,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       <div className="article-card__body">
         <p className="article-card__category">{t(`blog.category.${article.category}`)}</p>
         <H>
-          <Link to={article.path} className="card__link">
+          <Link to={article.url} className="card__link">
             {article.title}
           </Link>
         </H>

@@ -22,8 +22,8 @@ export function Footer() {
           <h2 id="footer-nav">{t('footer.nav.title')}</h2>
           <ul>
             {menu.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path}>{item.label}</Link>
+              <li key={item.url}>
+                <Link to={item.url}>{item.label}</Link>
               </li>
             ))}
           </ul>
@@ -32,8 +32,8 @@ export function Footer() {
           <h2 id="footer-legal">{t('footer.legal.title')}</h2>
           <ul>
             {legal.map((l) => (
-              <li key={l.path}>
-                <Link to={l.path}>{l.label}</Link>
+              <li key={l.url}>
+                <Link to={l.url}>{l.label}</Link>
               </li>
             ))}
           </ul>

@@ -56,8 +56,8 @@ export function Header() {
           <ul className="main-nav__list">
             {menu.map((item) =>
               item.dropdown ? (
-                <li key={item.path} className="main-nav__item main-nav__item--dropdown" data-shell="dropdown">
-                  <NavLink to={item.path}>{item.label}</NavLink>
+                <li key={item.url} className="main-nav__item main-nav__item--dropdown" data-shell="dropdown">
+                  <NavLink to={item.url}>{item.label}</NavLink>
                   <button
                     type="button"
                     className="main-nav__toggle"
@@ -70,8 +70,8 @@ export function Header() {
                   <MegaDropdown id="solutions-dropdown" />
                 </li>
               ) : (
-                <li key={item.path} className="main-nav__item">
-                  <NavLink to={item.path} end={item.path === home}>
+                <li key={item.url} className="main-nav__item">
+                  <NavLink to={item.url} end={item.url === home}>
                     {item.label}
                   </NavLink>
                 </li>

@@ -14,13 +14,13 @@ export function MegaDropdown({ id }: { id: string }) {
     <div id={id} className="mega-dropdown">
       {dropdown.map((column, i) => (
         <div key={column.category} className="mega-dropdown__column" style={{ '--stagger': i } as CSSProperties}>
-          <Link to={column.path} className="mega-dropdown__title">
+          <Link to={column.url} className="mega-dropdown__title">
             {column.label}
           </Link>
           <ul>
             {column.items.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path}>{item.label}</Link>
+              <li key={item.url}>
+                <Link to={item.url}>{item.label}</Link>
               </li>
             ))}
           </ul>

@@ -30,8 +30,8 @@ export function MobileMenu() {
         <nav aria-label={t('nav.label')}>
           <ul>
             {menu.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path}>{item.label}</Link>
+              <li key={item.url}>
+                <Link to={item.url}>{item.label}</Link>
                 {item.dropdown && (
                   <>
                     <button
@@ -46,13 +46,13 @@ export function MobileMenu() {
                     <ul id="mobile-solutions" className="mobile-menu__submenu" hidden>
                       {dropdown.map((column) => (
                         <li key={column.category}>
-                          <Link to={column.path} className="mobile-menu__category">
+                          <Link to={column.url} className="mobile-menu__category">
                             {column.label}
                           </Link>
                           <ul>
                             {column.items.map((i) => (
-                              <li key={i.path}>
-                                <Link to={i.path}>{i.label}</Link>
+                              <li key={i.url}>
+                                <Link to={i.url}>{i.label}</Link>
                               </li>
                             ))}
                           </ul>
