@@ -968,3 +968,70 @@ describe('Arabic: the digits every page prints, and every Latin term isolated', 
     expect(ar('rtl.isolate-name-placeholder', 'في \u2068{city}\u2069، سويسرا، {count} مشروعًا')).toEqual([]);
   });
 });
+
+describe('numbers a writer types in new sentences: codes, places, quantities shaped like years', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (locale: string, text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
+  const N = '\u202f';
+
+  it('groups a figure shaped like a year that counts something, and leaves a year alone', () => {
+    expect(marks('fr', 'Une pompe à chaleur consomme environ 2000 kWh par an.')).toEqual([`2000 → 2${N}000`]);
+    expect(marks('de', 'Eine Wärmepumpe braucht rund 1950 kWh im Jahr.')).toEqual(['1950 → 1’950']);
+    expect(marks('en', 'The grant is CHF 1944 for 5.4 kWp.')).toEqual(['1944 → 1’944']);
+    expect(marks('fr', 'Les aides ont changé entre 2019 et 2024, puis en 2025.')).toEqual([]);
+    expect(marks('it', 'Dal 2024 gli incentivi sono cambiati.')).toEqual([]);
+  });
+
+  it('leaves a standard’s number with its part alone, and still finds a range beside it', () => {
+    expect(marks('fr', 'La structure est conforme à la norme EN 1090-1.')).toEqual([]);
+    expect(marks('it', 'Struttura conforme alla norma EN 1090-2, posa in 3-4 giorni.')).toEqual(['3-4 → da 3 a 4']);
+    expect(marks('es', 'Cumple la norma SN EN 13561, montaje en 3-4 días.')).toEqual(['3-4 → 3–4']);
+  });
+
+  it('leaves a postal code after "à", "in" or "en" alone, and still groups a quantity there', () => {
+    expect(marks('fr', 'Notre atelier se trouve à 1196 Gland, le dépôt à 74100 Annemasse.')).toEqual([]);
+    expect(marks('en', 'Our workshop is in 1196 Gland.')).toEqual([]);
+    expect(marks('es', 'El almacén está en 74100 Annemasse.')).toEqual([]);
+    expect(marks('fr', 'Le toit pèse à 2340 kg près.')).toEqual([`2340 → 2${N}340`]);
+    expect(marks('en', 'A roof in 1196 parts.')).toEqual(['1196 → 1’196']);
+  });
+
+  it('finds thousands grouped with a full stop where the full stop is the decimal mark', () => {
+    expect(marks('de', 'Das fertige Dach wiegt 2.340 kg.')).toEqual(['2.340 → 2’340']);
+    expect(marks('it', 'Il tetto finito pesa 12.400 kg.')).toEqual(['12.400 → 12’400']);
+    expect(marks('de', 'Eine Anlage von 5.4 kWp, ein Verlust von 0.125 kWh, das Angebot gilt bis 31.03.2026.')).toEqual(
+      [],
+    );
+  });
+
+  it('finds an amount range whose currency stands at one end only, after the figures', () => {
+    expect(marks('fr', 'Le store coûte 900 à 1 400 CHF selon la largeur.')).toEqual([
+      `900 à 1 400 CHF → entre CHF 900 et CHF 1${N}400`,
+      `1 400 → 1${N}400`,
+    ]);
+    expect(marks('fr', 'Le store coûte de 900 à CHF 1 400 selon la largeur.')).toEqual([
+      `900 à CHF 1 400 → CHF 900 à CHF 1${N}400`,
+      `1 400 → 1${N}400`,
+    ]);
+    expect(marks('de', 'Die Markise kostet zwischen 900 und 1’400 CHF.')).toEqual([
+      '900 und 1’400 CHF → CHF 900 und CHF 1’400',
+    ]);
+    expect(marks('en', 'The awning costs 900 to 1’400 CHF.')).toEqual([
+      '900 to 1’400 CHF → between CHF 900 and CHF 1’400',
+    ]);
+    expect(marks('fr', 'Le store coûte entre CHF 900 et CHF 1 400, soit 2 à 3 CHF par jour.')).not.toContainEqual(
+      expect.stringContaining('CHF 900 et'),
+    );
+    expect(marks('de', 'Die Markise kostet zwischen CHF 900 und CHF 1’400.')).toEqual([]);
+  });
+
+  it('finds four full stops and spaced ones as an ellipsis', () => {
+    expect(marks('fr', 'Et puis.... plus rien.')).toEqual(['.... → …']);
+    expect(marks('es', 'Y luego . . . nada.')).toEqual(['. . . → …']);
+    expect(marks('es', 'Y luego… nada. Fin.')).toEqual([]);
+  });
+});

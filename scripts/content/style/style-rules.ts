@@ -23,8 +23,11 @@ export interface CompiledRule {
   fields?: RegExp;
   /** Not the fields whose path this matches (the rule's `notFields`): each other field is read alone. */
   notFields?: RegExp;
-  /** Whether a match is a finding (a rule built in code may match more than it reports). */
-  keep?: (found: string) => boolean;
+  /**
+   * Whether a match is a finding (a rule built in code may match more than it reports), given the
+   * match in its whole text, so the words around it can decide.
+   */
+  keep?: (found: string, match: RegExpExecArray) => boolean;
 }
 
 /**
@@ -131,7 +134,7 @@ export function findStyleMatches(text: string, rules: readonly CompiledRule[]): 
           continue;
         }
       }
-      if (rule.keep && !rule.keep(m[0])) continue;
+      if (rule.keep && !rule.keep(m[0], m)) continue;
       matches.push({ rule: rule.id, index: m.index, found: m[0], write: rule.replacement(m[0], m) });
     }
   }
