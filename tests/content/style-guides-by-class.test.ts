@@ -1035,3 +1035,112 @@ describe('numbers a writer types in new sentences: codes, places, quantities sha
     expect(marks('es', 'Y luego… nada. Fin.')).toEqual([]);
   });
 });
+
+describe('the informal register in sentences nobody listed: capitals, negations, pronouns joined to the verb', () => {
+  const fr = marker('fr');
+  const de = marker('de');
+  const es = marker('es');
+  const it_ = marker('it');
+  it('French: "Ton" and "T’" with a capital, the negative imperative, -nous and -moi; vous and the impersonal pass', () => {
+    expect(fr('address.tu-ton-capital', 'Ton carport mérite un toit solide.')).toEqual(['Ton → Votre']);
+    expect(fr('address.tu-ton-capital', 'Un ton clair. Ton sur ton, le bois et l’alu.')).toEqual([]);
+    expect(fr('address.tu-elided', 'T’es-tu demandé quelle toile choisir ?')).toEqual(['T’ → vous ']);
+    expect(fr('address.tu-negative', 'Ne manque pas la journée portes ouvertes. N’oublie jamais la neige.')).toEqual([
+      'Ne manque → Ne manquez',
+      'N’oublie → N’oubliez',
+    ]);
+    expect(fr('address.tu-negative', '- Ne tarde pas à réserver la pose.')).toEqual(['Ne tarde → Ne tardez']);
+    expect(
+      fr('address.tu-negative', 'Ne manquez pas la journée. Ne reste plus qu’à choisir. Il ne tarde pas à sécher.'),
+    ).toEqual([]);
+    expect(fr('address.imperative', 'Raconte-nous ton projet. Ajoute une toile.')).toEqual([
+      'Raconte-nous → Racontez-nous',
+      'Ajoute → Ajoutez',
+    ]);
+    expect(fr('address.imperative', 'Racontez-nous votre projet. Ajoutez une toile ; elle ajoute de l’ombre.')).toEqual(
+      [],
+    );
+  });
+  it('Spanish: the negative imperative, "te" joined to any verb, a -car verb; usted, questions and adverbs pass', () => {
+    expect(es('address.tu-negative', 'No pierdas la garantía. No olvides la nieve.')).toEqual([
+      'No pierdas → No pierda',
+      'No olvides → No olvide',
+    ]);
+    expect(es('address.tu-negative', 'No pierda la garantía. No todas las lamas giran. No antes de marzo.')).toEqual(
+      [],
+    );
+    expect(es('address.imperative-reflexive', 'Apúntate a la jornada de puertas abiertas.')).toEqual([
+      'Apúntate → Apúntese',
+    ]);
+    expect(es('address.imperative-reflexive-er', 'Diviértete en la terraza.')).toEqual(['Diviértete → Diviértase']);
+    expect(
+      es('address.imperative-reflexive', 'Apúntese a la jornada. Próximamente, otra. Rápidamente montada.'),
+    ).toEqual([]);
+    expect(es('address.imperative', 'Busca el modelo en el catálogo.')).toEqual(['Busca → Busque']);
+    expect(es('address.imperative', '¿Busca una pérgola a medida? Busque en el catálogo.')).toEqual([]);
+  });
+  it('Italian: a verb nobody listed and a reflexive one; the lei indicative in a question passes', () => {
+    expect(it_('address.imperative', 'Proteggi la tua auto dalla grandine. Goditi la terrazza.')).toEqual([
+      'Proteggi → Protegga',
+      'Goditi → Si goda',
+    ]);
+    expect(it_('address.imperative', 'Cerca una pergola su misura? Si goda la terrazza.')).toEqual([]);
+    expect(it_('address.control-imperative', 'Azzeri i filtri', 'blog.filterReset')).toEqual(['Azzeri → Azzera']);
+  });
+  it('German: more du imperatives, and nouns or adjectives that share a short form pass', () => {
+    expect(de('address.imperative', 'Geniesse den Abend. Verwandle den Garten.')).toEqual([
+      'Geniesse → Geniessen Sie',
+      'Verwandle → Verwandeln Sie',
+    ]);
+    expect(
+      de('address.imperative', 'Test der Anlage im Herbst. Start der Montage im März. Besuche sind willkommen.'),
+    ).toEqual([]);
+    expect(de('address.imperative', 'Filter für die Lüftung. Schick und robust. Gestalt und Farbe.')).toEqual([]);
+  });
+});
+
+describe('the place a structure stands is no postal address, whatever word introduces it', () => {
+  it('finds sizing "to", "based on", "selon", "adatta al", "según", "je nach" an address; a form’s address passes', () => {
+    const cases: [string, string, string, string[], string][] = [
+      [
+        'en',
+        'address-location',
+        'Posts tailored to your address.',
+        ['tailored to your address → tailored to your site'],
+        'We post the quote to your address.',
+      ],
+      [
+        'fr',
+        'address-location',
+        'Un toit conçu selon votre adresse.',
+        ['selon votre adresse → selon votre emplacement'],
+        'Nous écrivons à votre adresse postale.',
+      ],
+      [
+        'de',
+        'address-location',
+        'Ein Dach anhand Ihrer Adresse bemessen.',
+        ['anhand Ihrer Adresse → anhand Ihres Standorts'],
+        'Geben Sie Ihre Adresse an.',
+      ],
+      [
+        'it',
+        'address-location-al',
+        'Un tetto dimensionato al suo indirizzo.',
+        ['dimensionato al suo indirizzo → dimensionato alla sua località'],
+        'Scriviamo al suo indirizzo e-mail.',
+      ],
+      [
+        'es',
+        'address-location',
+        'Un techo calculado según su dirección.',
+        ['según su dirección → según su ubicación'],
+        'Enviamos el presupuesto a su dirección.',
+      ],
+    ];
+    for (const [locale, id, fail, found, pass] of cases) {
+      expect(marker(locale)(`terms.${id}`, fail), `${locale}: ${fail}`).toEqual(found);
+      expect(marker(locale)(`terms.${id}`, pass), `${locale}: ${pass}`).toEqual([]);
+    }
+  });
+});

@@ -99,12 +99,14 @@ function compileRule(section: string, rule: StyleRule): CompiledRule {
     .map(spaced);
   // The prefixes stay outside the match, so the replacement is the word's own.
   const start = rule.prefixes ? `(?<=${WORD_BEFORE}(?:${rule.prefixes})?)` : WORD_BEFORE;
+  // Tried at the word's start, so a lookahead sees the rest of its sentence.
+  const notInQuestion = rule.notInQuestion ? '(?![^.!?…\\n]*\\?)' : '';
   const flags = `u${rule.matchCase ? '' : 'i'}`;
   return {
     id,
     ...fields,
     regex: new RegExp(`(?:${alternatives.join('|')})${WORD_AFTER}`, `g${flags}`),
-    before: new RegExp((rule.after ? `(?<=${rule.after})` : '') + start, `y${flags}`),
+    before: new RegExp((rule.after ? `(?<=${rule.after})` : '') + start + notInQuestion, `y${flags}`),
     replacement: (found) => {
       const to = replacements.get(key(found)) ?? '';
       return rule.matchCase ? to : likeCase(found, to);
