@@ -33,6 +33,22 @@ describe('labels that enter a sentence', () => {
     ]);
   });
 
+  it('finds a label passed through a variable or by its shorthand, and not one lower-cased on the way', () => {
+    const named = labelParamsIn(
+      'src/lib/garage.ts',
+      `
+      const side = strings(\`garage.side.\${input.side}\`);
+      const kind = strings('garage.kind.open').toLowerCase();
+      export const a = () => format(strings('garage.message'), { side, kind });
+      export const b = () => format(strings('garage.other'), { facing: side });
+    `,
+    );
+    expect(named.map((l) => [l.param, l.at, l.label.test('garage.side.south')])).toEqual([
+      ['side', 'src/lib/garage.ts:4', true],
+      ['facing', 'src/lib/garage.ts:5', true],
+    ]);
+  });
+
   it('reports a label with a capital after a word, in each language but German; passes one after a colon', () => {
     const content = catalogues({
       en: { 'garage.message': 'A carport facing {side}.', 'garage.side.label': 'Side', 'garage.side.south': 'South' },

@@ -1086,6 +1086,15 @@ describe('the informal register in sentences nobody listed: capitals, negations,
     ]);
     expect(it_('address.imperative', 'Cerca una pergola su misura? Si goda la terrazza.')).toEqual([]);
     expect(it_('address.control-imperative', 'Azzeri i filtri', 'blog.filterReset')).toEqual(['Azzeri → Azzera']);
+    // A control in any namespace of the interface, named by what it does.
+    expect(it_('address.control-imperative', 'Invii il messaggio', 'contact.submit')).toEqual(['Invii → Invia']);
+    expect(it_('address.control-imperative', 'Accetti i cookie', 'cookie.accept')).toEqual(['Accetti → Accetta']);
+    expect(it_('address.control-imperative', 'Scarichi la scheda', 'product.downloadSheet')).toEqual([
+      'Scarichi → Scarica',
+    ]);
+    // The estimators' submit is a call to action, and a mail's text is prose: both keep lei.
+    outOfScope('it', 'address.control-imperative', 'Richieda un preventivo', 'contact.submit', 'solar.submit');
+    outOfScope('it', 'address.control-imperative', 'Invii la conferma', 'contact.submit', 'newsletter.mail.send');
   });
   it('German: more du imperatives, and nouns or adjectives that share a short form pass', () => {
     expect(de('address.imperative', 'Geniesse den Abend. Verwandle den Garten.')).toEqual([

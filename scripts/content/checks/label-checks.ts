@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/schemas/index';
-import { labelParams, type LabelParam } from './count-params';
+import { callsFilling, labelParams, type LabelParam } from './count-params';
 import type { Content } from '../load/load';
 import type { Problem } from '../problems';
 
@@ -35,8 +35,8 @@ export function labelChecks(content: Content, labels: readonly LabelParam[] = la
     if (CAPITAL_NOUNS.includes(entry.locale)) continue;
     const strings = Object.entries(entry.data);
     for (const [key, message] of strings) {
-      for (const use of labels) {
-        if (!use.key.test(key) || !midSentence(message, use.param)) continue;
+      for (const use of callsFilling(key, labels)) {
+        if (!midSentence(message, use.param)) continue;
         if (PROPER_NAMES.test(use.label.source.replace(/^\^|\\/g, ''))) continue;
         const capital = strings.find(([k, v]) => use.label.test(k) && !NOT_OPTIONS.test(k) && /^\p{Lu}\p{Ll}/u.test(v));
         if (!capital) continue;
