@@ -1153,3 +1153,19 @@ describe('the place a structure stands is no postal address, whatever word intro
     }
   });
 });
+
+describe('whole francs written the Swiss way', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (locale: string, text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts))
+      .filter((m) => m.rule === 'numbers.whole-francs')
+      .map((m) => `${m.found} → ${m.write}`);
+  it('finds "CHF 900.–" in every language, and leaves a decimal, a range and a dash in prose alone', () => {
+    expect(marks('de', 'Die Markise kostet CHF 900.– bis 1’400.–.')).toEqual(['0.– → 0', '0.– → 0']);
+    expect(marks('fr', 'Le store coûte CHF 900.-, pose comprise.')).toEqual(['0.- → 0']);
+    expect(marks('de', 'CHF 5.40 pro Tag, 2.5–3 m, im Jahr 2025. – Danach folgt mehr.')).toEqual([]);
+  });
+});

@@ -291,6 +291,16 @@ function dashAmountRangeRule(format: AmountFormat): CompiledRule {
   };
 }
 
+/**
+ * "CHF 900.–": the Swiss mark of whole francs, which neither the estimators nor <Amount /> write; the
+ * figure stands alone, so an amount range written with it is then read as any other.
+ */
+const WHOLE_FRANCS: CompiledRule = {
+  id: 'numbers.whole-francs',
+  regex: new RegExp(`\\d\\.[${HYPHENS}\u2013\u2014](?![\\p{N}])`, 'gu'),
+  replacement: (found) => found.charAt(0),
+};
+
 /** Three full stops or more, typed together or spaced (". . ."), where the house writes "…", in every language. */
 const ELLIPSIS: CompiledRule = {
   id: 'punctuation.ellipsis',
@@ -331,6 +341,7 @@ export function numberRules(format: AmountFormat): CompiledRule[] {
     ...amountRangeRules(format),
     ...[bareAmountRangeRule(format)].filter((rule) => rule !== undefined),
     dashAmountRangeRule(format),
+    WHOLE_FRANCS,
     ELLIPSIS,
   ];
 }
