@@ -1169,3 +1169,21 @@ describe('whole francs written the Swiss way', () => {
     expect(marks('de', 'CHF 5.40 pro Tag, 2.5–3 m, im Jahr 2025. – Danach folgt mehr.')).toEqual([]);
   });
 });
+
+describe('Italian: the French procedure by its country', () => {
+  const it_ = marker('it');
+  it('finds the dichiarazione preventiva in a Swiss or general sentence, and leaves a French one alone', () => {
+    expect(
+      it_('terms.swiss-procedure', 'Nel Canton Ticino basta una dichiarazione preventiva per i pannelli.'),
+    ).toEqual(['dichiarazione preventiva → notifica']);
+    expect(
+      it_('terms.swiss-procedure', 'Serve una licenza edilizia o una dichiarazione preventiva dei lavori.'),
+    ).toEqual(['dichiarazione preventiva dei lavori → notifica']);
+    expect(
+      it_(
+        'terms.swiss-procedure',
+        'In Alta Savoia basta una dichiarazione preventiva dei lavori. Si presenta in municipio la dichiarazione preventiva.',
+      ),
+    ).toEqual([]);
+  });
+});
