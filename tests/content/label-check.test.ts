@@ -91,6 +91,19 @@ describe('labels that enter a sentence', () => {
     ]);
   });
 
+  it('reports a label after an elided article or in parentheses mid-sentence; passes one in quotation marks', () => {
+    const content = catalogues({
+      en: { 'garage.message': 'A carport (facing {side}).', 'garage.side.south': 'south' },
+      fr: { 'garage.message': 'Toit orienté plein sud (côté {side}), à l’{side} du mur.', 'garage.side.south': 'Est' },
+      it: { 'garage.message': 'Tetto del carport ({side}).', 'garage.side.south': 'Sud' },
+      es: { 'garage.message': 'La opción «{side}» del formulario.', 'garage.side.south': 'Sur' },
+    });
+    expect(labelChecks(content, labels).map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/i18n\/fr\.yaml:1:1 garage\.message: \{side\} enters this sentence/),
+      expect.stringMatching(/^content\/i18n\/it\.yaml:1:1 garage\.message: \{side\} enters this sentence/),
+    ]);
+  });
+
   it('leaves a region’s name alone: a proper name keeps its capital in every sentence', () => {
     const regions = labelParamsIn('src/lib/r.ts', "say(w, 'garage.basis', { region: say(w, `solar.region.${r}`) });");
     const content = catalogues({ en: { 'garage.basis': 'Sun in {region}.', 'solar.region.GE': 'Geneva' } });

@@ -16,10 +16,14 @@ const CAPITAL_NOUNS: readonly Locale[] = ['de'];
 const NOT_OPTIONS = /\.(?:label|hint|title|legend|help)$/;
 const PROPER_NAMES = /^(?:office\.country|solar\.region|solar\.country)\./;
 
-/** Where a placeholder stands: after a word or a comma, mid-sentence; not first, nor after a colon or a full stop. */
+/**
+ * Where a placeholder stands: after a word or a comma, mid-sentence, or joined to a word by an elided
+ * article or an opening parenthesis ("l’{x}", "orientés ({x})"); not first, nor after a colon or a full
+ * stop, nor inside quotation marks, which quote a label as it is.
+ */
 const midSentence = (message: string, param: string) =>
   [...message.matchAll(new RegExp(`\\{${param}\\}`, 'g'))].some((m) =>
-    /[\p{Ll},]\s*$/u.test(message.slice(0, m.index)),
+    /(?:[\p{Ll},]|\p{L}[’']|\p{L}[ \u00a0]*\()\s*$/u.test(message.slice(0, m.index)),
   );
 
 /**
