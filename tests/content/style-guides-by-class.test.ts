@@ -1057,6 +1057,9 @@ describe('the informal register in sentences nobody listed: capitals, negations,
       'Raconte-nous → Racontez-nous',
       'Ajoute → Ajoutez',
     ]);
+    expect(fr('address.imperative', 'Offre valable jusqu’au 31 mars. Offre-toi une toile.')).toEqual([
+      'Offre-toi → Offrez-vous',
+    ]);
     expect(fr('address.imperative', 'Racontez-nous votre projet. Ajoutez une toile ; elle ajoute de l’ombre.')).toEqual(
       [],
     );

@@ -256,12 +256,8 @@ function scan(
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
         if (params.length) found.push({ key, params, at: `${path}:${line}` });
         for (const p of properties) {
-          const value = ts.isPropertyAssignment(p)
-            ? p.initializer
-            : ts.isShorthandPropertyAssignment(p)
-              ? p.name
-              : undefined;
-          if (!value) continue;
+          if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) continue;
+          const value = ts.isPropertyAssignment(p) ? p.initializer : p.name;
           const label = ts.isIdentifier(value) ? labelNames.get(value.text) : labelKey(value);
           if (label) labels.push({ key, param: p.name.getText(source), label, at: `${path}:${line}` });
         }
