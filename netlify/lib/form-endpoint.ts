@@ -22,7 +22,13 @@ import {
   type Locale,
 } from '../../src/forms/common';
 import { MAX_BODY_BYTES } from '../../src/forms/contact';
-import { resultAnchor, type FailureReason, type FormReply, type ResultParam } from '../../src/forms/result';
+import {
+  failureMessageKey,
+  resultAnchor,
+  type FailureReason,
+  type FormReply,
+  type ResultParam,
+} from '../../src/forms/result';
 import {
   BodyTooLargeError,
   MalformedBodyError,
@@ -106,7 +112,7 @@ interface Answering {
   values?: Record<string, unknown>;
 }
 
-type Fail = (status: number, key: string, reason: FailureReason, headers?: Record<string, string>) => Response;
+type Fail = (status: number, reason: FailureReason, headers?: Record<string, string>) => Response;
 type Reply = (status: number, body: FormReply, reason?: FailureReason, headers?: Record<string, string>) => Response;
 
 /** Answers a request known to come from the site: JSON for fetch, a 303 for a plain form post. */
@@ -145,11 +151,11 @@ function screenRequest<S extends z.ZodType>(
   const limit = endpoint.limiter.hit(clientIp(req, context));
   if (!limit.allowed) {
     logEvent(endpoint.name, 'rate-limited');
-    return fail(429, 'form.error.rateLimit', 'rateLimit', { 'Retry-After': String(limit.retryAfter) });
+    return fail(429, 'rateLimit', { 'Retry-After': String(limit.retryAfter) });
   }
   const encoding = formEncoding(req.headers.get('content-type'));
-  if (!encoding || !endpoint.encodings.includes(encoding)) return fail(415, 'form.error.transport', 'type');
-  if (declaresTooLarge(req, endpoint.maxBodyBytes ?? MAX_BODY_BYTES)) return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
+  if (!encoding || !endpoint.encodings.includes(encoding)) return fail(415, 'type');
+  if (declaresTooLarge(req, endpoint.maxBodyBytes ?? MAX_BODY_BYTES)) return fail(413, 'tooLarge');
   return null;
 }
 
@@ -158,10 +164,10 @@ async function readForm(req: Request, name: string, maxBodyBytes: number, fail: 
   try {
     return await parseFormBody(await readBodyCapped(req, maxBodyBytes), req.headers.get('content-type') ?? '');
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return fail(413, ERROR_KEYS.fileSize, 'tooLarge');
+    if (error instanceof BodyTooLargeError) return fail(413, 'tooLarge');
     if (error instanceof MalformedBodyError) {
       logEvent(name, 'malformed');
-      return fail(400, 'form.error.transport', 'malformed');
+      return fail(400, 'malformed');
     }
     throw error;
   }
@@ -225,8 +231,13 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
   return async function handle(req: Request, context: ContextLike = {}): Promise<Response> {
     const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true };
     const reply = replier(req, endpoint, state);
-    const fail: Fail = (status, key, reason, headers) =>
-      reply(status, { success: false, message: t(state.locale, key) }, reason, headers);
+    const fail: Fail = (status, reason, headers) =>
+      reply(
+        status,
+        { success: false, message: t(state.locale, failureMessageKey(endpoint.resultParam, reason)) },
+        reason,
+        headers,
+      );
     try {
       state.locale = localeFromRequest(req);
       state.fetchMode = isFetchRequest(req);
@@ -238,7 +249,7 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
     } catch (error) {
       logError(endpoint.name, 'error', error);
       try {
-        return fail(500, 'form.error.server', 'server');
+        return fail(500, 'server');
       } catch {
         return json(500, { success: false, message: 'Server error' });
       }

@@ -31,8 +31,8 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 /** Query parameter (and anchor prefix) of each form's result. */
 export type ResultParam = 'envoi' | 'newsletter' | 'commentaire';
 
-/** UI string key explaining each failure to the visitor. */
-export const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
+/** UI string key explaining each failure to the visitor, in words that fit any form. */
+const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
   invalid: 'form.error.invalid',
   rateLimit: 'form.error.rateLimit',
   senderLimit: 'form.error.senderLimit',
@@ -44,6 +44,28 @@ export const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
   malformed: 'form.error.transport',
   server: 'form.error.server',
 };
+
+/**
+ * A form's own words where the shared ones would be wrong: a subscription is not a message and carries no
+ * file, so the newsletter speaks of the subscription instead.
+ */
+const FORM_FAILURE_MESSAGE_KEYS: Partial<Record<ResultParam, Partial<Record<FailureReason, string>>>> = {
+  newsletter: {
+    rateLimit: 'footer.newsletter.error.rateLimit',
+    senderLimit: 'footer.newsletter.error.rateLimit',
+    busy: 'footer.newsletter.error.rateLimit',
+    previewStore: 'form.error.preview',
+    server: 'footer.newsletter.error.server',
+    tooLarge: 'footer.newsletter.error.transport',
+    type: 'footer.newsletter.error.transport',
+    malformed: 'footer.newsletter.error.transport',
+  },
+};
+
+/** The UI string key that tells a visitor of this form why it was refused. */
+export function failureMessageKey(param: ResultParam, reason: FailureReason): string {
+  return FORM_FAILURE_MESSAGE_KEYS[param]?.[reason] ?? FAILURE_MESSAGE_KEYS[reason];
+}
 
 /** Id of the notice for an outcome: `envoi-ok`, `envoi-erreur-rateLimit`, ... */
 export function resultAnchor(param: ResultParam, reason?: FailureReason): string {

@@ -8,7 +8,7 @@ describe('call-to-action banner', () => {
     const home = pageRoute('en', 'home');
     renderIn(<Banner block={blockOf(home, 'banner')} defaults={home.shared.banner} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-      'Transform your space with our made-to-measure solutions.',
+      'Transform your space with our made-to-measure solutions',
     );
     expect(screen.getByText('Your project, our expertise')).toBeTruthy();
     const button = screen.getByRole('link', { name: 'Request a free quote' });

@@ -11,4 +11,12 @@ describe('newsletter form notices', () => {
     expect(new Set(titles.slice(1))).toEqual(new Set(["Votre inscription n'a pas pu être enregistrée"]));
     expect(container.textContent).not.toContain('Message envoyé');
   });
+
+  it('explains each refusal in words of a subscription, never of a message or a file', () => {
+    const { container } = renderIn(<NewsletterForm page="/" />, { locale: 'en' });
+    const notices = [...container.querySelectorAll('.form-banner--error')].map((n) => n.textContent ?? '');
+    expect(notices.length).toBeGreaterThan(5);
+    for (const notice of notices) expect(notice).not.toMatch(/message|file|4 MB/i);
+    expect(container.textContent).toContain('Our server could not register your subscription.');
+  });
 });

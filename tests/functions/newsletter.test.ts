@@ -329,7 +329,11 @@ describe('the form', () => {
     expect((await subscribe(null, { method: 'GET' })).status).toBe(405);
     const ip = nextIp();
     for (let i = 0; i < 5; i++) expect((await subscribe({ email: 'bad' }, { ip })).status).toBe(422);
-    expect((await subscribe({ email: 'y@example.ch' }, { ip })).status).toBe(429);
+    const limited = await subscribe({ email: 'y@example.ch' }, { ip });
+    expect(limited.status).toBe(429);
+    // A subscription is no message: the refusal speaks of attempts.
+    expect((await limited.json()).message).toBe(t('en', 'footer.newsletter.error.rateLimit'));
+    expect(t('en', 'footer.newsletter.error.rateLimit')).not.toMatch(/message/);
     expect(await blobs.keys('newsletter')).toEqual(before);
     newsletterLimiter.reset();
   });

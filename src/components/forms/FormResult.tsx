@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
-import { FAILURE_MESSAGE_KEYS, FAILURE_REASONS, resultAnchor, type ResultParam } from '../../forms/result';
+import { FAILURE_REASONS, failureMessageKey, resultAnchor, type ResultParam } from '../../forms/result';
 
 interface Props {
   /** Which form: its result parameter and anchor prefix. */
@@ -38,7 +38,7 @@ export function FormResult({
           className="form-banner form-banner--error form-result"
           tabIndex={-1}
         >
-          <strong>{t(errorTitleKey)}</strong> {t(FAILURE_MESSAGE_KEYS[reason] as UiKey)}{' '}
+          <strong>{t(errorTitleKey)}</strong> {t(failureMessageKey(param, reason) as UiKey)}{' '}
           <a href={`#${backTo}`}>{t('form.noscript.back')}</a>
         </p>
       ))}

@@ -41,7 +41,7 @@ export default function NewsletterForm({
         setError(reply.errors?.email ?? reply.message);
       }
     } catch {
-      await notify('error', t('form.error.title'), t('form.error.transport'), 'shell');
+      await notify('error', t('form.error.title'), t('footer.newsletter.error.transport'), 'shell');
     } finally {
       setBusy(false);
     }
