@@ -74,6 +74,11 @@ export const wordRuleSchema = z
     words: z.record(text(), z.string()).optional(),
     /** Only where this pattern ends just before the word (a lookbehind, such as mid-sentence). */
     after: regexSource.optional(),
+    /**
+     * Not in a question: the sentence the word opens ends in "?" ("¿Busca una pérgola?", "Cerca una
+     * pergola su misura?"), where a form shared by an imperative and the courtesy indicative is the latter.
+     */
+    notInQuestion: z.boolean().default(false),
     /** Tell "Sua" from "sua": match the words exactly as listed. */
     matchCase: z.boolean().default(false),
     /**

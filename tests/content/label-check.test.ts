@@ -33,6 +33,22 @@ describe('labels that enter a sentence', () => {
     ]);
   });
 
+  it('finds a label passed through a variable or by its shorthand, and not one lower-cased on the way', () => {
+    const named = labelParamsIn(
+      'src/lib/garage.ts',
+      `
+      const side = strings(\`garage.side.\${input.side}\`);
+      const kind = strings('garage.kind.open').toLowerCase();
+      export const a = () => format(strings('garage.message'), { side, kind });
+      export const b = () => format(strings('garage.other'), { facing: side });
+    `,
+    );
+    expect(named.map((l) => [l.param, l.at, l.label.test('garage.side.south')])).toEqual([
+      ['side', 'src/lib/garage.ts:4', true],
+      ['facing', 'src/lib/garage.ts:5', true],
+    ]);
+  });
+
   it('reports a label with a capital after a word, in each language but German; passes one after a colon', () => {
     const content = catalogues({
       en: { 'garage.message': 'A carport facing {side}.', 'garage.side.label': 'Side', 'garage.side.south': 'South' },
@@ -72,6 +88,19 @@ describe('labels that enter a sentence', () => {
         /^content\/i18n\/en\.yaml:1:1 garage\.message: \{side\} enters this sentence .*garage-solar\.ts:3/,
       ),
       expect.stringMatching(/^content\/i18n\/fr\.yaml:1:1 garage\.message: \{side\} enters this sentence/),
+    ]);
+  });
+
+  it('reports a label after an elided article or in parentheses mid-sentence; passes one in quotation marks', () => {
+    const content = catalogues({
+      en: { 'garage.message': 'A carport (facing {side}).', 'garage.side.south': 'south' },
+      fr: { 'garage.message': 'Toit orienté plein sud (côté {side}), à l’{side} du mur.', 'garage.side.south': 'Est' },
+      it: { 'garage.message': 'Tetto del carport ({side}).', 'garage.side.south': 'Sud' },
+      es: { 'garage.message': 'La opción «{side}» del formulario.', 'garage.side.south': 'Sur' },
+    });
+    expect(labelChecks(content, labels).map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/i18n\/fr\.yaml:1:1 garage\.message: \{side\} enters this sentence/),
+      expect.stringMatching(/^content\/i18n\/it\.yaml:1:1 garage\.message: \{side\} enters this sentence/),
     ]);
   });
 

@@ -197,6 +197,47 @@ describe('counts known from the code', () => {
       expect(countsByCode('demo.bays', message, solar)).toEqual([]);
   });
 
+  it('sees a number however the code writes it: typed properties, destructured props, methods, state, ?? and ?:', () => {
+    const found = numericParamsIn(
+      'src/lib/spaces.ts',
+      `
+      interface Input { spaces: number; name: string }
+      export const typed = (input: Input) => t('demo.a', { spaces: input.spaces });
+      export const props = ({ spaces }: Input) => t('demo.b', { spaces });
+      export const fixed = (x: number) => t('demo.c', { spaces: x.toFixed(0), name: input.name });
+      export const intl = (x: number) => t('demo.d', { spaces: new Intl.NumberFormat('fr').format(x) });
+      export const either = (a?: number) => t('demo.e', { spaces: a ?? 0, other: ok ? a : 'none' });
+      const [count] = useState(0);
+      export const state = () => t('demo.f', { spaces: count, written: String(count) });
+      export const sum = (xs: number[]) => t('demo.g', { spaces: xs.reduce((s, x) => s + x, 0), seen: seen.size });
+      export const words = (s: string) => t('demo.h', { name: s.trim(), label: format(s), date: d.toISOString() });
+    `,
+    );
+    expect(found.map((c) => [c.at, c.params])).toEqual([
+      ['src/lib/spaces.ts:3', ['spaces']],
+      ['src/lib/spaces.ts:4', ['spaces']],
+      ['src/lib/spaces.ts:5', ['spaces']],
+      ['src/lib/spaces.ts:6', ['spaces']],
+      ['src/lib/spaces.ts:7', ['spaces']],
+      ['src/lib/spaces.ts:9', ['spaces', 'written']],
+      ['src/lib/spaces.ts:10', ['spaces', 'seen']],
+    ]);
+    // A collection's size is a number wherever it is; a property typed as a number in one place and as
+    // anything else in another is not known to be one.
+    expect(
+      numericParamsIn(
+        'src/lib/mixed.ts',
+        `interface A { size: number } interface B { size: string } t('x', { n: b.size });`,
+      ),
+    ).toEqual([expect.objectContaining({ params: ['n'] })]);
+    expect(
+      numericParamsIn(
+        'src/lib/mixed.ts',
+        `interface A { spaces: number } interface B { spaces: string } t('x', { n: b.spaces });`,
+      ),
+    ).toEqual([]);
+  });
+
   it('reports "{bays} parking bays" filled through say() in each of the six catalogues, at its line', async () => {
     const say = numericParamsIn(
       'src/lib/bays.ts',

@@ -968,3 +968,225 @@ describe('Arabic: the digits every page prints, and every Latin term isolated', 
     expect(ar('rtl.isolate-name-placeholder', 'في \u2068{city}\u2069، سويسرا، {count} مشروعًا')).toEqual([]);
   });
 });
+
+describe('numbers a writer types in new sentences: codes, places, quantities shaped like years', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (locale: string, text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts)).map((m) => `${m.found} → ${m.write}`);
+  const N = '\u202f';
+
+  it('groups a figure shaped like a year that counts something, and leaves a year alone', () => {
+    expect(marks('fr', 'Une pompe à chaleur consomme environ 2000 kWh par an.')).toEqual([`2000 → 2${N}000`]);
+    expect(marks('de', 'Eine Wärmepumpe braucht rund 1950 kWh im Jahr.')).toEqual(['1950 → 1’950']);
+    expect(marks('en', 'The grant is CHF 1944 for 5.4 kWp.')).toEqual(['1944 → 1’944']);
+    expect(marks('fr', 'Les aides ont changé entre 2019 et 2024, puis en 2025.')).toEqual([]);
+    expect(marks('it', 'Dal 2024 gli incentivi sono cambiati.')).toEqual([]);
+  });
+
+  it('leaves a standard’s number with its part alone, and still finds a range beside it', () => {
+    expect(marks('fr', 'La structure est conforme à la norme EN 1090-1.')).toEqual([]);
+    expect(marks('it', 'Struttura conforme alla norma EN 1090-2, posa in 3-4 giorni.')).toEqual(['3-4 → da 3 a 4']);
+    expect(marks('es', 'Cumple la norma SN EN 13561, montaje en 3-4 días.')).toEqual(['3-4 → 3–4']);
+  });
+
+  it('leaves a postal code after "à", "in" or "en" alone, and still groups a quantity there', () => {
+    expect(marks('fr', 'Notre atelier se trouve à 1196 Gland, le dépôt à 74100 Annemasse.')).toEqual([]);
+    expect(marks('en', 'Our workshop is in 1196 Gland.')).toEqual([]);
+    expect(marks('es', 'El almacén está en 74100 Annemasse.')).toEqual([]);
+    expect(marks('fr', 'Le toit pèse à 2340 kg près.')).toEqual([`2340 → 2${N}340`]);
+    expect(marks('en', 'A roof in 1196 parts.')).toEqual(['1196 → 1’196']);
+  });
+
+  it('finds thousands grouped with a full stop where the full stop is the decimal mark', () => {
+    expect(marks('de', 'Das fertige Dach wiegt 2.340 kg.')).toEqual(['2.340 → 2’340']);
+    expect(marks('it', 'Il tetto finito pesa 12.400 kg.')).toEqual(['12.400 → 12’400']);
+    expect(marks('de', 'Eine Anlage von 5.4 kWp, ein Verlust von 0.125 kWh, das Angebot gilt bis 31.03.2026.')).toEqual(
+      [],
+    );
+  });
+
+  it('finds an amount range whose currency stands at one end only, after the figures', () => {
+    expect(marks('fr', 'Le store coûte 900 à 1 400 CHF selon la largeur.')).toEqual([
+      `900 à 1 400 CHF → entre CHF 900 et CHF 1${N}400`,
+      `1 400 → 1${N}400`,
+    ]);
+    expect(marks('fr', 'Le store coûte de 900 à CHF 1 400 selon la largeur.')).toEqual([
+      `900 à CHF 1 400 → CHF 900 à CHF 1${N}400`,
+      `1 400 → 1${N}400`,
+    ]);
+    expect(marks('de', 'Die Markise kostet zwischen 900 und 1’400 CHF.')).toEqual([
+      '900 und 1’400 CHF → CHF 900 und CHF 1’400',
+    ]);
+    expect(marks('en', 'The awning costs 900 to 1’400 CHF.')).toEqual([
+      '900 to 1’400 CHF → between CHF 900 and CHF 1’400',
+    ]);
+    expect(marks('fr', 'Le store coûte entre CHF 900 et CHF 1 400, soit 2 à 3 CHF par jour.')).not.toContainEqual(
+      expect.stringContaining('CHF 900 et'),
+    );
+    expect(marks('de', 'Die Markise kostet zwischen CHF 900 und CHF 1’400.')).toEqual([]);
+  });
+
+  it('finds four full stops and spaced ones as an ellipsis', () => {
+    expect(marks('fr', 'Et puis.... plus rien.')).toEqual(['.... → …']);
+    expect(marks('es', 'Y luego . . . nada.')).toEqual(['. . . → …']);
+    expect(marks('es', 'Y luego… nada. Fin.')).toEqual([]);
+  });
+});
+
+describe('the informal register in sentences nobody listed: capitals, negations, pronouns joined to the verb', () => {
+  const fr = marker('fr');
+  const de = marker('de');
+  const es = marker('es');
+  const it_ = marker('it');
+  it('French: "Ton" and "T’" with a capital, the negative imperative, -nous and -moi; vous and the impersonal pass', () => {
+    expect(fr('address.tu-ton-capital', 'Ton carport mérite un toit solide.')).toEqual(['Ton → Votre']);
+    expect(fr('address.tu-ton-capital', 'Un ton clair. Ton sur ton, le bois et l’alu.')).toEqual([]);
+    expect(fr('address.tu-elided', 'T’es-tu demandé quelle toile choisir ?')).toEqual(['T’ → vous ']);
+    expect(fr('address.tu-negative', 'Ne manque pas la journée portes ouvertes. N’oublie jamais la neige.')).toEqual([
+      'Ne manque → Ne manquez',
+      'N’oublie → N’oubliez',
+    ]);
+    expect(fr('address.tu-negative', '- Ne tarde pas à réserver la pose.')).toEqual(['Ne tarde → Ne tardez']);
+    expect(
+      fr('address.tu-negative', 'Ne manquez pas la journée. Ne reste plus qu’à choisir. Il ne tarde pas à sécher.'),
+    ).toEqual([]);
+    expect(fr('address.imperative', 'Raconte-nous ton projet. Ajoute une toile.')).toEqual([
+      'Raconte-nous → Racontez-nous',
+      'Ajoute → Ajoutez',
+    ]);
+    expect(fr('address.imperative', 'Offre valable jusqu’au 31 mars. Offre-toi une toile.')).toEqual([
+      'Offre-toi → Offrez-vous',
+    ]);
+    expect(fr('address.imperative', 'Racontez-nous votre projet. Ajoutez une toile ; elle ajoute de l’ombre.')).toEqual(
+      [],
+    );
+  });
+  it('Spanish: the negative imperative, "te" joined to any verb, a -car verb; usted, questions and adverbs pass', () => {
+    expect(es('address.tu-negative', 'No pierdas la garantía. No olvides la nieve.')).toEqual([
+      'No pierdas → No pierda',
+      'No olvides → No olvide',
+    ]);
+    expect(es('address.tu-negative', 'No pierda la garantía. No todas las lamas giran. No antes de marzo.')).toEqual(
+      [],
+    );
+    expect(es('address.imperative-reflexive', 'Apúntate a la jornada de puertas abiertas.')).toEqual([
+      'Apúntate → Apúntese',
+    ]);
+    expect(es('address.imperative-reflexive-er', 'Diviértete en la terraza.')).toEqual(['Diviértete → Diviértase']);
+    expect(
+      es('address.imperative-reflexive', 'Apúntese a la jornada. Próximamente, otra. Rápidamente montada.'),
+    ).toEqual([]);
+    expect(es('address.imperative', 'Busca el modelo en el catálogo.')).toEqual(['Busca → Busque']);
+    expect(es('address.imperative', '¿Busca una pérgola a medida? Busque en el catálogo.')).toEqual([]);
+  });
+  it('Italian: a verb nobody listed and a reflexive one; the lei indicative in a question passes', () => {
+    expect(it_('address.imperative', 'Proteggi la tua auto dalla grandine. Goditi la terrazza.')).toEqual([
+      'Proteggi → Protegga',
+      'Goditi → Si goda',
+    ]);
+    expect(it_('address.imperative', 'Cerca una pergola su misura? Si goda la terrazza.')).toEqual([]);
+    expect(it_('address.control-imperative', 'Azzeri i filtri', 'blog.filterReset')).toEqual(['Azzeri → Azzera']);
+    // A control in any namespace of the interface, named by what it does.
+    expect(it_('address.control-imperative', 'Invii il messaggio', 'contact.submit')).toEqual(['Invii → Invia']);
+    expect(it_('address.control-imperative', 'Accetti i cookie', 'cookie.accept')).toEqual(['Accetti → Accetta']);
+    expect(it_('address.control-imperative', 'Scarichi la scheda', 'product.downloadSheet')).toEqual([
+      'Scarichi → Scarica',
+    ]);
+    // The estimators' submit is a call to action, and a mail's text is prose: both keep lei.
+    outOfScope('it', 'address.control-imperative', 'Richieda un preventivo', 'contact.submit', 'solar.submit');
+    outOfScope('it', 'address.control-imperative', 'Invii la conferma', 'contact.submit', 'newsletter.mail.send');
+  });
+  it('German: more du imperatives, and nouns or adjectives that share a short form pass', () => {
+    expect(de('address.imperative', 'Geniesse den Abend. Verwandle den Garten.')).toEqual([
+      'Geniesse → Geniessen Sie',
+      'Verwandle → Verwandeln Sie',
+    ]);
+    expect(
+      de('address.imperative', 'Test der Anlage im Herbst. Start der Montage im März. Besuche sind willkommen.'),
+    ).toEqual([]);
+    expect(de('address.imperative', 'Filter für die Lüftung. Schick und robust. Gestalt und Farbe.')).toEqual([]);
+  });
+});
+
+describe('the place a structure stands is no postal address, whatever word introduces it', () => {
+  it('finds sizing "to", "based on", "selon", "adatta al", "según", "je nach" an address; a form’s address passes', () => {
+    const cases: [string, string, string, string[], string][] = [
+      [
+        'en',
+        'address-location',
+        'Posts tailored to your address.',
+        ['tailored to your address → tailored to your site'],
+        'We post the quote to your address.',
+      ],
+      [
+        'fr',
+        'address-location',
+        'Un toit conçu selon votre adresse.',
+        ['selon votre adresse → selon votre emplacement'],
+        'Nous écrivons à votre adresse postale.',
+      ],
+      [
+        'de',
+        'address-location',
+        'Ein Dach anhand Ihrer Adresse bemessen.',
+        ['anhand Ihrer Adresse → anhand Ihres Standorts'],
+        'Geben Sie Ihre Adresse an.',
+      ],
+      [
+        'it',
+        'address-location-al',
+        'Un tetto dimensionato al suo indirizzo.',
+        ['dimensionato al suo indirizzo → dimensionato alla sua località'],
+        'Scriviamo al suo indirizzo e-mail.',
+      ],
+      [
+        'es',
+        'address-location',
+        'Un techo calculado según su dirección.',
+        ['según su dirección → según su ubicación'],
+        'Enviamos el presupuesto a su dirección.',
+      ],
+    ];
+    for (const [locale, id, fail, found, pass] of cases) {
+      expect(marker(locale)(`terms.${id}`, fail), `${locale}: ${fail}`).toEqual(found);
+      expect(marker(locale)(`terms.${id}`, pass), `${locale}: ${pass}`).toEqual([]);
+    }
+  });
+});
+
+describe('whole francs written the Swiss way', () => {
+  const locales = parse(readFileSync(resolve(import.meta.dirname, '../../content/locales.yaml'), 'utf8')) as Record<
+    string,
+    { amounts: AmountFormat }
+  >;
+  const marks = (locale: string, text: string) =>
+    findStyleMatches(maskNonProse(text), numberRules(locales[locale]!.amounts))
+      .filter((m) => m.rule === 'numbers.whole-francs')
+      .map((m) => `${m.found} → ${m.write}`);
+  it('finds "CHF 900.–" in every language, and leaves a decimal, a range and a dash in prose alone', () => {
+    expect(marks('de', 'Die Markise kostet CHF 900.– bis 1’400.–.')).toEqual(['0.– → 0', '0.– → 0']);
+    expect(marks('fr', 'Le store coûte CHF 900.-, pose comprise.')).toEqual(['0.- → 0']);
+    expect(marks('de', 'CHF 5.40 pro Tag, 2.5–3 m, im Jahr 2025. – Danach folgt mehr.')).toEqual([]);
+  });
+});
+
+describe('Italian: the French procedure by its country', () => {
+  const it_ = marker('it');
+  it('finds the dichiarazione preventiva in a Swiss or general sentence, and leaves a French one alone', () => {
+    expect(
+      it_('terms.swiss-procedure', 'Nel Canton Ticino basta una dichiarazione preventiva per i pannelli.'),
+    ).toEqual(['dichiarazione preventiva → notifica']);
+    expect(
+      it_('terms.swiss-procedure', 'Serve una licenza edilizia o una dichiarazione preventiva dei lavori.'),
+    ).toEqual(['dichiarazione preventiva dei lavori → notifica']);
+    expect(
+      it_(
+        'terms.swiss-procedure',
+        'In Alta Savoia basta una dichiarazione preventiva dei lavori. Si presenta in municipio la dichiarazione preventiva.',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -32,7 +32,25 @@ export interface NumericParams {
 }
 
 const LOOKUPS = new Set(['t', 'strings', 'tn']);
-const FORMATTERS = new Set(['n', 'formatNumber']);
+/** Calls that give a number, or a number written out, whatever their argument. */
+const FORMATTERS = new Set(['n', 'formatNumber', 'Number', 'parseInt', 'parseFloat']);
+/** Methods of a number that write it out: the receiver is the number shown. */
+const NUMBER_METHODS = new Set(['toFixed', 'toLocaleString', 'toPrecision']);
+
+/** The calls of `calls` that fill the catalogue key `key`, in both checks that read them. */
+export const callsFilling = <T extends { key: RegExp }>(key: string, calls: readonly T[]): T[] =>
+  calls.filter((call) => call.key.test(key));
+
+/**
+ * What a file knows of numbers beyond a literal: the names it declares as numbers (`count: number`,
+ * `const spaces = 3`), and the property names every file of src/ types as a number and never as
+ * anything else (`spaces: number` in an interface), so `input.spaces` and `{ spaces }` read as numbers.
+ */
+interface Numbers {
+  names: ReadonlySet<string>;
+  properties: ReadonlySet<string>;
+}
+const NO_NUMBERS: Numbers = { names: new Set(), properties: new Set() };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,27 +76,89 @@ const isMathCall = (node: ts.CallExpression) =>
   ts.isIdentifier(node.expression.expression) &&
   node.expression.expression.text === 'Math';
 
-function isNumeric(node: ts.Expression, numbers: ReadonlySet<string> = new Set()): boolean {
-  if (ts.isParenthesizedExpression(node)) return isNumeric(node.expression, numbers);
+/** `new Intl.NumberFormat(…)`: its `format()` writes a number. */
+const isNumberFormat = (node: ts.Expression) =>
+  ts.isNewExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  node.expression.name.text === 'NumberFormat';
+
+function isNumericCall(node: ts.CallExpression, numbers: Numbers): boolean {
+  if (isMathCall(node)) return true;
+  const callee = node.expression;
+  if (ts.isIdentifier(callee) && callee.text === 'String')
+    return node.arguments[0] !== undefined && isNumeric(node.arguments[0], numbers);
+  if (ts.isIdentifier(callee)) return FORMATTERS.has(callee.text);
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  if (NUMBER_METHODS.has(callee.name.text)) return true;
+  if (callee.name.text === 'format') return isNumberFormat(callee.expression);
+  // `items.reduce((sum, x) => sum + x, 0)`: a sum started from a number.
+  const start = node.arguments[1];
+  return callee.name.text === 'reduce' && start !== undefined && isNumeric(start, numbers);
+}
+
+function isNumeric(node: ts.Expression, numbers: Numbers = NO_NUMBERS): boolean {
+  if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node)) return isNumeric(node.expression, numbers);
   if (ts.isNumericLiteral(node)) return true;
-  if (ts.isIdentifier(node)) return numbers.has(node.text);
-  if (ts.isPropertyAccessExpression(node) && node.name.text === 'length') return true;
-  if (ts.isCallExpression(node) && isMathCall(node)) return true;
-  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) return FORMATTERS.has(node.expression.text);
+  if (ts.isIdentifier(node)) return numbers.names.has(node.text);
+  if (ts.isPropertyAccessExpression(node))
+    return ['length', 'size'].includes(node.name.text) || numbers.properties.has(node.name.text);
+  if (ts.isCallExpression(node)) return isNumericCall(node, numbers);
+  if (ts.isConditionalExpression(node)) return isNumeric(node.whenTrue, numbers) && isNumeric(node.whenFalse, numbers);
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
     const arithmetic = [ts.SyntaxKind.MinusToken, ts.SyntaxKind.AsteriskToken, ts.SyntaxKind.SlashToken];
     if (arithmetic.includes(op)) return true;
-    if (op === ts.SyntaxKind.PlusToken) return isNumeric(node.left, numbers) || isNumeric(node.right, numbers);
+    // `a + 1` and `count ?? 0`: either side a number makes a number.
+    if (op === ts.SyntaxKind.PlusToken || op === ts.SyntaxKind.QuestionQuestionToken)
+      return isNumeric(node.left, numbers) || isNumeric(node.right, numbers);
   }
   return false;
 }
 
-/** A variable or parameter declared as a number: typed `number`, or set to one. */
-function declaresNumber(node: ts.Node): string | undefined {
-  if (!(ts.isVariableDeclaration(node) || ts.isParameter(node)) || !ts.isIdentifier(node.name)) return undefined;
+/**
+ * A variable or parameter declared as a number: typed `number`, or set to one; a name destructured
+ * from an object whose property is a number (`{ count }: Props`); the state of `useState(0)`.
+ */
+function declaresNumber(node: ts.Node, numbers: Numbers): string | undefined {
+  if (ts.isBindingElement(node) && ts.isIdentifier(node.name) && ts.isObjectBindingPattern(node.parent)) {
+    const property = node.propertyName && ts.isIdentifier(node.propertyName) ? node.propertyName.text : node.name.text;
+    return numbers.properties.has(property) ? node.name.text : undefined;
+  }
+  if (!(ts.isVariableDeclaration(node) || ts.isParameter(node))) return undefined;
+  const init = node.initializer;
+  if (ts.isArrayBindingPattern(node.name)) {
+    const [state] = node.name.elements;
+    const useState =
+      init && ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'useState';
+    const first = useState ? init.arguments[0] : undefined;
+    return state && ts.isBindingElement(state) && ts.isIdentifier(state.name) && first && isNumeric(first, numbers)
+      ? state.name.text
+      : undefined;
+  }
+  if (!ts.isIdentifier(node.name)) return undefined;
   if (node.type?.kind === ts.SyntaxKind.NumberKeyword) return node.name.text;
-  return !node.type && node.initializer && isNumeric(node.initializer) ? node.name.text : undefined;
+  return !node.type && init && isNumeric(init, numbers) ? node.name.text : undefined;
+}
+
+/** The property names a file types, each with whether it is typed `number` there. */
+function typedProperties(source: ts.SourceFile): [string, boolean][] {
+  const found: [string, boolean][] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) && ts.isIdentifier(node.name) && node.type)
+      found.push([node.name.text, node.type.kind === ts.SyntaxKind.NumberKeyword]);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The property names typed `number` and never anything else, over some files. */
+function numberProperties(sources: readonly ts.SourceFile[]): Set<string> {
+  const number = new Set<string>();
+  const other = new Set<string>();
+  for (const source of sources)
+    for (const [name, isNumber] of typedProperties(source)) (isNumber ? number : other).add(name);
+  return new Set([...number].filter((name) => !other.has(name)));
 }
 
 /**
@@ -102,13 +182,16 @@ function lookup(call: ts.CallExpression): { key: ts.Expression; params?: ts.Expr
 
 /** The numeric parameters of every message lookup in one source file. */
 export function numericParamsIn(path: string, text: string): NumericParams[] {
-  return scan(path, text).numeric;
+  return scan(parse(path, text)).numeric;
 }
 
 /** The parameters of every message lookup in one source file that a label fills as it is. */
 export function labelParamsIn(path: string, text: string): LabelParam[] {
-  return scan(path, text).labels;
+  return scan(parse(path, text)).labels;
 }
+
+const parse = (path: string, text: string) =>
+  ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
 /**
  * The catalogue key of a bare lookup, `strings('solar.pitch.low')` or `say(w, 'solar.pitch.low')`: not
@@ -133,18 +216,26 @@ function propertiesOf(
   });
 }
 
-function scan(path: string, text: string): { numeric: NumericParams[]; labels: LabelParam[] } {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+function scan(
+  source: ts.SourceFile,
+  properties: ReadonlySet<string> = numberProperties([source]),
+): { numeric: NumericParams[]; labels: LabelParam[] } {
+  const path = source.fileName;
   const found: NumericParams[] = [];
   const labels: LabelParam[] = [];
-  // `const params = { … }` passed by name, as the quote requests do.
+  // `const params = { … }` passed by name, as the quote requests do; `const label = strings(…)` likewise.
   const objects = new Map<string, ts.ObjectLiteralExpression>();
-  const numbers = new Set<string>();
+  const labelNames = new Map<string, RegExp>();
+  const names = new Set<string>();
+  const numbers: Numbers = { names, properties };
   const collect = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       if (ts.isObjectLiteralExpression(node.initializer)) objects.set(node.name.text, node.initializer);
-    const number = declaresNumber(node);
-    if (number) numbers.add(number);
+      const label = labelKey(node.initializer);
+      if (label) labelNames.set(node.name.text, label);
+    }
+    const number = declaresNumber(node, numbers);
+    if (number) names.add(number);
     ts.forEachChild(node, collect);
   };
   collect(source);
@@ -159,14 +250,15 @@ function scan(path: string, text: string): { numeric: NumericParams[]; labels: L
           .filter(
             (p): p is ts.PropertyAssignment | ts.ShorthandPropertyAssignment =>
               (ts.isPropertyAssignment(p) && isNumeric(p.initializer, numbers)) ||
-              (ts.isShorthandPropertyAssignment(p) && numbers.has(p.name.text)),
+              (ts.isShorthandPropertyAssignment(p) && names.has(p.name.text)),
           )
           .map((p) => p.name.getText(source));
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
         if (params.length) found.push({ key, params, at: `${path}:${line}` });
         for (const p of properties) {
-          if (!ts.isPropertyAssignment(p)) continue;
-          const label = labelKey(p.initializer);
+          if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) continue;
+          const value = ts.isPropertyAssignment(p) ? p.initializer : p.name;
+          const label = ts.isIdentifier(value) ? labelNames.get(value.text) : labelKey(value);
           if (label) labels.push({ key, param: p.name.getText(source), label, at: `${path}:${line}` });
         }
       }
@@ -189,10 +281,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 let scanned: { numeric: NumericParams[]; labels: LabelParam[] } | undefined;
-/** Every source file of src/, read once per run. */
+/** Every source file of src/, read once per run, each knowing the number properties of them all. */
 function scanSrc() {
-  scanned ??= sourceFiles(SRC)
-    .map((file) => scan(relative(ROOT, file), readFileSync(file, 'utf8')))
+  if (scanned) return scanned;
+  const sources = sourceFiles(SRC).map((file) => parse(relative(ROOT, file), readFileSync(file, 'utf8')));
+  const properties = numberProperties(sources);
+  scanned = sources
+    .map((source) => scan(source, properties))
     .reduce((all, one) => ({ numeric: [...all.numeric, ...one.numeric], labels: [...all.labels, ...one.labels] }));
   return scanned;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/schemas/index';
-import { labelParams, type LabelParam } from './count-params';
+import { callsFilling, labelParams, type LabelParam } from './count-params';
 import type { Content } from '../load/load';
 import type { Problem } from '../problems';
 
@@ -16,10 +16,14 @@ const CAPITAL_NOUNS: readonly Locale[] = ['de'];
 const NOT_OPTIONS = /\.(?:label|hint|title|legend|help)$/;
 const PROPER_NAMES = /^(?:office\.country|solar\.region|solar\.country)\./;
 
-/** Where a placeholder stands: after a word or a comma, mid-sentence; not first, nor after a colon or a full stop. */
+/**
+ * Where a placeholder stands: after a word or a comma, mid-sentence, or joined to a word by an elided
+ * article or an opening parenthesis ("l’{x}", "orientés ({x})"); not first, nor after a colon or a full
+ * stop, nor inside quotation marks, which quote a label as it is.
+ */
 const midSentence = (message: string, param: string) =>
   [...message.matchAll(new RegExp(`\\{${param}\\}`, 'g'))].some((m) =>
-    /[\p{Ll},]\s*$/u.test(message.slice(0, m.index)),
+    /(?:[\p{Ll},]|\p{L}[’']|\p{L}[ \u00a0]*\()\s*$/u.test(message.slice(0, m.index)),
   );
 
 /**
@@ -35,8 +39,8 @@ export function labelChecks(content: Content, labels: readonly LabelParam[] = la
     if (CAPITAL_NOUNS.includes(entry.locale)) continue;
     const strings = Object.entries(entry.data);
     for (const [key, message] of strings) {
-      for (const use of labels) {
-        if (!use.key.test(key) || !midSentence(message, use.param)) continue;
+      for (const use of callsFilling(key, labels)) {
+        if (!midSentence(message, use.param)) continue;
         if (PROPER_NAMES.test(use.label.source.replace(/^\^|\\/g, ''))) continue;
         const capital = strings.find(([k, v]) => use.label.test(k) && !NOT_OPTIONS.test(k) && /^\p{Lu}\p{Ll}/u.test(v));
         if (!capital) continue;

@@ -2,7 +2,7 @@ import { placeholders } from '../../../src/schemas/index';
 import { COUNT_PLACEHOLDERS } from '../../../src/i18n/plural';
 import type { Content } from '../load/load';
 import type { Problem } from '../problems';
-import { numericParams, type NumericParams } from './count-params';
+import { callsFilling, numericParams, type NumericParams } from './count-params';
 
 const PLURAL_KEY = /\.(?:zero|one|two|few|many|other)$/;
 
@@ -85,8 +85,7 @@ export function countsByCode(
   numeric: readonly NumericParams[],
 ): { param: string; at: string }[] {
   const counts: { param: string; at: string }[] = [];
-  for (const call of numeric) {
-    if (!call.key.test(key)) continue;
+  for (const call of callsFilling(key, numeric)) {
     for (const param of call.params) {
       for (const m of message.matchAll(new RegExp(`(\\S*)\\s*\\{${param}\\}\\s+([^\\s{}]+)`, 'gu'))) {
         const [, before, next] = m as unknown as [string, string, string];

@@ -15,6 +15,19 @@ const MARKS = ['.', ',', '\u2019', "'", ...SPACES];
 const YEAR = /^(?:19|20)\d\d$/;
 const years = (...found: string[]) => found.every((f) => YEAR.test(f));
 
+/** The units a measured figure or range may carry ("2 m-3 m", "2000 kWh"). */
+const UNIT = '(?:mm|cm|m²|m³|m|kWh|kWp|kWc|kW|Wh|W|km|kg|t|°C|%)';
+/**
+ * A figure shaped like a year that counts something: after a currency ("CHF 1944") or before a unit or
+ * a currency ("2000 kWh", "1950 CHF"). A year has neither, so "en 2025" stays ungrouped.
+ */
+const QUANTITY_BEFORE = /(?:CHF|€)[ \u00a0]?$/u;
+const QUANTITY_AFTER = new RegExp(`^[ \u00a0\u202f]?(?:${UNIT}|CHF|€)(?![\\p{L}])`, 'u');
+function quantity(match: RegExpExecArray): boolean {
+  const before = match.input.slice(Math.max(0, match.index - 4), match.index);
+  return QUANTITY_BEFORE.test(before) || QUANTITY_AFTER.test(match.input.slice(match.index + match[0].length));
+}
+
 /**
  * Every mark typed between two figures of a range other than the range mark itself: the hyphen, its
  * look-alikes (U+2010 hyphen, U+2011 non-breaking hyphen, U+2212 minus sign) and, in a language that
@@ -39,7 +52,9 @@ const START = `(?<![\\p{N}\\p{Script=Latin}.,\u2019'\u202f\u2066+/${HYPHENS}])(?
  * quantity, so neither is grouped.
  */
 const CODE = `(?<!(?<!\\p{L})(?!CHF)\\p{Lu}{2,}\u2069?[ \u00a0])`;
-const POSTAL = `(?<!(?:^|\\n|,[ \u00a0])(?=\\d{4,5}[ \u00a0]\\p{Lu}\\p{Ll}))`;
+/** The words that put a place after them ("à 1196 Gland", "in 1260 Nyon", "a 6900 Lugano"). */
+const AT_PLACE = '(?:à|a|in|en|at|near|nach|bei|près\\s+de|vicino\\s+a|cerca\\s+de|في)';
+const POSTAL = `(?<!(?:^|\\n|,[ \u00a0]|(?<![\\p{L}])${AT_PLACE}[ \u00a0])(?=\\d{4,5}[ \u00a0]\\p{Lu}\\p{Ll}))`;
 /** Not followed by more of a number: another group, a decimal part, a date's next part. */
 const END = `(?![\\p{N}]|[.,/\u2019'${HYPHENS}]\\d|[ \u00a0\u202f]\\d)`;
 
@@ -54,7 +69,8 @@ export function figure(token: string, format: AmountFormat): string {
   return grouped(whole.replace(/\D/g, ''), format) + (decimal ? format.decimal + decimal[2]! : '');
 }
 
-const differs = (format: AmountFormat) => (found: string) => !YEAR.test(found) && figure(found, format) !== found;
+const differs = (format: AmountFormat) => (found: string, match: RegExpExecArray) =>
+  (!YEAR.test(found) || quantity(match)) && figure(found, format) !== found;
 
 function groupingRules(format: AmountFormat): CompiledRule[] {
   const wrong = charClass(MARKS.filter((m) => m !== format.group && m !== format.decimal));
@@ -67,6 +83,17 @@ function groupingRules(format: AmountFormat): CompiledRule[] {
       replacement: (found) => grouped(found.replace(/\D/g, ''), format),
       keep: differs(format),
     },
+    ...(format.decimal === '.'
+      ? [
+          {
+            // 2.340 kg where the decimal mark is a full stop: a whole number before three digits is
+            // grouped thousands, typed the German or Spanish way (a decimal part has one or two digits).
+            id: 'numbers.amount-grouping',
+            regex: new RegExp(`${START}${CODE}[1-9]\\d{0,2}(?:\\.\\d{3})+${END}`, 'gu'),
+            replacement: (found: string) => grouped(found.replace(/\D/g, ''), format),
+          },
+        ]
+      : []),
     {
       // 10550 where the locale groups it: 10’550 (years excepted).
       id: 'numbers.amount-grouping',
@@ -91,7 +118,7 @@ function decimalRule(format: AmountFormat): CompiledRule {
 /** 745-1893 or 1 - 2 where the locale writes 745–1’893: the range mark, between figures in their form. */
 function rangeRule(format: AmountFormat, mark: string): CompiledRule {
   const joint = `(?:[ \\t]*[${HYPHENS}][ \\t]*|[ \\t]+[–—][ \\t]+|—)`;
-  const regex = new RegExp(`${START}(${FIGURE})${joint}(${FIGURE})${END}(?!\\p{L})`, 'gu');
+  const regex = new RegExp(`${START}${CODE}(${FIGURE})${joint}(${FIGURE})${END}(?!\\p{L})`, 'gu');
   return {
     id: 'numbers.range',
     regex,
@@ -108,6 +135,18 @@ function opened(format: AmountFormat, before: string): 'from' | 'house' | undefi
   const house = format.amountRange.slice(0, format.amountRange.indexOf('{min}')).trim();
   const ends = (o: string) => o && new RegExp(`(?<!\\p{L})${escape(o)}[ \u00a0]$`, 'u').test(before);
   return ends(format.rangeFrom) ? 'from' : ends(house) ? 'house' : undefined;
+}
+
+/**
+ * An amount range with its currency at both ends, written as the text before it opens it: after its
+ * "from", the range's own word between the amounts ("from CHF 9’500 up to 14’000" → "CHF 9’500 to CHF
+ * 14’000"); after the house form's opener, its joint; else the house form, `amountRange`.
+ */
+function bothEnds(format: AmountFormat, min: string, max: string, m: RegExpExecArray): string {
+  const house = format.amountRange.replace('{min}', min).replace('{max}', max);
+  const opener = opened(format, m.input.slice(0, m.index));
+  if (opener === 'from') return `${min} ${format.rangeWords[0]} ${max}`;
+  return opener === 'house' ? house.slice(house.indexOf(min)) : house;
 }
 
 /**
@@ -135,15 +174,21 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
         `(?<![\\p{L}])${currency}[ \u00a0]?(${FIGURE})${joint}(?!${before.map(escape).join('|')})(${FIGURE})${END}(?![ \u00a0]?%)`,
         'gu',
       ),
-      replacement: (_, m) => {
-        const [min, max] = [`${m[1]} ${figure(m[2]!, format)}`, `${m[1]} ${figure(m[4]!, format)}`];
-        const house = format.amountRange.replace('{min}', min).replace('{max}', max);
-        const opener = opened(format, m.input.slice(0, m.index));
-        // "from CHF 9’500 up to 14’000": the range's own word, "to", between its two amounts.
-        if (opener === 'from') return `${min} ${format.rangeWords[0]} ${max}`;
-        return opener === 'house' ? house.slice(house.indexOf(min)) : house;
-      },
+      replacement: (_, m) =>
+        bothEnds(format, `${m[1]} ${figure(m[2]!, format)}`, `${m[1]} ${figure(m[4]!, format)}`, m),
     });
+    // "900 à 1 500 CHF" or "900 à CHF 1 500": the currency at one end only, after the first figure.
+    const chf = format.currency === 'before' ? 'CHF' : '';
+    if (chf)
+      rules.push({
+        id: 'numbers.amount-range',
+        regex: new RegExp(
+          `${START}(?<!CHF[ \u00a0]?)(${FIGURE})${joint}(?:CHF[ \u00a0]?(${FIGURE})|(${FIGURE})[ \u00a0]?CHF(?![\\p{L}]))${END}`,
+          'gu',
+        ),
+        replacement: (_, m) =>
+          bothEnds(format, `CHF ${figure(m[1]!, format)}`, `CHF ${figure((m[3] ?? m[4])!, format)}`, m),
+      });
   }
   if (after.length) {
     const currency = `(${after.map(escape).join('|')})`;
@@ -162,7 +207,7 @@ function amountRangeRules(format: AmountFormat): CompiledRule[] {
  * no range of figures.
  */
 function wordRangeRule(format: AmountFormat): CompiledRule {
-  const regex = new RegExp(`${START}(?<!:)(${FIGURE})[ \\t]*[${DASHES}][ \\t]*(${FIGURE})${END}(?!:\\d)`, 'gu');
+  const regex = new RegExp(`${START}${CODE}(?<!:)(${FIGURE})[ \\t]*[${DASHES}][ \\t]*(${FIGURE})${END}(?!:\\d)`, 'gu');
   return {
     id: 'numbers.range',
     regex,
@@ -173,16 +218,13 @@ function wordRangeRule(format: AmountFormat): CompiledRule {
   };
 }
 
-/** The units a measured range repeats at both ends ("2 m-3 m"). */
-const UNIT = '(?:mm|cm|m²|m³|m|kWh|kWp|kW|km|kg|°C)';
-
 /**
  * "2 m-3 m" or "2 m – 3 m": a range of measures names its unit once, after the range written as the
  * language writes any range ("2–3 m", "da 2 a 3 m").
  */
 function unitRangeRule(format: AmountFormat): CompiledRule {
   const regex = new RegExp(
-    `${START}(${FIGURE})[ \u00a0\u202f]?(${UNIT})[ \\t]*[${DASHES}][ \\t]*(${FIGURE})[ \u00a0\u202f]?\\2(?![\\p{L}\\p{N}])`,
+    `${START}${CODE}(${FIGURE})[ \u00a0\u202f]?(${UNIT})[ \\t]*[${DASHES}][ \\t]*(${FIGURE})[ \u00a0\u202f]?\\2(?![\\p{L}\\p{N}])`,
     'gu',
   );
   return {
@@ -249,10 +291,20 @@ function dashAmountRangeRule(format: AmountFormat): CompiledRule {
   };
 }
 
-/** Three full stops where the house writes the ellipsis "…", in every language. */
+/**
+ * "CHF 900.–": the Swiss mark of whole francs, which neither the estimators nor <Amount /> write; the
+ * figure stands alone, so an amount range written with it is then read as any other.
+ */
+const WHOLE_FRANCS: CompiledRule = {
+  id: 'numbers.whole-francs',
+  regex: new RegExp(`\\d\\.[${HYPHENS}\u2013\u2014](?![\\p{N}])`, 'gu'),
+  replacement: (found) => found.charAt(0),
+};
+
+/** Three full stops or more, typed together or spaced (". . ."), where the house writes "…", in every language. */
 const ELLIPSIS: CompiledRule = {
   id: 'punctuation.ellipsis',
-  regex: /(?<!\.)\.\.\.(?!\.)/g,
+  regex: /\.{3,}|(?<!\.)\.(?:[ \u00a0]\.){2,}(?!\.)/g,
   replacement: () => '…',
 };
 
@@ -289,6 +341,7 @@ export function numberRules(format: AmountFormat): CompiledRule[] {
     ...amountRangeRules(format),
     ...[bareAmountRangeRule(format)].filter((rule) => rule !== undefined),
     dashAmountRangeRule(format),
+    WHOLE_FRANCS,
     ELLIPSIS,
   ];
 }

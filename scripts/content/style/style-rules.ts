@@ -23,8 +23,11 @@ export interface CompiledRule {
   fields?: RegExp;
   /** Not the fields whose path this matches (the rule's `notFields`): each other field is read alone. */
   notFields?: RegExp;
-  /** Whether a match is a finding (a rule built in code may match more than it reports). */
-  keep?: (found: string) => boolean;
+  /**
+   * Whether a match is a finding (a rule built in code may match more than it reports), given the
+   * match in its whole text, so the words around it can decide.
+   */
+  keep?: (found: string, match: RegExpExecArray) => boolean;
 }
 
 /**
@@ -96,12 +99,14 @@ function compileRule(section: string, rule: StyleRule): CompiledRule {
     .map(spaced);
   // The prefixes stay outside the match, so the replacement is the word's own.
   const start = rule.prefixes ? `(?<=${WORD_BEFORE}(?:${rule.prefixes})?)` : WORD_BEFORE;
+  // Tried at the word's start, so a lookahead sees the rest of its sentence.
+  const notInQuestion = rule.notInQuestion ? '(?![^.!?…\\n]*\\?)' : '';
   const flags = `u${rule.matchCase ? '' : 'i'}`;
   return {
     id,
     ...fields,
     regex: new RegExp(`(?:${alternatives.join('|')})${WORD_AFTER}`, `g${flags}`),
-    before: new RegExp((rule.after ? `(?<=${rule.after})` : '') + start, `y${flags}`),
+    before: new RegExp((rule.after ? `(?<=${rule.after})` : '') + start + notInQuestion, `y${flags}`),
     replacement: (found) => {
       const to = replacements.get(key(found)) ?? '';
       return rule.matchCase ? to : likeCase(found, to);
@@ -131,7 +136,7 @@ export function findStyleMatches(text: string, rules: readonly CompiledRule[]): 
           continue;
         }
       }
-      if (rule.keep && !rule.keep(m[0])) continue;
+      if (rule.keep && !rule.keep(m[0], m)) continue;
       matches.push({ rule: rule.id, index: m.index, found: m[0], write: rule.replacement(m[0], m) });
     }
   }
