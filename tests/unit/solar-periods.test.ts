@@ -55,8 +55,10 @@ describe('the estimate on the day', () => {
 
   it('has a period in force in every dated table on FIGURES_DAY, the day the worked examples use', () => {
     for (const [code, country] of Object.entries(config.countries))
-      for (const table of DATED_TABLES)
-        if (country[table]) expect(periodOn(country[table].periods, FIGURES_DAY), `${code} ${table}`).toBeDefined();
+      for (const table of DATED_TABLES) {
+        const periods: readonly { validFrom: string; validUntil?: string }[] | undefined = country[table]?.periods;
+        if (periods) expect(periodOn(periods, FIGURES_DAY), `${code} ${table}`).toBeDefined();
+      }
   });
 
   it('knows the day in Switzerland, not the server’s', () => {
