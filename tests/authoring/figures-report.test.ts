@@ -9,7 +9,8 @@ import { SOLAR_CONFIG } from '../helpers/solar-input';
 
 /*
  * The weekly reminder's report (.github/workflows/solar-figures.yml) on fixtures: as of 2027-03-01, one
- * table ending in 30 days, one in 90, one ended, one past its review date with no end set.
+ * table ending in 30 days, one in 90, one ended, one past its review date with no end set; the others with no
+ * end and a review date to come.
  */
 const DAY = '2027-03-01';
 
@@ -26,8 +27,8 @@ function fixture(): SolarEstimatorConfig {
   CH.feedIn = { ...CH.feedIn, reviewBy: undefined, periods: [only(CH.feedIn.periods[0]!, '2027-05-30')] }; // 90 days
   CH.subsidy = { ...CH.subsidy, reviewBy: undefined, periods: [only(CH.subsidy.periods[0]!, '2027-01-31')] }; // ended
   FR.tariff = { ...FR.tariff, reviewBy: '2027-02-01', periods: [only(FR.tariff.periods[0]!)] }; // review passed, no end
-  FR.feedIn = { ...FR.feedIn, reviewBy: '2027-06-01' };
-  FR.subsidy = { ...FR.subsidy, reviewBy: '2027-06-01' };
+  FR.feedIn = { ...FR.feedIn, reviewBy: '2027-06-01', periods: [only(FR.feedIn.periods.at(-1)!)] };
+  FR.subsidy = { ...FR.subsidy, reviewBy: '2027-06-01', periods: [only(FR.subsidy.periods.at(-1)!)] };
   FR.vat = { ...FR.vat!, reviewBy: '2027-06-01' };
   return config;
 }

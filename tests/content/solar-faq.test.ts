@@ -58,4 +58,13 @@ describe.each(['en', 'fr', 'de', 'it', 'es', 'ar'])('content/pages/energie-solai
       expect.arrayContaining([String(pronovo.classes[0]!.rate), String(pronovo.minKw), String(total)]),
     );
   });
+
+  it('says up to which day the French premium it states applies, as the last period of the table ends', () => {
+    // The conditions after that day could not be confirmed: the answer says they are being checked. Once a
+    // period follows it, this fails: rewrite the French part of the answer in the six languages from it.
+    const last = config.countries.FR.subsidy.periods.at(-1)!;
+    expect(last.validUntil, 'a French premium period with no end: restate the premium in the answer').toBeDefined();
+    const [year, , day] = last.validUntil!.split('-');
+    expect(numbers(subsidy!.answer)).toEqual(expect.arrayContaining([year, String(Number(day))]));
+  });
 });

@@ -27,7 +27,7 @@ const lineOf = (dir: string, text: string) =>
     .findIndex((l) => l.includes(text)) + 1;
 
 describe('the content check on other days', () => {
-  it('passes as of 2 January 2027, naming the Swiss tariff that ended and the tables due to be read again', async () => {
+  it('passes as of 2 January 2027, naming the Swiss tariff that ended and the French tables withheld since 2026', async () => {
     const result = await buildContent(copyContent('solar-validity-'), { write: false, day: '2027-01-02' });
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
@@ -37,13 +37,18 @@ describe('the content check on other days', () => {
         /countries\.CH\.tariff\.periods\[0\]\.validUntil: CH tariff .* ended on 2026-12-31, 2 days ago: the estimator shows "being updated"/,
       ),
     );
+    // 2026-07-31 to 2027-01-02: 153 days to the year's end, and 2 more.
     expect(warnings).toContainEqual(
       expect.stringMatching(
-        /countries\.FR\.tariff\.periods\[0\]\.validUntil: FR tariff .* ends on 2027-01-31, in 29 days/,
+        /countries\.FR\.tariff\.periods\[0\]\.validUntil: FR tariff .* ended on 2026-07-31, 155 days ago: the estimator shows "being updated"/,
       ),
     );
-    expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.feedIn\.reviewBy: /));
-    expect(warnings).toContainEqual(expect.stringMatching(/countries\.FR\.subsidy\.reviewBy: /));
+    for (const table of ['feedIn', 'subsidy'])
+      expect(warnings).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`countries\\.FR\\.${table}\\.periods\\[1\\]\\.validUntil: FR ${table} .* ended on 2026-06-04`),
+        ),
+      );
   });
 
   it('passes as of 1 June 2028, when every review date has passed', async () => {
@@ -54,8 +59,8 @@ describe('the content check on other days', () => {
       'countries.CH.feedIn.reviewBy',
       'countries.CH.subsidy.reviewBy',
       'countries.CH.tariff.periods[0].validUntil',
-      'countries.FR.feedIn.reviewBy',
-      'countries.FR.subsidy.reviewBy',
+      'countries.FR.feedIn.periods[1].validUntil',
+      'countries.FR.subsidy.periods[1].validUntil',
       'countries.FR.tariff.periods[0].validUntil',
       'countries.FR.vat.reviewBy',
     ]);

@@ -174,6 +174,42 @@ test('/energie-solaire/ on 1 June 2028: the estimate still shown, each money lin
   }
 });
 
+test('/fr/energie-solaire/ on 29 November 2026: the French figures that could not be confirmed are being updated, the Swiss ones shown; on 15 May 2026 the French ones shown', async ({
+  page,
+}) => {
+  const w = words('fr');
+  const updating = say(w, 'solar.updating.value');
+  const savoie = { ...GENEVA_ROOF, country: 'FR' as const, region: '74' };
+  const estimator = page.locator('.estimator--solar');
+  const live = estimator.locator('[role="status"]');
+  const value = (line: string) => estimator.locator(`tr[data-line="${line}"] td`).first();
+  for (const day of ['2026-11-29', '2026-05-15']) {
+    await setDay(page, day);
+    await open(page, '/fr/energie-solaire/');
+    await estimator.locator('#solar-region').selectOption('74');
+    await hydrated(page, 'solar-estimator');
+    await expect(live).toHaveText(answers(w, savoie, day).join(''));
+    await estimator.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    const withheld = day === '2026-11-29';
+    for (const line of ['tariff', 'feedIn', 'saving', 'subsidy'])
+      if (withheld) await expect(value(line), line).toHaveText(updating);
+      else await expect(value(line), line).not.toHaveText(updating);
+    if (withheld) {
+      await expect(live.locator('[data-answer="save"]')).toContainText(say(w, 'solar.updating.saving'));
+      // Geneva on the same day: the Swiss tables are all in force.
+      await estimator.locator('#solar-region').selectOption('GE');
+      await expect(live).toHaveText(answers(w, GENEVA_ROOF, day).join(''));
+      for (const line of ['tariff', 'feedIn', 'saving', 'subsidy'])
+        await expect(value(line), line).not.toHaveText(updating);
+    } else {
+      // 5.4 kWp × 80 € of premium, and 4 c€ per kWh for the surplus.
+      await expect(value('subsidy')).toHaveText(solarFigures(solarEstimate(config, savoie, day), w).subsidy);
+      await expect(value('feedIn')).toHaveText(/^4\s?c€/);
+    }
+  }
+});
+
 test('choosing a carport lays the modules flat; back on a roof they take the usual pitch', async ({ page }) => {
   const w = words('it');
   await open(page, '/it/energie-solaire/');

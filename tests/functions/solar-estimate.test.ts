@@ -39,6 +39,8 @@ const html = (text: string) =>
 const rendered = (text: string) => html(text).replace(/'/g, '&#x27;');
 // The Geneva roof of tests/unit/solar-estimate.test.ts.
 const QUERY = 'region=GE&mount=roof&area=30&orientation=south&pitch=medium&people=&consumption=4500&km=0';
+/** Two parking spaces in Haute-Savoie under a flat carport, with a car: 4.8 kWp. */
+const FRENCH_CARPORT = 'region=74&mount=carport&spaces=2&pitch=flat&consumption=4500&km=10000';
 const request = (query: string) => new Request(`https://terraluce.example/api/solar-estimate?${query}`);
 /** Noon in Geneva on `day`. */
 const noon = (day: string) => new Date(`${day}T11:00:00Z`);
@@ -101,14 +103,27 @@ describe('/api/solar-estimate', () => {
   });
 
   it('writes euros for a French department, after the figure in French', async () => {
-    const response = await answerSolarEstimate(
-      request('locale=fr&region=74&mount=carport&spaces=2&pitch=flat&consumption=4500&km=10000'),
-      { read: reader, now: noon('2026-11-28') },
-    );
+    const response = await answerSolarEstimate(request(`locale=fr&${FRENCH_CARPORT}`), {
+      read: reader,
+      now: noon('2026-05-15'),
+    });
     const message = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(await response.text())?.[1];
     expect(message).toContain('4,8 kWc');
-    // 4.8 kWp × 80 € of the self-consumption premium up to 9 kWp.
+    // 4.8 kWp × 80 € of the self-consumption premium up to 9 kWp, in force on 15 May 2026.
     expect(message).toContain('384\u00a0€');
+  });
+
+  it('says the French premium and saving are being updated after the periods it could confirm', async () => {
+    const response = await answerSolarEstimate(request(`locale=fr&${FRENCH_CARPORT}`), {
+      read: reader,
+      now: noon('2026-11-29'),
+    });
+    const page = await response.text();
+    const message = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1] ?? '';
+    expect(message).toContain(html(t('fr', 'solar.quote.estimatePartial').split('{kwp}')[0]!));
+    expect(message).not.toContain('384\u00a0€');
+    expect(page).toContain(rendered(t('fr', 'solar.updating.subsidy')));
+    expect(page).toContain(rendered(t('fr', 'solar.updating.saving')));
   });
 
   it('writes euros where each language puts them, and francs where it puts CHF', () => {

@@ -28,5 +28,9 @@ export const SOLAR_CONFIG = solarEstimatorSchema.parse(
   parse(readFileSync(join(import.meta.dirname, '../../content/solar-estimator.yaml'), 'utf8')),
 );
 
-/** A day when every table of the content has a period in force, the day these figures were read. */
-export const FIGURES_DAY = '2026-11-28';
+/**
+ * A day when every dated table of the content has a period in force (tests/unit/solar-periods.test.ts
+ * checks that it still is): the French feed-in price and premium end on 4 June 2026, the French tariff on
+ * 31 July 2026.
+ */
+export const FIGURES_DAY = '2026-05-15';
