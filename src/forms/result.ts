@@ -51,6 +51,7 @@ const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
  */
 const FORM_FAILURE_MESSAGE_KEYS: Partial<Record<ResultParam, Partial<Record<FailureReason, string>>>> = {
   newsletter: {
+    invalid: 'footer.newsletter.invalid',
     rateLimit: 'footer.newsletter.error.rateLimit',
     senderLimit: 'footer.newsletter.error.rateLimit',
     busy: 'footer.newsletter.error.rateLimit',
