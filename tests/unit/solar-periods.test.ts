@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { breakdownRows } from '../../src/components/solar-estimator/breakdown-rows';
 import { solarEstimate, type SolarInput } from '../../src/lib/solar-estimate';
-import { say, type SolarWords } from '../../src/lib/solar-format';
+import { say, sayCount, type SolarWords } from '../../src/lib/solar-format';
 import { dayInSwitzerland, periodOn } from '../../src/lib/solar-periods';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { DATED_TABLES } from '../../src/schemas/solar-estimator';
@@ -133,5 +133,22 @@ describe('the last day of each French period', () => {
     const tariff = (day: string) => periodOn(config.countries.FR.tariff.periods, day)?.perKwh;
     expect(tariff('2026-07-31')).toBe(0.194);
     expect(tariff('2026-08-01')).toBeUndefined();
+  });
+});
+
+describe('the cents per kWh, in the plural form of their count', () => {
+  it('writes "euro cents" in English where a French tariff is in force, and a Swiss one in "ct."', () => {
+    const en = catalogue('en');
+    expect(lines(SAVOIE, '2026-05-15', en)).toMatchObject({
+      tariff: '19.4 euro cents per kWh',
+      feedIn: '4 euro cents per kWh',
+    });
+    expect(lines(GENEVA_ROOF, '2026-05-15', en).tariff).toBe('27.7 ct. per kWh');
+  });
+
+  it('takes the singular for one cent, in English as in Arabic', () => {
+    const oneCent = (locale: string) => sayCount(catalogue(locale), 'solar.unit.cents.EUR', 1, { value: '1' });
+    expect(oneCent('en')).toBe('1 euro cent per kWh');
+    expect(oneCent('ar')).toBe('1 (سنت يورو/كيلوواط ساعة)');
   });
 });

@@ -88,8 +88,11 @@ function sizingRows({ config, input, result, words: w }: Context): BreakdownRow[
 function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[] {
   const n = (value: number) => number(w, value);
   const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
-  // Per kWh in cents (27.7 ct.), as tariffs are written: whole-unit amounts would round them away.
-  const cents = (perKwh: number) => say(w, `solar.unit.cents.${result.currency}`, { value: n(perKwh * 100) });
+  // Per kWh in cents (27.7 ct.), as tariffs are written: whole-unit amounts would round them away. Counted, as
+  // a language may write the unit as a noun ("19.4 euro cents"); a range counts by its upper end.
+  const centsOf = (count: number, value: string) =>
+    sayCount(w, `solar.unit.cents.${result.currency}`, count, { value });
+  const cents = (perKwh: number) => centsOf(perKwh * 100, n(perKwh * 100));
   const updating = say(w, 'solar.updating.value');
   const figures = solarFigures(result, w);
   const country = config.countries[input.country];
@@ -112,9 +115,10 @@ function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[]
       key: 'feedIn',
       // The unit once, after the range: "6 to 10 ct. per kWh".
       value: result.money.feedIn
-        ? say(w, `solar.unit.cents.${result.currency}`, {
-            value: solarRange(w, { min: result.money.feedIn.min * 100, max: result.money.feedIn.max * 100 }, n),
-          })
+        ? centsOf(
+            result.money.feedIn.max * 100,
+            solarRange(w, { min: result.money.feedIn.min * 100, max: result.money.feedIn.max * 100 }, n),
+          )
         : updating,
       source: feedIn?.source,
       basis: feedIn
