@@ -60,7 +60,8 @@ export interface RelatableArticle {
  * Articles sharing more words come first, then the newest.
  *
  * Returns a finder for one list of articles: the build asks it for every article, so titles are split
- * once and each article's candidates are found through a word index, not by comparing every pair.
+ * once, each article's candidates are found through a word index, not by comparing every pair, and
+ * dates are ranked once, so candidates compare by numbers rather than by collating their dates.
  */
 export function relatedFinder<T extends RelatableArticle>(all: T[], max = 3): (current: T) => T[] {
   const words = all.map((a) => significantWords(a.title));
@@ -71,17 +72,26 @@ export function relatedFinder<T extends RelatableArticle>(all: T[], max = 3): (c
     addTo(byAuthor, a.author, i);
   });
   const index = new Map(all.map((a, i) => [a, i]));
+  const dateRank = dateRanks(all);
+  // Each candidate's score while one article is looked at, back to 0 after it.
+  const score = new Int32Array(all.length);
   return (current) => {
     const self = index.get(current);
     const own = self === undefined ? significantWords(current.title) : words[self]!;
-    const score = new Map<number, number>();
-    for (const w of own) for (const i of byWord.get(w) ?? []) score.set(i, (score.get(i) ?? 0) + 2);
-    for (const i of byAuthor.get(current.author) ?? []) score.set(i, (score.get(i) ?? 0) + 1);
+    const candidates: number[] = [];
+    const add = (i: number, points: number) => {
+      if (score[i] === 0) candidates.push(i);
+      score[i] = score[i]! + points;
+    };
+    for (const w of own) for (const i of byWord.get(w) ?? []) add(i, 2);
+    for (const i of byAuthor.get(current.author) ?? []) add(i, 1);
     // The best `max` by score, then date, then list order: a short insertion list, not a sort of every candidate.
     const best: { i: number; score: number }[] = [];
     const before = (i: number, points: number, b: { i: number; score: number }) =>
-      points - b.score || all[i]!.date.localeCompare(all[b.i]!.date) || b.i - i;
-    for (const [i, points] of score) {
+      points - b.score || dateRank[i]! - dateRank[b.i]! || b.i - i;
+    for (const i of candidates) {
+      const points = score[i]!;
+      score[i] = 0;
       if (all[i]!.slug === current.slug) continue;
       const at = best.findIndex((b) => before(i, points, b) > 0);
       if (at === -1) {
@@ -93,6 +103,17 @@ export function relatedFinder<T extends RelatableArticle>(all: T[], max = 3): (c
     }
     return best.map((b) => all[b.i]!);
   };
+}
+
+/** Each article's place in the order of their dates (`localeCompare`), the same for the same date. */
+function dateRanks(all: readonly { date: string }[]): Int32Array {
+  const order = all.map((_, i) => i).sort((a, b) => all[a]!.date.localeCompare(all[b]!.date));
+  const ranks = new Int32Array(all.length);
+  order.forEach((i, k) => {
+    const previous = order[k - 1];
+    ranks[i] = previous !== undefined && all[previous]!.date.localeCompare(all[i]!.date) === 0 ? ranks[previous]! : k;
+  });
+  return ranks;
 }
 
 /** The related articles of one article (see relatedFinder, which the build uses for many). */

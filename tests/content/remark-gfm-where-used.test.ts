@@ -69,6 +69,10 @@ describe('GFM parsed where a document can use it', () => {
     ['an HTTPS:// link in capitals', 'Read HTTPS://EXAMPLE.CH/PATH.'],
     ['an e-mail address', 'Write to info@example.ch, we answer.'],
     ['a mailto: address', 'Write to mailto:info@example.ch.'],
+    ['an address whose @ is a character reference', 'Write to info&#64;example.ch, we answer.'],
+    ['a www. link whose dot is a character reference', 'See www&#46;example.ch for the catalogue.'],
+    ['an http:// link spelt with character references', 'Read &#104;ttps&#58;//example.ch/a today.'],
+    ['a www. link with an escaped dot', 'See www\\.example.ch for the catalogue.'],
     ['a table', '| Power | Time |\n| ----- | ---- |\n| 7 kW | 6 h |'],
     ['a one-column table', '| Power |\n| - |\n| 7 kW |'],
     ['a table without outer pipes', 'Power | Time\n--- | ---\n7 kW | 6 h'],
@@ -123,6 +127,9 @@ describe('GFM parsed where a document can use it', () => {
       'x@y.ch',
       'www.a.ch',
       'http://a.ch',
+      '&#64;',
+      '&amp;',
+      '&#46;',
     ];
     let seed = 42;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

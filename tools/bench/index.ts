@@ -11,6 +11,7 @@
  * the same over plain HTTP/1.1; netlify: `netlify dev`)   --port=8893
  * --max-load=N (before each Lighthouse run, wait up to 5 min for the 1-min load average to fall under N)
  * --sizes=real,10:12,100:120,1000:600 (articles:products)   --limit-min=10 (per scale size)   --keep
+ * --build-only (build scale: the first build alone, without the content check before it or the next deploy after)
  * --vs=DIR (build scale of another checkout too, e.g. an older commit: `git worktree add DIR REF`, then
  * `npm ci` in DIR; each size is measured there, then here)   --repeat=N (build scale: each size and version
  * N times, interleaved; compared on the median run, see ./repeat.ts)
@@ -54,6 +55,7 @@ function flags(argv: string[]) {
     sizes: get('sizes') ? parseSizes(get('sizes')!) : DEFAULT_SIZES,
     limitMin: Number(get('limit-min') ?? 10),
     keep: argv.includes('--keep'),
+    buildOnly: argv.includes('--build-only'),
     vs: get('vs') ? resolve(get('vs')!) : undefined,
     repeat,
     pages: get('pages')?.split(','),
@@ -165,6 +167,7 @@ async function main() {
     const results = await runScale(root, opts.sizes, {
       limitMs: opts.limitMin * 60_000,
       keep: opts.keep,
+      buildOnly: opts.buildOnly,
       vs: opts.vs,
       repeat: opts.repeat,
     });

@@ -273,6 +273,7 @@ function scale(r: BenchReport): string {
       ]),
     ),
     '',
+    ...phaseCpuTable(res),
   ];
   /** "×3.1 files, ×2.8 CPU (k=0.91)", on CPU time when both sizes have it, else on wall time. */
   type Pair = [number, number];
@@ -504,4 +505,45 @@ export function renderMarkdown(r: BenchReport): string {
     shortfalls(r),
   ];
   return `${[header, ...sections.filter((s) => s.length)].join('\n')}`;
+}
+
+/** Each phase's CPU per route (every process of the build), Pagefind's indexer apart from the render. */
+function phaseCpuTable(res: ScaleResult[]): string[] {
+  const rows = res.filter((s) => s.phasesCpu && s.routes);
+  if (!rows.length) return [];
+  const per = (ms: number | undefined, routes: number) => (ms === undefined ? undefined : (ms / routes).toFixed(2));
+  return [
+    "Build phases, CPU ms per route (all processes; the render without Pagefind, which has its own column; finishing from postbuild's first line to the end: postbuild, the editor, verify-dist):",
+    '',
+    table(
+      [
+        'content',
+        'routes',
+        'content step',
+        'client bundle',
+        'server bundle',
+        'render',
+        'Pagefind',
+        'postbuild',
+        'verify',
+        'total',
+      ],
+      rows.map((s) => {
+        const c = s.phasesCpu!;
+        const render = c.render === undefined ? undefined : c.render - (s.indexerCpuMs ?? 0);
+        return [
+          s.label,
+          String(s.routes),
+          per(c.content, s.routes!),
+          per(c.clientBundle, s.routes!),
+          per(c.serverBundle, s.routes!),
+          per(render, s.routes!),
+          per(s.indexerCpuMs, s.routes!),
+          per(c.postbuild === undefined ? undefined : c.postbuild + (c['verify-dist'] ?? 0), s.routes!),
+          per(s.buildCpuMs, s.routes!),
+        ];
+      }),
+    ),
+    '',
+  ];
 }

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { treeCpuMs } from './tree-cpu';
 
 /**
  * GNU time reports the CPU seconds of the command and all its children. On a machine shared with
@@ -20,6 +21,8 @@ export interface RunResult {
   ms: number;
   /** Milliseconds from the start at which each marker first appeared in the output. */
   marks: Record<string, number>;
+  /** CPU milliseconds the command's processes had spent when each marker appeared (Linux only, ./tree-cpu.ts). */
+  cpuMarks: Record<string, number>;
   output: string;
   /** User + system CPU milliseconds of the command and its children, when GNU time is installed. */
   cpuMs?: number;
@@ -39,6 +42,7 @@ export function run(
 ): Promise<RunResult> {
   const started = performance.now();
   const marks: Record<string, number> = {};
+  const cpuMarks: Record<string, number> = {};
   let output = '';
   const timeDir = hasGnuTime() ? mkdtempSync(join(tmpdir(), 'bench-time-')) : undefined;
   const timeFile = timeDir && join(timeDir, 'time.txt');
@@ -54,7 +58,12 @@ export function run(
     const text = chunk.toString();
     output += text;
     if (output.length > 2_000_000) output = output.slice(-1_000_000);
-    for (const m of markers) if (!(m in marks) && text.includes(m)) marks[m] = performance.now() - started;
+    for (const m of markers)
+      if (!(m in marks) && text.includes(m)) {
+        marks[m] = performance.now() - started;
+        const cpu = child.pid === undefined ? undefined : treeCpuMs(child.pid);
+        if (cpu !== undefined) cpuMarks[m] = cpu;
+      }
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
@@ -71,6 +80,7 @@ export function run(
         timedOut,
         ms: performance.now() - started,
         marks,
+        cpuMarks,
         output,
       };
       if (timeFile && existsSync(timeFile)) {

@@ -58,6 +58,11 @@ export interface ScaleResult {
   /** `content:check` after a second edit, with that cache: what a pull request's check costs. */
   recheck?: { ms: number; cpuMs?: number };
   phases: Record<string, number>;
+  /**
+   * CPU milliseconds of each phase (every process of the build, from its mark to the next), when /proc and
+   * GNU time are there; the render's includes Pagefind's indexer (indexerCpuMs).
+   */
+  phasesCpu?: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
   conseilsHtmlKb?: number;
   /** Gzipped KB of the entry script, which holds the route table: one entry per route. */
@@ -131,6 +136,7 @@ async function measure(
   limitMs: number,
   copies: string[],
   version?: string,
+  buildOnly = false,
 ): Promise<ScaleResult> {
   const dir = makeCopy(root);
   copies.push(dir);
@@ -151,21 +157,12 @@ async function measure(
   console.log(`scale: ${result.label}${version ? ` (${version})` : ''} in ${dir}`);
   const tsx = join(dir, 'node_modules/.bin/tsx');
 
-  // --no-cache: the copy's articles are clones of the real ones, whose MDX checks the shared
-  // node_modules/.cache already holds; a cold check is what this measures.
-  const check = await run(tsx, [contentStep(dir), '--check', '--no-cache'], {
-    cwd: dir,
-    timeoutMs: limitMs,
-  });
-  result.checkMs = Math.round(check.ms);
-  result.checkCpuMs = check.cpuMs;
-  const valid = /content: (\d+) files valid in (\d+) ms/.exec(check.output);
-  if (valid) [result.contentFiles, result.checkInnerMs] = [Number(valid[1]), Number(valid[2])];
-  if (!check.ok) {
-    result.error = check.timedOut
-      ? `content check stopped after ${limitMs / 60000} min`
-      : `content check failed:\n${check.output.slice(0, 1500)}`;
-    return result;
+  if (!buildOnly) {
+    const problem = await measureCheck(dir, tsx, limitMs, result);
+    if (problem) {
+      result.error = problem;
+      return result;
+    }
   }
 
   // The build as `npm run build` runs it (scripts/build.sh), whatever the checkout's steps are; each
@@ -206,6 +203,7 @@ async function measure(
         .find((t) => t !== undefined) ?? end;
     result.phases[name] = Math.round(next - from);
   }
+  result.phasesCpu = phaseCpu(order, (m) => (m === 'content' ? 0 : cold.cpuMarks[MARKS[m]]), cold.cpuMs);
   result.buildMs = Math.round(cold.ms);
   if (!cold.ok) {
     const phase = order.filter((m) => result.phases[m] !== undefined).at(-1) ?? 'content';
@@ -224,7 +222,7 @@ async function measure(
   if (entry)
     result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;
 
-  if (supportsCacheDir(dir)) {
+  if (!buildOnly && supportsCacheDir(dir)) {
     // Moved aside, not deleted: the next deploy starts from a fresh clone (see runScale on deleting).
     renameSync(join(dir, 'dist'), join(dir, '.first-dist'));
     renameSync(join(dir, 'src/generated'), join(dir, '.first-generated'));
@@ -249,6 +247,45 @@ async function measure(
       result.recheck = { ms: Math.round(recheck.ms), ...(recheck.cpuMs !== undefined ? { cpuMs: recheck.cpuMs } : {}) };
   }
   return result;
+}
+
+/** `content:check` of the copy, cold; its figures go into `result`. Returns why it failed, if it did. */
+async function measureCheck(dir: string, tsx: string, limitMs: number, result: ScaleResult) {
+  // --no-cache: the copy's articles are clones of the real ones, whose MDX checks the shared
+  // node_modules/.cache already holds; a cold check is what this measures.
+  const check = await run(tsx, [contentStep(dir), '--check', '--no-cache'], {
+    cwd: dir,
+    timeoutMs: limitMs,
+  });
+  result.checkMs = Math.round(check.ms);
+  result.checkCpuMs = check.cpuMs;
+  const valid = /content: (\d+) files valid in (\d+) ms/.exec(check.output);
+  if (valid) [result.contentFiles, result.checkInnerMs] = [Number(valid[1]), Number(valid[2])];
+  if (check.ok) return undefined;
+  return check.timedOut
+    ? `content check stopped after ${limitMs / 60000} min`
+    : `content check failed:\n${check.output.slice(0, 1500)}`;
+}
+
+/** Each phase's CPU, from the CPU spent at its mark to the CPU spent at the next mark seen (or the total). */
+function phaseCpu<T extends string>(
+  order: T[],
+  cpuAt: (phase: T) => number | undefined,
+  totalCpuMs: number | undefined,
+): Record<string, number> | undefined {
+  if (totalCpuMs === undefined) return undefined;
+  const out: Record<string, number> = {};
+  for (const [i, name] of order.entries()) {
+    const from = cpuAt(name);
+    if (from === undefined) continue;
+    const next =
+      order
+        .slice(i + 1)
+        .map(cpuAt)
+        .find((t) => t !== undefined) ?? totalCpuMs;
+    out[name] = next - from;
+  }
+  return out;
 }
 
 /** The checkout's content step (older checkouts keep it at the top of `scripts/`, as `build-content.ts`). */
@@ -286,14 +323,20 @@ ${added}
 export async function runScale(
   root: string,
   sizes: ScaleSize[],
-  { limitMs, keep, vs, repeat = 1 }: { limitMs: number; keep: boolean; vs?: string; repeat?: number },
+  {
+    limitMs,
+    keep,
+    vs,
+    repeat = 1,
+    buildOnly = false,
+  }: { limitMs: number; keep: boolean; vs?: string; repeat?: number; buildOnly?: boolean },
 ): Promise<ScaleResult[]> {
   // Copies are removed once every size is measured, not after each: on ext4 without a journal (these
   // machines), creating files within minutes of deleting many costs several times the system CPU (the
   // inode allocator steps over recently deleted inodes), so one size's removal slowed the next size's build.
   const copies: string[] = [];
   try {
-    return await measureAll(root, sizes, limitMs, vs, repeat, copies);
+    return await measureAll(root, sizes, { limitMs, vs, repeat, buildOnly }, copies);
   } finally {
     for (const dir of copies)
       if (keep) console.log(`scale: kept ${dir}`);
@@ -304,9 +347,7 @@ export async function runScale(
 async function measureAll(
   root: string,
   sizes: ScaleSize[],
-  limitMs: number,
-  vs: string | undefined,
-  repeat: number,
+  { limitMs, vs, repeat, buildOnly }: { limitMs: number; vs: string | undefined; repeat: number; buildOnly: boolean },
   copies: string[],
 ): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
@@ -320,7 +361,7 @@ async function measureAll(
   for (const size of sizes)
     for (let run = 1; run <= repeat; run++)
       for (const [checkout, version] of versions) {
-        const r = await measure(checkout, size, limitMs, copies, version);
+        const r = await measure(checkout, size, limitMs, copies, version, buildOnly);
         if (repeat > 1) r.run = run;
         results.push(r);
         const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);

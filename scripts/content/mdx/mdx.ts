@@ -141,7 +141,7 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
           facts.errors.push({ ...at(node), message: 'start sections at "##": the page title is the only h1' });
         break;
       case 'text':
-        facts.wordCount += node.value.split(/\s+/).filter(Boolean).length;
+        facts.wordCount += wordsIn(node.value);
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -185,6 +185,15 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
     return true;
   };
   return walk(tree) ? facts : undefined;
+}
+
+/** Runs of characters other than white space, as `split(/\s+/)` parts them, counted without making the words. */
+const WORD = /\S+/g;
+function wordsIn(text: string): number {
+  let n = 0;
+  WORD.lastIndex = 0;
+  while (WORD.test(text)) n++;
+  return n;
 }
 
 /** True for `{/* … *\/}`: an MDX comment, which compiles to nothing. */

@@ -1,6 +1,6 @@
 /**
  * GitHub-flavoured Markdown as remark-gfm gives it, each document parsed without the GFM syntax its text
- * cannot contain. remark-gfm's literal autolinks try to start an e-mail address at every letter and digit
+ * cannot contain, and its tree without the search for literal links its text cannot hold. remark-gfm's literal autolinks try to start an e-mail address at every letter and digit
  * of the text, and its tables at the start of every line: about a tenth of an MDX body's compile, spent on
  * articles that mostly hold no URL, no `@` and no table. A document that has those characters is parsed with
  * all of GFM, so every tree is the one remark-gfm makes (tests/content/remark-gfm-where-used.test.ts
@@ -40,6 +40,22 @@ export function withoutConstructs(extension: Extension, names: readonly string[]
   ) as Extension;
 }
 
+/**
+ * Whether a document's text can hold a URL or an e-mail address once parsed: remark-gfm also finds them in
+ * every text node after the parse, links or not in the syntax (mdast-util-gfm-autolink-literal). Each
+ * needs `http`, `www` or `@` in the text, which a character reference (`&#64;`) can write without the
+ * character itself; letters cannot be escaped with a backslash, and `\@` holds its `@`.
+ */
+const mayHoldLiterals = (doc: string) => /http|www|@|&/i.test(doc);
+
+/** remark-gfm's tree extensions, and the same without the pass over every text node for literal links. */
+const ALL_GFM_TREE = gfmFromMarkdown();
+const GFM_TREE_WITHOUT_LITERALS = ALL_GFM_TREE.map((extension) => {
+  const rest = { ...extension };
+  delete rest.transforms;
+  return rest;
+});
+
 /** The GFM syntax extension for each combination of optional syntax, built once. */
 const ALL_GFM = gfm();
 const variants = new Map<string, Extension>();
@@ -70,9 +86,11 @@ export default function remarkGfmWhereUsed(this: Processor) {
   const data = this.data();
   const syntax = (data.micromarkExtensions ??= []);
   const slot = syntax.push(ALL_GFM) - 1;
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+  const tree = (data.fromMarkdownExtensions ??= []);
+  const treeSlot = tree.push(ALL_GFM_TREE) - 1;
   this.parser = (document, file) => {
     syntax[slot] = syntaxFor(document);
+    tree[treeSlot] = mayHoldLiterals(document) ? ALL_GFM_TREE : GFM_TREE_WITHOUT_LITERALS;
     return parse(document, file);
   };
 }

@@ -1,5 +1,4 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { typeset } from '../../../src/lib/typography.ts';
 import { isLocale } from '../../../src/paths/index.ts';
@@ -13,7 +12,9 @@ export default function remarkTypography() {
   return (tree: Root, file: VFile) => {
     const locale = /\.([a-z]{2})\.mdx$/.exec(file.path ?? '')?.[1];
     if (!locale || !isLocale(locale)) return;
-    visit(tree, (node) => {
+    // Every node in document order, as unist-util-visit goes, without the list of parents it builds for
+    // each node (nothing here needs them) or a call through its tests.
+    const walk = (node: Node) => {
       if (node.type === 'text') node.value = typeset(node.value, locale);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
         for (const attribute of node.attributes)
@@ -23,6 +24,10 @@ export default function remarkTypography() {
             ['alt', 'caption', 'title'].includes(attribute.name)
           )
             attribute.value = typeset(attribute.value, locale);
-    });
+      if ('children' in node) for (const child of node.children) walk(child);
+    };
+    walk(tree);
   };
 }
+
+type Node = Root | Root['children'][number];
