@@ -221,7 +221,8 @@ async function answerForm<S extends z.ZodType>(
   } catch (error) {
     if (!(error instanceof FormRefusal)) throw error;
     logEvent(endpoint.name, 'refused', { reason: error.reason });
-    return reply(error.status, { success: false, message: t(locale, error.key) }, error.reason);
+    const key = failureMessageKey(endpoint.resultParam, error.reason, error.key);
+    return reply(error.status, { success: false, message: t(locale, key) }, error.reason);
   }
   return reply(200, { success: true, message: t(locale, endpoint.successKey) });
 }

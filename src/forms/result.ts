@@ -63,9 +63,12 @@ const FORM_FAILURE_MESSAGE_KEYS: Partial<Record<ResultParam, Partial<Record<Fail
   },
 };
 
-/** The UI string key that tells a visitor of this form why it was refused. */
-export function failureMessageKey(param: ResultParam, reason: FailureReason): string {
-  return FORM_FAILURE_MESSAGE_KEYS[param]?.[reason] ?? FAILURE_MESSAGE_KEYS[reason];
+/**
+ * The UI string key that tells a visitor of this form why it was refused: the form's own words, else the key
+ * the refusal brought (a function's `FormRefusal`), else the shared words for the reason.
+ */
+export function failureMessageKey(param: ResultParam, reason: FailureReason, key?: string): string {
+  return FORM_FAILURE_MESSAGE_KEYS[param]?.[reason] ?? key ?? FAILURE_MESSAGE_KEYS[reason];
 }
 
 /** Id of the notice for an outcome: `envoi-ok`, `envoi-erreur-rateLimit`, ... */

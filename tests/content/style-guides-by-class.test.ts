@@ -1190,3 +1190,14 @@ describe('Italian: the French procedure by its country', () => {
     ).toEqual([]);
   });
 });
+
+describe('the currency placed after a figure grouped with the house mark', () => {
+  const N = '\u202f';
+  it.each([
+    ['fr', `Le store coûte 1${N}400 CHF.`, `1${N}400 CHF → CHF 1${N}400`],
+    ['es', `El toldo cuesta 12${N}400 CHF.`, `12${N}400 CHF → CHF 12${N}400`],
+  ])('%s: moves CHF before the whole figure, not before its last group', (locale, text, found) => {
+    expect(marker(locale)('numbers.currency-first', text)).toEqual([found]);
+    expect(marker(locale)('numbers.currency-first', `Le prix : CHF 1${N}400.`)).toEqual([]);
+  });
+});

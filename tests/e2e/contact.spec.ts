@@ -153,7 +153,7 @@ test('an invalid e-mail keeps the submit disabled and says why, data kept', asyn
   await field(page, 'E-mail').clear();
   await field(page, 'E-mail').pressSequentially('not-an-address');
   await expect(page.locator('.contact-form button[type="submit"]')).toBeDisabled();
-  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(page.locator('.contact-form').getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(field(page, 'Last name')).toHaveValue('Muster');
 });
 
@@ -176,7 +176,7 @@ test('what is typed before the validation has loaded is checked when it arrives'
   await expect(submit).toBeEnabled();
   release();
   await expect(submit).toBeDisabled();
-  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(page.locator('.contact-form').getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(page.locator('.contact-form form')).toHaveAttribute('novalidate', '');
 });
 

@@ -77,4 +77,21 @@ describe('a deploy preview', () => {
       process.env.NEWSLETTER_SECRET = secret;
     }
   });
+
+  it('without a sealing key of its own, the newsletter says it sends no mail: a subscription is no message', async () => {
+    process.env.CONTEXT = 'deploy-preview';
+    const key = process.env.PERSONAL_DATA_KEY;
+    delete process.env.PERSONAL_DATA_KEY;
+    try {
+      const ip = nextIp();
+      const res = await newsletter(
+        formRequest({ website: '', email: 'preview@example.ch', locale: 'fr' }, { path: '/api/newsletter', ip }),
+        contextFor(ip),
+      );
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ success: false, message: t('fr', 'form.error.preview') });
+    } finally {
+      process.env.PERSONAL_DATA_KEY = key;
+    }
+  });
 });
