@@ -37,12 +37,12 @@ describe('a product added with content files only', () => {
 
   it('appears in the Solutions menu of every language, under its own name', () => {
     for (const locale of LOCALES) {
-      const shell = generated<{ dropdown: { category: string; items: { label: string; path: string }[] }[] }>(
+      const shell = generated<{ dropdown: { category: string; items: { label: string; url: string }[] }[] }>(
         `shell/${locale}.json`,
       );
       const carports = shell.dropdown.find((c) => c.category === 'carports')!;
       const item = carports.items.at(-1)!;
-      expect(item.path).toBe(`${locale === 'en' ? '' : `/${locale}`}/products/${KEY}/`);
+      expect(item.url).toBe(`${locale === 'en' ? '' : `/${locale}`}/products/${KEY}/`);
       expect(item.label).toMatch(/ 2$/);
     }
   });
