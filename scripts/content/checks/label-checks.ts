@@ -1,7 +1,7 @@
 import type { Locale } from '../../../src/schemas/index';
 import { callsFilling, labelParams, type LabelParam } from './count-params';
 import type { Content } from '../load/load';
-import type { Problem } from '../problems';
+import { problemAtKey, type Problem } from '../problems';
 
 /**
  * Languages whose nouns keep their capital inside a sentence: a German label ("Süd", "Mittel") reads
@@ -44,14 +44,13 @@ export function labelChecks(content: Content, labels: readonly LabelParam[] = la
         if (PROPER_NAMES.test(use.label.source.replace(/^\^|\\/g, ''))) continue;
         const capital = strings.find(([k, v]) => use.label.test(k) && !NOT_OPTIONS.test(k) && /^\p{Lu}\p{Ll}/u.test(v));
         if (!capital) continue;
-        const { line, column } = entry.source.locate([key]);
-        problems.push({
-          file: entry.file,
-          line,
-          column,
-          field: key,
-          message: `{${use.param}} enters this sentence after a word, filled with a label that starts with a capital (${capital[0]}: "${capital[1]}", at ${use.at}): lower-case the label where the call fills it, or put it after a colon`,
-        });
+        problems.push(
+          problemAtKey(
+            entry,
+            key,
+            `{${use.param}} enters this sentence after a word, filled with a label that starts with a capital (${capital[0]}: "${capital[1]}", at ${use.at}): lower-case the label where the call fills it, or put it after a colon`,
+          ),
+        );
       }
     }
   }

@@ -1,7 +1,7 @@
 import { placeholders } from '../../../src/schemas/index';
 import { COUNT_PLACEHOLDERS } from '../../../src/i18n/plural';
 import type { Content } from '../load/load';
-import type { Problem } from '../problems';
+import { problemAtKey, type Problem } from '../problems';
 import { callsFilling, numericParams, type NumericParams } from './count-params';
 
 const PLURAL_KEY = /\.(?:zero|one|two|few|many|other)$/;
@@ -38,14 +38,13 @@ export function pluralChecks(content: Content): Problem[] {
     if (PLURAL_KEY.test(key)) continue;
     const counted = countedPlaceholders(value);
     if (!counted.length) continue;
-    const { line, column } = english.source.locate([key]);
-    problems.push({
-      file: english.file,
-      line,
-      column,
-      field: key,
-      message: `{${counted[0]}} is a count: write "${key}.one" and "${key}.other" (each language its own plural forms, as Intl.PluralRules names them) and show it with tn('${key}', n), or put the noun before the number ("Number of spaces: {${counted[0]}}")`,
-    });
+    problems.push(
+      problemAtKey(
+        english,
+        key,
+        `{${counted[0]}} is a count: write "${key}.one" and "${key}.other" (each language its own plural forms, as Intl.PluralRules names them) and show it with tn('${key}', n), or put the noun before the number ("Number of spaces: {${counted[0]}}")`,
+      ),
+    );
   }
   return problems;
 }
@@ -113,14 +112,13 @@ export function codeCountChecks(content: Content, numeric: readonly NumericParam
     for (const [key, value] of Object.entries(entry.data)) {
       if (PLURAL_KEY.test(key)) continue;
       for (const { param, at } of countsByCode(key, value, numeric)) {
-        const { line, column } = entry.source.locate([key]);
-        problems.push({
-          file: entry.file,
-          line,
-          column,
-          field: key,
-          message: `{${param}} is a number (filled at ${at}) followed by a word that agrees with it: write "${key}.one", "${key}.other" and this language's other plural forms (as Intl.PluralRules names them) and show it with tn('${key}', n), or put the noun before the number`,
-        });
+        problems.push(
+          problemAtKey(
+            entry,
+            key,
+            `{${param}} is a number (filled at ${at}) followed by a word that agrees with it: write "${key}.one", "${key}.other" and this language's other plural forms (as Intl.PluralRules names them) and show it with tn('${key}', n), or put the noun before the number`,
+          ),
+        );
       }
     }
   }
