@@ -1135,6 +1135,19 @@ describe('the informal register the last readers still met: -nos, verbs that are
     ).toEqual([]);
     expect(es('address.imperative-noun-verb-gar', 'Descarga de documentos en la ficha.')).toEqual([]);
   });
+  it('Spanish: one or two in words, and the feminine article of licencia across a line break', () => {
+    expect(es('numbers.one-or-two', 'La obra dura de 1 a 2 días; la carga, de 1 a 2 horas.')).toEqual([
+      'de 1 a 2 días → uno o dos días',
+      'de 1 a 2 horas → una o dos horas',
+    ]);
+    expect(es('numbers.one-or-two', 'La obra dura uno o dos días; la carga, de 4 a 8 horas; 11 a 12 días.')).toEqual(
+      [],
+    );
+    expect(es('terms.permit-article', 'Si su municipio exige un\n  licencia de obras, la pedimos.')).toEqual([
+      'un\n  licencia → una licencia',
+    ]);
+    expect(es('terms.permit-article', 'Si exige una licencia de obras, o un permiso de circulación.')).toEqual([]);
+  });
   it('German: a verb whose -e form is a noun, before a pronoun or possessive, or in its short form', () => {
     expect(
       de('address.imperative-noun-verb', 'Frag unser Team. Plane deine Terrasse. Suche dir ein Modell aus.'),
