@@ -18,7 +18,6 @@ export const FAILURE_REASONS = [
   'invalid',
   'rateLimit',
   'senderLimit',
-  'busy',
   'unavailable',
   'previewStore',
   'tooLarge',
@@ -36,7 +35,6 @@ const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
   invalid: 'form.error.invalid',
   rateLimit: 'form.error.rateLimit',
   senderLimit: 'form.error.senderLimit',
-  busy: 'form.error.busy',
   unavailable: 'form.error.preview',
   previewStore: 'form.error.previewStore',
   tooLarge: 'form.error.fileSize',
@@ -47,21 +45,29 @@ const FAILURE_MESSAGE_KEYS: Record<FailureReason, string> = {
 
 /**
  * A form's own words where the shared ones would be wrong: a subscription is not a message and carries no
- * file, so the newsletter speaks of the subscription instead.
+ * file, so the newsletter speaks of the subscription instead; a comment carries no file either.
  */
 const FORM_FAILURE_MESSAGE_KEYS: Partial<Record<ResultParam, Partial<Record<FailureReason, string>>>> = {
   newsletter: {
     invalid: 'footer.newsletter.invalid',
     rateLimit: 'footer.newsletter.error.rateLimit',
     senderLimit: 'footer.newsletter.error.rateLimit',
-    busy: 'footer.newsletter.error.rateLimit',
     previewStore: 'form.error.preview',
     server: 'footer.newsletter.error.server',
     tooLarge: 'footer.newsletter.error.transport',
     type: 'footer.newsletter.error.transport',
     malformed: 'footer.newsletter.error.transport',
   },
+  commentaire: { tooLarge: 'comments.error.tooLong' },
 };
+
+/** Refusals only one form can meet: only the newsletter function is switched off on a preview. */
+const ONLY_FOR: Partial<Record<FailureReason, ResultParam>> = { unavailable: 'newsletter' };
+
+/** The reasons this form can be refused for: a notice is prerendered for each, and for no other. */
+export function failureReasonsOf(param: ResultParam): FailureReason[] {
+  return FAILURE_REASONS.filter((reason) => (ONLY_FOR[reason] ?? param) === param);
+}
 
 /**
  * The UI string key that tells a visitor of this form why it was refused: the form's own words, else the key

@@ -67,7 +67,13 @@ export const siteSchema = z.strictObject({
     title: 'Enterprise number (UID)',
     description: 'The enterprise identification number, CHE-…; not a commercial register number.',
   }),
-  vatNumber: text().meta({ title: 'VAT number' }),
+  vatNumber: text()
+    .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/, 'write the VAT number as its UID alone, CHE-123.456.789')
+    .meta({
+      title: 'VAT number',
+      description:
+        'The UID the company is registered for VAT under, CHE-…, without its suffix: each language adds its own (company.vatNumberValue: MWST, TVA, IVA).',
+    }),
   offices: z
     .array(office)
     .min(1)

@@ -11,6 +11,9 @@ import { renderIn, stringsOf } from '../helpers/render';
 const site = parse(readFileSync('content/site.yaml', 'utf8')) as Site;
 const [swiss, french] = site.offices as [Site['offices'][number], Site['offices'][number]];
 
+/** The suffix a Swiss VAT number takes in each language: MWST, TVA and IVA are the official ones. */
+const VAT_SUFFIX: Record<Locale, string> = { en: 'VAT', fr: 'TVA', de: 'MWST', it: 'IVA', es: 'IVA', ar: 'VAT' };
+
 /** The address as each language writes it: Arabic puts its own comma before the country. */
 function postalAddress(office: Site['offices'][number], locale: Locale): string {
   const comma = locale === 'ar' ? '،' : ',';
@@ -28,7 +31,7 @@ describe('company details in the legal pages', () => {
       [t['company.legalName'], site.legalName],
       [t['company.seat'], postalAddress(swiss, locale)],
       [t['company.registerNumber'], site.registerNumber],
-      [t['company.vatNumber'], site.vatNumber],
+      [t['company.vatNumber'], `${site.vatNumber} ${VAT_SUFFIX[locale]}`],
       [t['office.email'], swiss.email],
       [t['office.phone'], swiss.phone],
     ]);

@@ -1111,6 +1111,70 @@ describe('the informal register in sentences nobody listed: capitals, negations,
   });
 });
 
+describe('the informal register the last readers still met: -nos, verbs that are nouns, "Frag", "Ne perds"', () => {
+  const fr = marker('fr');
+  const de = marker('de');
+  const es = marker('es');
+  it('Spanish: "-nos" joined to a listed verb, "Ponte", and a verb that is a noun before its object', () => {
+    expect(es('address.imperative', 'Cuéntanos tu proyecto. Ponte en contacto con el equipo.')).toEqual([
+      'Cuéntanos → Cuéntenos',
+      'Ponte → Póngase',
+    ]);
+    // "-enos" is the usted form of an -ar verb and "-anos" of an -er or -ir one: both pass.
+    expect(es('address.imperative', 'Cuéntenos su proyecto. Escríbanos. Síganos. Póngase en contacto.')).toEqual([]);
+    expect(es('address.imperative-noun-verb', 'Visita nuestra exposición. Consulta la lista.')).toEqual([
+      'Visita → Visite',
+      'Consulta → Consulte',
+    ]);
+    expect(es('address.imperative-noun-verb-gar', 'Descarga la ficha técnica.')).toEqual(['Descarga → Descargue']);
+    expect(
+      es(
+        'address.imperative-noun-verb',
+        'Visita a domicilio gratuita. Prueba de carga superada. Visite nuestra exposición. La visita dura una hora.',
+      ),
+    ).toEqual([]);
+    expect(es('address.imperative-noun-verb-gar', 'Descarga de documentos en la ficha.')).toEqual([]);
+  });
+  it('Spanish: one or two in words, and the feminine article of licencia across a line break', () => {
+    expect(es('numbers.one-or-two', 'La obra dura de 1 a 2 días; la carga, de 1 a 2 horas.')).toEqual([
+      'de 1 a 2 días → uno o dos días',
+      'de 1 a 2 horas → una o dos horas',
+    ]);
+    expect(es('numbers.one-or-two', 'La obra dura uno o dos días; la carga, de 4 a 8 horas; 11 a 12 días.')).toEqual(
+      [],
+    );
+    expect(es('terms.permit-article', 'Si su municipio exige un\n  licencia de obras, la pedimos.')).toEqual([
+      'un\n  licencia → una licencia',
+    ]);
+    expect(es('terms.permit-article', 'Si exige una licencia de obras, o un permiso de circulación.')).toEqual([]);
+  });
+  it('German: a verb whose -e form is a noun, before a pronoun or possessive, or in its short form', () => {
+    expect(
+      de('address.imperative-noun-verb', 'Frag unser Team. Plane deine Terrasse. Suche dir ein Modell aus.'),
+    ).toEqual(['Frag → Fragen Sie', 'Plane → Planen Sie', 'Suche → Suchen Sie']);
+    expect(de('address.imperative-noun-verb', 'Frage unsere Fachleute.')).toEqual(['Frage → Fragen Sie']);
+    expect(
+      de(
+        'address.imperative-noun-verb',
+        'Frage der Woche: wie viel Schnee? Besuche vor Ort sind gratis. Besuch vor Ort. Teile aus Aluminium. Fragen Sie uns.',
+      ),
+    ).toEqual([]);
+  });
+  it('French: the negative imperative of a -dre verb and of an irregular one; vous and the third person pass', () => {
+    expect(fr('address.tu-negative-dre', 'Ne perds pas ta garantie. N’attends plus pour réserver.')).toEqual([
+      'Ne perds → Ne perdez',
+      'N’attends → N’attendez',
+    ]);
+    expect(fr('address.tu-negative-irregular', 'Ne prends pas de risque. Ne fais jamais confiance au hasard.')).toEqual(
+      ['Ne prends → Ne prenez', 'Ne fais → Ne faites'],
+    );
+    expect(
+      fr('address.tu-negative-dre', 'Ne perdez pas votre garantie. Il ne perd pas sa couleur. Ne prends pas peur.'),
+    ).toEqual([]);
+    expect(fr('address.tu-negative-irregular', 'Ne prenez pas de risque. La toile ne fait pas de pli.')).toEqual([]);
+  });
+});
+
 describe('the place a structure stands is no postal address, whatever word introduces it', () => {
   it('finds sizing "to", "based on", "selon", "adatta al", "según", "je nach" an address; a form’s address passes', () => {
     const cases: [string, string, string, string[], string][] = [

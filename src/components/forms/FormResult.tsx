@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
-import { FAILURE_REASONS, failureMessageKey, resultAnchor, type ResultParam } from '../../forms/result';
+import { failureReasonsOf, failureMessageKey, resultAnchor, type ResultParam } from '../../forms/result';
 
 interface Props {
   /** Which form: its result parameter and anchor prefix. */
@@ -31,7 +31,7 @@ export function FormResult({
       <p id={resultAnchor(param)} className="form-banner form-banner--success form-result" tabIndex={-1}>
         <strong>{t(successTitleKey)}</strong> {t(successKey)}
       </p>
-      {FAILURE_REASONS.map((reason) => (
+      {failureReasonsOf(param).map((reason) => (
         <p
           key={reason}
           id={resultAnchor(param, reason)}

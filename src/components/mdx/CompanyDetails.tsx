@@ -19,7 +19,7 @@ export function CompanyDetails() {
         [t('company.legalName'), <bdi key="name">{site.legalName}</bdi>],
         [t('company.seat'), <PostalAddress key="seat" office={office} />],
         [t('company.registerNumber'), <bdi key="uid">{site.registerNumber}</bdi>],
-        [t('company.vatNumber'), <bdi key="vat">{site.vatNumber}</bdi>],
+        [t('company.vatNumber'), <bdi key="vat">{t('company.vatNumberValue', { number: site.vatNumber })}</bdi>],
         ...contactRows(office, t),
       ]}
     />

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { FormResult } from '../../src/components/forms/FormResult';
+import type { ResultParam } from '../../src/forms/result';
+import { renderIn } from '../helpers/render';
+
+/** The notices each form prerenders for a post without JavaScript, read as a visitor of the English site. */
+function notices(param: ResultParam): Map<string, string> {
+  const { container } = renderIn(<FormResult param={param} successKey="comments.success" backTo="top" />, {
+    locale: 'en',
+  });
+  return new Map([...container.querySelectorAll('.form-banner--error')].map((n) => [n.id, n.textContent ?? '']));
+}
+
+describe('the refusal notices a form prerenders', () => {
+  it('gives the contact and comment forms no notice of the newsletter, which only the newsletter can meet', () => {
+    for (const param of ['envoi', 'commentaire'] as const) {
+      const own = notices(param);
+      expect(own.size).toBeGreaterThan(5);
+      expect(own.has(`${param}-erreur-unavailable`)).toBe(false);
+      for (const text of own.values()) expect(text).not.toMatch(/newsletter/i);
+    }
+    expect(notices('newsletter').get('newsletter-erreur-unavailable')).toContain('sends no newsletter mail');
+  });
+
+  it('tells a commenter whose comment is too large to shorten it, and speaks of no file', () => {
+    const comment = notices('commentaire');
+    expect(comment.get('commentaire-erreur-tooLarge')).toContain('Your comment is too long to send.');
+    for (const text of comment.values()) expect(text).not.toMatch(/file|4 MB/i);
+    expect(notices('envoi').get('envoi-erreur-tooLarge')).toContain('larger than 4 MB');
+  });
+});
