@@ -6,7 +6,9 @@ import type { Locale } from '../schemas/locales';
  * - French: a no-break space before « : » and inside « « » », a narrow one before « ; ! ? », so a
  *   line never starts with "?" (U+00A0 and U+202F, as the Imprimerie nationale's rules use them);
  * - German (Swiss), Italian, Spanish and French: "straight quotes" become «guillemets».
- * English keeps what the author wrote. What the build cannot mend ("ß" in Swiss German, "mot!" in
+ * - every language: a currency and its figure are held together by a no-break space ("CHF 630", "900 €"), so
+ *   a line never ends on "CHF" or starts with "€".
+ * English keeps its quotes and marks as the author wrote them. What the build cannot mend ("ß" in Swiss German, "mot!" in
  * French) is each language's style guide's to report (content/style/<locale>.yaml).
  */
 const NBSP = '\u00a0';
@@ -26,6 +28,9 @@ export function typeset(text: string, locale: Locale): string {
   const quotes = QUOTES[locale];
   // A pair of straight double quotes around words, not touching a letter outside (6" is no quote).
   if (quotes) out = out.replace(/(^|[\s([])"([^"\n]+)"(?=$|[\s.,;:!?)\]])/g, `$1${quotes[0]}$2${quotes[1]}`);
+  out = out
+    .replace(/(?<![\p{Script=Latin}])(CHF|EUR) (?=\d)/gu, `$1${NBSP}`)
+    .replace(/(\d) (CHF|EUR|€)(?![\p{L}])/gu, `$1${NBSP}$2`);
   if (locale === 'fr') {
     out = out
       .replace(/[ \u00a0\u202f]*([;!?])/g, (m, mark: string, offset: number) =>

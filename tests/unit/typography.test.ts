@@ -25,6 +25,16 @@ describe('typeset', () => {
     expect(typeset('Message envoyé!', 'fr')).toBe('Message envoyé!');
   });
 
+  it('holds a currency to its figure in every language, and leaves a currency without one alone', () => {
+    expect(typeset('entre CHF 800 et CHF 1 500, ou 900 € par an', 'fr')).toBe(
+      `entre CHF${NBSP}800 et CHF${NBSP}1 500, ou 900${NBSP}€ par an`,
+    );
+    expect(typeset('ab CHF 9500 pro Anlage', 'de')).toBe(`ab CHF${NBSP}9500 pro Anlage`);
+    expect(typeset('بين CHF 630 وCHF 930', 'ar')).toBe(`بين CHF${NBSP}630 وCHF${NBSP}930`);
+    expect(typeset('Prezzi in CHF, IVA inclusa. CHF e EUR.', 'it')).toBe('Prezzi in CHF, IVA inclusa. CHF e EUR.');
+    expect(typeset('between CHF 800 and CHF 1,500', 'en')).toBe(`between CHF${NBSP}800 and CHF${NBSP}1,500`);
+  });
+
   it('is idempotent', () => {
     const once = typeset('« Prêt ? » : oui !', 'fr');
     expect(typeset(once, 'fr')).toBe(once);

@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE } from '../../../src/schemas/index';
 import { typeset } from '../../../src/lib/typography';
 import type { Collection, Content } from '../load/load';
 import { mapProse } from '../load/prose';
@@ -13,7 +12,7 @@ export function typesetContent(content: Content): Content {
         new Map(
           [...byLocale].map(([locale, entry]) => [
             locale,
-            locale === DEFAULT_LOCALE ? entry : { ...entry, data: mapProse(entry.data, (t) => typeset(t, locale)) },
+            { ...entry, data: mapProse(entry.data, (t) => typeset(t, locale)) },
           ]),
         ),
       ]),
