@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { BlockPageLayout, PageKind } from '../lib/page';
+import type { PageKind } from '../lib/page';
+import type { BlockPageLayout } from '../schemas/page';
 import ArticleListPage from '../views/ArticleListPage';
 import ArticlePage from '../views/ArticlePage';
 import BlockPage from '../views/BlockPage';

@@ -1,7 +1,8 @@
 import type { RouteData } from './route-data.ts';
 import type { SitemapPage } from './seo.ts';
 import type { Locale } from '../schemas/locales.ts';
-import type { PageId, PagePlace } from '../paths/index.ts';
+import type { PagePlace } from '../paths/index.ts';
+import type { BlockPageLayout } from '../schemas/page.ts';
 
 /*
  * A page has one shape from the content step to its HTML. A page builder (scripts/content/page-builders/) makes
@@ -11,25 +12,6 @@ import type { PageId, PagePlace } from '../paths/index.ts';
 
 /** The kinds of page: each has its page builder (scripts/content/page-builders/) and its view (src/app/views.ts). */
 export type PageKind = RouteData['kind'];
-
-/**
- * The layouts of a block page (kind `block-page`): most show their blocks alone; the article list, the search
- * page and the 404 page add their own parts around them.
- */
-export const BLOCK_PAGE_LAYOUTS = ['blocks', 'article-list', 'search', 'not-found'] as const;
-export type BlockPageLayout = (typeof BLOCK_PAGE_LAYOUTS)[number];
-
-/**
- * The fixed pages that are not laid out as `blocks`: the one place where a page's id decides what it shows.
- * Everything else asks for the layout: the article list gets every article, the not-found page has no
- * translations and no sitemap line, and pages other than `blocks` render their own h1.
- */
-const SPECIAL_LAYOUTS: Partial<Record<PageId, BlockPageLayout>> = {
-  conseils: 'article-list',
-  rechercher: 'search',
-  '404': 'not-found',
-};
-export const blockPageLayout = (id: PageId): BlockPageLayout => SPECIAL_LAYOUTS[id] ?? 'blocks';
 
 /** One page in one locale. */
 export interface Page<R extends RouteData = RouteData> {

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { block } from './blocks';
 import { seo, text } from './common';
 
+/**
+ * The layouts of a block page: most show their blocks alone; the article list, the search page and the 404
+ * page add their own parts around them.
+ */
+export const BLOCK_PAGE_LAYOUTS = ['blocks', 'article-list', 'search', 'not-found'] as const;
+export type BlockPageLayout = (typeof BLOCK_PAGE_LAYOUTS)[number];
+
 /** A page built from blocks: `content/pages/<id>.<locale>.yaml`. */
 export const pageSchema = z.strictObject({
   title: text().describe("The page's name in breadcrumbs, and its heading where the page shows one of its own."),
@@ -14,6 +21,11 @@ export const pageSchema = z.strictObject({
       title: 'Kind of page for search engines',
       description: 'What the page is, in the structured data search engines read; WebPage when unsure.',
     }),
+  layout: z.enum(BLOCK_PAGE_LAYOUTS).default('blocks').meta({
+    title: 'Layout',
+    description:
+      "What the page shows around its sections: 'blocks' alone (most pages), 'article-list' (every article, with its filters), 'search' (the search box and its results) or 'not-found' (the 404 page: no translations, no sitemap line). Every translation of a page has the same.",
+  }),
   blocks: z.array(block).default([]).meta({ title: 'Sections', description: "The page's sections, top to bottom." }),
 });
 export type PageEntry = z.infer<typeof pageSchema>;

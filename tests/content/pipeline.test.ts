@@ -78,7 +78,13 @@ describe('content check', () => {
     });
     rmSync(join(dir, 'content/articles/budget-pergola-suisse.fr.mdx'));
     rmSync(join(dir, 'public/images/flags/fr.svg'));
+    edit(dir, 'content/pages/conseils.de.yaml', (t) => t.replace('layout: article-list', 'layout: blocks'));
+    const layoutLine =
+      readFileSync(join(dir, 'content/pages/conseils.de.yaml'), 'utf8').split('\n').indexOf('layout: blocks') + 1;
     const problems = await problemsOf(dir);
+    expect(problems).toContain(
+      `content/pages/conseils.de.yaml:${layoutLine}:9 layout: the conseils page has the layout "article-list" in content/pages/conseils.en.yaml; write \`layout: article-list\` here too`,
+    );
     expect(problems).toContainEqual(
       expect.stringMatching(
         /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: no page at "\/products\/carport-v\/"; did you mean "\/products\/carports-v\/"\?$/,

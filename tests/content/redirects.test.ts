@@ -51,6 +51,20 @@ describe('the redirects the content step writes', () => {
     expect(renamed).toContain('/blog  /ratgeber/  301');
     expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
     expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');
-    expect(renamed.filter((r) => r.includes('/conseils/'))).toEqual([]);
+    // The old section's own address, and every address under it, lead to the new one.
+    expect(renamed).toContain('/conseils  /ratgeber/  301');
+    expect(renamed).toContain('/conseils/*  /ratgeber/:splat  301');
+    expect(renamed).toContain('/de/conseils/*  /de/ratgeber/:splat  301');
+    expect(renamed.filter((r) => r.split(/\s+/)[1]!.includes('/conseils'))).toEqual([]);
+    const german = renamed.filter((r) => r.startsWith('/de/'));
+    expect(german.indexOf('/de/conseils/*  /de/ratgeber/:splat  301')).toBeLessThan(
+      german.indexOf('/de/*  /de/404/  404'),
+    );
+  });
+
+  it('sends nothing from a page that has not moved, nor from the home and newsletter pages', () => {
+    const all = rules(redirectsFile(LOCALES));
+    expect(all.filter((r) => r.includes(':splat'))).toEqual([]);
+    expect(all.filter((r) => /^\S*\/(home|newsletter-[a-z]+)\b/.test(r))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders, type Locale } from '../../../src/schemas/index';
-import { pathOfLink, sitePaths, type PageId } from '../../../src/paths';
+import { pathOfLink, sitePaths } from '../../../src/paths';
 import { COLOUR_CHART_PATH } from '../../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
 import { ENTRY_COLLECTIONS } from '../collections';
@@ -14,7 +14,6 @@ import { languageName } from '../language/language';
 import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural';
 import { deriveCategory } from '../../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
-import { blockPageLayout } from '../../../src/lib/page';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
 export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];
@@ -48,6 +47,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
   requiredLocaleChecks(root, content, report);
   referenceChecks(root, content, report);
   catalogueCountChecks(content, report);
+  layoutChecks(content, report);
   navigationChecks(content, report);
   articleCategoryChecks(content, report);
   estimatorProductChecks(content, report);
@@ -223,7 +223,7 @@ function catalogueCountChecks(content: Content, { at }: Report) {
       const first = blocks[0];
       if (
         // Pages laid out other than as blocks render their own h1, so their blocks start anywhere.
-        blockPageLayout(id as PageId) === 'blocks' &&
+        entry.data.layout === 'blocks' &&
         blocks.length &&
         first &&
         !['hero', 'textSection', 'newsletterUnsubscribe', 'newsletterConfirm'].includes(first.type)
@@ -246,6 +246,21 @@ function catalogueCountChecks(content: Content, { at }: Report) {
  * Each menu page has its label in the UI strings and the Solutions menu opens under a page of the main menu; the
  * Solutions menu lists enough products per column, each one existing and of its column's category.
  */
+/** A page has one layout in every language: the article list is the article list in each. */
+function layoutChecks(content: Content, { at }: Report) {
+  for (const [id, byLocale] of content.pages) {
+    const source = byLocale.get(DEFAULT_LOCALE);
+    if (!source) continue;
+    for (const entry of byLocale.values())
+      if (entry.data.layout !== source.data.layout)
+        at(
+          entry,
+          ['layout'],
+          `the ${id} page has the layout "${source.data.layout}" in content/pages/${id}.${DEFAULT_LOCALE}.yaml; write \`layout: ${source.data.layout}\` here too`,
+        );
+  }
+}
+
 function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;

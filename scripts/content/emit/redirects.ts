@@ -9,6 +9,9 @@
  *   menu sets (/api/language), which wins; the default language, others and no header (crawlers) get `/`
  *   itself. Forced (`302!`), because `/` has its own page;
  * - the spec's old addresses (OLD_ADDRESSES), one 301 each under every locale prefix;
+ * - a fixed page moved from its first address, `/<id>/` (content still names it so: src/paths/place.ts
+ *   `pathOfLink`), to another path in src/paths/pages.ts: a 301 from there, and from each address under it, so
+ *   a section renamed in its one line keeps the visitors and links of its old name;
  * - an unknown article slug goes back to the article list (spec). Unforced, so real article pages shadow it.
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
  * - any other unknown address gets its locale's 404 page, with status 404.
@@ -18,6 +21,8 @@ import {
   localeUrl,
   articlePath,
   productPath,
+  NEWSLETTER_PAGES,
+  PAGE_IDS,
   PAGE_PATHS,
   type PageId,
 } from '../../../src/paths/index.ts';
@@ -42,6 +47,18 @@ export const OLD_ADDRESSES: [from: string, to: Target][] = [
   ['/product/', { page: 'solutions' }],
 ];
 
+/**
+ * The fixed pages no longer at `/<id>/`, with the path each moved to. The home page and the newsletter's pages
+ * were never there: their ids name what they are, not where.
+ */
+export function movedPages(): [from: string, to: string][] {
+  const never = new Set<PageId>(['home', ...Object.values(NEWSLETTER_PAGES)]);
+  return PAGE_IDS.filter((id) => !never.has(id) && PAGE_PATHS[id] !== `/${id}/`).map((id) => [
+    `/${id}/`,
+    PAGE_PATHS[id],
+  ]);
+}
+
 function pathOf(target: Target): string {
   if ('page' in target) return PAGE_PATHS[target.page];
   return 'article' in target ? articlePath(target.article) : productPath(target.product);
@@ -60,6 +77,12 @@ export function redirectsFile(locales: readonly Locale[]): string {
     ...others.map((l) => rule(PAGE_PATHS.home, localeUrl(PAGE_PATHS.home, l), '302!', `Language=${l}`)),
     ...locales.flatMap((l) =>
       OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
+    ),
+    ...locales.flatMap((l) =>
+      movedPages().flatMap(([from, to]) => [
+        rule(`${localePrefix(l)}${from.slice(0, -1)}`, localeUrl(to, l), '301'),
+        rule(`${localePrefix(l)}${from}*`, `${localeUrl(to, l)}:splat`, '301'),
+      ]),
     ),
     ...locales.map((l) => rule(`${localeUrl(articleList, l)}:slug`, localeUrl(articleList, l), '301')),
     ...others.map((l) => rule(`${localePrefix(l)}/*`, localeUrl(PAGE_PATHS['404'], l), '404')),

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type PageEntry } from '../../../src/schemas/index';
 import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
-import { blockPageLayout, type Page } from '../../../src/lib/page';
+import type { Page } from '../../../src/lib/page';
 import type { BlockPageRoute } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/forms/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
@@ -42,7 +42,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
     for (const locale of LOCALES) {
       const entry = pick(content.pages, id, locale)!;
       const data = entry.data;
-      const layout = blockPageLayout(id);
+      const layout = data.layout;
       const translated = layout === 'not-found' ? [] : translatedLocales(content.pages.get(id));
       const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path }]);
       const { url, base } = pageBase(locale, path, crumbs);
