@@ -13,6 +13,7 @@ import { MDX_COMPONENTS } from '../../../src/schemas/mdx-components';
 import type { Content } from '../load/load';
 import type { Problem } from '../problems';
 import type { MdxFacts } from '../mdx/mdx';
+import { maskNonProse } from '../style/style-rules';
 
 type Use = MdxFacts['components'][number];
 
@@ -32,6 +33,7 @@ export function estimateAmountChecks(content: Content): Problem[] {
         config,
         uses.filter((u) => u.name === 'EstimateAmount'),
       );
+      if (entry.body && computed.size) problems.push(...typedFigures(entry.file, entry.body, computed));
       for (const use of uses) {
         const queries = use.name === 'Amount' ? computed.get(Number(use.attributes.chf)) : undefined;
         if (!queries) continue;
@@ -45,6 +47,36 @@ export function estimateAmountChecks(content: Content): Problem[] {
         });
       }
     }
+  return problems;
+}
+
+/** A figure of two digits or more as prose writes it, grouped by any language's thousands mark: `1’893`, `1 893`. */
+const FIGURE =
+  /(?<![\p{Script=Latin}\p{N}.,’'\u202f\u00a0-])\d{1,3}(?:[’'\u202f\u00a0.,]\d{3})+(?![\p{N}])|(?<![\p{Script=Latin}\p{N}.,’'\u202f\u00a0-])\d{2,}(?![\p{N}]|[.,]\d)/gu;
+
+/**
+ * The figures an article typed in its prose or tables that the estimator works out (a price per m², the
+ * hourly rate, a line of the example): typed, they keep their old value when content/estimator.yaml changes.
+ */
+export function typedFigures(
+  file: string,
+  body: { text: string; line: number },
+  computed: Map<number, EstimateAmountQuery[]>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const match of maskNonProse(body.text).matchAll(FIGURE)) {
+    const queries = computed.get(Number(match[0].replace(/\D/g, '')));
+    if (!queries) continue;
+    const before = body.text.slice(0, match.index);
+    const tags = queries.map(estimateAmountTag);
+    problems.push({
+      file,
+      line: body.line + before.split('\n').length - 1,
+      column: match.index - before.lastIndexOf('\n'),
+      field: '',
+      message: `"${match[0]}" is worked out from content/estimator.yaml: write ${tags.join(' or ')}${tags.length > 1 ? ', whichever the sentence means,' : ''} so that it follows the data`,
+    });
+  }
   return problems;
 }
 
