@@ -18,6 +18,7 @@ const QUOTE_STRINGS = [
   'solar.pitch.inSentence.',
   'solar.unit.kwh',
   'solar.updating.value',
+  'solar.value.none',
   'solar.result.figures',
 ];
 

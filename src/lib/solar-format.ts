@@ -99,7 +99,8 @@ export function solarFigures(result: SolarEstimate, w: SolarWords) {
     use: n(result.use),
     share: solarRange(w, result.selfShare, n),
     saving: saving ? amounts(saving) : updating,
-    subsidy: subsidy !== undefined ? money(subsidy) : updating,
+    // Below the smallest size that gets one, the subsidy is none, not an amount of nothing.
+    subsidy: subsidy === undefined ? updating : subsidy === 0 ? say(w, 'solar.value.none') : money(subsidy),
     price: price ? amounts(price) : updating,
     figures: figuresOf(w, result.day),
   };
