@@ -8,7 +8,7 @@ import { blockOf, pageRoute, renderIn } from '../helpers/render';
 const EXPECTED: Record<Locale, [title: string, days: string[], times: string[]]> = {
   en: ['Office hours', ['Monday to Friday', 'Saturday'], ['8:00–12:00, 13:30–17:30', '9:00–12:00']],
   fr: [
-    "Heures de bureau",
+    'Heures de bureau',
     ['Du lundi au vendredi', 'Samedi'],
     [
       '8\u00a0h\u00a000\u202f–\u202f12\u00a0h\u00a000, 13\u00a0h\u00a030\u202f–\u202f17\u00a0h\u00a030',
