@@ -8,7 +8,7 @@ import { blockOf, pageRoute, renderIn } from '../helpers/render';
 const EXPECTED: Record<Locale, [title: string, days: string[], times: string[]]> = {
   en: ['Office hours', ['Monday to Friday', 'Saturday'], ['8:00–12:00, 13:30–17:30', '9:00–12:00']],
   fr: [
-    "Heures d'ouverture",
+    'Heures de bureau',
     ['Du lundi au vendredi', 'Samedi'],
     [
       '8\u00a0h\u00a000\u202f–\u202f12\u00a0h\u00a000, 13\u00a0h\u00a030\u202f–\u202f17\u00a0h\u00a030',
@@ -16,12 +16,12 @@ const EXPECTED: Record<Locale, [title: string, days: string[], times: string[]]>
     ],
   ],
   de: [
-    'Öffnungszeiten',
+    'Bürozeiten',
     ['Montag bis Freitag', 'Samstag'],
     ['8.00–12.00\u00a0Uhr, 13.30–17.30\u00a0Uhr', '9.00–12.00\u00a0Uhr'],
   ],
   it: [
-    'Orari di apertura',
+    "Orari d'ufficio",
     ['Dal lunedì al venerdì', 'Sabato'],
     ['dalle 8.00 alle 12.00, dalle 13.30 alle 17.30', 'dalle 9.00 alle 12.00'],
   ],
