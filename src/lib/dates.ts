@@ -80,8 +80,35 @@ export function formatShortDate(date: string, dateLocale: string): string {
 
 /**
  * Spanish abbreviates a month with a full stop ("10 feb. 2025"), which `Intl` leaves out ("10 feb
- * 2025"); the other languages' short months come from `Intl` as their typography writes them.
+ * 2025"), and English gives every month three letters, September too ("Sep", where `Intl` writes "Sept");
+ * the other languages' short months come from `Intl` as their typography writes them.
  */
-function abbreviatedMonth(month: string, dateLocale: string): string {
-  return dateLocale.startsWith('es') && !month.endsWith('.') ? `${month}.` : month;
+export function abbreviatedMonth(month: string, dateLocale: string): string {
+  if (dateLocale.startsWith('es') && !month.endsWith('.')) return `${month}.`;
+  return dateLocale.startsWith('en') && month === 'Sept' ? 'Sep' : month;
+}
+
+/** How a language writes the first day of a month, where it differs from the figure 1. */
+const FIRST_OF_MONTH: Record<string, string> = { fr: '1er', it: '1º' };
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "15 janvier 2025", "1er avril 2025", "1º aprile 2025": the day, the month in full and the year, in Latin
+ * digits in every language, as running text writes a date.
+ */
+export function formatLongDate(date: string, dateLocale: string): string {
+  let format = longDateFormats.get(dateLocale);
+  if (!format)
+    longDateFormats.set(
+      dateLocale,
+      (format = new Intl.DateTimeFormat(`${dateLocale}-u-nu-latn`, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })),
+    );
+  const text = format.format(new Date(`${date}T00:00:00Z`));
+  const first = FIRST_OF_MONTH[dateLocale.split('-')[0]!];
+  return first && date.endsWith('-01') ? text.replace(/^1 /, `${first} `) : text;
 }

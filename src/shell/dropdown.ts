@@ -12,14 +12,18 @@ export function startDropdown(item: HTMLElement) {
     else panel.dataset.open = String(open);
     toggle.setAttribute('aria-expanded', String(open === true));
   };
+  // Closed under the pointer, it stays closed against the CSS hover; closed elsewhere, it leaves the hover to
+  // CSS again, so the pointer that comes later opens it as it would have.
+  const close = () => set(item.matches(':hover') ? false : undefined);
   toggle.addEventListener('click', (e) => {
     const mouse = (e as PointerEvent).pointerType === 'mouse';
-    set(mouse || panel.dataset.open !== 'true');
+    if (mouse || panel.dataset.open !== 'true') set(true);
+    else close();
   });
   item.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
     const inside = panel.contains(document.activeElement);
-    set(false);
+    close();
     if (inside) toggle.focus();
   });
   item.addEventListener('pointerleave', (e) => {

@@ -2,7 +2,7 @@ import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { mdxComponents } from '../components/mdx/MDXComponents';
 import { useLocale, useT } from '../i18n/context';
-import { formatShortDate } from '../lib/dates';
+import { formatLongDate } from '../lib/dates';
 import type { ProseRoute } from '../lib/route-data';
 
 /** Legal notice and privacy policy: an MDX body under a title. */
@@ -13,7 +13,7 @@ export default function ProsePage({ route, Body }: PageProps<ProseRoute>) {
     <PageFrame route={route}>
       <article className="prose">
         <h1>{route.data.title}</h1>
-        <p className="prose__updated">{t('legal.updated', { date: formatShortDate(route.data.updated, locale) })}</p>
+        <p className="prose__updated">{t('legal.updated', { date: formatLongDate(route.data.updated, locale) })}</p>
         {Body && <Body components={mdxComponents} />}
       </article>
     </PageFrame>

@@ -50,6 +50,13 @@ describe('reviews carousel', () => {
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(5);
   });
 
+  it('says a rating with its count of stars in the plural form of each language', () => {
+    const one = { ...reviews, reviews: reviews.reviews.map((r, i) => ({ ...r, rating: i === 0 ? 1 : 4 })) };
+    renderIn(<Reviews reviews={one} />, { island: 'reviews', locale: 'fr' });
+    expect(screen.getAllByRole('img', { name: '1 étoile sur 5' })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: '4 étoiles sur 5' })).toHaveLength(4);
+  });
+
   it('on a desktop shows 4 at once: one step to the end, previous and next disabled at the ends', async () => {
     resizeTo(1280);
     const { user } = renderIn(<Reviews reviews={reviews} />, { island: 'reviews' });

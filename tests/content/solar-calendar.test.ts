@@ -28,4 +28,11 @@ describe('solar calendar', () => {
       expect(it_[d]).not.toMatch(/º/u);
     }
   });
+
+  it('gives the chart three letters for every English month, September too, and Spanish its full stops', () => {
+    const en = solarCalendar(config, 'en-CH').monthsShort;
+    expect(en[8]).toBe('Sep');
+    for (const month of en) expect(month).toMatch(/^\p{Lu}\p{Ll}{2}$/u);
+    expect(solarCalendar(config, 'es-ES').monthsShort[0]).toBe('ene.');
+  });
 });

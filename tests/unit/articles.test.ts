@@ -7,7 +7,7 @@ import {
   relatedFinder,
   significantWords,
 } from '../../src/lib/articles';
-import { formatShortDate, parseFrenchShortDate, toZurichIso } from '../../src/lib/dates';
+import { formatLongDate, formatShortDate, parseFrenchShortDate, toZurichIso } from '../../src/lib/dates';
 
 describe('excerpt', () => {
   it('keeps short texts whole and cuts long ones within 120 characters with an ellipsis', () => {
@@ -113,6 +113,13 @@ describe('dates', () => {
     expect(formatShortDate('2025-02-10', 'es-ES')).toBe('10 feb. 2025');
     expect(formatShortDate('2024-12-02', 'es-ES')).toBe('2 dic. 2024');
     expect(formatShortDate('2024-12-02', 'en-CH')).toBe('2 Dec 2024');
+    expect(formatShortDate('2024-09-02', 'en-CH')).toBe('2 Sep 2024');
+  });
+  it('writes a date in running text with the month in full, the first of a month as each language does', () => {
+    expect(formatLongDate('2025-01-15', 'it')).toBe('15 gennaio 2025');
+    expect(formatLongDate('2025-04-01', 'fr')).toBe('1er avril 2025');
+    expect(formatLongDate('2025-04-01', 'it')).toBe('1º aprile 2025');
+    expect(formatLongDate('2025-01-15', 'ar')).toMatch(/^15 \p{L}+ 2025$/u);
   });
 });
 

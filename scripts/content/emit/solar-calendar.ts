@@ -1,8 +1,6 @@
 import type { SolarCalendar } from '../../../src/lib/solar-format';
+import { abbreviatedMonth, formatLongDate } from '../../../src/lib/dates';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
-
-/** How a language writes the first day of a month, where it differs from the figure 1. */
-const FIRST_OF_MONTH: Record<string, string> = { fr: '1er', it: '1º' };
 
 /*
  * The month names and the dates of the solar figures in one language, written here once, by the content
@@ -30,14 +28,11 @@ export function solarCalendar(config: SolarEstimatorConfig, dateLocale: string):
     const f = new Intl.DateTimeFormat(tag, { month: style, timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2026, m, 15))));
   };
-  const long = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  // French and Italian write the first of a month as an ordinal, "1er avril 2025", "1º aprile 2025";
-  // Intl writes "1 avril 2025".
-  const first = FIRST_OF_MONTH[dateLocale.split('-')[0]!];
-  const written = (d: string) => {
-    const text = long.format(new Date(`${d}T00:00:00Z`));
-    return first && d.endsWith('-01') ? text.replace(/^1 /, `${first} `) : text;
-  };
+  const written = (d: string) => formatLongDate(d, dateLocale);
   const dates = [...datesOf(config)].sort().map((d) => [d, written(d)]);
-  return { months: month('long'), monthsShort: month('short'), dates: Object.fromEntries(dates) };
+  return {
+    months: month('long'),
+    monthsShort: month('short').map((m) => abbreviatedMonth(m, dateLocale)),
+    dates: Object.fromEntries(dates),
+  };
 }

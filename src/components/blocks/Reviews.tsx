@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useT } from '../../i18n/context';
+import { useT, useTn } from '../../i18n/context';
 import { canGoNext, canGoPrevious, clampIndex, maxIndex, progress, step, visibleForWidth } from '../../lib/carousel';
 import type { SharedBlocks } from '../../schemas/shared-blocks';
 
@@ -16,6 +16,7 @@ function shownLabel(t: ReturnType<typeof useT>, index: number, visible: number, 
 /** Customer reviews carousel: 4 per view (2 medium, 1 small), one step at a time, 500 ms slide. */
 export default function Reviews({ reviews, title }: { reviews?: SharedBlocks['reviews']; title?: string }) {
   const t = useT();
+  const tn = useTn();
   const [rawIndex, setIndex] = useState(0);
   const [visible, setVisible] = useState(4);
   const count = reviews?.reviews.length ?? 0;
@@ -44,7 +45,7 @@ export default function Reviews({ reviews, title }: { reviews?: SharedBlocks['re
               aria-label={t('reviews.progress', { current: i + 1, total: count })}
               inert={i < index || i >= index + visible ? true : undefined}
             >
-              <p className="review__stars" role="img" aria-label={t('reviews.rating', { rating: r.rating })}>
+              <p className="review__stars" role="img" aria-label={tn('reviews.rating', r.rating)}>
                 {'★'.repeat(r.rating)}
               </p>
               <blockquote>
