@@ -40,6 +40,8 @@ for (const { prefix, labels, refused } of [
   test(`${prefix}/conseils/${ARTICLE}/: a comment with three links is refused in the page's language`, async ({
     page,
   }) => {
+    // Three fields typed key by key, then axe: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await open(page, `${prefix}/conseils/${ARTICLE}/`);
     const name = `Links ${prefix || 'en'} ${Date.now() % 1_000_000}`;
     await write(page, labels, {
