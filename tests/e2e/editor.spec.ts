@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { parse } from 'yaml';
 import { appendComment } from '../../scripts/staff/comments';
 import { fieldOf } from '../../scripts/cms/zod-fields';
@@ -26,6 +26,22 @@ test.describe.configure({ mode: 'serial', timeout: 300_000, retries: 1 });
 // Decap draws a screen once it has read the collection through the local backend: on a busy machine longer
 // than the suite's wait, and a wait cut short here reruns every test of this serial file.
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * One browser page for the whole file, signed in by the first test: the editor is a single page of 5 MB of
+ * script, which a page of its own per test would load, compile and sign in again each time. Each test reaches
+ * its screen by the editor's own addresses (`show`). Decap asks before leaving an entry with unsaved changes:
+ * a test that failed halfway leaves the next one free to go.
+ */
+let page: Page;
+test.beforeAll(async ({ browser }, workerInfo) => {
+  const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+  page = await context.newPage();
+  page.on('dialog', (dialog) => dialog.accept());
+});
+test.afterAll(async () => {
+  await page?.context().close();
+});
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
 
@@ -62,63 +78,56 @@ async function restoring(body: (changed: () => string[]) => Promise<void>) {
   }
 }
 
-async function openEditor(page: Page) {
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible();
+/**
+ * Shows `screen` (`entries/carports-v`, `new`) of a collection in the signed-in editor. Through the collection's
+ * list first, so the entry's editor mounts afresh and reads the files as they are now: the same address twice
+ * would keep the entry as the last test saved it, before that test put its files back.
+ */
+async function show(collection: string, screen: string) {
+  await page.goto(`/admin/#/collections/${collection}`);
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await page.goto(`/admin/#/collections/${collection}/${screen}`);
 }
 
 /** Opens an entry with German in the second pane, beside English. */
-async function openInGerman(page: Page, collection: string, entry: string) {
-  await openEditor(page);
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
+async function openInGerman(collection: string, entry: string) {
+  await show(collection, `entries/${entry}`);
   await page.getByRole('button', { name: 'Writing in FR' }).click();
   await page.getByRole('menuitem', { name: 'DE' }).click();
   await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible();
 }
 
 /** Saves the entry through the local backend, which writes the files at once (deployed, saving opens a pull request). */
-async function publish(page: Page) {
+async function publish() {
+  // The notice of the last test's save, if it still shows, is not this one's.
+  await expect(page.getByText('Entry saved')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
   await expect(page.getByText('Entry saved')).toBeVisible();
 }
 
 /** The `n`th field called `name` on the page, in the order the editor shows them (English pane first). */
-const fieldNamed = (page: Page, name: string, n = 0) => page.locator(`[id^="${name}-field-"]`).nth(n);
+const fieldNamed = (name: string, n = 0) => page.locator(`[id^="${name}-field-"]`).nth(n);
 
-async function type(page: Page, name: string, n: number, value: string) {
-  const input = fieldNamed(page, name, n);
+async function type(name: string, n: number, value: string) {
+  const input = fieldNamed(name, n);
   await input.click();
   await input.pressSequentially(value, { delay: 2 });
 }
 
-test('the editor makes no request to another origin than the site and its local backend', async ({ page, baseURL }) => {
-  const origins = new Set<string>();
-  page.on('request', (r) => origins.add(new URL(r.url()).origin));
-  await openEditor(page);
-  await page.getByRole('link', { name: 'Articles' }).first().click();
-  await expect(page.getByText('Choosing a carport')).toBeVisible();
-  const port = Number(new URL(baseURL!).port);
-  const allowed = [new URL(baseURL!).origin, `http://localhost:${port - 800}`];
-  expect([...origins].filter((o) => !allowed.includes(o))).toEqual([]);
-  // Kept out of search engines and the sitemap (the site's search indexes only prerendered pages); the site's own,
-  // stricter policy is not loosened for it.
-  const response = await page.request.get('/admin/');
-  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
-  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
-  expect((await page.request.get('/contact/')).headers()['content-security-policy']).not.toContain("'unsafe-eval'");
-  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/admin/');
-});
-
 /**
- * Decap's own screens, held to the site's accessibility bar. scripts/cms/admin/ darkens its pale greys and teal
- * and names its bare icon controls; one rule stays off: `nested-interactive`, for the Markdown toolbar's menus,
- * a `role="button"` around a <button> in Decap's markup (the inner one is out of the tab order and the tree, but
- * axe counts any focusable element inside).
+ * Decap's own screens, held to the site's accessibility bar and its privacy: nothing is asked of another origin
+ * than the site and the local backend. scripts/cms/admin/ darkens Decap's pale greys and teal and names its bare
+ * icon controls; one rule stays off: `nested-interactive`, for the Markdown toolbar's menus, a `role="button"`
+ * around a <button> in Decap's markup (the inner one is out of the tab order and the tree, but axe counts any
+ * focusable element inside). The page's first test: it signs in for the others.
  */
-test("the editor's screens pass axe: sign-in, collections, lists, the Markdown body", async ({ page }) => {
+test("the editor's screens pass axe and ask nothing of another origin: sign-in, collections, lists, the Markdown body", async ({
+  baseURL,
+}) => {
+  const origins = new Set<string>();
+  const listen = (r: Request) => origins.add(new URL(r.url()).origin);
+  page.on('request', listen);
   const violations = async (where: string) => {
     const axe = await new AxeBuilder({ page })
       .options({ resultTypes: ['violations'] })
@@ -134,20 +143,38 @@ test("the editor's screens pass axe: sign-in, collections, lists, the Markdown b
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible();
   found.push(...(await violations('collections')));
+  await page.getByRole('link', { name: 'Articles' }).first().click();
+  await expect(page.getByText('Choosing a carport')).toBeVisible();
 
   await page.goto('/admin/#/collections/products/entries/carports-v');
   await expect(page.getByRole('button', { name: 'Move' }).first()).toBeVisible();
   found.push(...(await violations('a product with lists')));
 
-  await page.goto('/admin/#/collections/articles/new');
+  await show('articles', 'new');
   await expect(page.getByRole('textbox', { name: 'Body' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Component' }).first()).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Markdown' }).first()).toHaveAttribute('aria-checked', 'false');
   found.push(...(await violations('a new article')));
   expect(found).toEqual([]);
+  page.off('request', listen);
+  const port = Number(new URL(baseURL!).port);
+  const allowed = [new URL(baseURL!).origin, `http://localhost:${port - 800}`];
+  expect([...origins].filter((o) => !allowed.includes(o))).toEqual([]);
+
+  // Kept out of search engines and the sitemap (the site's search indexes only prerendered pages); the site's own,
+  // stricter policy is not loosened for it.
+  const response = await page.request.get('/admin/');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect((await page.request.get('/contact/')).headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/admin/');
 });
 
-/** What the test types in each language, field by field, in the order the editor shows them. */
+/**
+ * What the test types in each language, field by field, in the order the editor shows them: short, since every
+ * key goes through the editor's whole form.
+ */
 const ARTICLE = {
   en: {
     title: 'Lighting a pergola for summer evenings',
@@ -155,14 +182,14 @@ const ARTICLE = {
     author: 'Claire Morand',
     alt: 'A pergola lit at dusk above a terrace table',
     introTitle: 'Why the light matters',
-    introContent: 'Good lighting lets you enjoy the terrace long after the sun has set behind the hills.',
+    introContent: 'Good lighting keeps the terrace pleasant after sunset.',
     ctaText: 'Would you like to see a lit pergola?',
     button: 'Request a free quote',
     link: '/contact/',
     seoTitle: 'Pergola lighting for summer evenings',
-    seoDescription: 'How to light a pergola so that the terrace stays pleasant long after sunset.',
+    seoDescription: 'How to light a pergola for long summer evenings.',
     section: 'Pergolas',
-    body: 'Warm white strips along the beams light the table without dazzling anyone sitting around it.',
+    body: 'Warm white strips along the beams light the table.',
   },
   fr: {
     title: 'Éclairer une pergola pour les soirées d’été',
@@ -170,36 +197,36 @@ const ARTICLE = {
     author: 'Claire Morand',
     alt: 'Une pergola éclairée au crépuscule au-dessus d’une table de terrasse',
     introTitle: 'Pourquoi la lumière compte',
-    introContent: 'Un bon éclairage permet de profiter de la terrasse bien après le coucher du soleil.',
+    introContent: 'Un bon éclairage prolonge les soirées sur la terrasse.',
     ctaText: 'Vous aimeriez voir une pergola éclairée ?',
     button: 'Demander un devis gratuit',
     link: '/contact/',
     seoTitle: 'Éclairage de pergola pour les soirées d’été',
-    seoDescription: 'Comment éclairer une pergola pour que la terrasse reste agréable après le coucher du soleil.',
+    seoDescription: 'Comment éclairer une pergola pour les longues soirées d’été.',
     section: 'Pergolas',
-    body: 'Des rubans blanc chaud le long des poutres éclairent la table sans éblouir les personnes assises autour.',
+    body: 'Des rubans blanc chaud le long des poutres éclairent la table.',
   },
 };
 
 /** Fills one language's pane (0: English, 1: French) of a new article. */
-async function writeArticle(page: Page, pane: 0 | 1, a: (typeof ARTICLE)['en']) {
-  await type(page, 'title', pane * 3, a.title);
-  await type(page, 'date', pane, a.date);
-  await type(page, 'author', pane, a.author);
+async function writeArticle(pane: 0 | 1, a: (typeof ARTICLE)['en']) {
+  await type('title', pane * 3, a.title);
+  await type('date', pane, a.date);
+  await type('author', pane, a.author);
   // The English pane's button reads "Choose different image" once it has one: the first left is this pane's.
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   // The media library lists its pictures from the local backend; a minute is ample (a retry reopens the editor).
   await page.getByText('pergola-zones-cotieres.svg', { exact: true }).click({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await type(page, 'alt', pane, a.alt);
-  await type(page, 'title', pane * 3 + 1, a.introTitle);
-  await type(page, 'content', pane, a.introContent);
-  await type(page, 'text', pane, a.ctaText);
-  await type(page, 'buttonText', pane, a.button);
-  await type(page, 'link', pane, a.link);
-  await type(page, 'title', pane * 3 + 2, a.seoTitle);
-  await type(page, 'description', pane, a.seoDescription);
-  await type(page, 'section', pane, a.section);
+  await type('alt', pane, a.alt);
+  await type('title', pane * 3 + 1, a.introTitle);
+  await type('content', pane, a.introContent);
+  await type('text', pane, a.ctaText);
+  await type('buttonText', pane, a.button);
+  await type('link', pane, a.link);
+  await type('title', pane * 3 + 2, a.seoTitle);
+  await type('description', pane, a.seoDescription);
+  await type('section', pane, a.section);
   const body = page.locator('[contenteditable="true"]').nth(pane);
   await body.click();
   await body.pressSequentially(a.body, { delay: 2 });
@@ -209,13 +236,12 @@ async function writeArticle(page: Page, pane: 0 | 1, a: (typeof ARTICLE)['en']) 
   await page.getByRole('menuitem', { name: 'Budget estimator', exact: true }).click();
 }
 
-test('an article written in English and French through the editor becomes two valid files', async ({ page }) => {
+test('an article written in English and French through the editor becomes two valid files', async () => {
   await restoring(async (changed) => {
-    await openEditor(page);
-    await page.goto('/admin/#/collections/articles/new');
-    await writeArticle(page, 0, ARTICLE.en);
-    await writeArticle(page, 1, ARTICLE.fr);
-    await publish(page);
+    await show('articles', 'new');
+    await writeArticle(0, ARTICLE.en);
+    await writeArticle(1, ARTICLE.fr);
+    await publish();
 
     const slug = 'lighting-a-pergola-for-summer-evenings';
     const files = changed();
@@ -265,22 +291,22 @@ test('an article written in English and French through the editor becomes two va
   });
 });
 
-test("a product's German FAQ answer edited through the editor changes that file alone", async ({ page }) => {
+test("a product's German FAQ answer edited through the editor changes that file alone", async () => {
   const file = 'content/products/carports-v.de.yaml';
   const added = ' Bei Schnee kann es einen Tag länger dauern.';
   await restoring(async (changed) => {
     const before = parse(readFileSync(file, 'utf8'));
-    await openInGerman(page, 'products', 'carports-v');
+    await openInGerman('products', 'carports-v');
     // A list shows each item folded to its question: unfold the first German one.
     const item = page.getByText(before.faqData[0].question, { exact: true }).locator('xpath=..');
     await item.getByRole('button', { name: 'Fold or unfold' }).click();
     // Ten answers in the English pane, then the German pane's ten: its first.
-    const answer = fieldNamed(page, 'answer', 10);
+    const answer = fieldNamed('answer', 10);
     await expect(answer).toHaveValue(before.faqData[0].answer);
     await answer.click();
     await page.keyboard.press('Control+End');
     await answer.pressSequentially(added, { delay: 2 });
-    await publish(page);
+    await publish();
     expect(changed()).toEqual([file]);
     const after = parse(readFileSync(file, 'utf8'));
     expect(after.faqData[0].answer).toBe(before.faqData[0].answer + added);
@@ -289,7 +315,7 @@ test("a product's German FAQ answer edited through the editor changes that file 
   });
 });
 
-test("a German FAQ entry added through the editor lands at the end of that file's list alone", async ({ page }) => {
+test("a German FAQ entry added through the editor lands at the end of that file's list alone", async () => {
   const file = 'content/products/carports-v.de.yaml';
   const entry = {
     question: 'Kann ich den Carport später mit Solarmodulen ergänzen?',
@@ -299,7 +325,7 @@ test("a German FAQ entry added through the editor lands at the end of that file'
   const label = fieldOf('faqData', productSchema.shape.faqData).label;
   await restoring(async (changed) => {
     const before = parse(readFileSync(file, 'utf8'));
-    await openInGerman(page, 'products', 'carports-v');
+    await openInGerman('products', 'carports-v');
     // The English pane's button, then the German pane's.
     await page
       .getByRole('button', { name: `Add ${label}` })
@@ -311,7 +337,7 @@ test("a German FAQ entry added through the editor lands at the end of that file'
       await input.click();
       await input.pressSequentially(value, { delay: 2 });
     }
-    await publish(page);
+    await publish();
     expect(changed()).toEqual([file]);
     const after = parse(readFileSync(file, 'utf8'));
     expect(after.faqData).toEqual([...before.faqData, entry]);
@@ -319,7 +345,7 @@ test("a German FAQ entry added through the editor lands at the end of that file'
   });
 });
 
-test("an article's published comments are corrected and taken down through the editor", async ({ page }) => {
+test("an article's published comments are corrected and taken down through the editor", async () => {
   const file = 'content/comments/choisir-carport.yaml';
   const comment = (id: string, name: string, locale: Locale, message: string): PublishedComment => ({
     id,
@@ -336,8 +362,7 @@ test("an article's published comments are corrected and taken down through the e
     for (const c of [kept, removed]) text = appendComment(text, c);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
-    await openEditor(page);
-    await page.goto('/admin/#/collections/comments/entries/choisir-carport');
+    await show('comments', 'entries/choisir-carport');
     // Comments are the visitors' own: none can be added here.
     await expect(page.getByText(kept.name, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
@@ -347,14 +372,14 @@ test("an article's published comments are corrected and taken down through the e
     await expect(page.getByText(removed.name, { exact: true })).toHaveCount(0);
     const own = page.getByText(kept.name, { exact: true }).locator('xpath=..');
     await own.getByRole('button', { name: 'Fold or unfold' }).click();
-    const message = fieldNamed(page, 'message');
+    const message = fieldNamed('message');
     await expect(message).toHaveValue(kept.message);
     // A typo the visitor asked to have corrected: "klaren" becomes "sehr klaren".
     await message.click();
     await page.keyboard.press('Control+Home');
     for (let i = 0; i < 'Danke für die '.length; i++) await page.keyboard.press('ArrowRight');
     await message.pressSequentially('sehr ', { delay: 2 });
-    await publish(page);
+    await publish();
     expect(changed()).toEqual([file]);
     expect(commentFileSchema.parse(parse(readFileSync(file, 'utf8')))).toEqual({
       comments: [{ ...kept, message: 'Danke für die sehr klaren Erklärungen!' }],

@@ -64,7 +64,7 @@ test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the la
 
   await page.goto(link(mail, 'confirm'));
   await expect(page).toHaveURL(/\/de\/newsletter\/confirmer\/$/);
-  expect(confirmedList()).not.toContain(address);
+  expect(await confirmedList()).not.toContain(address);
   await page.locator('html[data-shell="ready"]').waitFor();
   await expectNoAxeViolation(page);
   await page.getByRole('button', { name: 'Abonnement bestätigen' }).focus();
@@ -72,7 +72,7 @@ test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the la
   await expect(page).toHaveURL(/\/de\/newsletter\/confirmation\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnement bestätigt');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  expect(confirmedList()).toContain(address);
+  expect(await confirmedList()).toContain(address);
 
   await page.goto(link(mail, 'unsubscribe'));
   await expect(page).toHaveURL(/\/de\/newsletter\/desinscription\/$/);
@@ -82,7 +82,7 @@ test('with JavaScript: subscribe, confirm from the mail, unsubscribe from the la
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/de\/newsletter\/desinscrit\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sie sind abgemeldet');
-  expect(confirmedList()).not.toContain(address);
+  expect(await confirmedList()).not.toContain(address);
 });
 
 test.describe('without JavaScript', () => {
@@ -102,19 +102,19 @@ test.describe('without JavaScript', () => {
     expect(mail.subject).toContain('Confirmez votre inscription');
     await page.goto(link(mail, 'confirm'));
     await expect(page).toHaveURL(/\/fr\/newsletter\/confirmer\/$/);
-    expect(confirmedList()).not.toContain(address);
+    expect(await confirmedList()).not.toContain(address);
     await page.getByRole('button', { name: 'Confirmer mon inscription' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr\/newsletter\/confirmation\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription confirmée');
-    expect(confirmedList()).toContain(address);
+    expect(await confirmedList()).toContain(address);
 
     await page.goto(link(mail, 'unsubscribe'));
     await expect(page).toHaveURL(/\/fr\/newsletter\/desinscription\/$/);
     await page.getByRole('button', { name: 'Me désinscrire' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr\/newsletter\/desinscrit\/$/);
-    expect(confirmedList()).not.toContain(address);
+    expect(await confirmedList()).not.toContain(address);
   });
 });
 

@@ -28,11 +28,14 @@ const DAY = '2026-11-28';
 const subject = (page: Page) => page.locator('#contact-sujet');
 const message = (page: Page) => page.locator('#contact-message');
 
-test('a link with free text in the address fills in nothing', async ({ page }) => {
+test('a link with free text in the address fills in nothing, without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/fr/contact/?sujet=Urgent&message=Payez%20la%20facture%20jointe');
   await hydrated(page, 'contact-form');
   await expect(subject(page)).toHaveValue('');
   await expect(message(page)).toHaveValue('');
+  expect(errors).toEqual([]);
 });
 
 test("a pergola estimate's link is written in French, as the estimator writes it", async ({ page }) => {
