@@ -6,13 +6,17 @@ import type { Locale } from '../schemas/locales';
  * - French: a no-break space before « : » and inside « « » », a narrow one before « ; ! ? », so a
  *   line never starts with "?" (U+00A0 and U+202F, as the Imprimerie nationale's rules use them);
  * - German (Swiss), Italian, Spanish and French: "straight quotes" become «guillemets».
- * - every language: a currency and its figure are held together by a no-break space ("CHF 630", "900 €"), so
- *   a line never ends on "CHF" or starts with "€".
+ * - every language: a currency and its figure are held together by a no-break space ("CHF 630", "900 €"), and
+ *   so are a figure and its unit ("28 %", "12 m²", "5.4 kWp"; French puts a narrow one before "%"), so a line
+ *   never ends on "CHF" or starts with "€" or "%". A placeholder counts as a figure ("{share} %").
  * English keeps its quotes and marks as the author wrote them. What the build cannot mend ("ß" in Swiss German, "mot!" in
  * French) is each language's style guide's to report (content/style/<locale>.yaml).
  */
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
+
+/** A figure (or a placeholder that holds one) and the unit after it, parted by an ordinary space. */
+const UNIT_AFTER_FIGURE = /([\d}]) (%|m²|m³|m|cm|mm|km|kg|kW|kWp|kWc|kWh|MWh|h|°C)(?![\p{L}\p{N}²³])/gu;
 
 /** Quotation marks per language: opening, closing (French adds its no-break spaces after). */
 const QUOTES: Partial<Record<Locale, [string, string]>> = {
@@ -30,7 +34,11 @@ export function typeset(text: string, locale: Locale): string {
   if (quotes) out = out.replace(/(^|[\s([])"([^"\n]+)"(?=$|[\s.,;:!?)\]])/g, `$1${quotes[0]}$2${quotes[1]}`);
   out = out
     .replace(/(?<![\p{Script=Latin}])(CHF|EUR) (?=\d)/gu, `$1${NBSP}`)
-    .replace(/(\d) (CHF|EUR|€)(?![\p{L}])/gu, `$1${NBSP}$2`);
+    .replace(/(\d) (CHF|EUR|€)(?![\p{L}])/gu, `$1${NBSP}$2`)
+    .replace(
+      UNIT_AFTER_FIGURE,
+      (_, figure: string, unit: string) => `${figure}${unit === '%' && locale === 'fr' ? NNBSP : NBSP}${unit}`,
+    );
   if (locale === 'fr') {
     out = out
       .replace(/[ \u00a0\u202f]*([;!?])/g, (m, mark: string, offset: number) =>

@@ -24,8 +24,10 @@ export function isExternal(href: string): boolean {
   return /^[a-z]+:/i.test(href) || href.startsWith('//');
 }
 
+/** True for a link to a file (`/downloads/x.pdf`); a site's own name is no file (`https://www.netlify.com`). */
 export function isFileLink(href: string): boolean {
-  return /\.[a-z0-9]{2,4}$/i.test(splitSuffix(href)[0] ?? '');
+  const path = (splitSuffix(href)[0] ?? '').replace(/^[a-z]+:\/\/[^/]*/i, '');
+  return /\.[a-z0-9]{2,4}$/i.test(path);
 }
 
 /** Puts a locale-neutral site path (`/contact/`) under the locale's prefix (`/fr/contact/`). */

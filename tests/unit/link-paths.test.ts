@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathOfLink } from '../../src/paths';
+import { isFileLink } from '../../src/paths/locale';
 
 afterEach(() => {
   vi.doUnmock('../../src/paths/pages.ts');
@@ -32,5 +33,15 @@ describe('the path a content link names', () => {
     const path = await renamed();
     for (const link of ['/ratgeber/budget-pergola-suisse/', '/products/carports-v/', '/contact/', '/conseils', '/'])
       expect(path(link)).toBe(link);
+  });
+});
+
+describe('a link to a file', () => {
+  it('is a path or an address ending in a file name, never a site named by its domain', () => {
+    expect(isFileLink('/downloads/nuancier-couleurs.pdf')).toBe(true);
+    expect(isFileLink('https://example.com/docs/terms.pdf')).toBe(true);
+    expect(isFileLink('https://www.netlify.com')).toBe(false);
+    expect(isFileLink('https://www.netlify.com/?ref=site')).toBe(false);
+    expect(isFileLink('/contact/')).toBe(false);
   });
 });

@@ -35,6 +35,15 @@ describe('typeset', () => {
     expect(typeset('between CHF 800 and CHF 1,500', 'en')).toBe(`between CHF${NBSP}800 and CHF${NBSP}1,500`);
   });
 
+  it('holds a figure or a placeholder to its unit, with the narrow space French puts before "%"', () => {
+    expect(typeset('28 % de 12 m², soit 5,4 kWc et {share} %', 'fr')).toBe(
+      `28${NNBSP}% de 12${NBSP}m², soit 5,4${NBSP}kWc et {share}${NNBSP}%`,
+    );
+    expect(typeset('16 h für 12 m² und 2 m Tiefe', 'de')).toBe(`16${NBSP}h für 12${NBSP}m² und 2${NBSP}m Tiefe`);
+    // A letter after the unit's letters makes it a word: "2 mois", "3 km2" is no unit we know, "4 hours".
+    expect(typeset('en 2 mois, 4 hours, 3 moduli', 'it')).toBe('en 2 mois, 4 hours, 3 moduli');
+  });
+
   it('is idempotent', () => {
     const once = typeset('« Prêt ? » : oui !', 'fr');
     expect(typeset(once, 'fr')).toBe(once);
