@@ -132,6 +132,8 @@ export interface ArticleRoute extends RouteBase<Pick<SharedBlocks, 'banner' | 'q
 export interface ProseRoute extends RouteBase<Pick<SharedBlocks, never>> {
   kind: 'prose';
   data: ProsePageEntry;
+  /** `data.updated` as running text writes it in the page's language: "15 January 2025". */
+  updatedLabel: string;
 }
 
 export type RouteData = BlockPageRoute | ProductRoute | ArticleRoute | ProseRoute;

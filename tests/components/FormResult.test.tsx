@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import CommentForm from '../../src/components/forms/CommentForm';
 import { FormResult } from '../../src/components/forms/FormResult';
 import type { ResultParam } from '../../src/forms/result';
 import { renderIn } from '../helpers/render';
@@ -20,6 +21,13 @@ describe('the refusal notices a form prerenders', () => {
       for (const text of own.values()) expect(text).not.toMatch(/newsletter/i);
     }
     expect(notices('newsletter').get('newsletter-erreur-unavailable')).toContain('sends no newsletter mail');
+  });
+
+  it("titles the comment form's notices as a comment's, not a message's", () => {
+    const { container } = renderIn(<CommentForm slug="budget-pergola-suisse" />, { locale: 'fr' });
+    const titles = [...container.querySelectorAll('.form-result strong')].map((s) => s.textContent);
+    expect(titles[0]).toBe('Commentaire envoyé');
+    expect(new Set(titles.slice(1))).toEqual(new Set(["Votre commentaire n'a pas pu être envoyé"]));
   });
 
   it('tells a commenter whose comment is too large to shorten it, and speaks of no file', () => {

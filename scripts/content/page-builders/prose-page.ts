@@ -1,5 +1,6 @@
 import { LOCALES } from '../../../src/schemas/index';
 import { PAGE_PATHS, type PageId } from '../../../src/paths';
+import { formatLongDate } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProseRoute } from '../../../src/lib/route-data';
@@ -12,7 +13,7 @@ export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared']
 
 /** The prose pages (legal notice, privacy policy), written in MDX. */
 export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
-  const { content, pick, crumbsFor, pageBase, routeHead, shared, site } = ctx;
+  const { content, pick, crumbsFor, pageBase, routeHead, shared, site, localeInfo } = ctx;
   const built: Page<ProseRoute>[] = [];
   for (const [id, byLocale] of content.prose) {
     const path = PAGE_PATHS[id as PageId];
@@ -32,6 +33,7 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
           jsonLd: [ld.graph([...base, page] as never[])],
         }),
         data: entry.data,
+        updatedLabel: formatLongDate(entry.data.updated, localeInfo[locale].dateLocale),
         shared: shared(locale, SHARED, entry.file),
       };
       built.push(mdxPage(route, entry, path, translated, entry.data.updated));

@@ -55,7 +55,13 @@ export default function CommentForm({ slug }: { slug: string }) {
   return (
     <section className="comment-form" aria-labelledby="comment-form-title">
       <h2 id="comment-form-title">{t('comments.title')}</h2>
-      <FormResult param="commentaire" successKey="comments.success" backTo="comment-form-title" />
+      <FormResult
+        param="commentaire"
+        successKey="comments.success"
+        successTitleKey="comments.noscript.successTitle"
+        errorTitleKey="comments.noscript.errorTitle"
+        backTo="comment-form-title"
+      />
       <form ref={form} action={API_PATHS.comments} method="post" onSubmit={submit}>
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="locale" value={locale} />
