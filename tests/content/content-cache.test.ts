@@ -107,7 +107,7 @@ describe('language check cache', () => {
     german.faqData[2]!.answer = english;
     writeFileSync(join(dir, file), stringify(german));
     const check = async () =>
-      (await languageChecks(await loadContent(dir, { cache: false }), { cacheFile })).filter((p) => p.file === file);
+      (await languageChecks(await loadContent(dir), { cacheFile })).filter((p) => p.file === file);
 
     const first = await check();
     expect(first).toEqual([

@@ -13,7 +13,7 @@ it('reads an empty translation as one not written yet, except in a language ever
   const root = copyContent('empty-translation-');
   writeFileSync(join(root, 'content/articles/choisir-carport.de.mdx'), '\n');
   writeFileSync(join(root, 'content/products/carports-v.fr.yaml'), '');
-  const { problems, content } = await buildContent(root, { write: false, cache: false });
+  const { problems, content } = await buildContent(root, { write: false });
   expect(problems.map(formatProblem)).toEqual([
     'content/products/carports-v.fr.yaml:1:1 missing: "carports-v" exists in en but every entry needs an "fr" version',
   ]);

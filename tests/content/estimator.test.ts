@@ -23,31 +23,11 @@ const lineOf = (dir: string, text: string) =>
     .findIndex((l) => l.includes(text)) + 1;
 
 describe('content/estimator.yaml', () => {
-  it('reports an unknown product at its line, with the nearest key', async () => {
+  // Both in one copy: the product is checked across files, the page and the article each on its own, and the list
+  // of problems is compared whole, so neither hides or adds a problem of the other.
+  it('reports an unknown product at its line, with the nearest key; a second estimator on a page or in an article, and an unknown kind, at their line', async () => {
     const dir = copy();
     edit(dir, (t) => t.replace('[pergola-toile, rolling-roof]', '[pergola-toile, rolling-rof]'));
-    const result = await buildContent(dir, { write: false });
-    expect(result.problems.map(formatProblem)).toEqual([
-      `${FILE}:${lineOf(dir, 'rolling-rof]')}:31 types.aluminium.products[1]: no product "rolling-rof" in content/products/; did you mean "rolling-roof"?`,
-    ]);
-  });
-
-  it('reports a wrong figure and an upside-down range at their line', async () => {
-    const dir = copy();
-    edit(dir, (t) =>
-      t
-        .replace('hoursPerM2: 1.3', 'hoursPerM2: lots')
-        .replace('permit: { min: 100, max: 500 }', 'permit: { min: 500, max: 100 }'),
-    );
-    const result = await buildContent(dir, { write: false });
-    expect(result.problems.map(formatProblem)).toEqual([
-      `${FILE}:${lineOf(dir, 'hoursPerM2: lots')}:17 types.bioclimatic.hoursPerM2: expected number, received string "lots"`,
-      `${FILE}:${lineOf(dir, 'permit: { min: 500')}:26 permit.max: min must not be higher than max; swap the two figures`,
-    ]);
-  });
-
-  it('reports a second estimator on a page or in an article, and an unknown kind, at their line', async () => {
-    const dir = copy();
     const page = 'content/pages/pergolas.it.yaml';
     writeFileSync(
       join(dir, page),
@@ -73,7 +53,22 @@ describe('content/estimator.yaml', () => {
     expect(result.problems.map(formatProblem)).toEqual([
       `${article}:${used}:1 <Estimator> type: unknown value "marble"; use one of "wooden", "aluminium", "bioclimatic", or leave it out`,
       `${article}:${again}:1 an article shows one estimator; remove this second one`,
+      `${FILE}:${lineOf(dir, 'rolling-rof]')}:31 types.aluminium.products[1]: no product "rolling-rof" in content/products/; did you mean "rolling-roof"?`,
       `${page}:${second}:11 blocks[2].type: a page shows one estimator; remove this second one`,
+    ]);
+  });
+
+  it('reports a wrong figure and an upside-down range at their line', async () => {
+    const dir = copy();
+    edit(dir, (t) =>
+      t
+        .replace('hoursPerM2: 1.3', 'hoursPerM2: lots')
+        .replace('permit: { min: 100, max: 500 }', 'permit: { min: 500, max: 100 }'),
+    );
+    const result = await buildContent(dir, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([
+      `${FILE}:${lineOf(dir, 'hoursPerM2: lots')}:17 types.bioclimatic.hoursPerM2: expected number, received string "lots"`,
+      `${FILE}:${lineOf(dir, 'permit: { min: 500')}:26 permit.max: min must not be higher than max; swap the two figures`,
     ]);
   });
 

@@ -53,7 +53,7 @@ describe('the content check', () => {
       join(dir, file),
       `${text.trimEnd()}\n\n{process.env.NEWSLETTER_SECRET}\n\n<script>alert(document.cookie)</script>\n`,
     );
-    const { problems } = await buildContent(dir, { write: false, cache: false });
+    const { problems } = await buildContent(dir, { write: false });
     const shown = problems.map(formatProblem).filter((p) => p.startsWith(file));
     const at = (line: number) => new RegExp(`^${file.replace(/\./g, '\\.')}:${line}:`);
     const expressionLine = lines.slice(0, last).join('\n').trimEnd().split('\n').length + 2;

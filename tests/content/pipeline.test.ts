@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem, githubAnnotation } from '../../scripts/content/problems';
@@ -31,34 +31,6 @@ describe('content check', () => {
     expect(result.content.prose.size).toBe(2);
     expect(result.content.blocks.size).toBe(5);
     expect(result.content.strings.get('ui')?.size).toBe(6);
-  });
-
-  it('names file, line, column and field of a missing product FAQ answer', async () => {
-    const dir = copy();
-    const file = 'content/products/carports-v.fr.yaml';
-    const lines = readFileSync(join(dir, file), 'utf8').split('\n');
-    const answerLine = lines.findIndex(
-      (l, i) => i > lines.findIndex((x) => x.startsWith('faqData:')) && /^\s+answer:/.test(l),
-    );
-    lines.splice(answerLine, 1);
-    writeFileSync(join(dir, file), lines.join('\n'));
-    const problems = await problemsOf(dir);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/products\/carports-v\.fr\.yaml:\d+:\d+ faqData\[0\]\.answer: required$/);
-  });
-
-  it('reports an unknown field and a wrong type with the expected value', async () => {
-    const dir = copy();
-    edit(dir, 'content/blocks/reviews.en.yaml', (t) =>
-      t.replace(/rating: 5/, 'rating: five').replace(/^title:/m, 'titel: x\ntitle:'),
-    );
-    const problems = await problemsOf(dir);
-    expect(problems).toEqual([
-      'content/blocks/reviews.en.yaml:2:1 unknown field "titel"; check the spelling against the schema in src/schemas/',
-      expect.stringMatching(
-        /^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number, received string "five"$/,
-      ),
-    ]);
   });
 
   it('reports YAML syntax errors with their line', async () => {
@@ -121,20 +93,6 @@ describe('content check', () => {
     );
   });
 
-  it('reports MDX syntax errors and unknown components at their line in the file', async () => {
-    const dir = copy();
-    const file = 'content/articles/pergola-zones-cotieres.en.mdx';
-    const text = readFileSync(join(dir, file), 'utf8');
-    const lines = text.split('\n');
-    const bodyLine = lines.findIndex((l, i) => i > 0 && l.startsWith('## '));
-    lines.splice(bodyLine + 1, 0, '', '<Video src="x" />', '');
-    writeFileSync(join(dir, file), lines.join('\n'));
-    const problems = await problemsOf(dir);
-    expect(problems).toEqual([
-      `${file}:${bodyLine + 3}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>, <EstimateAmount>`,
-    ]);
-  });
-
   it('reports the same problems in the same order with MDX checked in threads, here, or from the cache', async () => {
     const dir = copy();
     edit(dir, 'content/articles/pergola-zones-cotieres.en.mdx', (t) =>
@@ -169,61 +127,6 @@ describe('content check', () => {
     ).toBe('::error file=content/a.yaml,line=3,col=5,title=seo.title::required');
   });
 
-  it('fails on an English paragraph pasted into a German file, naming the field', async () => {
-    const dir = copy();
-    const english = (
-      parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }
-    ).faqData[2]!.answer;
-    edit(dir, 'content/products/carports-v.de.yaml', (t) => {
-      const doc = parse(t) as { faqData: { answer: string }[] };
-      doc.faqData[2]!.answer = english;
-      return stringify(doc);
-    });
-    edit(dir, 'content/articles/choisir-carport.it.mdx', (t) =>
-      t.replace(
-        /\n## /,
-        '\nThe carport protects your car from hail, snow and sun all year round, and keeps it dry when you get in.\n\n## ',
-      ),
-    );
-    const problems = await problemsOf(dir);
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /^content\/articles\/choisir-carport\.it\.mdx:\d+:1 reads as English, expected Italian; translate it/,
-      ),
-      expect.stringMatching(
-        /^content\/products\/carports-v\.de\.yaml:\d+:\d+ faqData\[2\]\.answer: reads as English, expected German; translate it/,
-      ),
-    ]);
-  });
-
-  it("reports each language's typography the build cannot mend", async () => {
-    const dir = copy();
-    edit(dir, 'content/blocks/banner.de.yaml', (t) => t.replace(/^title: .*$/m, 'title: Grosse Pläne, große Terrasse'));
-    edit(dir, 'content/blocks/banner.fr.yaml', (t) => t.replace(/^title: .*$/m, 'title: Votre terrasse, enfin!'));
-    const problems = await problemsOf(dir);
-    expect(problems).toEqual([
-      expect.stringMatching(/^content\/blocks\/banner\.de\.yaml:\d+:25 terms\.eszett: found "ß", write "ss"$/),
-      expect.stringMatching(
-        /^content\/blocks\/banner\.fr\.yaml:\d+:28 punctuation\.space-before-mark: found "n!", write "n !"$/,
-      ),
-    ]);
-  });
-
-  it('holds product and category names to the glossary of their language', async () => {
-    const dir = copy();
-    edit(dir, 'content/products/carports-v.it.yaml', (t) => t.replace(/^navLabel: .*$/m, 'navLabel: Tettoie a V'));
-    edit(dir, 'content/i18n/de.yaml', (t) => t.replace(/^nav\.category\.vitrage: .*$/m, 'nav.category.vitrage: Glas'));
-    const problems = await problemsOf(dir);
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /^content\/i18n\/de\.yaml:\d+:\d+ nav\.category\.vitrage: the glossary \(content\/glossary\/de\.yaml\) names this category "Verglasungen"; use the same words$/,
-      ),
-      expect.stringMatching(
-        /^content\/products\/carports-v\.it\.yaml:\d+:\d+ navLabel: the glossary \(content\/glossary\/it\.yaml\) names this product "Carport a V"; use the same words$/,
-      ),
-    ]);
-  });
-
   it('requires an article in every category of the article list', async () => {
     const dir = copy();
     for (const l of ['en', 'fr', 'de', 'it', 'es', 'ar'])
@@ -254,5 +157,121 @@ describe('content check', () => {
     expect(de.meta.canonical).toBe('https://www.terraluce.example/products/carports-v/');
     expect(route('en').meta.alternates.map((a) => a.hreflang)).not.toContain('de');
     expect(route('it').meta.alternates.map((a) => a.hreflang)).toContain('it');
+  });
+});
+
+/**
+ * Mistakes each confined to its own files, made in one copy and checked in one run: each test compares the
+ * whole list of problems of its files, and the last the whole list, so no mistake hides or adds a problem of
+ * another.
+ */
+describe('content check of one copy with a mistake in each of several files', () => {
+  const FAQ = 'content/products/carports-v.fr.yaml';
+  const REVIEWS = 'content/blocks/reviews.en.yaml';
+  const ARTICLE = 'content/articles/pergola-zones-cotieres.en.mdx';
+  const PASTED_YAML = 'content/products/carports-v.de.yaml';
+  const PASTED_MDX = 'content/articles/choisir-carport.it.mdx';
+  const BANNERS = ['content/blocks/banner.de.yaml', 'content/blocks/banner.fr.yaml'];
+  const GLOSSARY = ['content/i18n/de.yaml', 'content/products/carports-v.it.yaml'];
+  let dir: string;
+  let problems: string[];
+  let componentLine: number;
+  const of = (...files: string[]) => problems.filter((p) => files.some((f) => p.startsWith(`${f}:`)));
+
+  beforeAll(async () => {
+    dir = copy();
+    // A product FAQ without its answer.
+    const faq = readFileSync(join(dir, FAQ), 'utf8').split('\n');
+    const answerLine = faq.findIndex(
+      (l, i) => i > faq.findIndex((x) => x.startsWith('faqData:')) && /^\s+answer:/.test(l),
+    );
+    faq.splice(answerLine, 1);
+    writeFileSync(join(dir, FAQ), faq.join('\n'));
+    // An unknown field and a wrong type.
+    edit(dir, REVIEWS, (t) => t.replace(/rating: 5/, 'rating: five').replace(/^title:/m, 'titel: x\ntitle:'));
+    // An unknown component in an article.
+    const lines = readFileSync(join(dir, ARTICLE), 'utf8').split('\n');
+    const bodyLine = lines.findIndex((l, i) => i > 0 && l.startsWith('## '));
+    lines.splice(bodyLine + 1, 0, '', '<Video src="x" />', '');
+    writeFileSync(join(dir, ARTICLE), lines.join('\n'));
+    componentLine = bodyLine + 3;
+    // English pasted into a German product and an Italian article.
+    const english = (
+      parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }
+    ).faqData[2]!.answer;
+    edit(dir, PASTED_YAML, (t) => {
+      const doc = parse(t) as { faqData: { answer: string }[] };
+      doc.faqData[2]!.answer = english;
+      return stringify(doc);
+    });
+    edit(dir, PASTED_MDX, (t) =>
+      t.replace(
+        /\n## /,
+        '\nThe carport protects your car from hail, snow and sun all year round, and keeps it dry when you get in.\n\n## ',
+      ),
+    );
+    // Typography the build cannot mend.
+    edit(dir, BANNERS[0]!, (t) => t.replace(/^title: .*$/m, 'title: Grosse Pläne, große Terrasse'));
+    edit(dir, BANNERS[1]!, (t) => t.replace(/^title: .*$/m, 'title: Votre terrasse, enfin!'));
+    // Names the glossary gives otherwise.
+    edit(dir, GLOSSARY[1]!, (t) => t.replace(/^navLabel: .*$/m, 'navLabel: Tettoie a V'));
+    edit(dir, GLOSSARY[0]!, (t) => t.replace(/^nav\.category\.vitrage: .*$/m, 'nav.category.vitrage: Glas'));
+    problems = (await buildContent(dir, { write: false })).problems.map(formatProblem);
+  });
+
+  it('names file, line, column and field of a missing product FAQ answer', () => {
+    expect(of(FAQ)).toHaveLength(1);
+    expect(of(FAQ)[0]).toMatch(/^content\/products\/carports-v\.fr\.yaml:\d+:\d+ faqData\[0\]\.answer: required$/);
+  });
+
+  it('reports an unknown field and a wrong type with the expected value', () => {
+    expect(of(REVIEWS)).toEqual([
+      'content/blocks/reviews.en.yaml:2:1 unknown field "titel"; check the spelling against the schema in src/schemas/',
+      expect.stringMatching(
+        /^content\/blocks\/reviews\.en\.yaml:\d+:\d+ reviews\[0\]\.rating: expected number, received string "five"$/,
+      ),
+    ]);
+  });
+
+  it('reports MDX syntax errors and unknown components at their line in the file', () => {
+    expect(of(ARTICLE)).toEqual([
+      `${ARTICLE}:${componentLine}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>, <EstimateAmount>`,
+    ]);
+  });
+
+  it('fails on an English paragraph pasted into a German file, naming the field', () => {
+    expect(of(PASTED_MDX, PASTED_YAML)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/choisir-carport\.it\.mdx:\d+:1 reads as English, expected Italian; translate it/,
+      ),
+      expect.stringMatching(
+        /^content\/products\/carports-v\.de\.yaml:\d+:\d+ faqData\[2\]\.answer: reads as English, expected German; translate it/,
+      ),
+    ]);
+  });
+
+  it("reports each language's typography the build cannot mend", () => {
+    expect(of(...BANNERS)).toEqual([
+      expect.stringMatching(/^content\/blocks\/banner\.de\.yaml:\d+:25 terms\.eszett: found "ß", write "ss"$/),
+      expect.stringMatching(
+        /^content\/blocks\/banner\.fr\.yaml:\d+:28 punctuation\.space-before-mark: found "n!", write "n !"$/,
+      ),
+    ]);
+  });
+
+  it('holds product and category names to the glossary of their language', () => {
+    expect(of(...GLOSSARY)).toEqual([
+      expect.stringMatching(
+        /^content\/i18n\/de\.yaml:\d+:\d+ nav\.category\.vitrage: the glossary \(content\/glossary\/de\.yaml\) names this category "Verglasungen"; use the same words$/,
+      ),
+      expect.stringMatching(
+        /^content\/products\/carports-v\.it\.yaml:\d+:\d+ navLabel: the glossary \(content\/glossary\/it\.yaml\) names this product "Carport a V"; use the same words$/,
+      ),
+    ]);
+  });
+
+  it('reports nothing else', () => {
+    expect(of(FAQ, REVIEWS, ARTICLE, PASTED_MDX, PASTED_YAML, ...BANNERS, ...GLOSSARY)).toEqual(problems);
+    expect(problems).toHaveLength(10);
   });
 });

@@ -163,7 +163,7 @@ describe('npm run comments', () => {
     const { default: ArticlePage } = await import('../../src/views/ArticlePage');
     // The share row and the comment form are islands, rendered in place as the prerender renders them.
     await loadIslands();
-    const result = await buildContent(dir, { write: true, cache: false });
+    const result = await buildContent(dir, { write: true });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.ok).toBe(true);
     const generated = join(dir, 'src', 'generated');
