@@ -94,7 +94,8 @@ describe('Estimator', () => {
     expect(depth.getAttribute('aria-invalid')).toBe('true');
     expect(depth.getAttribute('aria-describedby')).toBe('estimator-depth-hint estimator-depth-error');
     expect(document.getElementById('estimator-depth-error')!.textContent).toBe(
-      'The smallest size we estimate is 1.5 m; enter 1.5 or more.',
+      // A figure and its unit are held by a no-break space (src/lib/typography.ts).
+      'The smallest size we estimate is 1.5\u00a0m; enter 1.5 or more.',
     );
     expect(screen.getByRole('status').textContent).toBe('Correct the size above to see the estimate.');
     // Sending now moves the focus to the field to correct instead of leaving the page.
@@ -127,8 +128,8 @@ describe('Estimator', () => {
       day: '2026-11-28',
       products: {},
     });
-    expect(request?.subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3 m');
-    expect(request?.message).toContain('4 m × 3 m (12 m²)');
+    expect(request?.subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3\u00a0m');
+    expect(request?.message).toContain('4\u00a0m × 3\u00a0m (12\u00a0m²)');
     expect(request?.message).toContain('entre CHF\u00a010\u202f550 et CHF\u00a020\u202f250');
   });
 
