@@ -9,6 +9,7 @@ import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
+import type { ContactRequired } from '../../src/schemas/contact-fields';
 import { fixedPageUrl, withTrailingSlash } from '../../src/paths';
 import type { Store } from '@netlify/blobs';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
@@ -63,7 +64,7 @@ export const SENDER_NOTIFY_LIMIT = 2;
  * Otherwise, and for unknown pages, the defaults apply.
  */
 const pageSchemas = new Map(
-  Object.entries(contactForms as Record<string, Record<string, boolean>>).map(([url, required]) => [
+  Object.entries(contactForms as Record<string, ContactRequired>).map(([url, required]) => [
     url,
     createContactSchema(required),
   ]),

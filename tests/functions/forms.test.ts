@@ -16,6 +16,7 @@ import {
   createContactSchema,
   fileExtension,
 } from '../../src/forms/contact';
+import { CONTACT_REQUIRED_DEFAULT } from '../../src/schemas/contact-fields';
 import { commentSchema } from '../../src/forms/comment';
 import { newsletterSchema } from '../../src/forms/newsletter';
 import { readCookie } from '../../src/forms/xsrf';
@@ -135,7 +136,7 @@ describe('contact schema', () => {
   });
 
   it('lets a page make a field optional or required', () => {
-    const schema = createContactSchema({ telephone: false, societe: true });
+    const schema = createContactSchema({ ...CONTACT_REQUIRED_DEFAULT, telephone: false, societe: true });
     const result = schema.safeParse({ ...valid, telephone: '', societe: '' });
     expect(result.success).toBe(false);
     const errors = result.success ? {} : collectFieldErrors(result.error.issues);
