@@ -4,16 +4,7 @@
  * Browser-safe: no Node imports. Messages are UI string keys (see ./common.ts).
  */
 import { z } from 'zod';
-import {
-  ERROR_KEYS,
-  emailField,
-  honeypotField,
-  localeField,
-  optionalLine,
-  pageField,
-  requiredLine,
-  requiredText,
-} from './common';
+import { ERROR_KEYS, emailField, honeypotField, localeField, optionalLine, requiredLine, requiredText } from './common';
 import { CONTACT_LIMITS, fileExtension, isAcceptedExtension, MAX_FILE_BYTES, PHONE_MIN_DIGITS } from './contact-fields';
 import { CONTACT_REQUIRED_DEFAULT, type ContactRequired } from '../schemas/contact-fields';
 import { isFileLike } from './form-data';
@@ -69,7 +60,6 @@ export function createContactSchema(required: ContactRequired) {
     file: fileField,
     website: honeypotField,
     locale: localeField,
-    page: pageField,
   });
 }
 

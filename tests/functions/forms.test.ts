@@ -41,7 +41,6 @@ describe('contact schema', () => {
     expect(result.nom).toBe('Rochat');
     expect(result.email).toBe('elise.rochat@example.ch');
     expect(result.locale).toBe('fr');
-    expect(result.page).toBe('/fr/contact/');
     expect(result.file).toBeUndefined();
   });
 
@@ -112,10 +111,9 @@ describe('contact schema', () => {
     expect(errorsOf({ ...valid, message: 'bell \u0007' }).message).toEqual({ key: 'form.error.invalid' });
   });
 
-  it('falls back to English for a missing or unknown locale, and drops unsafe pages', () => {
-    const parsed = contactSchema.parse({ ...valid, locale: 'xx', page: '//evil.example/' });
+  it('falls back to English for a missing or unknown locale', () => {
+    const parsed = contactSchema.parse({ ...valid, locale: 'xx' });
     expect(parsed.locale).toBe('en');
-    expect(parsed.page).toBeUndefined();
     expect(contactSchema.parse({ ...valid, locale: undefined }).locale).toBe('en');
   });
 
