@@ -91,8 +91,6 @@ interface RouteBase<Shared> {
   locale: Locale;
   /** Language the content is written in: the route's locale, or `en` when not yet translated. */
   contentLocale: Locale;
-  /** Where the page answers in its locale, with its trailing slash (`/fr/contact/`). */
-  url: string;
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
   /** The shared blocks of content/blocks/ the page shows, in its locale or else in English. */
