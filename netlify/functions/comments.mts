@@ -47,7 +47,7 @@ export const handleComments = createFormHandler({
   async check(data): Promise<Record<string, FieldError>> {
     return articleExists(data.slug, data.locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
   },
-  async accept(data) {
+  async accept(data, { page }) {
     const keys = requireDataKeys();
     const now = new Date();
     const limits = openStore(LIMITS_STORE);
@@ -70,7 +70,7 @@ export const handleComments = createFormHandler({
       email: data.email,
       message: data.message,
       locale: data.locale,
-      ...(data.page ? { page: data.page } : {}),
+      ...(page ? { page } : {}),
       status: 'pending',
       createdAt: now.toISOString(),
     };

@@ -9,14 +9,15 @@ import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
-import { fixedPageUrl, withTrailingSlash } from '../../src/paths';
+import type { ContactRequired } from '../../src/schemas/contact-fields';
+import { fixedPageUrl } from '../../src/paths';
 import type { Store } from '@netlify/blobs';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { holdNotification, releaseHold } from '../lib/held';
 import { attachmentAad, requireDataKeys, sealLead, senderKey } from '../lib/personal';
 import { sealBytes, type DataKeys } from '../lib/sealed';
 import type { ContextLike } from '../lib/security';
-import { FormRefusal, createFormHandler, refererPath } from '../lib/form-endpoint';
+import { FormRefusal, createFormHandler, type SentFrom } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
 import { enqueueAndSend } from '../lib/outbox';
@@ -60,22 +61,18 @@ export const SENDER_NOTIFY_LIMIT = 2;
  * The schema of the page the form was sent from: content may make a field optional (or required) on one
  * page, and the server must not refuse what that page's form allows. The posted `page` alone cannot choose
  * it (a bot would name the most lenient page): the browser's same-origin Referer must name the same page.
- * Otherwise, and for unknown pages, the defaults apply.
+ * Both are the address the content step wrote (the form posts it; the browser sends it as the page's
+ * address), so they are compared as they are. Otherwise, and for unknown pages, the defaults apply.
  */
 const pageSchemas = new Map(
-  Object.entries(contactForms as Record<string, Record<string, boolean>>).map(([url, required]) => [
+  Object.entries(contactForms as Record<string, ContactRequired>).map(([url, required]) => [
     url,
     createContactSchema(required),
   ]),
 );
-function schemaForPage(formData: FormData, req: Request) {
-  const page = formData.get('page');
-  if (typeof page !== 'string') return contactSchema;
-  // What the visitor's browser sent, spelt as the content step writes a url.
-  const url = withTrailingSlash(page);
-  const referer = refererPath(req);
-  if (referer === undefined || withTrailingSlash(referer) !== url) return contactSchema;
-  return pageSchemas.get(url) ?? contactSchema;
+function schemaForPage({ page, referer }: SentFrom) {
+  if (page === undefined || referer !== page) return contactSchema;
+  return pageSchemas.get(page) ?? contactSchema;
 }
 
 /** Files already checked by `check`, reused by `accept` (same request). */
@@ -100,7 +97,7 @@ export const handleContact = createFormHandler({
     }
     return errors;
   },
-  async accept(data, { context }) {
+  async accept(data, { context, page }) {
     const keys = requireDataKeys();
     const now = new Date();
     const notify = await mayNotify(senderKey(keys, data.email), now);
@@ -114,7 +111,7 @@ export const handleContact = createFormHandler({
       id,
       receivedAt: now.toISOString(),
       locale: data.locale,
-      ...(data.page ? { page: data.page } : {}),
+      ...(page ? { page } : {}),
       ...leadFields(data),
       ...(attachment ? { attachment } : {}),
       mailedAt: null,

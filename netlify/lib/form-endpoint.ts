@@ -49,13 +49,23 @@ export interface AcceptContext {
   context: ContextLike;
   locale: Locale;
   formData: FormData;
+  /** The page the form was sent from (its posted `page` field), when that is a safe site path. */
+  page?: string;
+}
+
+/** Where a submission comes from, read once per request: what the form posted and what the browser sent. */
+export interface SentFrom {
+  /** The posted `page` field, when it is a safe site path: the address the content step gave the form's page. */
+  page?: string;
+  /** The path of a same-origin Referer, when it is a safe site path. */
+  referer?: string;
 }
 
 export interface FormEndpoint<S extends z.ZodType> {
   /** Function name used in logs. */
   name: string;
   /** The schema, or one chosen per request (the contact form's page decides which fields are required). */
-  schema: S | ((formData: FormData, req: Request) => S);
+  schema: S | ((from: SentFrom) => S);
   /** Field names read from the form. */
   fields: readonly string[];
   /** Accepted body encodings. */
@@ -78,7 +88,7 @@ export interface FormEndpoint<S extends z.ZodType> {
 }
 
 /** Path of a same-origin Referer, when it is a safe site path. */
-export function refererPath(req: Request): string | undefined {
+function refererPath(req: Request): string | undefined {
   const referer = req.headers.get('referer');
   if (!referer) return undefined;
   try {
@@ -108,7 +118,7 @@ export class FormRefusal extends Error {
 interface Answering {
   locale: Locale;
   fetchMode: boolean;
-  pagePath?: string;
+  from: SentFrom;
   values?: Record<string, unknown>;
 }
 
@@ -116,10 +126,10 @@ type Fail = (status: number, reason: FailureReason, headers?: Record<string, str
 type Reply = (status: number, body: FormReply, reason?: FailureReason, headers?: Record<string, string>) => Response;
 
 /** Answers a request known to come from the site: JSON for fetch, a 303 for a plain form post. */
-function replier<S extends z.ZodType>(req: Request, endpoint: FormEndpoint<S>, state: Answering): Reply {
+function replier<S extends z.ZodType>(endpoint: FormEndpoint<S>, state: Answering): Reply {
   return (status, body, reason, headers = {}) => {
     if (state.fetchMode) return json(status, body, headers);
-    const page = state.pagePath ?? refererPath(req) ?? endpoint.defaultPage(state.locale, state.values);
+    const page = state.from.page ?? state.from.referer ?? endpoint.defaultPage(state.locale, state.values);
     const params: Record<string, string> = { [endpoint.resultParam]: body.success ? 'ok' : 'erreur' };
     if (!body.success && reason) params.motif = reason;
     // The anchor names the prerendered notice that `:target` shows (src/components/forms/FormResult.tsx).
@@ -181,7 +191,7 @@ async function validate<S extends z.ZodType>(
 ): Promise<{ data: z.output<S> } | { errors: Record<string, FieldError> }> {
   const record = formDataToRecord(ctx.formData, endpoint.fields);
   state.values = record.values;
-  const schema = typeof endpoint.schema === 'function' ? endpoint.schema(ctx.formData, ctx.req) : endpoint.schema;
+  const schema = typeof endpoint.schema === 'function' ? endpoint.schema(state.from) : endpoint.schema;
   const parsed = schema.safeParse(record.values);
   const errors: Record<string, FieldError> = parsed.success ? {} : collectFieldErrors(parsed.error.issues);
   for (const field of record.repeated) errors[field] ??= { key: ERROR_KEYS.invalid };
@@ -201,14 +211,14 @@ async function answerForm<S extends z.ZodType>(
   const formLocale = ctx.formData.get('locale');
   if (isLocale(formLocale)) state.locale = formLocale;
   const page = ctx.formData.get('page');
-  if (isSafeSitePath(page)) state.pagePath = page;
+  if (isSafeSitePath(page)) state.from.page = page;
   const locale = state.locale;
   if (isHoneypotFilled(ctx.formData)) {
     // Answer like a success so bots learn nothing; store nothing.
     logEvent(endpoint.name, 'honeypot');
     return reply(200, { success: true, message: t(locale, endpoint.successKey) });
   }
-  const result = await validate(endpoint, { ...ctx, locale }, state);
+  const result = await validate(endpoint, { ...ctx, locale, page: state.from.page }, state);
   if ('errors' in result) {
     const translated = Object.fromEntries(
       Object.entries(result.errors).map(([field, e]) => [field, t(locale, e.key, e.params)]),
@@ -217,7 +227,7 @@ async function answerForm<S extends z.ZodType>(
     return reply(422, { success: false, message: t(locale, endpoint.invalidKey), errors: translated }, 'invalid');
   }
   try {
-    await endpoint.accept(result.data, { ...ctx, locale });
+    await endpoint.accept(result.data, { ...ctx, locale, page: state.from.page });
   } catch (error) {
     if (!(error instanceof FormRefusal)) throw error;
     logEvent(endpoint.name, 'refused', { reason: error.reason });
@@ -230,8 +240,8 @@ async function answerForm<S extends z.ZodType>(
 export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
   const maxBodyBytes = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;
   return async function handle(req: Request, context: ContextLike = {}): Promise<Response> {
-    const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true };
-    const reply = replier(req, endpoint, state);
+    const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true, from: { referer: refererPath(req) } };
+    const reply = replier(endpoint, state);
     const fail: Fail = (status, reason, headers) =>
       reply(
         status,

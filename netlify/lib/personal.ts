@@ -13,7 +13,7 @@
  * whole records, though without the key they read nothing.
  */
 import { createHmac } from 'node:crypto';
-import { CONTACT_TEXT_FIELDS } from '../../src/forms/contact-fields';
+import { CONTACT_TEXT_FIELDS } from '../../src/schemas/contact-fields';
 import { deployContext } from './deploy-context';
 import { mailboxOf } from './newsletter/mailbox';
 import { FormRefusal } from './form-endpoint';

@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import type { Locale } from '../../src/forms/common';
 import type { ContactData } from '../../src/forms/contact';
-import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../src/forms/contact-fields';
+import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../src/schemas/contact-fields';
 import { storeNameFor } from './deploy-context';
 
 export const LEADS_STORE = 'leads';

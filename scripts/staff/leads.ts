@@ -30,7 +30,7 @@ import { cut, findByIdPart, runWhenMain, visible, visibleIo, type CliIo } from '
 import { attachmentAad, openLead, type StoredLead } from '../../netlify/lib/personal';
 import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
 import { openBytes, type DataKeys } from '../../netlify/lib/sealed';
-import { CONTACT_TEXT_FIELDS } from '../../src/forms/contact';
+import { CONTACT_TEXT_FIELDS } from '../../src/schemas/contact-fields';
 import { forget, formatForgetReport } from './leads-forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads-newsletter';
 

@@ -128,12 +128,6 @@ export function isSafeSitePath(value: unknown): value is string {
   return !value.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
-/** The page the form was sent from (hidden field): kept only when it is a safe same-site path. */
-export const pageField = z
-  .unknown()
-  .transform((v) => (isSafeSitePath(v) ? v : undefined))
-  .optional();
-
 /** The honeypot: must be empty (the server checks it first and quietly drops the submission). */
 export const honeypotField = z.string().max(0, ERROR_KEYS.invalid).optional();
 

@@ -4,14 +4,14 @@
  */
 import { collectFieldErrors, type FieldError } from './common';
 import { createContactSchema } from './contact';
-import { CONTACT_FIELDS, type ContactTextField } from './contact-fields';
+import { CONTACT_FIELDS } from './contact-fields';
+import type { ContactRequired } from '../schemas/contact-fields';
 import { formDataToRecord } from './form-data';
 
-type Required = Record<ContactTextField, boolean>;
-const schemas = new WeakMap<Required, ReturnType<typeof createContactSchema>>();
+const schemas = new WeakMap<ContactRequired, ReturnType<typeof createContactSchema>>();
 
 /** The first problem of each field of a filled-in form, checked against the page's required fields. */
-export function checkContactForm(data: FormData, required: Required): Record<string, FieldError> {
+export function checkContactForm(data: FormData, required: ContactRequired): Record<string, FieldError> {
   let schema = schemas.get(required);
   if (!schema) schemas.set(required, (schema = createContactSchema(required)));
   const result = schema.safeParse(formDataToRecord(data, CONTACT_FIELDS).values);

@@ -2,6 +2,7 @@
  * The contact form's fields, limits and file rules, without zod: the form renders from these on every
  * page that shows it, while the schema (./contact.ts) loads only when a visitor starts using it.
  */
+import { CONTACT_BLOCK_FIELDS } from '../schemas/contact-fields';
 
 /** Length limits of the contact fields (characters, after trimming). */
 export const CONTACT_LIMITS = {
@@ -43,49 +44,12 @@ export const ACCEPTED_MIME_TYPES: readonly string[] = [...new Set(Object.values(
 /** Value for the file input's `accept` attribute. */
 export const FILE_ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
 
-/** Field names in form order (the file input is `file`, the honeypot `website`). */
-export const CONTACT_FIELDS = [
-  'nom',
-  'prenom',
-  'email',
-  'telephone',
-  'societe',
-  'sujet',
-  'message',
-  'file',
-  'website',
-  'locale',
-  'page',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** The visible text fields a page may mark as required or optional. */
-export const CONTACT_TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message'] as const;
-export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
-
-/** Required by default: everything but `societe`. */
-export const CONTACT_REQUIRED_DEFAULT: Record<ContactTextField, boolean> = {
-  nom: true,
-  prenom: true,
-  email: true,
-  telephone: true,
-  societe: false,
-  sujet: true,
-  message: true,
-};
-
 /**
- * What a contact form requires, worked out once for the page's form, the build's list of pages with a form
- * (which /api/contact enforces) and the form's own checks: each text field's flag from the page's content,
- * else its default.
+ * Field names in form order (the file input is `file`, the honeypot `website`). The endpoint reads `page`
+ * (netlify/lib/form-endpoint.ts), the schema the others.
  */
-export function requiredContactFields(
-  fields: Partial<Record<string, { required?: boolean } | undefined>>,
-): Record<ContactTextField, boolean> {
-  return Object.fromEntries(
-    CONTACT_TEXT_FIELDS.map((f) => [f, fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]]),
-  ) as Record<ContactTextField, boolean>;
-}
+export const CONTACT_FIELDS = [...CONTACT_BLOCK_FIELDS, 'website', 'locale', 'page'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Lower-case extension of a file name, with the dot (`''` if none). */
 export function fileExtension(name: string): string {

@@ -4,25 +4,9 @@
  * Browser-safe: no Node imports. Messages are UI string keys (see ./common.ts).
  */
 import { z } from 'zod';
-import {
-  ERROR_KEYS,
-  emailField,
-  honeypotField,
-  localeField,
-  optionalLine,
-  pageField,
-  requiredLine,
-  requiredText,
-} from './common';
-import {
-  CONTACT_LIMITS,
-  CONTACT_REQUIRED_DEFAULT,
-  fileExtension,
-  isAcceptedExtension,
-  MAX_FILE_BYTES,
-  PHONE_MIN_DIGITS,
-  type ContactTextField,
-} from './contact-fields';
+import { ERROR_KEYS, emailField, honeypotField, localeField, optionalLine, requiredLine, requiredText } from './common';
+import { CONTACT_LIMITS, fileExtension, isAcceptedExtension, MAX_FILE_BYTES, PHONE_MIN_DIGITS } from './contact-fields';
+import { CONTACT_REQUIRED_DEFAULT, type ContactRequired } from '../schemas/contact-fields';
 import { isFileLike } from './form-data';
 
 export * from './contact-fields';
@@ -57,31 +41,29 @@ const phoneField = z
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * The contact schema. `required` can make visible fields optional or required, as a page's content may
- * ask; the server uses the default set. An optional field left empty comes out as `''`.
+ * The contact schema of a form that requires `required`, as the content step worked it out for the form's page
+ * (src/generated/contact-forms.json). An optional field left empty comes out as `''`.
  */
-export function createContactSchema(required: Partial<Record<ContactTextField, boolean>> = {}) {
-  const isRequired = (field: ContactTextField) => required[field] ?? CONTACT_REQUIRED_DEFAULT[field];
+export function createContactSchema(required: ContactRequired) {
   const optional = <T extends z.ZodType>(schema: T) =>
     z.preprocess(emptyToUndefined, schema.optional()).transform((v) => (v === undefined ? '' : v));
-  const pick = <T extends z.ZodType>(field: ContactTextField, schema: T) =>
-    isRequired(field) ? schema : optional(schema);
+  const pick = <T extends z.ZodType>(field: keyof ContactRequired, schema: T) =>
+    required[field] ? schema : optional(schema);
   return z.object({
     nom: pick('nom', requiredLine(CONTACT_LIMITS.nom)),
     prenom: pick('prenom', requiredLine(CONTACT_LIMITS.prenom)),
     email: pick('email', emailField),
     telephone: pick('telephone', phoneField),
-    societe: isRequired('societe') ? requiredLine(CONTACT_LIMITS.societe) : optionalLine(CONTACT_LIMITS.societe),
+    societe: required.societe ? requiredLine(CONTACT_LIMITS.societe) : optionalLine(CONTACT_LIMITS.societe),
     sujet: pick('sujet', requiredLine(CONTACT_LIMITS.sujet)),
     message: pick('message', requiredText(CONTACT_LIMITS.message)),
     file: fileField,
     website: honeypotField,
     locale: localeField,
-    page: pageField,
   });
 }
 
-/** The contact schema with the spec's required fields (what the server enforces). */
-export const contactSchema = createContactSchema();
+/** The contact schema with the default required fields (what the server enforces unless the page asks otherwise). */
+export const contactSchema = createContactSchema(CONTACT_REQUIRED_DEFAULT);
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;

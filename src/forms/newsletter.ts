@@ -3,16 +3,15 @@
  * Browser-safe. Messages are UI string keys (see ./common.ts).
  */
 import { z } from 'zod';
-import { emailField, honeypotField, localeField, pageField } from './common';
+import { emailField, honeypotField, localeField } from './common';
 
-/** Field names (`website` is the honeypot, `locale` and `page` are hidden fields). */
+/** Field names (`website` is the honeypot, `locale` and `page` are hidden fields; the endpoint reads `page`). */
 export const NEWSLETTER_FIELDS = ['email', 'website', 'locale', 'page'] as const;
 
 export const newsletterSchema = z.object({
   email: emailField,
   website: honeypotField,
   locale: localeField,
-  page: pageField,
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterData = z.output<typeof newsletterSchema>;

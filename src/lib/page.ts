@@ -29,8 +29,6 @@ export interface Page<R extends RouteData = RouteData> {
   compiledBody?: string;
   /** What the page component renders. */
   route: R;
-  /** The fields the page's contact form requires, which /api/contact requires too. */
-  contactForm?: Record<string, boolean>;
   /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
   sitemap?: SitemapPage;
 }

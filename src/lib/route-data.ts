@@ -9,6 +9,7 @@ import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarCalendar } from './solar-format';
 import type { Mount } from '../schemas/solar-options';
 import type { Site } from '../schemas/site';
+import type { ContactRequired } from '../schemas/contact-fields';
 
 /*
  * The shape of the per-route JSON the content build writes to src/generated/data/.
@@ -90,8 +91,6 @@ interface RouteBase<Shared> {
   locale: Locale;
   /** Language the content is written in: the route's locale, or `en` when not yet translated. */
   contentLocale: Locale;
-  /** Where the page answers in its locale, with its trailing slash (`/fr/contact/`). */
-  url: string;
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
   /** The shared blocks of content/blocks/ the page shows, in its locale or else in English. */
@@ -108,8 +107,16 @@ export interface BlockPageRoute extends RouteBase<Partial<SharedBlocks>> {
   data: PageEntry;
   /** Article summaries, newest first, for the article list and the blog teaser. */
   articles: ArticleSummary[];
-  /** On a page with the contact form: each product's title, for the subject its quote button asks for. */
-  quoteProducts?: Record<string, string>;
+  /** Present on a page with the contact form (a page has at most one). */
+  contactForm?: ContactFormData;
+}
+
+/** What a page's contact form reads beside its block, worked out once by the content step. */
+export interface ContactFormData {
+  /** What the form requires, from its block's flags and the defaults; /api/contact requires the same. */
+  required: ContactRequired;
+  /** Each product's title in the page's language, for the subject a product's quote button asks for. */
+  products: Record<string, string>;
 }
 
 export interface ProductRoute extends RouteBase<

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, text } from './common';
+import { CONTACT_BLOCK_FIELDS, type ContactBlockField } from './contact-fields';
 import { ESTIMATOR_TYPES } from './estimator';
 import { MOUNTS } from './solar-options';
 
@@ -229,8 +230,8 @@ export const contactFormBlock = z
     text: text().optional().describe('A sentence under the heading.'),
     fields: z
       .partialRecord(
-        // The keys are the form's field names, which the function reads (src/forms/contact-fields.ts).
-        z.enum(['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message', 'file']).meta({
+        // The keys are the form's field names, which the function reads.
+        z.enum(CONTACT_BLOCK_FIELDS).meta({
           titles: {
             nom: 'Last name',
             prenom: 'First name',
@@ -240,7 +241,7 @@ export const contactFormBlock = z
             sujet: 'Subject',
             message: 'Message',
             file: 'Attachment',
-          },
+          } satisfies Record<ContactBlockField, string>,
         }),
         fieldOverride,
       )

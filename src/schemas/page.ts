@@ -26,7 +26,14 @@ export const pageSchema = z.strictObject({
     description:
       "What the page shows around its sections: 'blocks' alone (most pages), 'article-list' (every article, with its filters), 'search' (the search box and its results) or 'not-found' (the 404 page: no translations, no sitemap line). Every translation of a page has the same.",
   }),
-  blocks: z.array(block).default([]).meta({ title: 'Sections', description: "The page's sections, top to bottom." }),
+  blocks: z
+    .array(block)
+    // /api/contact knows a message's page, not which of its forms sent it, and the form's ids are the page's own.
+    .refine((blocks) => blocks.filter((b) => b.type === 'contactForm').length <= 1, {
+      message: 'A page shows at most one contact form: remove the other contactForm blocks.',
+    })
+    .default([])
+    .meta({ title: 'Sections', description: "The page's sections, top to bottom." }),
 });
 export type PageEntry = z.infer<typeof pageSchema>;
 

@@ -13,7 +13,12 @@ export default function ArticleListPage({ route }: PageProps<BlockPageRoute>) {
         {route.data.subtitle && <p>{route.data.subtitle}</p>}
       </header>
       <Island name="article-list" props={{ articles: route.articles }} />
-      <BlockRenderer blocks={route.data.blocks} shared={route.shared} firstIsHeading={false} />
+      <BlockRenderer
+        blocks={route.data.blocks}
+        shared={route.shared}
+        firstIsHeading={false}
+        contactForm={route.contactForm}
+      />
     </PageFrame>
   );
 }

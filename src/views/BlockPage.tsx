@@ -11,7 +11,7 @@ export default function BlockPage({ route }: PageProps<BlockPageRoute>) {
         blocks={route.data.blocks}
         shared={route.shared}
         articles={route.articles}
-        quoteProducts={route.quoteProducts}
+        contactForm={route.contactForm}
       />
     </PageFrame>
   );

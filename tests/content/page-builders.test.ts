@@ -9,6 +9,7 @@ import * as article from '../../scripts/content/page-builders/article-page';
 import * as block from '../../scripts/content/page-builders/block-page';
 import { pageContext } from '../../scripts/content/page-builders/context';
 import { FIGURES_DAY } from '../helpers/solar-input';
+import { pageUrl } from '../../src/paths';
 import * as product from '../../scripts/content/page-builders/product-page';
 import * as prose from '../../scripts/content/page-builders/prose-page';
 
@@ -34,10 +35,11 @@ describe('page builders', () => {
   ] as const)('give every %s route each block they declare, and no other', (_, build, declared) => {
     const built = build(pageContext(content, FIGURES_DAY));
     expect(built.length).toBeGreaterThan(0);
-    for (const { route } of built) {
-      expect(Object.keys(route.shared), route.url).toEqual([...declared]);
+    for (const page of built) {
+      const { route } = page;
+      expect(Object.keys(route.shared), pageUrl(page)).toEqual([...declared]);
       for (const name of declared)
-        expect((route.shared as Record<string, unknown>)[name], `${route.url} ${name}`).toBeTruthy();
+        expect((route.shared as Record<string, unknown>)[name], `${pageUrl(page)} ${name}`).toBeTruthy();
     }
   });
 
@@ -57,7 +59,7 @@ describe('page builders', () => {
       ]),
     );
     expect(hidden).toHaveLength(42);
-    for (const { route } of hidden) expect(route.meta.alternates, route.url).toEqual([]);
+    for (const page of hidden) expect(page.route.meta.alternates, pageUrl(page)).toEqual([]);
     const contact = built.find((b) => b.route.locale === 'it' && b.route.id === 'contact')!;
     expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual([
       'en',
@@ -76,8 +78,9 @@ describe('page builders', () => {
     const placed = SHARED_BLOCK_NAMES.filter((n) => home.route.data.blocks.some((b) => b.type === n));
     expect(placed.length).toBeGreaterThan(0);
     expect(Object.keys(home.route.shared)).toEqual(placed);
-    for (const { route } of built)
-      for (const [name, data] of Object.entries(route.shared)) expect(data, `${route.url} ${name}`).toBeTruthy();
+    for (const page of built)
+      for (const [name, data] of Object.entries(page.route.shared))
+        expect(data, `${pageUrl(page)} ${name}`).toBeTruthy();
   });
 
   it('fall back to the English block when the locale has none', () => {

@@ -529,6 +529,10 @@ describe('POST /api/contact', () => {
       expect(de.headers.get('location')).toBe('/de/contact/?envoi=ok#envoi-ok');
       const en = await send({ ...VALID_CONTACT, locale: 'en', page: '//evil.example/phish' }, { mode: 'html' });
       expect(en.headers.get('location')).toBe('/contact/?envoi=ok#envoi-ok');
+      const messages = await blobs.keys('leads', 'messages/');
+      expect(messages).toHaveLength(2);
+      for (const key of messages)
+        expect((await readLead(blobs.store('leads'), key)) as LeadMessage).not.toHaveProperty('page');
       await blobs.store('leads').deleteAll();
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requiredContactFields } from '../../src/forms/contact-fields';
+import { requiredContactFields } from '../../src/schemas/contact-fields';
 import { createContactSchema } from '../../src/forms/contact';
+import { pageSchema } from '../../src/schemas/page';
 
 describe("a contact form's required fields", () => {
   it("take the page's flag where it sets one, else the field's default", () => {
@@ -33,5 +34,17 @@ describe("a contact form's required fields", () => {
     expect(withoutPhone.success, JSON.stringify(withoutPhone.error?.issues)).toBe(true);
     const strict = createContactSchema(requiredContactFields({})).safeParse(message);
     expect(new Set(strict.error?.issues.map((i) => i.path.join('.')))).toEqual(new Set(['telephone']));
+  });
+});
+
+describe('a page', () => {
+  it('shows at most one contact form, since /api/contact knows the page and not the form', () => {
+    const form = { type: 'contactForm', title: 'Contact', fields: {} };
+    const page = { title: 'Contact', seo: { title: 'Contact', description: 'Write to us.' } };
+    expect(pageSchema.safeParse({ ...page, blocks: [form] }).success).toBe(true);
+    const twice = pageSchema.safeParse({ ...page, blocks: [form, { ...form, title: 'Again' }] });
+    expect(twice.error?.issues.map((i) => i.message)).toEqual([
+      'A page shows at most one contact form: remove the other contactForm blocks.',
+    ]);
   });
 });

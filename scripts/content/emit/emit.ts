@@ -10,6 +10,7 @@ import {
 import type { SitemapPage } from '../../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
 import type { BlockPageRoute } from '../../../src/lib/route-data';
+import type { ContactRequired } from '../../../src/schemas/contact-fields';
 import type { Content } from '../load/load';
 import { writtenCollections } from '../load/written-collections';
 import type { GeneratedFiles } from '../cache/generated-files';
@@ -56,7 +57,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
 
   const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
-  const contactForms: Record<string, Partial<Record<string, boolean>>> = {};
+  const contactForms: Record<string, ContactRequired> = {};
   const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
   const articleLists = new Map<Locale, BlockPageRoute>();
   for (const build of Object.values(BUILDERS)) {
@@ -69,7 +70,8 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
       write(place.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
       if (page.sitemap) sitemap.push(page.sitemap);
-      if (page.contactForm) contactForms[place.url] = page.contactForm;
+      const form = page.kind === 'block-page' ? (page.route as BlockPageRoute).contactForm : undefined;
+      if (form) contactForms[place.url] = form.required;
     }
   }
 

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, type PageEntry } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type PageEntry } from '../../../src/schemas/index';
 import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
-import type { BlockPageRoute } from '../../../src/lib/route-data';
-import { requiredContactFields } from '../../../src/forms/contact-fields';
+import type { BlockPageRoute, ContactFormData } from '../../../src/lib/route-data';
+import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales } from '../checks/checks';
 import type { PageContext } from './context';
@@ -67,7 +67,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
         articles: needsArticles ? summaries(locale).slice(0, allArticles ? undefined : 3) : [],
         ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
         ...(data.blocks.some((b) => b.type === 'solar-estimator') ? solarEstimatorFor(locale) : {}),
-        ...(data.blocks.some((b) => b.type === 'contactForm') ? { quoteProducts: productTitles(locale) } : {}),
+        ...contactFormOf(data, productTitles, locale),
       };
       built.push({
         locale,
@@ -76,7 +76,6 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
         id: route.id,
         layout,
         route,
-        ...(data.blocks.some((b) => b.type === 'contactForm') ? { contactForm: requiredFields(data) } : {}),
         ...(locale === DEFAULT_LOCALE && layout !== 'not-found' && !data.seo.noIndex
           ? { sitemap: { path, translated } }
           : {}),
@@ -86,8 +85,16 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
   return built;
 }
 
-/** Which fields the page's contact form requires (the last form's, should a page have two). */
-function requiredFields(data: PageEntry): Record<string, boolean> {
-  const forms = data.blocks.filter((block) => block.type === 'contactForm');
-  return requiredContactFields(forms.at(-1)!.fields);
+/**
+ * What the page's contact form reads beside its block, the fields it requires worked out here once for the form
+ * and for /api/contact (src/generated/contact-forms.json). A page has at most one form (its schema says so).
+ */
+function contactFormOf(
+  data: PageEntry,
+  productTitles: (locale: Locale) => Record<string, string>,
+  locale: Locale,
+): { contactForm?: ContactFormData } {
+  const form = data.blocks.find((block) => block.type === 'contactForm');
+  if (!form) return {};
+  return { contactForm: { required: requiredContactFields(form.fields), products: productTitles(locale) } };
 }

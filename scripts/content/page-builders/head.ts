@@ -28,7 +28,7 @@ export interface HeadPlace {
 export type MetaExtra = Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] };
 
 /** The fields every route holds between its id and its data, in the order its data file lists them. */
-export type RouteHead = Pick<RouteData, 'locale' | 'contentLocale' | 'url' | 'breadcrumbs' | 'meta'>;
+export type RouteHead = Pick<RouteData, 'locale' | 'contentLocale' | 'breadcrumbs' | 'meta'>;
 
 /** The <head>, breadcrumbs and JSON-LD every kind of page is built with (part of ./context.ts). */
 export interface HeadHelpers {
@@ -73,7 +73,6 @@ export function headHelpers(
     routeHead: (place, seo, extra) => ({
       locale: place.locale,
       contentLocale: place.contentLocale,
-      url: localeUrl(place.path, place.locale),
       breadcrumbs: place.crumbs,
       meta: meta(place, seo, extra),
     }),

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../../lib/route-data';
+import type { ArticleSummary, ContactFormData } from '../../lib/route-data';
 import type { SharedBlocks } from '../../schemas/shared-blocks';
 import type { Block } from '../../schemas/blocks';
 import { EstimatorHere } from '../estimator/estimator-slot';
@@ -27,12 +27,12 @@ interface Props {
   articles?: ArticleSummary[];
   /** Whether the first block's title is the page's h1 (false when the page renders its own). */
   firstIsHeading?: boolean;
-  /** The products' titles a quote link may name (the contact form's). */
-  quoteProducts?: Record<string, string>;
+  /** What the page's contact form reads beside its block (set by the content step on a page with one). */
+  contactForm?: ContactFormData;
 }
 
 /** Renders a page's blocks in order; the first block's title is the page heading. */
-export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true, quoteProducts = {} }: Props) {
+export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true, contactForm }: Props) {
   const page = usePageUrl();
   return (
     <>
@@ -70,7 +70,11 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
           case 'showcase':
             return <Showcase key={i} showcase={shared.showcase} title={block.title} />;
           case 'contactForm':
-            return <Island key={i} name="contact-form" props={{ block, page, products: quoteProducts }} />;
+            if (!contactForm)
+              throw new Error(
+                "A contact form block renders only with its page's contactForm: build the page with the content step (npm run content).",
+              );
+            return <Island key={i} name="contact-form" props={{ block, page, ...contactForm }} />;
           case 'estimator':
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
           case 'solar-estimator':

@@ -1,13 +1,18 @@
-import { CONTACT_TEXT_FIELDS, FILE_ACCEPT, type ContactTextField } from '../../forms/contact-fields';
+import { FILE_ACCEPT } from '../../forms/contact-fields';
+import {
+  CONTACT_TEXT_FIELDS,
+  type ContactBlockField,
+  type ContactRequired,
+  type ContactTextField,
+} from '../../schemas/contact-fields';
 import { useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import type { BlockOf } from '../../schemas/blocks';
 import { Field, fieldAria } from './Field';
 
-type FieldName = ContactTextField | 'file';
-const MULTILINE: FieldName[] = ['message'];
-const INPUT_TYPES: Partial<Record<FieldName, string>> = { email: 'email', telephone: 'tel' };
-const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
+const MULTILINE: ContactBlockField[] = ['message'];
+const INPUT_TYPES: Partial<Record<ContactBlockField, string>> = { email: 'email', telephone: 'tel' };
+const AUTOCOMPLETE: Partial<Record<ContactBlockField, string>> = {
   nom: 'family-name',
   prenom: 'given-name',
   email: 'email',
@@ -22,11 +27,11 @@ export function ContactFields({
   errorText,
 }: {
   block: BlockOf<'contactForm'>;
-  required: Record<ContactTextField, boolean>;
+  required: ContactRequired;
   errorText: (f: string) => string;
 }) {
   const t = useT();
-  const label = (f: FieldName) => block.fields[f]?.label ?? t(`form.${f}.label` as UiKey);
+  const label = (f: ContactBlockField) => block.fields[f]?.label ?? t(`form.${f}.label` as UiKey);
   const placeholder = (f: ContactTextField) => block.fields[f]?.placeholder ?? t(`form.${f}.placeholder` as UiKey);
   return (
     <div className="form-grid">

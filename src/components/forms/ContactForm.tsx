@@ -1,5 +1,5 @@
-import { useMemo, useRef } from 'react';
-import { requiredContactFields } from '../../forms/contact-fields';
+import { useRef } from 'react';
+import type { ContactRequired } from '../../schemas/contact-fields';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
 import { ContactFields } from './ContactFields';
@@ -19,9 +19,12 @@ import { API_PATHS } from '../../paths';
  */
 export default function ContactForm({
   block,
+  required,
   page,
 }: {
   block: BlockOf<'contactForm'>;
+  /** What the form requires, as the content step worked it out for the page, and as /api/contact requires it. */
+  required: ContactRequired;
   /** The page's own address, trailing slash included: the answer without JavaScript redirects back to it. */
   page: string;
   /**
@@ -33,7 +36,6 @@ export default function ContactForm({
   const t = useT();
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
-  const required = useMemo(() => requiredContactFields(block.fields), [block.fields]);
   const checking = useContactCheck(form, required);
   const { check, valid } = checking;
   useOwnValidation(form, check !== null);

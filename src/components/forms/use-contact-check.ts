@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { FieldError } from '../../forms/common';
-import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../forms/contact-fields';
+import { CONTACT_TEXT_FIELDS, type ContactRequired } from '../../schemas/contact-fields';
 import { afterLoadWhenIdle } from '../../browser/after-load';
 
 type Check = typeof import('../../forms/contact-check');
@@ -13,7 +13,7 @@ export const loadCheck = () => (loading ??= import('../../forms/contact-check'))
  * without JavaScript. Errors show once a field has been touched; messages the server gave per field stay
  * until that field changes.
  */
-export function useContactCheck(form: RefObject<HTMLFormElement | null>, required: Record<ContactTextField, boolean>) {
+export function useContactCheck(form: RefObject<HTMLFormElement | null>, required: ContactRequired) {
   const [check, setCheck] = useState<Check | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
