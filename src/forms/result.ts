@@ -51,7 +51,6 @@ const FORM_FAILURE_MESSAGE_KEYS: Partial<Record<ResultParam, Partial<Record<Fail
   newsletter: {
     invalid: 'footer.newsletter.invalid',
     rateLimit: 'footer.newsletter.error.rateLimit',
-    senderLimit: 'footer.newsletter.error.rateLimit',
     previewStore: 'form.error.preview',
     server: 'footer.newsletter.error.server',
     tooLarge: 'footer.newsletter.error.transport',
@@ -61,12 +60,18 @@ const FORM_FAILURE_MESSAGE_KEYS: Partial<Record<ResultParam, Partial<Record<Fail
   commentaire: { tooLarge: 'comments.error.tooLong' },
 };
 
-/** Refusals only one form can meet: only the newsletter function is switched off on a preview. */
-const ONLY_FOR: Partial<Record<FailureReason, ResultParam>> = { unavailable: 'newsletter' };
+/**
+ * Refusals only some forms can meet: only the newsletter function is switched off on a preview, and only the
+ * contact and comment functions count what one sender has sent.
+ */
+const ONLY_FOR: Partial<Record<FailureReason, readonly ResultParam[]>> = {
+  unavailable: ['newsletter'],
+  senderLimit: ['envoi', 'commentaire'],
+};
 
 /** The reasons this form can be refused for: a notice is prerendered for each, and for no other. */
 export function failureReasonsOf(param: ResultParam): FailureReason[] {
-  return FAILURE_REASONS.filter((reason) => (ONLY_FOR[reason] ?? param) === param);
+  return FAILURE_REASONS.filter((reason) => ONLY_FOR[reason]?.includes(param) ?? true);
 }
 
 /**

@@ -16,7 +16,10 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 /** A figure (or a placeholder that holds one) and the unit after it, parted by an ordinary space. */
-const UNIT_AFTER_FIGURE = /([\d}]) (%|m²|m³|m|cm|mm|km|kg|kW|kWp|kWc|kWh|MWh|h|°C)(?![\p{L}\p{N}²³])/gu;
+const UNIT_AFTER_FIGURE =
+  /([\d}]) (%|m²|m³|m|cm|mm|km|kg|kW|kWp|kWc|kWh|MWh|h|°C|ct\.|cts\.|Rp\.|c€|Cent|cent)(?![\p{L}\p{N}²³])/gu;
+/** Arabic writes a currency or a unit as a word after the figure: "930 فرنكًا", "5.4 كيلوواط". */
+const ARABIC_UNIT_AFTER_FIGURE = /([\d}]) (?=فرنك|يورو|كيلوواط|سنت)/gu;
 
 /** Quotation marks per language: opening, closing (French adds its no-break spaces after). */
 const QUOTES: Partial<Record<Locale, [string, string]>> = {
@@ -35,6 +38,7 @@ export function typeset(text: string, locale: Locale): string {
   out = out
     .replace(/(?<![\p{Script=Latin}])(CHF|EUR) (?=\d)/gu, `$1${NBSP}`)
     .replace(/(\d) (CHF|EUR|€)(?![\p{L}])/gu, `$1${NBSP}$2`)
+    .replace(ARABIC_UNIT_AFTER_FIGURE, `$1${NBSP}`)
     .replace(
       UNIT_AFTER_FIGURE,
       (_, figure: string, unit: string) => `${figure}${unit === '%' && locale === 'fr' ? NNBSP : NBSP}${unit}`,

@@ -21,6 +21,9 @@ describe('the refusal notices a form prerenders', () => {
       for (const text of own.values()) expect(text).not.toMatch(/newsletter/i);
     }
     expect(notices('newsletter').get('newsletter-erreur-unavailable')).toContain('sends no newsletter mail');
+    // Only the contact and comment functions count a sender's messages.
+    expect(notices('newsletter').has('newsletter-erreur-senderLimit')).toBe(false);
+    expect(notices('envoi').has('envoi-erreur-senderLimit')).toBe(true);
   });
 
   it("titles the comment form's notices as a comment's, not a message's", () => {

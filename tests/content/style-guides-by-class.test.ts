@@ -1116,6 +1116,10 @@ describe('the informal register the last readers still met: -nos, verbs that are
   const de = marker('de');
   const es = marker('es');
   it('Spanish: "-nos" joined to a listed verb, "Ponte", and a verb that is a noun before its object', () => {
+    expect(es('address.imperative', 'Envíanos fotos. Pídenos presupuesto sin compromiso.')).toEqual([
+      'Envíanos → Envíenos',
+      'Pídenos → Pídanos',
+    ]);
     expect(es('address.imperative', 'Cuéntanos tu proyecto. Ponte en contacto con el equipo.')).toEqual([
       'Cuéntanos → Cuéntenos',
       'Ponte → Póngase',
@@ -1159,12 +1163,26 @@ describe('the informal register the last readers still met: -nos, verbs that are
         'Frage der Woche: wie viel Schnee? Besuche vor Ort sind gratis. Besuch vor Ort. Teile aus Aluminium. Fragen Sie uns.',
       ),
     ).toEqual([]);
+    // A genitive after the noun ("unserer", "unseres") and an adverb are no object of a verb.
+    expect(
+      de(
+        'address.imperative-noun-verb',
+        'Besuche unserer Techniker sind kostenlos. Teile unseres Daches. Vergleiche unserer Kunden zeigen es. Teile einfach austauschbar.',
+      ),
+    ).toEqual([]);
   });
   it('French: the negative imperative of a -dre verb and of an irregular one; vous and the third person pass', () => {
     expect(fr('address.tu-negative-dre', 'Ne perds pas ta garantie. N’attends plus pour réserver.')).toEqual([
       'Ne perds → Ne perdez',
       'N’attends → N’attendez',
     ]);
+    expect(
+      fr(
+        'address.tu-negative-irregular',
+        'Ne reprends pas de risque. N’apprends pas seul. Ne lis pas tout. Ne va pas plus loin.',
+      ),
+    ).toEqual(['Ne reprends → Ne reprenez', 'N’apprends → N’apprenez', 'Ne lis → Ne lisez', 'Ne va → N’allez']);
+    expect(fr('address.tu-negative-dre', 'Ne perds surtout pas de temps.')).toEqual(['Ne perds → Ne perdez']);
     expect(fr('address.tu-negative-irregular', 'Ne prends pas de risque. Ne fais jamais confiance au hasard.')).toEqual(
       ['Ne prends → Ne prenez', 'Ne fais → Ne faites'],
     );

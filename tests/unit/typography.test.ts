@@ -40,6 +40,10 @@ describe('typeset', () => {
       `28${NNBSP}% de 12${NBSP}m², soit 5,4${NBSP}kWc et {share}${NNBSP}%`,
     );
     expect(typeset('16 h für 12 m² und 2 m Tiefe', 'de')).toBe(`16${NBSP}h für 12${NBSP}m² und 2${NBSP}m Tiefe`);
+    expect(typeset('27,7 ct. par kWh, 27.7 Rp. pro kWh', 'fr')).toBe(`27,7${NBSP}ct. par kWh, 27.7${NBSP}Rp. pro kWh`);
+    expect(typeset('بين 630 و930 فرنكًا سويسريًا لقدرة 5.4 كيلوواط', 'ar')).toBe(
+      `بين 630 و930${NBSP}فرنكًا سويسريًا لقدرة 5.4${NBSP}كيلوواط`,
+    );
     // A letter after the unit's letters makes it a word: "2 mois", "3 km2" is no unit we know, "4 hours".
     expect(typeset('en 2 mois, 4 hours, 3 moduli', 'it')).toBe('en 2 mois, 4 hours, 3 moduli');
   });

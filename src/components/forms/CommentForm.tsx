@@ -29,10 +29,10 @@ export default function CommentForm({ slug }: { slug: string }) {
       setErrors(reply.errors ?? {});
       if (reply.success) {
         form.current?.reset();
-        await notify('success', t('form.success.title'), t('comments.success'));
-      } else await notify('error', t('form.error.title'), reply.message);
+        await notify('success', t('comments.successTitle'), t('comments.success'));
+      } else await notify('error', t('comments.errorTitle'), reply.message);
     } catch {
-      await notify('error', t('form.error.title'), t('form.error.transport'));
+      await notify('error', t('comments.errorTitle'), t('form.error.transport'));
     } finally {
       setBusy(false);
     }
@@ -58,8 +58,8 @@ export default function CommentForm({ slug }: { slug: string }) {
       <FormResult
         param="commentaire"
         successKey="comments.success"
-        successTitleKey="comments.noscript.successTitle"
-        errorTitleKey="comments.noscript.errorTitle"
+        successTitleKey="comments.successTitle"
+        errorTitleKey="comments.errorTitle"
         backTo="comment-form-title"
       />
       <form ref={form} action={API_PATHS.comments} method="post" onSubmit={submit}>
