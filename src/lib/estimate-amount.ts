@@ -48,6 +48,20 @@ export function estimateAmount(config: EstimatorConfig, query: EstimateAmountQue
   return result[part]![bound];
 }
 
+/** The hours of labour the estimator assumes for a kind and size, whole hours. */
+export function estimateHours(
+  config: EstimatorConfig,
+  query: Pick<EstimateAmountQuery, 'type' | 'width' | 'depth'>,
+): number {
+  return estimate(config, {
+    type: query.type,
+    width: query.width ?? config.width.default,
+    depth: query.depth ?? config.depth.default,
+    permit: false,
+    delivery: false,
+  }).hours;
+}
+
 /** The attributes of <EstimateAmount /> as MDX writes them (strings), read into a query. */
 export function readEstimateAmount(attributes: Record<string, string | undefined>): EstimateAmountQuery {
   const metres = (value: string | undefined) => (value === undefined ? undefined : Number(value));

@@ -12,6 +12,7 @@ export const MDX_COMPONENT_NAMES = [
   'OfficeDetails',
   'Amount',
   'EstimateAmount',
+  'EstimateHours',
 ] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];

@@ -85,4 +85,13 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
       delivery: z.enum(['yes']).optional().describe('The total counts the delivery.'),
     }),
   },
+  EstimateHours: {
+    label: 'Hours of labour from the budget estimator',
+    // Worked out from content/estimator.yaml (hoursPerM2), so the example's labour line adds up when it changes.
+    attributes: z.strictObject({
+      type: z.enum(ESTIMATOR_TYPES).describe('The kind of pergola.'),
+      width: metres.optional().describe("Metres; the estimator's default when left out."),
+      depth: metres.optional().describe("Metres; the estimator's default when left out."),
+    }),
+  },
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { computedAmounts, typedFigures } from '../../scripts/content/checks/estimate-amount-checks';
+import { estimateHours } from '../../src/lib/estimate-amount';
 import { estimatorSchema } from '../../src/schemas/estimator';
 
 /**
@@ -27,6 +28,18 @@ describe('figures typed where the estimator works them out', () => {
       '11:15 "100" is worked out from content/estimator.yaml',
     ]);
     expect(found('de CHF 745 à CHF 1\u202f893 par m², من 745 إلى 1,893 وCHF 400')).toHaveLength(5);
+  });
+
+  it('finds the hours of labour the estimator works out, typed with their unit in any language', () => {
+    const hours = estimateHours(config, { type: 'bioclimatic', width: 4, depth: 3 });
+    expect(hours).toBe(16);
+    const tag = '<EstimateHours type="bioclimatic" width="4" depth="3" />';
+    const hoursFound = (text: string) =>
+      typedFigures('a.mdx', { text, line: 1 }, computed, new Map([[hours, [tag]]])).map((p) => p.message);
+    expect(hoursFound('we assume 16 hours of labour; | 16 h × rate |; 16 ساعة')).toEqual(
+      Array(3).fill(`"16" is worked out from content/estimator.yaml: write ${tag} so that it follows the data`),
+    );
+    expect(hoursFound(`we assume ${tag} hours; 16 weeks; 16 m²`)).toEqual([]);
   });
 
   it('leaves hours, surfaces, weeks, years, a figure in a component and an amount it does not work out alone', () => {

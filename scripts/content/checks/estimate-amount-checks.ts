@@ -2,6 +2,7 @@ import {
   ESTIMATE_BOUNDS,
   ESTIMATE_PARTS,
   estimateAmount,
+  estimateHours,
   estimateAmountTag,
   readEstimateAmount,
   type EstimateAmountQuery,
@@ -33,7 +34,8 @@ export function estimateAmountChecks(content: Content): Problem[] {
         config,
         uses.filter((u) => u.name === 'EstimateAmount'),
       );
-      if (entry.body && computed.size) problems.push(...typedFigures(entry.file, entry.body, computed));
+      if (entry.body && computed.size)
+        problems.push(...typedFigures(entry.file, entry.body, computed, computedHours(config, uses)));
       for (const use of uses) {
         const queries = use.name === 'Amount' ? computed.get(Number(use.attributes.chf)) : undefined;
         if (!queries) continue;
@@ -62,13 +64,16 @@ export function typedFigures(
   file: string,
   body: { text: string; line: number },
   computed: Map<number, EstimateAmountQuery[]>,
+  hours: Map<number, string[]> = new Map(),
 ): Problem[] {
   const problems: Problem[] = [];
-  for (const match of maskNonProse(body.text).matchAll(FIGURE)) {
-    const queries = computed.get(Number(match[0].replace(/\D/g, '')));
-    if (!queries) continue;
+  const text = maskNonProse(body.text);
+  for (const match of text.matchAll(FIGURE)) {
+    const value = Number(match[0].replace(/\D/g, ''));
+    const ofHours = HOURS_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24));
+    const tags = ofHours ? hours.get(value) : computed.get(value)?.map(estimateAmountTag);
+    if (!tags) continue;
     const before = body.text.slice(0, match.index);
-    const tags = queries.map(estimateAmountTag);
     problems.push({
       file,
       line: body.line + before.split('\n').length - 1,
@@ -78,6 +83,28 @@ export function typedFigures(
     });
   }
   return problems;
+}
+
+/** A figure counts hours when an hour's unit or word follows it, in any of the site's languages. */
+const HOURS_AFTER = /^\s*(?:h(?![\p{L}])|hours?|heures?|Stunden|Arbeitsstunden|ore|horas|ساعة|ساعات)/u;
+
+/** The hours of labour the estimator assumes for each kind at the sizes an article quotes, with the tag to write. */
+function computedHours(config: EstimatorConfig, uses: Use[]): Map<number, string[]> {
+  const hours = new Map<number, string[]>();
+  const sizes = new Set(
+    uses
+      .filter((u) => u.attributes.width && u.attributes.depth)
+      .map((u) => `${u.attributes.width}x${u.attributes.depth}`),
+  );
+  for (const size of sizes) {
+    const [width, depth] = size.split('x');
+    for (const type of ESTIMATOR_TYPES) {
+      const value = estimateHours(config, { type, width: Number(width), depth: Number(depth) });
+      const tag = `<EstimateHours type="${type}" width="${width}" depth="${depth}" />`;
+      hours.set(value, [...(hours.get(value) ?? []), tag]);
+    }
+  }
+  return hours;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { EstimatorType } from '../../schemas/estimator-types';
 import { CompanyDetails, OfficeDetails } from './CompanyDetails';
 import { Amount } from './Amount';
 import { EstimateAmount } from './EstimateAmount';
+import { EstimateHours } from './EstimateHours';
 
 /** A picture with its caption. */
 function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
@@ -64,6 +65,7 @@ export const mdxComponents: Record<string, ComponentType<never>> = {
   OfficeDetails,
   Amount,
   EstimateAmount,
+  EstimateHours,
   a: A,
   table: Table,
 } as never;
