@@ -17,9 +17,9 @@ const NNBSP = '\u202f';
 
 /** A figure (or a placeholder that holds one) and the unit after it, parted by an ordinary space. */
 const UNIT_AFTER_FIGURE =
-  /([\d}]) (%|m²|m³|m|cm|mm|km|kg|kW|kWp|kWc|kWh|MWh|h|°C|ct\.|cts\.|Rp\.|c€|Cent|cent)(?![\p{L}\p{N}²³])/gu;
-/** Arabic writes a currency or a unit as a word after the figure: "930 فرنكًا", "5.4 كيلوواط". */
-const ARABIC_UNIT_AFTER_FIGURE = /([\d}]) (?=فرنك|يورو|كيلوواط|سنت)/gu;
+  /([\d}]) (%|m²|m³|m|cm|mm|km|kg|kW|kWp|kWc|kWh|MWh|h|°C|ct\.|cts\.|Rp\.|c€|Cent|cent|Mo|MB|Ko|KB|Go|GB)(?![\p{L}\p{N}²³])/gu;
+/** Arabic writes a currency or a unit after the figure as a word or its own abbreviation: "930 فرنكًا", "12 م²". */
+const ARABIC_UNIT_AFTER_FIGURE = /([\d}]) (?=(?:فرنك|يورو|كيلوواط|سنت)|(?:م²|م³|سم|مم|كم|كغ|م)(?![\p{L}\p{N}]))/gu;
 
 /** Quotation marks per language: opening, closing (French adds its no-break spaces after). */
 const QUOTES: Partial<Record<Locale, [string, string]>> = {

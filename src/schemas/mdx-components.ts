@@ -92,6 +92,13 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
       type: z.enum(ESTIMATOR_TYPES).describe('The kind of pergola.'),
       width: metres.optional().describe("Metres; the estimator's default when left out."),
       depth: metres.optional().describe("Metres; the estimator's default when left out."),
+      unit: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          'The unit after the figure, in the page\'s language ("h", "heures"): held to it by a no-break space.',
+        ),
     }),
   },
 };

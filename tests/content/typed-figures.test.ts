@@ -40,6 +40,9 @@ describe('figures typed where the estimator works them out', () => {
       Array(3).fill(`"16" is worked out from content/estimator.yaml: write ${tag} so that it follows the data`),
     );
     expect(hoursFound(`we assume ${tag} hours; 16 weeks; 16 m²`)).toEqual([]);
+    expect(
+      hoursFound('we assume <EstimateHours type="bioclimatic" width="4" depth="3" unit="hours" /> of labour'),
+    ).toEqual([]);
   });
 
   it('leaves hours, surfaces, weeks, years, a figure in a component and an amount it does not work out alone', () => {

@@ -40,6 +40,10 @@ describe('typeset', () => {
       `28${NNBSP}% de 12${NBSP}m², soit 5,4${NBSP}kWc et {share}${NNBSP}%`,
     );
     expect(typeset('16 h für 12 m² und 2 m Tiefe', 'de')).toBe(`16${NBSP}h für 12${NBSP}m² und 2${NBSP}m Tiefe`);
+    expect(typeset('(4 Mo au maximum)', 'fr')).toBe(`(4${NBSP}Mo au maximum)`);
+    expect(typeset('12 م² و4 م × 3 م، و12 مترًا و2 مواقف', 'ar')).toBe(
+      `12${NBSP}م² و4${NBSP}م × 3${NBSP}م، و12 مترًا و2 مواقف`,
+    );
     expect(typeset('27,7 ct. par kWh, 27.7 Rp. pro kWh', 'fr')).toBe(`27,7${NBSP}ct. par kWh, 27.7${NBSP}Rp. pro kWh`);
     expect(typeset('بين 630 و930 فرنكًا سويسريًا لقدرة 5.4 كيلوواط', 'ar')).toBe(
       `بين 630 و930${NBSP}فرنكًا سويسريًا لقدرة 5.4${NBSP}كيلوواط`,

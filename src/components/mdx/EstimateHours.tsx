@@ -5,10 +5,13 @@ import { useEstimatorFigures } from '../estimator/estimator-slot';
 
 /**
  * The hours of labour of the pergola estimator quoted in an article, `<EstimateHours type="bioclimatic" width="4"
- * depth="3" />`: a figure alone, the sentence says its unit.
+ * depth="3" unit="h" />`, with the unit the article writes after it.
  */
 export function EstimateHours(attributes: Record<string, string | undefined>) {
   const locale = useLocale();
   const { config } = useEstimatorFigures();
-  return <>{formatNumber(estimateHours(config, readEstimateAmount(attributes)), NUMBER_LOCALES[locale] ?? locale)}</>;
+  const figure = formatNumber(estimateHours(config, readEstimateAmount(attributes)), NUMBER_LOCALES[locale] ?? locale);
+  // The unit comes with the figure, so the no-break space between them is written here, where the typography
+  // step, which reads text, does not see the figure.
+  return <>{attributes.unit ? `${figure}\u00a0${attributes.unit}` : figure}</>;
 }
