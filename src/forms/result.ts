@@ -57,7 +57,15 @@ const FORM_FAILURE_MESSAGE_KEYS: Partial<Record<ResultParam, Partial<Record<Fail
     type: 'footer.newsletter.error.transport',
     malformed: 'footer.newsletter.error.transport',
   },
-  commentaire: { tooLarge: 'comments.error.tooLong' },
+  commentaire: {
+    tooLarge: 'comments.error.tooLong',
+    rateLimit: 'comments.error.rateLimit',
+    senderLimit: 'comments.error.senderLimit',
+    previewStore: 'comments.error.previewStore',
+    type: 'comments.error.transport',
+    malformed: 'comments.error.transport',
+    server: 'comments.error.server',
+  },
 };
 
 /**

@@ -119,7 +119,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await expect(form.locator('#contact-sujet')).toHaveValue(subject);
       const message = form.locator('#contact-message');
       // 4 × 3 = 12 m², whatever the language's unit abbreviation.
-      await expect(message).toHaveValue(/\(12 \S+²\)/);
+      await expect(message).toHaveValue(/\(12\s\S+²\)/);
       await expect(message).toHaveValue(
         new RegExp(
           `${formatChf(10550, numberLocale).replace(/[.]/g, '\\.')}.*${formatChf(20250, numberLocale).replace(/[.]/g, '\\.')}`,
@@ -149,7 +149,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await expect(form.locator('#contact-sujet')).toHaveValue(
         format(s['estimator.quote.subject']!, { type: s['estimator.type.bioclimatic']!, width: '4', depth: '3' }),
       );
-      await expect(form.locator('#contact-message')).toHaveValue(/\(12 \S+²\)/);
+      await expect(form.locator('#contact-message')).toHaveValue(/\(12\s\S+²\)/);
       await expect(form.locator('#contact-message')).toHaveValue(
         new RegExp(formatChf(20250, numberLocale).replace(/[.]/g, '\\.')),
       );

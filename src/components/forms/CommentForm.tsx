@@ -32,7 +32,7 @@ export default function CommentForm({ slug }: { slug: string }) {
         await notify('success', t('comments.successTitle'), t('comments.success'));
       } else await notify('error', t('comments.errorTitle'), reply.message);
     } catch {
-      await notify('error', t('comments.errorTitle'), t('form.error.transport'));
+      await notify('error', t('comments.errorTitle'), t('comments.error.transport'));
     } finally {
       setBusy(false);
     }
