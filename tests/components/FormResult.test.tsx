@@ -9,7 +9,7 @@ function notices(param: ResultParam): Map<string, string> {
   const { container } = renderIn(<FormResult param={param} successKey="comments.success" backTo="top" />, {
     locale: 'en',
   });
-  // Each notice's words, after its title (the form gives the title: tests/components/CommentForm.test.tsx).
+  // Each notice's words, after its title, which the form that shows it gives (CommentForm gives its own).
   const words = (n: Element) => (n.textContent ?? '').slice(n.querySelector('strong')?.textContent?.length ?? 0);
   return new Map([...container.querySelectorAll('.form-banner--error')].map((n) => [n.id, words(n)]));
 }

@@ -223,7 +223,7 @@ describe('MDX check: the parse alone gives what the full compile gave', () => {
         line: 17,
         column: 1,
         message:
-          'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>, <EstimateAmount>',
+          'unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>, <EstimateAmount>, <EstimateHours>',
       },
       {
         line: 19,

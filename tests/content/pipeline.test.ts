@@ -235,7 +235,7 @@ describe('content check of one copy with a mistake in each of several files', ()
 
   it('reports MDX syntax errors and unknown components at their line in the file', () => {
     expect(of(ARTICLE)).toEqual([
-      `${ARTICLE}:${componentLine}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>, <EstimateAmount>`,
+      `${ARTICLE}:${componentLine}:1 unknown component <Video>; available: <Figure>, <Callout>, <Estimator>, <SolarEstimator>, <CompanyDetails>, <OfficeDetails>, <Amount>, <EstimateAmount>, <EstimateHours>`,
     ]);
   });
 

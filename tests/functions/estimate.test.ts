@@ -57,7 +57,7 @@ describe('/api/estimate', () => {
     );
     // 4 × 3 m = 12 m² bioclimatic, permit and delivery: CHF 10 550 to CHF 20 250, as content/locales.yaml writes French amounts.
     const message = /<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1];
-    expect(message).toContain('4 m × 3 m (12 m²)');
+    expect(message).toContain('4\u00a0m × 3\u00a0m (12\u00a0m²)');
     expect(message).toContain('CHF\u00a010\u202f550');
     expect(message).toContain('CHF\u00a020\u202f250');
     expect(html).not.toContain('<script');

@@ -66,7 +66,7 @@ describe('/api/solar-estimate', () => {
     const w = words('de');
     const result = solarEstimate(SOLAR_CONFIG, GENEVA_ROOF, '2026-11-28');
     const { subject, message } = solarQuoteRequest(GENEVA_ROOF, result, w);
-    expect(subject).toContain('5.4 kWp');
+    expect(subject).toContain('5.4\u00a0kWp');
     expect(subject).toContain('Genf');
     expect(page).toContain(`name="sujet" required="" value="${html(subject)}"/>`);
     const written = /<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1];
@@ -108,7 +108,7 @@ describe('/api/solar-estimate', () => {
       now: noon('2026-05-15'),
     });
     const message = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(await response.text())?.[1];
-    expect(message).toContain('4,8 kWc');
+    expect(message).toContain('4,8\u00a0kWc');
     // 4.8 kWp × 80 € of the self-consumption premium up to 9 kWp, in force on 15 May 2026.
     expect(message).toContain('384\u00a0€');
   });
