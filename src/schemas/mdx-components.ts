@@ -83,6 +83,10 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
       bound: z.enum(ESTIMATE_BOUNDS).describe('The low or the high end of the range.'),
       permit: z.enum(['yes']).optional().describe('The total counts the building permit.'),
       delivery: z.enum(['yes']).optional().describe('The total counts the delivery.'),
+      currency: z
+        .enum(['no'])
+        .optional()
+        .describe('"no" writes the figure alone, for a table whose heading names the currency: "745–1’893".'),
     }),
   },
   EstimateHours: {

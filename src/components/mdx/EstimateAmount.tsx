@@ -1,6 +1,6 @@
 import { useLocale } from '../../i18n/context';
 import { estimateAmount, readEstimateAmount } from '../../lib/estimate-amount';
-import { formatChf, NUMBER_LOCALES } from '../../lib/estimate-format';
+import { formatChf, formatNumber, NUMBER_LOCALES } from '../../lib/estimate-format';
 import { useEstimatorFigures } from '../estimator/estimator-slot';
 
 /**
@@ -12,5 +12,8 @@ export function EstimateAmount(attributes: Record<string, string | undefined>) {
   const locale = useLocale();
   const { config } = useEstimatorFigures();
   const chf = estimateAmount(config, readEstimateAmount(attributes));
-  return <span className="amount">{formatChf(chf, NUMBER_LOCALES[locale] ?? locale)}</span>;
+  const numberLocale = NUMBER_LOCALES[locale] ?? locale;
+  // A table whose heading names the currency writes its ranges as bare figures, "745–1’893 per m²".
+  if (attributes.currency === 'no') return <span className="amount">{formatNumber(chf, numberLocale)}</span>;
+  return <span className="amount">{formatChf(chf, numberLocale)}</span>;
 }
