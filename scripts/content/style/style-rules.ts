@@ -154,7 +154,10 @@ const NOT_PROSE: [marks: string[], pattern: RegExp][] = [
   [[']('], /(?<=\])\([^)\s]*\)/g],
   [['://', 'mailto:', 'tel:'], /https?:\/\/[^\s)"'>]+|mailto:[^\s)"'>]+|tel:[+\d][\d ]*\d/g],
   [['@'], /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
-  [['='], /\b(?:src|href|link|type|preset|chf|part|bound|width|depth|permit|delivery|unit|currency)=(?:"[^"\n]*"|\{[^}\n]*\})/g],
+  [
+    ['='],
+    /\b(?:src|href|link|type|preset|chf|part|bound|width|depth|permit|delivery|unit|currency)=(?:"[^"\n]*"|\{[^}\n]*\})/g,
+  ],
   [['<'], /<\/?[A-Z][\w.]*/g],
   [['import', 'export'], /^(?:import|export)\b.*$/gm],
 ];
