@@ -21,6 +21,13 @@ export interface MdxComponent {
   children?: z.ZodType;
 }
 
+/** The kind and size an estimator figure is worked out for, as <EstimateAmount> and <EstimateHours> ask for them. */
+const estimateSize = {
+  type: z.enum(ESTIMATOR_TYPES).describe('The kind of pergola.'),
+  width: metres.optional().describe("Metres; the estimator's default when left out."),
+  depth: metres.optional().describe("Metres; the estimator's default when left out."),
+};
+
 export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
   Figure: {
     label: 'Picture with caption',
@@ -72,9 +79,7 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
     label: 'Amount from the budget estimator',
     // Worked out from content/estimator.yaml as the estimator does, so the article follows its prices.
     attributes: z.strictObject({
-      type: z.enum(ESTIMATOR_TYPES).describe('The kind of pergola.'),
-      width: metres.optional().describe("Metres; the estimator's default when left out."),
-      depth: metres.optional().describe("Metres; the estimator's default when left out."),
+      ...estimateSize,
       part: z
         .enum(ESTIMATE_PARTS)
         .describe(
@@ -93,9 +98,7 @@ export const MDX_COMPONENTS: Record<MdxComponentName, MdxComponent> = {
     label: 'Hours of labour from the budget estimator',
     // Worked out from content/estimator.yaml (hoursPerM2), so the example's labour line adds up when it changes.
     attributes: z.strictObject({
-      type: z.enum(ESTIMATOR_TYPES).describe('The kind of pergola.'),
-      width: metres.optional().describe("Metres; the estimator's default when left out."),
-      depth: metres.optional().describe("Metres; the estimator's default when left out."),
+      ...estimateSize,
       unit: z
         .string()
         .min(1)
