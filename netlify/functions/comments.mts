@@ -44,10 +44,10 @@ export const handleComments = createFormHandler({
       ? localeUrl(articlePath(data.slug), locale)
       : localeUrl(PAGE_PATHS.conseils, locale),
   // Only articles that exist get comments: nothing is stored under a slug a stranger made up.
-  async check(data): Promise<Record<string, FieldError>> {
-    return articleExists(data.slug, data.locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
+  async check(data, { locale }): Promise<Record<string, FieldError>> {
+    return articleExists(data.slug, locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
   },
-  async accept(data, { page }) {
+  async accept(data, { locale, page }) {
     const keys = requireDataKeys();
     const now = new Date();
     const limits = openStore(LIMITS_STORE);
@@ -69,7 +69,7 @@ export const handleComments = createFormHandler({
       name: data.name,
       email: data.email,
       message: data.message,
-      locale: data.locale,
+      locale,
       ...(page ? { page } : {}),
       status: 'pending',
       createdAt: now.toISOString(),

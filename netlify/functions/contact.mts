@@ -97,7 +97,7 @@ export const handleContact = createFormHandler({
     }
     return errors;
   },
-  async accept(data, { context, page }) {
+  async accept(data, { context, locale, page }) {
     const keys = requireDataKeys();
     const now = new Date();
     const notify = await mayNotify(senderKey(keys, data.email), now);
@@ -110,7 +110,7 @@ export const handleContact = createFormHandler({
       version: 1,
       id,
       receivedAt: now.toISOString(),
-      locale: data.locale,
+      locale,
       ...(page ? { page } : {}),
       ...leadFields(data),
       ...(attachment ? { attachment } : {}),

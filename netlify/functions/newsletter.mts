@@ -136,7 +136,7 @@ export const handleNewsletter = createFormHandler({
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',
   defaultPage: (locale) => localeUrl('/', locale),
-  async accept(data, { req, context, page }) {
+  async accept(data, { req, context, locale, page }) {
     // A preview gets a secret of its own or none (README, deployment): with none, its form says so.
     if (deployContext() === 'preview' && !process.env.NEWSLETTER_SECRET) {
       throw new FormRefusal(503, 'form.error.preview', 'unavailable');
@@ -146,7 +146,7 @@ export const handleNewsletter = createFormHandler({
     const keys = requireDataKeys();
     const signUp: SignUp = {
       email: data.email.trim().toLowerCase(),
-      locale: data.locale,
+      locale,
       ...(page ? { page } : {}),
       origin: siteOrigin(req),
       now: new Date(),

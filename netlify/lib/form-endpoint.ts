@@ -47,6 +47,7 @@ import { isLocale, localeFromRequest, t } from './strings';
 export interface AcceptContext {
   req: Request;
   context: ContextLike;
+  /** The submission's language, decided once by the pipeline (`readSentFrom`); schemas carry no locale. */
   locale: Locale;
   formData: FormData;
   /** The page the form was sent from (its posted `page` field), when that is a safe site path. */
@@ -201,6 +202,17 @@ async function validate<S extends z.ZodType>(
   return parsed.success && Object.keys(errors).length === 0 ? { data: parsed.data } : { errors };
 }
 
+/**
+ * The page and the language of a submission, read once from its hidden fields: the posted `locale` when it is
+ * one of the site's, else the language the request showed before its body was read (`localeFromRequest`).
+ */
+function readSentFrom(formData: FormData, state: Answering): void {
+  const formLocale = formData.get('locale');
+  if (isLocale(formLocale)) state.locale = formLocale;
+  const page = formData.get('page');
+  if (isSafeSitePath(page)) state.from.page = page;
+}
+
 /** From a parsed body to the answer: locale and page, honeypot, validation, accept. */
 async function answerForm<S extends z.ZodType>(
   endpoint: FormEndpoint<S>,
@@ -208,10 +220,7 @@ async function answerForm<S extends z.ZodType>(
   state: Answering,
   reply: Reply,
 ): Promise<Response> {
-  const formLocale = ctx.formData.get('locale');
-  if (isLocale(formLocale)) state.locale = formLocale;
-  const page = ctx.formData.get('page');
-  if (isSafeSitePath(page)) state.from.page = page;
+  readSentFrom(ctx.formData, state);
   const locale = state.locale;
   if (isHoneypotFilled(ctx.formData)) {
     // Answer like a success so bots learn nothing; store nothing.

@@ -4,12 +4,12 @@
  * Browser-safe. Messages are UI string keys (see ./common.ts).
  */
 import { z } from 'zod';
-import { ERROR_KEYS, emailField, honeypotField, localeField, requiredLine, requiredText } from './common';
+import { ERROR_KEYS, emailField, honeypotField, requiredLine, requiredText } from './common';
 import { commentLinkProblem } from './links';
 
 export const COMMENT_LIMITS = { name: 100, email: 254, message: 3000, slug: 200 } as const;
 
-/** Field names (`slug` names the article; `website` is the honeypot; `locale` and `page` are hidden, the endpoint reads `page`). */
+/** Field names (`slug` names the article; `website` is the honeypot; `locale` and `page` are hidden, the endpoint reads those two). */
 export const COMMENT_FIELDS = ['name', 'email', 'message', 'slug', 'website', 'locale', 'page'] as const;
 
 /** An article slug: lower-case words joined by hyphens, as in `/conseils/<slug>/`. */
@@ -29,7 +29,6 @@ export const commentSchema = z.object({
     .max(COMMENT_LIMITS.slug, ERROR_KEYS.invalid)
     .regex(ARTICLE_SLUG, ERROR_KEYS.invalid),
   website: honeypotField,
-  locale: localeField,
 });
 export type CommentInput = z.input<typeof commentSchema>;
 export type CommentData = z.output<typeof commentSchema>;

@@ -112,9 +112,6 @@ export const emailField = z
   .max(EMAIL_MAX, ERROR_KEYS.tooLong)
   .regex(z.regexes.email, ERROR_KEYS.email);
 
-/** Locale of the page the form was sent from (hidden field). Unknown or missing: the default locale. */
-export const localeField = z.enum(LOCALES).catch(DEFAULT_LOCALE);
-
 /**
  * A same-site path such as `/fr/contact/` or `/conseils/mon-article/`: starts with one slash, no scheme, no
  * host, no backslash, no `..` segment, only URL-safe characters. Used to send a visitor without JavaScript

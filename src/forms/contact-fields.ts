@@ -45,8 +45,8 @@ export const ACCEPTED_MIME_TYPES: readonly string[] = [...new Set(Object.values(
 export const FILE_ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
 
 /**
- * Field names in form order (the file input is `file`, the honeypot `website`). The endpoint reads `page`
- * (netlify/lib/form-endpoint.ts), the schema the others.
+ * Field names in form order (the file input is `file`, the honeypot `website`). The endpoint reads `locale`
+ * and `page` (netlify/lib/form-endpoint.ts), the schema the others.
  */
 export const CONTACT_FIELDS = [...CONTACT_BLOCK_FIELDS, 'website', 'locale', 'page'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -4,7 +4,7 @@
  * Browser-safe: no Node imports. Messages are UI string keys (see ./common.ts).
  */
 import { z } from 'zod';
-import { ERROR_KEYS, emailField, honeypotField, localeField, optionalLine, requiredLine, requiredText } from './common';
+import { ERROR_KEYS, emailField, honeypotField, optionalLine, requiredLine, requiredText } from './common';
 import { CONTACT_LIMITS, fileExtension, isAcceptedExtension, MAX_FILE_BYTES, PHONE_MIN_DIGITS } from './contact-fields';
 import { CONTACT_REQUIRED_DEFAULT, type ContactRequired } from '../schemas/contact-fields';
 import { isFileLike } from './form-data';
@@ -59,7 +59,6 @@ export function createContactSchema(required: ContactRequired) {
     message: pick('message', requiredText(CONTACT_LIMITS.message)),
     file: fileField,
     website: honeypotField,
-    locale: localeField,
   });
 }
 

@@ -6,6 +6,7 @@ import '../helpers/generate-strings';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import contact, { config, contactLimiter } from '../../netlify/functions/contact.mts';
 import { t } from '../../netlify/lib/strings';
+import type { Locale } from '../../src/forms/common';
 import type { LeadMessage, OutboxEntry } from '../../netlify/lib/store';
 import type { BlobsSandbox } from '../helpers/blobs';
 import {
@@ -144,6 +145,23 @@ describe('POST /api/contact', () => {
     expect(logs.join('\n')).toContain(stored.id);
     expect(logs.join('\n')).not.toMatch(/Rochat|elise|123 45 67|pergola/i);
     await blobs.store('leads').deleteAll();
+  });
+
+  it('stores and answers in the posted language, else in the language the request shows, else English', async () => {
+    const cases: [Fields, Record<string, string>, Locale][] = [
+      [{ ...VALID_CONTACT, locale: 'de' }, { Referer: `${SITE}/it/contact/` }, 'de'],
+      [{ ...VALID_CONTACT, locale: 'xx' }, {}, 'en'],
+      [{ ...VALID_CONTACT, locale: undefined }, {}, 'en'],
+      [{ ...VALID_CONTACT, locale: 'xx' }, { Referer: `${SITE}/it/contact/` }, 'it'],
+      [{ ...VALID_CONTACT, locale: undefined }, { 'Accept-Language': 'es-ES,es;q=0.9' }, 'es'],
+    ];
+    for (const [fields, headers, locale] of cases) {
+      const res = await send(fields, { headers });
+      expect((await res.json()).message, locale).toBe(t(locale, 'form.success.message'));
+      const [key] = await blobs.keys('leads', 'messages/');
+      expect(((await readLead(blobs.store('leads'), key!)) as LeadMessage).locale).toBe(locale);
+      await blobs.store('leads').deleteAll();
+    }
   });
 
   it('answers before the mail when the platform offers waitUntil', async () => {

@@ -40,7 +40,8 @@ describe('contact schema', () => {
     const result = contactSchema.parse({ ...valid, nom: '  Rochat  ', email: ' elise.rochat@example.ch ' });
     expect(result.nom).toBe('Rochat');
     expect(result.email).toBe('elise.rochat@example.ch');
-    expect(result.locale).toBe('fr');
+    // The submission's language is the pipeline's to decide (tests/functions/contact.test.ts), not the schema's.
+    expect(result).not.toHaveProperty('locale');
     expect(result.file).toBeUndefined();
   });
 
@@ -109,12 +110,6 @@ describe('contact schema', () => {
   it('allows line breaks in the message but no other control characters', () => {
     expect(errorsOf({ ...valid, message: 'line 1\r\nline 2' })).toEqual({});
     expect(errorsOf({ ...valid, message: 'bell \u0007' }).message).toEqual({ key: 'form.error.invalid' });
-  });
-
-  it('falls back to English for a missing or unknown locale', () => {
-    const parsed = contactSchema.parse({ ...valid, locale: 'xx' });
-    expect(parsed.locale).toBe('en');
-    expect(contactSchema.parse({ ...valid, locale: undefined }).locale).toBe('en');
   });
 
   it('requires the honeypot to be empty', () => {
