@@ -20,7 +20,8 @@ import type { ContextLike } from '../lib/security';
 import { FormRefusal, createFormHandler, type SentFrom } from '../lib/form-endpoint';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
-import { enqueueAndSend } from '../lib/outbox';
+import type { MailAttachment } from '../lib/mail';
+import { enqueueAndSend, type Letter } from '../lib/outbox';
 import { RateLimiter } from '../lib/rate-limit';
 import {
   ATTACHMENTS_PREFIX,
@@ -103,7 +104,8 @@ export const handleContact = createFormHandler({
     const notify = await mayNotify(senderKey(keys, data.email), now);
     const id = newRecordId(now);
     const store = openStore(LEADS_STORE);
-    const attachment = await storeAttachment(store, keys, id, data.file);
+    const file = data.file ? checkedFile(data.file) : undefined;
+    const attachment = file && (await storeAttachment(store, keys, id, file));
     // The hold is written before the message: a message is marked held only when its hour's summary names it.
     const held = !notify && (await heldForSummary(store, id, now));
     const message: LeadMessage = {
@@ -119,8 +121,9 @@ export const handleContact = createFormHandler({
       ...(held ? { heldAt: now.toISOString() } : {}),
     };
     const messageKey = `${MESSAGES_PREFIX}${id}`;
+    const stored = sealLead(keys, message);
     try {
-      await store.setJSON(messageKey, sealLead(keys, message));
+      await store.setJSON(messageKey, stored);
     } catch (error) {
       // Not stored: the visitor gets an error (500); do not keep an orphan attachment.
       if (attachment) await store.delete(attachment.key).catch(() => undefined);
@@ -130,7 +133,9 @@ export const handleContact = createFormHandler({
     logEvent('contact', 'stored', { id, attachment: Boolean(attachment), held });
     // Stored; a held notification waits for the summary of the held ones (../lib/held.ts).
     if (held) return;
-    await notifyNow(store, message, messageKey, now, context);
+    // The first mail is made of what this request holds; only a retry reads the record back (../lib/outbox.ts).
+    const letter: Letter = { stored, message, ...(file && attachment ? { attachment: mailed(file, attachment) } : {}) };
+    await notifyNow(store, letter, messageKey, now, context);
   },
 });
 
@@ -164,16 +169,20 @@ async function heldForSummary(store: Store, id: string, now: Date): Promise<bool
   }
 }
 
+/** The upload as `check` read and checked it. */
+function checkedFile(upload: File): CheckedFile {
+  const file = checkedFiles.get(upload);
+  if (!file) throw new Error('attachment not checked');
+  return file;
+}
+
 /** Writes the checked attachment, sealed; its file name goes into the sealed message. */
 async function storeAttachment(
   store: Store,
   keys: DataKeys,
   messageId: string,
-  upload: File | undefined,
-): Promise<StoredAttachment | undefined> {
-  if (!upload) return undefined;
-  const file = checkedFiles.get(upload);
-  if (!file) throw new Error('attachment not checked');
+  file: CheckedFile,
+): Promise<StoredAttachment> {
   const key = `${ATTACHMENTS_PREFIX}${randomUUID()}`;
   const size = file.bytes.byteLength;
   await store.set(key, new Uint8Array(sealBytes(keys, file.bytes, attachmentAad(key))).buffer, {
@@ -182,11 +191,17 @@ async function storeAttachment(
   return { key, name: file.name, type: file.type, size };
 }
 
+/** The notification's copy of the attachment: the bytes this request checked, under the name and type stored. */
+function mailed(file: CheckedFile, stored: StoredAttachment): MailAttachment {
+  return { filename: stored.name, content: Buffer.from(file.bytes), contentType: stored.type };
+}
+
 /** The message is safe in the store: from here on, the visitor is told it was sent. */
-async function notifyNow(store: Store, message: LeadMessage, messageKey: string, now: Date, context: ContextLike) {
+async function notifyNow(store: Store, letter: Letter, messageKey: string, now: Date, context: ContextLike) {
+  const { message } = letter;
   let pending: Awaited<ReturnType<typeof enqueueAndSend>>;
   try {
-    pending = await enqueueAndSend(store, message, messageKey, now);
+    pending = await enqueueAndSend(store, letter, messageKey, now);
   } catch (error) {
     // The message itself is stored; the scheduled retry recreates its outbox entry (reconcile).
     logError('contact', 'outbox-write-failed', error, { id: message.id });

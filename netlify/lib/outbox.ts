@@ -56,6 +56,17 @@ const inFlight = new Set<string>();
 
 export type DeliveryOutcome = 'sent' | 'already-mailed' | 'missing' | 'failed';
 
+/**
+ * What one notification is made of: the message and its file, and the record as stored (written back with
+ * `mailedAt` once the mail is accepted). The contact function hands over what it has just stored; a retry
+ * reads it back (`readLetter`).
+ */
+export interface Letter {
+  stored: StoredLead;
+  message: LeadMessage;
+  attachment?: MailAttachment;
+}
+
 async function loadAttachment(
   store: Store,
   keys: DataKeys | null,
@@ -68,9 +79,20 @@ async function loadAttachment(
   return { filename: message.attachment.name, content, contentType: message.attachment.type };
 }
 
+/** The notification of an entry as the store holds it, opened; or why there is none to send. */
+async function readLetter(store: Store, entry: OutboxEntry): Promise<Letter | 'missing' | 'already-mailed'> {
+  const stored = (await store.get(entry.messageKey, { type: 'json' })) as StoredLead | null;
+  if (stored === null) return 'missing';
+  if (stored.mailedAt) return 'already-mailed';
+  const keys = dataKeys();
+  const message = openLead(keys, stored);
+  return { stored, message, attachment: await loadAttachment(store, keys, message) };
+}
+
 /**
  * Sends the mail of an entry this worker has claimed (its lease written, `etag` the etag of that write),
- * then records the outcome. Never throws: failures are written back to the entry with the next attempt time.
+ * built from `letter` when the caller holds it, else from the store; then records the outcome. Never throws:
+ * failures are written back to the entry with the next attempt time.
  */
 async function deliverClaimed(
   store: Store,
@@ -79,27 +101,21 @@ async function deliverClaimed(
   etag: string | undefined,
   config: MailConfig,
   now: Date,
+  held?: Letter,
 ): Promise<DeliveryOutcome> {
   let stage = 'load';
   try {
-    const stored = (await store.get(entry.messageKey, { type: 'json' })) as StoredLead | null;
-    if (stored === null) {
-      logEvent('outbox', 'message-missing', { id: entry.id });
+    const letter = held ?? (await readLetter(store, entry));
+    if (letter === 'missing') logEvent('outbox', 'message-missing', { id: entry.id });
+    if (typeof letter === 'string') {
       await store.delete(key);
-      return 'missing';
+      return letter;
     }
-    if (stored.mailedAt) {
-      await store.delete(key);
-      return 'already-mailed';
-    }
-    const keys = dataKeys();
-    const message = openLead(keys, stored);
-    const attachment = await loadAttachment(store, keys, message);
     stage = 'send';
-    await sendNotification(message, config, attachment);
+    await sendNotification(letter.message, config, letter.attachment);
     stage = 'record';
     const mailedAt = new Date().toISOString();
-    await store.setJSON(entry.messageKey, { ...stored, mailedAt } satisfies StoredLead);
+    await store.setJSON(entry.messageKey, { ...letter.stored, mailedAt } satisfies StoredLead);
     await store.delete(key);
     logEvent('outbox', 'mailed', { id: entry.id, attempts: entry.attempts + 1 });
     return 'sent';
@@ -136,16 +152,17 @@ async function deliverClaimed(
 
 /**
  * Creates the outbox entry of a freshly stored message and, when SMTP is configured, tries to send it at
- * once (the entry is created already claimed by this request, so the scheduled retry leaves it alone).
- * Returns `{ delivery }`, the promise of that attempt (wrapped so that awaiting this function does not
- * wait for the mail), or null when SMTP is not configured: the entry waits.
+ * once, from the letter the caller holds (the entry is created already claimed by this request, so the
+ * scheduled retry leaves it alone). Returns `{ delivery }`, the promise of that attempt (wrapped so that
+ * awaiting this function does not wait for the mail), or null when SMTP is not configured: the entry waits.
  */
 export async function enqueueAndSend(
   store: Store,
-  message: LeadMessage,
+  letter: Letter,
   messageKey: string,
   now: Date,
 ): Promise<{ delivery: Promise<DeliveryOutcome> } | null> {
+  const { message } = letter;
   const key = `${OUTBOX_PREFIX}${message.id}`;
   const config = mailConfig();
   const entry: OutboxEntry = {
@@ -165,7 +182,7 @@ export async function enqueueAndSend(
   };
   const write = await store.setJSON(key, claimed);
   inFlight.add(message.id);
-  const delivery = deliverClaimed(store, key, claimed, write.etag, config, now).finally(() =>
+  const delivery = deliverClaimed(store, key, claimed, write.etag, config, now, letter).finally(() =>
     inFlight.delete(message.id),
   );
   return { delivery };

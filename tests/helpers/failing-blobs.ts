@@ -1,7 +1,8 @@
 /**
  * A stand-in for the Blobs API that fails on demand: a local HTTP server in front of a real BlobsServer
- * (./blobs.ts) that passes every request through, except the writes `failing` picks, which it answers with
- * `status` (500, 503, 429, 401…) as the real API does when it fails. NETLIFY_BLOBS_CONTEXT points at it.
+ * (./blobs.ts) that passes every request through, except the writes `fail` picks and the reads `failReads`
+ * picks, which it answers with `status` (500, 503, 429, 401…) as the real API does when it fails.
+ * NETLIFY_BLOBS_CONTEXT points at it.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,8 @@ export type FailingWrites = 'none' | 'conditional' | 'all';
 export interface FailingBlobs {
   blobs: BlobsSandbox;
   fail: (writes: FailingWrites, status?: number) => void;
+  /** Fails the reads (GET) of blobs whose decoded path matches `keys` with a 500; null lets every read through. */
+  failReads: (keys: RegExp | null) => void;
   stop: () => Promise<void>;
 }
 
@@ -21,11 +24,17 @@ export async function startFailingBlobs(): Promise<FailingBlobs> {
   const blobs = await startBlobs();
   let writes: FailingWrites = 'none';
   let status = 500;
+  let failingReads: RegExp | null = null;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method === 'PUT' && (writes === 'all' || (writes === 'conditional' && isConditional(req)))) {
       res.writeHead(status, { 'content-type': 'text/plain' }).end('failing on purpose');
+      return;
+    }
+    const path = decodeURIComponent((req.url ?? '').split('?')[0]!);
+    if (req.method === 'GET' && failingReads?.test(path)) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end('failing on purpose');
       return;
     }
     const headers = Object.fromEntries(
@@ -45,6 +54,9 @@ export async function startFailingBlobs(): Promise<FailingBlobs> {
     fail(next, nextStatus = 500) {
       writes = next;
       status = nextStatus;
+    },
+    failReads(keys) {
+      failingReads = keys;
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
