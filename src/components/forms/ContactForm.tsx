@@ -1,13 +1,17 @@
 import { useRef } from 'react';
-import type { ContactRequired } from '../../schemas/contact-fields';
+import { FILE_ACCEPT } from '../../forms/contact-fields';
+import {
+  CONTACT_TEXT_FIELDS,
+  type ContactBlockField,
+  type ContactRequired,
+  type ContactTextField,
+} from '../../schemas/contact-fields';
 import { useLocale, useT } from '../../i18n/context';
 import type { UiKey } from '../../generated/ui-keys';
-import { ContactFields } from './ContactFields';
-import { Honeypot, useOwnValidation } from './Field';
+import { Field, Honeypot, fieldAria, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
 import type { BlockOf } from '../../schemas/blocks';
-import { useContactCheck } from './use-contact-check';
-import { useContactSubmit } from './use-contact-submit';
+import { useContactForm } from './use-contact-form';
 import { API_PATHS } from '../../paths';
 
 /**
@@ -36,10 +40,9 @@ export default function ContactForm({
   const t = useT();
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
-  const checking = useContactCheck(form, required);
+  const { checking, submit, busy } = useContactForm(form, required);
   const { check, valid } = checking;
   useOwnValidation(form, check !== null);
-  const { submit, busy } = useContactSubmit(form, checking);
 
   const errorText = (f: string) => {
     const e = checking.shown(f);
@@ -71,5 +74,61 @@ export default function ContactForm({
         </button>
       </form>
     </section>
+  );
+}
+
+const MULTILINE: ContactBlockField[] = ['message'];
+const INPUT_TYPES: Partial<Record<ContactBlockField, string>> = { email: 'email', telephone: 'tel' };
+const AUTOCOMPLETE: Partial<Record<ContactBlockField, string>> = {
+  nom: 'family-name',
+  prenom: 'given-name',
+  email: 'email',
+  telephone: 'tel',
+  societe: 'organization',
+};
+
+/** The contact form's fields, labelled by the block or the catalogue, each with its error line. */
+function ContactFields({
+  block,
+  required,
+  errorText,
+}: {
+  block: BlockOf<'contactForm'>;
+  required: ContactRequired;
+  errorText: (f: string) => string;
+}) {
+  const t = useT();
+  const label = (f: ContactBlockField) => block.fields[f]?.label ?? t(`form.${f}.label` as UiKey);
+  const placeholder = (f: ContactTextField) => block.fields[f]?.placeholder ?? t(`form.${f}.placeholder` as UiKey);
+  return (
+    <div className="form-grid">
+      {CONTACT_TEXT_FIELDS.map((f) => {
+        const id = `contact-${f}`;
+        const error = errorText(f);
+        const common = {
+          id,
+          name: f,
+          placeholder: placeholder(f),
+          required: required[f],
+          autoComplete: AUTOCOMPLETE[f],
+          ...fieldAria(id, error),
+        };
+        const wide = MULTILINE.includes(f);
+        return (
+          <Field key={f} id={id} label={label(f)} required={required[f]} error={error} wide={wide}>
+            {wide ? <textarea rows={6} {...common} /> : <input type={INPUT_TYPES[f] ?? 'text'} {...common} />}
+          </Field>
+        );
+      })}
+      <Field id="contact-file" label={label('file')} error={errorText('file')} hint={t('form.file.hint')} wide>
+        <input
+          id="contact-file"
+          name="file"
+          type="file"
+          accept={FILE_ACCEPT}
+          {...fieldAria('contact-file', errorText('file'), t('form.file.hint'))}
+        />
+      </Field>
+    </div>
   );
 }

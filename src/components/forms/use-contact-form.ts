@@ -1,11 +1,19 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+/**
+ * The contact form's behaviour in the browser: its check (the schema of /api/contact, loaded after the page)
+ * and its sending (`useContactForm`).
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FieldError } from '../../forms/common';
 import { CONTACT_TEXT_FIELDS, type ContactRequired } from '../../schemas/contact-fields';
 import { afterLoadWhenIdle } from '../../browser/after-load';
+import { postForm } from '../../browser/post-form';
+import { useT } from '../../i18n/context';
+import { useNotify } from '../toasts/use-notify';
+import { API_PATHS } from '../../paths';
 
 type Check = typeof import('../../forms/contact-check');
 let loading: Promise<Check> | undefined;
-export const loadCheck = () => (loading ??= import('../../forms/contact-check'));
+const loadCheck = () => (loading ??= import('../../forms/contact-check'));
 
 /**
  * The contact form's validation: the same schema as /api/contact, loaded after the page (on idle, or when
@@ -13,7 +21,7 @@ export const loadCheck = () => (loading ??= import('../../forms/contact-check'))
  * without JavaScript. Errors show once a field has been touched; messages the server gave per field stay
  * until that field changes.
  */
-export function useContactCheck(form: RefObject<HTMLFormElement | null>, required: ContactRequired) {
+function useContactCheck(form: RefObject<HTMLFormElement | null>, required: ContactRequired) {
   const [check, setCheck] = useState<Check | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -63,4 +71,55 @@ export function useContactCheck(form: RefObject<HTMLFormElement | null>, require
   };
   const shown = (f: string): FieldError | string | undefined => serverErrors[f] ?? (touched[f] ? errors[f] : undefined);
   return { check, valid, startChecking, validate, onChange, showAll, clear, setServerErrors, shown };
+}
+
+/**
+ * Sending the contact form: checked by the schema first (loaded now if it has not arrived), posted to
+ * /api/contact, the answer shown as a toast; a second submit while one is on its way is ignored.
+ */
+function useContactSubmit(form: RefObject<HTMLFormElement | null>, checking: ReturnType<typeof useContactCheck>) {
+  const t = useT();
+  const notify = useNotify();
+  const { check } = checking;
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending.current) return;
+    // Submitted before the schema arrived: the browser's validation has passed; ours still decides.
+    const found = checking.validate(check ?? (await loadCheck()));
+    if (Object.keys(found).length) {
+      checking.showAll(found);
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const reply = await postForm(API_PATHS.contact, new FormData(e.currentTarget));
+      if (reply.success) {
+        form.current?.reset();
+        checking.clear();
+        await notify('success', t('form.success.title'), reply.message);
+      } else {
+        checking.setServerErrors(reply.errors ?? {});
+        await notify('error', t('form.error.title'), reply.message);
+      }
+    } catch (error) {
+      console.error('Contact form could not be sent', error);
+      await notify('error', t('form.error.title'), t('form.error.transport'));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy };
+}
+
+/** The form's check and its sending, for the form element `form` requiring `required`. */
+export function useContactForm(form: RefObject<HTMLFormElement | null>, required: ContactRequired) {
+  const checking = useContactCheck(form, required);
+  return { checking, ...useContactSubmit(form, checking) };
 }
