@@ -1,13 +1,31 @@
 /**
- * The contact form: one schema for the React form and for `POST /api/contact`.
+ * The contact form: one schema for the React form and for `POST /api/contact`, and the form's check in the
+ * browser (`checkContactForm`), which loads once the page is interactive (src/components/forms/use-contact-form.ts):
+ * it brings zod, which no page needs to render.
  *
  * Browser-safe: no Node imports. Messages are UI string keys (see ./common.ts).
  */
 import { z } from 'zod';
-import { ERROR_KEYS, emailField, honeypotField, optionalLine, requiredLine, requiredText } from './common';
-import { CONTACT_LIMITS, fileExtension, isAcceptedExtension, MAX_FILE_BYTES, PHONE_MIN_DIGITS } from './contact-fields';
+import {
+  ERROR_KEYS,
+  collectFieldErrors,
+  emailField,
+  honeypotField,
+  optionalLine,
+  requiredLine,
+  requiredText,
+  type FieldError,
+} from './common';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  fileExtension,
+  isAcceptedExtension,
+  MAX_FILE_BYTES,
+  PHONE_MIN_DIGITS,
+} from './contact-fields';
 import { CONTACT_REQUIRED_DEFAULT, type ContactRequired } from '../schemas/contact-fields';
-import { isFileLike } from './form-data';
+import { formDataToRecord, isFileLike } from './form-data';
 
 export * from './contact-fields';
 
@@ -66,3 +84,13 @@ export function createContactSchema(required: ContactRequired) {
 export const contactSchema = createContactSchema(CONTACT_REQUIRED_DEFAULT);
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
+
+const schemas = new WeakMap<ContactRequired, ReturnType<typeof createContactSchema>>();
+
+/** The first problem of each field of a filled-in form, checked against the page's required fields. */
+export function checkContactForm(data: FormData, required: ContactRequired): Record<string, FieldError> {
+  let schema = schemas.get(required);
+  if (!schema) schemas.set(required, (schema = createContactSchema(required)));
+  const result = schema.safeParse(formDataToRecord(data, CONTACT_FIELDS).values);
+  return result.success ? {} : collectFieldErrors(result.error.issues);
+}

@@ -166,7 +166,7 @@ test('what is typed before the validation has loaded is checked when it arrives'
   // Hold the validation chunk back, as a slow connection would.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/contact-check-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/contact-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -11,9 +11,9 @@ import { useT } from '../../i18n/context';
 import { useNotify } from '../toasts/use-notify';
 import { API_PATHS } from '../../paths';
 
-type Check = typeof import('../../forms/contact-check');
+type Check = typeof import('../../forms/contact');
 let loading: Promise<Check> | undefined;
-const loadCheck = () => (loading ??= import('../../forms/contact-check'));
+const loadCheck = () => (loading ??= import('../../forms/contact'));
 
 /**
  * The contact form's validation: the same schema as /api/contact, loaded after the page (on idle, or when
