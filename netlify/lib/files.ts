@@ -3,8 +3,13 @@
  * sanitised copy of the visitor's file name kept as metadata only.
  */
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
-import { oleHasEmbeddedObject, ooxmlHasActiveContent } from './office-active-content';
-import { indexOfBytes, oleHasVbaProject, ooxmlHasVbaProject } from './office-macros';
+import {
+  indexOfBytes,
+  oleHasEmbeddedObject,
+  oleHasVbaProject,
+  ooxmlHasActiveContent,
+  ooxmlHasVbaProject,
+} from './office-files';
 import {
   MAX_FILE_BYTES,
   MIME_TYPES,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import contact from '../../netlify/functions/contact.mts';
 import { checkUpload, sanitizeFileName } from '../../netlify/lib/files';
 import { EXTERNAL_HEADER, EXTERNAL_SUBJECT_PREFIX } from '../../netlify/lib/mail';
-import { oleHasVbaProject, ooxmlHasVbaProject } from '../../netlify/lib/office-macros';
+import { oleHasVbaProject, ooxmlHasVbaProject } from '../../netlify/lib/office-files';
 import { t } from '../../netlify/lib/strings';
 import { cpuTime } from '../helpers/cpu-time';
 import { MACRO_DOC, PLAIN_DOC, oleFile } from '../helpers/ole2';
