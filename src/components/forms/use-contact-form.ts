@@ -11,9 +11,11 @@ import { useT } from '../../i18n/context';
 import { useNotify } from '../toasts/use-notify';
 import { API_PATHS } from '../../paths';
 
-type Check = typeof import('../../forms/contact');
+type Check = Pick<typeof import('../../forms/contact'), 'checkContactForm'>;
 let loading: Promise<Check> | undefined;
-const loadCheck = () => (loading ??= import('../../forms/contact'));
+// Only the check is taken from the module, so that its chunk carries none of the field rules the form holds already.
+const loadCheck = () =>
+  (loading ??= import('../../forms/contact').then(({ checkContactForm }) => ({ checkContactForm })));
 
 /**
  * The contact form's validation: the same schema as /api/contact, loaded after the page (on idle, or when
