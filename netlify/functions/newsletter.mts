@@ -29,9 +29,8 @@ import {
 } from '../lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, newsletterSecrets, type NewsletterSecrets } from '../lib/newsletter/token';
 import { writeJSONIf } from '../lib/conditional-write';
-import { requireDataKeys, sealSubscription, type StoredSubscription } from '../lib/personal';
+import { requireDataKeys, sealSubscription, type StoredSubscription, type DataKeys } from '../lib/personal';
 import { RateLimiter } from '../lib/rate-limit';
-import type { DataKeys } from '../lib/sealed';
 import { siteOrigin } from '../lib/site-url';
 import { LIMITS_STORE, NEWSLETTER_STORE, openStore } from '../lib/store';
 import type { Locale } from '../../src/forms/common';

@@ -19,8 +19,7 @@ import type { Store } from '@netlify/blobs';
 import { describeError, logError, logEvent } from './log';
 import { writeJSONIf } from './conditional-write';
 import { mailConfig, sendNotification, type MailAttachment, type MailConfig } from './mail';
-import { attachmentAad, openLead, type StoredLead } from './personal';
-import { dataKeys, openBytes, type DataKeys } from './sealed';
+import { attachmentAad, openLead, type StoredLead, dataKeys, openBytes, type DataKeys } from './personal';
 import {
   LEADS_STORE,
   MESSAGES_PREFIX,

@@ -15,7 +15,7 @@
  * A deploy preview or branch deploy opens `<name>-preview` instead (./deploy-context.ts), so the site's own
  * code in a preview works on previews' records. That is no barrier to code a pull request brings: Blobs belong
  * to the whole site and any deploy's token reaches every store. What a visitor typed is therefore stored
- * sealed (./personal.ts, ./sealed.ts) with a key only production's functions hold.
+ * sealed (./personal.ts) with a key only production's functions hold.
  *
  * `getStore` reads the Blobs context from the environment (Netlify, `netlify dev`, or tests with
  * NETLIFY_BLOBS_CONTEXT), so stores are opened per request.

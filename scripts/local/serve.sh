@@ -51,7 +51,7 @@ if [ -z "${NEWSLETTER_SECRET:-}" ]; then
   export NEWSLETTER_SECRET
 fi
 
-# The key that seals what visitors send (netlify/lib/sealed.ts): made once per checkout in .state/, where
+# The key that seals what visitors send (netlify/lib/personal.ts): made once per checkout in .state/, where
 # `npm run leads` and `npm run comments` read it too. Set PERSONAL_DATA_KEY to use another.
 if [ -z "${PERSONAL_DATA_KEY:-}" ]; then
   mkdir -p .state

@@ -6,7 +6,7 @@
  * builds (`NETLIFY` and a deploy `CONTEXT` set); a local or CI build passes through.
  */
 
-/** Variables only the functions may read (netlify/lib/newsletter/token.ts and netlify/lib/sealed.ts, at run time). */
+/** Variables only the functions may read (netlify/lib/newsletter/token.ts and netlify/lib/personal.ts, at run time). */
 export const FUNCTIONS_ONLY_VARIABLES = [
   'NEWSLETTER_SECRET',
   'NEWSLETTER_SECRET_PREVIOUS',

@@ -12,12 +12,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { dataKeys, type DataKeys } from '../../netlify/lib/sealed';
+import { dataKeys, type DataKeys } from '../../netlify/lib/personal';
 
 export interface OpenedStore {
   store: Store;
   /**
-   * The keys that decrypt the visitors' fields (netlify/lib/sealed.ts): PERSONAL_DATA_KEY from the
+   * The keys that decrypt the visitors' fields (netlify/lib/personal.ts): PERSONAL_DATA_KEY from the
    * environment, or for the local sandbox the key `npm start` made in `.state/personal-data-key`; null when
    * neither is there (records then read as ciphertext, and a command that needs them says what to set).
    */

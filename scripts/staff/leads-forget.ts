@@ -25,8 +25,8 @@ import {
   type StoredComment,
   type StoredLead,
   type StoredSubscription,
+  type DataKeys,
 } from '../../netlify/lib/personal';
-import type { DataKeys } from '../../netlify/lib/sealed';
 import { readAll } from './leads-newsletter';
 
 export interface ForgetStores {

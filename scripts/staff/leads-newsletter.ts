@@ -4,8 +4,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import type { Subscription } from '../../netlify/lib/newsletter/subscriptions';
-import { openSubscription, type StoredSubscription } from '../../netlify/lib/personal';
-import type { DataKeys } from '../../netlify/lib/sealed';
+import { openSubscription, type StoredSubscription, type DataKeys } from '../../netlify/lib/personal';
 import { listKeys } from './blobs-store';
 
 /** Every JSON record under `prefix`. */

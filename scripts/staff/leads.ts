@@ -12,7 +12,7 @@
  *   npx tsx scripts/staff/leads.ts forget EMAIL          erase every record of an address (scripts/staff/leads-forget.ts)
  *        [--dry-run] [--name NAME]                 … show without deleting; look for comments signed NAME too
  *
- * The visitors' fields are sealed in the store (netlify/lib/sealed.ts): the commands decrypt them with
+ * The visitors' fields are sealed in the store (netlify/lib/personal.ts): the commands decrypt them with
  * PERSONAL_DATA_KEY (production's value, with --remote), or locally with the key `npm start` made in
  * `.state/personal-data-key`.
  *
@@ -27,9 +27,8 @@ import { fileURLToPath } from 'node:url';
 import type { Store } from '@netlify/blobs';
 import { listKeys, mapLimit, openChosenStore, type OpenedStore } from './blobs-store';
 import { cut, findByIdPart, runWhenMain, visible, visibleIo, type CliIo } from './cli';
-import { attachmentAad, openLead, type StoredLead } from '../../netlify/lib/personal';
+import { attachmentAad, openLead, type StoredLead, openBytes, type DataKeys } from '../../netlify/lib/personal';
 import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
-import { openBytes, type DataKeys } from '../../netlify/lib/sealed';
 import { CONTACT_TEXT_FIELDS } from '../../src/schemas/contact-fields';
 import { forget, formatForgetReport } from './leads-forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads-newsletter';

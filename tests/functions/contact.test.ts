@@ -26,8 +26,7 @@ import {
 } from '../helpers/requests';
 import type { SmtpSandbox } from '../helpers/smtp';
 import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
-import { attachmentAad } from '../../netlify/lib/personal';
-import { dataKeys, openBytes } from '../../netlify/lib/sealed';
+import { attachmentAad, dataKeys, openBytes } from '../../netlify/lib/personal';
 import { readLead } from '../helpers/sealed-records';
 
 let sandbox: StoreAndMail;

@@ -1,6 +1,6 @@
 /**
  * Personal data readable only with production's key: what visitors send is stored as AES-256-GCM
- * ciphertext (netlify/lib/sealed.ts), a preview without the key stores nothing and says so in the visitor's
+ * ciphertext (netlify/lib/personal.ts), a preview without the key stores nothing and says so in the visitor's
  * language, and keys rotate like NEWSLETTER_SECRET (first encrypts, all decrypt). Real BlobsServer and SMTP.
  */
 import '../helpers/generate-strings';
@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import comments from '../../netlify/functions/comments.mts';
 import contact from '../../netlify/functions/contact.mts';
-import { openLead, sealLead, type StoredLead } from '../../netlify/lib/personal';
-import { DataKeyUnavailable, dataKeys } from '../../netlify/lib/sealed';
+import { openLead, sealLead, type StoredLead, DataKeyUnavailable, dataKeys } from '../../netlify/lib/personal';
 import type { LeadMessage } from '../../netlify/lib/store';
 import { t } from '../../netlify/lib/strings';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp, type Fields } from '../helpers/requests';

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpUrlProblem } from '../../netlify/lib/mail';
 import { claimMailbox, mailboxKey, mailboxOf } from '../../netlify/lib/newsletter/mailbox';
-import { sealSubscription } from '../../netlify/lib/personal';
-import { dataKeys } from '../../netlify/lib/sealed';
+import { sealSubscription, dataKeys } from '../../netlify/lib/personal';
 import { forget } from '../../scripts/staff/leads-forget';
 import { contactSchema } from '../../src/forms/contact';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';

@@ -1,4 +1,4 @@
-/** A PERSONAL_DATA_KEY of the test file's own (netlify/lib/sealed.ts), as `npm start` makes one in `.state/`. */
+/** A PERSONAL_DATA_KEY of the test file's own (netlify/lib/personal.ts), as `npm start` makes one in `.state/`. */
 import { randomBytes } from 'node:crypto';
 
 process.env.PERSONAL_DATA_KEY ||= randomBytes(32).toString('hex');

@@ -7,8 +7,8 @@ import {
   type StoredComment,
   type StoredLead,
   type StoredSubscription,
+  dataKeys,
 } from '../../netlify/lib/personal';
-import { dataKeys } from '../../netlify/lib/sealed';
 
 async function read<T>(store: Store, key: string): Promise<T | null> {
   return (await store.get(key, { type: 'json' })) as T | null;

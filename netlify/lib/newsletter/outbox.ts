@@ -11,8 +11,7 @@ import { describeError, logError, logEvent } from '../log';
 import { mailConfig, sendPrepared, type MailConfig } from '../mail';
 import { LEASE_MS, backoffMs } from '../outbox';
 import { writeJSONIf } from '../conditional-write';
-import { openSubscription } from '../personal';
-import { dataKeys } from '../sealed';
+import { openSubscription, dataKeys } from '../personal';
 import { NEWSLETTER_STORE, openStore } from '../store';
 import { buildConfirmationMail } from './mail';
 import {
