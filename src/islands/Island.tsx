@@ -1,7 +1,14 @@
 import { createElement, type ComponentType } from 'react';
 import { I18nProvider, useI18n } from '../i18n/context';
 import { ISLAND_DATA_ATTRIBUTES, islandContainerAttributes } from './markup';
-import { ISLAND_RULES, ISLANDS, type IslandData, type IslandName, type IslandProps } from './registry';
+import {
+  ISLAND_RULES,
+  ISLANDS,
+  type IslandData,
+  type IslandName,
+  type IslandProps,
+  type ShellDataOf,
+} from './registry';
 
 const components = new Map<IslandName, ComponentType<object>>();
 
@@ -53,16 +60,30 @@ export function serializeIslandData(data: IslandData): string {
 }
 
 /**
- * An island in the prerendered page: its data (props and strings) in a JSON script, then its HTML in a
- * container the browser hydrates on its own root (src/islands/loader.ts). The container takes no room of
- * its own (`display: contents`), so the island lays out as its component does anywhere else.
+ * An island in the prerendered page: its data (props and strings, and what the shell reads beside it) in a
+ * JSON script, then its HTML in a container the browser hydrates on its own root (src/islands/loader.ts).
+ * The container takes no room of its own (`display: contents`), so the island lays out as its component does
+ * anywhere else.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  shell,
+}: {
+  name: N;
+  props: IslandProps<N>;
+  shell?: ShellDataOf<N>;
+}) {
   const { locale, strings } = useI18n();
   const Component = components.get(name);
   if (!Component) throw new Error(`The ${name} island was rendered before loadIslands() (src/islands/Island.tsx)`);
   const own = islandStrings(name, strings);
-  const data: IslandData = { props: props as Record<string, unknown>, locale, strings: own };
+  const data: IslandData = {
+    props: props as Record<string, unknown>,
+    locale,
+    strings: own,
+    ...(shell ? { shell } : {}),
+  };
   return (
     <>
       <script {...ISLAND_DATA_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: serializeIslandData(data) }} />

@@ -64,9 +64,21 @@ export const ISLAND_RULES: Record<IslandName, { when: IslandRule; strings: reado
 /** The props an island's component takes. */
 export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[N]>>['default']>;
 
-/** What the prerender writes beside an island for the browser: its props and the UI strings it uses. */
+/**
+ * What the page's shell reads beside an island, which the island's component never takes: the product titles
+ * a quote link's subject names, written by the shell before the contact form wakes (src/shell/contact-prefill.ts).
+ */
+export interface IslandShellData {
+  'contact-form': { products: Record<string, string> };
+}
+
+/** The shell's data of island `N`, for the islands that have some. */
+export type ShellDataOf<N extends IslandName> = N extends keyof IslandShellData ? IslandShellData[N] : never;
+
+/** What the prerender writes beside an island for the browser: its props, the UI strings it uses, the shell's data. */
 export interface IslandData {
   props: Record<string, unknown>;
   locale: Locale;
   strings: Record<string, string>;
+  shell?: Record<string, unknown>;
 }

@@ -20,7 +20,7 @@ import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 export function prefillContactForm(form: HTMLFormElement, now = new Date()) {
   const script = form.closest('[data-island]')?.previousElementSibling;
   if (!script?.hasAttribute('data-island-data')) return;
-  const { locale, strings, props } = JSON.parse(script.textContent ?? '{}') as IslandData;
+  const { locale, strings, shell } = JSON.parse(script.textContent ?? '{}') as IslandData;
   const sources: QuoteSources = {
     estimator: estimator.config as EstimatorConfig,
     solar: solar.config as SolarEstimatorConfig,
@@ -31,7 +31,7 @@ export function prefillContactForm(form: HTMLFormElement, now = new Date()) {
       calendar: (solar.calendars as Record<string, SolarCalendar>)[locale]!,
     },
     day: dayInSwitzerland(now),
-    products: (props.products ?? {}) as Record<string, string>,
+    products: (shell?.products ?? {}) as Record<string, string>,
   };
   const request = quoteFromParams(new URLSearchParams(location.search), sources);
   if (!request) return;

@@ -54,7 +54,8 @@ describe('a quote link opening the contact form', () => {
   /** The contact form island as the prerender writes it: its data (locale, strings, product titles), then the form. */
   function contactIsland(locale: 'en' | 'fr', typed = '') {
     const data = {
-      props: { products: { 'carports-v': 'Carport V' } },
+      props: {},
+      shell: { products: { 'carports-v': 'Carport V' } },
       locale,
       strings: islandStrings('contact-form', read<Record<string, string>>(`i18n/${locale}.json`)),
     };

@@ -74,7 +74,14 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
               throw new Error(
                 "A contact form block renders only with its page's contactForm: build the page with the content step (npm run content).",
               );
-            return <Island key={i} name="contact-form" props={{ block, page, ...contactForm }} />;
+            return (
+              <Island
+                key={i}
+                name="contact-form"
+                props={{ block, page, required: contactForm.required }}
+                shell={{ products: contactForm.products }}
+              />
+            );
           case 'estimator':
             return <EstimatorHere key={i} preset={block.preset} title={block.title} />;
           case 'solar-estimator':

@@ -31,11 +31,6 @@ export default function ContactForm({
   required: ContactRequired;
   /** The page's own address, trailing slash included: the answer without JavaScript redirects back to it. */
   page: string;
-  /**
-   * Each product's title in the page's language: a product's quote link names the product, and the shell
-   * (src/shell/contact-prefill.ts) writes the subject with its title from here.
-   */
-  products?: Record<string, string>;
 }) {
   const t = useT();
   const locale = useLocale();
