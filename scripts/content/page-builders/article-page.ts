@@ -3,8 +3,7 @@ import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ArticleRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks/checks';
-import type { PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
 import { mdxPage } from './mdx-page';
 import { articlePath, PAGE_PATHS } from '../../../src/paths';
 

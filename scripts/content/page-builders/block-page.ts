@@ -5,8 +5,7 @@ import type { Page } from '../../../src/lib/page';
 import type { BlockPageRoute, ContactFormData } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
-import { translatedLocales } from '../checks/checks';
-import type { PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
 
 /**
  * A block page may show any shared block, and gets those its YAML places (so `BlockPageRoute['shared']` is

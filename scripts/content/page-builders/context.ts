@@ -38,6 +38,11 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
 }
 
+/** Locales with a real translation of an entry: the alternates of its pages and the sitemap's. */
+export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined): Locale[] {
+  return LOCALES.filter((l) => byLocale?.has(l));
+}
+
 /**
  * `day` is the day the build is for (YYYY-MM-DD): the prerendered solar estimator shows the figures in
  * force that day.

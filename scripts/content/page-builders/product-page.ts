@@ -5,9 +5,8 @@ import type { Mount } from '../../../src/schemas/solar-options';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProductRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks/checks';
-import { productKeysOf } from '../emit/routes';
-import type { PageContext } from './context';
+import type { Content } from '../load/load';
+import { translatedLocales, type PageContext } from './context';
 import { PAGE_PATHS, productPath } from '../../../src/paths';
 
 /**
@@ -79,6 +78,17 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
     }
   }
   return built;
+}
+
+/**
+ * The products of the content, in the order of the catalogue: as the Solutions menu lists them
+ * (content/navigation.yaml), then those it does not list, by key.
+ */
+export function productKeysOf(content: Pick<Content, 'products' | 'navigation'>): string[] {
+  const menu = (content.navigation?.data.dropdown ?? []).flatMap((column) => column.products);
+  const listed = menu.filter((key) => content.products.has(key));
+  const others = [...content.products.keys()].filter((key) => !menu.includes(key)).sort();
+  return [...new Set([...listed, ...others])];
 }
 
 /** The kind of pergola the product's estimator opens on; a product of none shows no estimator. */

@@ -4,8 +4,7 @@ import { formatLongDate } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { ProseRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks/checks';
-import type { PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
 import { mdxPage } from './mdx-page';
 
 /** A prose page shows its text alone: no shared block (`ProseRoute['shared']` is empty). */
