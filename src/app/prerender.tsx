@@ -45,11 +45,11 @@ function shellOf(locale: Locale) {
 }
 
 /** The page at `url`: its data file and its MDX body. */
-export async function loadPage(url: string): Promise<ShownPage & { locale: Locale }> {
+export async function loadPage(url: string): Promise<ShownPage> {
   const page = pagesByUrl().get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   const file = readGenerated<RouteFile>(page.dataFile);
-  return { locale: page.locale, file, Body: file.body ? await compiledBody(url, file) : undefined };
+  return { page, file, Body: file.body ? await compiledBody(url, file) : undefined };
 }
 
 /**
@@ -58,12 +58,12 @@ export async function loadPage(url: string): Promise<ShownPage & { locale: Local
  */
 export async function pageAt(url: string): Promise<ReactNode> {
   await loadIslands();
-  const { locale, ...page } = await loadPage(url);
-  const { shell, strings } = shellOf(locale);
+  const shown = await loadPage(url);
+  const { shell, strings } = shellOf(shown.page.locale);
   return (
     <PageUrlProvider value={url}>
       <LocaleLayout shell={shell} strings={strings}>
-        <PageView page={page} />
+        <PageView shown={shown} />
       </LocaleLayout>
     </PageUrlProvider>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/context';
+import { useLocale, useT } from '../i18n/context';
 import type { RouteData } from '../lib/route-data';
 import { translationsMeta } from '../lib/search';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -20,7 +20,7 @@ export function PageFrame({
   crumbs?: boolean;
 }) {
   const t = useT();
-  const fallback = route.contentLocale !== route.locale;
+  const fallback = route.contentLocale !== useLocale();
   // The site search indexes what search engines may index: no 404, search page or fallback copy.
   const indexed = !route.meta.robots.startsWith('noindex');
   return (

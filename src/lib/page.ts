@@ -1,6 +1,5 @@
-import type { RouteData } from './route-data.ts';
+import type { ArticleRoute, BlockPageRoute, ProductRoute, ProseRoute } from './route-data.ts';
 import type { SitemapPage } from './seo.ts';
-import type { Locale } from '../schemas/locales.ts';
 import type { PagePlace } from '../paths/index.ts';
 import type { BlockPageLayout } from '../schemas/page.ts';
 
@@ -10,17 +9,26 @@ import type { BlockPageLayout } from '../schemas/page.ts';
  * route manifest as projections of it; the prerender (src/app/prerender.tsx) reads them back.
  */
 
-/** The kinds of page: each has its page builder (scripts/content/page-builders/) and its view (src/app/views.ts). */
-export type PageKind = RouteData['kind'];
+/**
+ * The kinds of page, each with the route data its view renders: each has its page builder
+ * (scripts/content/page-builders/) and its view (src/app/views.ts).
+ */
+export interface RouteOfKind {
+  'block-page': BlockPageRoute;
+  product: ProductRoute;
+  article: ArticleRoute;
+  prose: ProseRoute;
+}
+export type PageKind = keyof RouteOfKind;
 
-/** One page in one locale. */
-export interface Page<R extends RouteData = RouteData> {
-  locale: Locale;
-  /** Where the page is in every locale: `/contact/`, `/` for the home page (src/paths/). */
-  path: string;
-  kind: R['kind'];
+/**
+ * One page in one locale, where it is (`PagePlace`: its locale, path, url and files) computed once by its
+ * builder.
+ */
+export interface Page<K extends PageKind = PageKind> extends PagePlace {
+  kind: K;
   /** The page's id in its collection: a page id, a product key, an article slug. */
-  id: R['id'];
+  id: string;
   /** A block page's layout; the other kinds have one each. */
   layout?: BlockPageLayout;
   /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
@@ -28,7 +36,7 @@ export interface Page<R extends RouteData = RouteData> {
   /** Its JavaScript as the content step compiled it, under src/generated/ (`mdx/<key>.js`). */
   compiledBody?: string;
   /** What the page component renders. */
-  route: R;
+  route: RouteOfKind[K];
   /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
   sitemap?: SitemapPage;
 }
@@ -38,8 +46,18 @@ export interface Page<R extends RouteData = RouteData> {
  * find its data file, its body and its HTML, never its data, so the one list of every page stays small.
  * The prerender renders what it lists; the build's checks, the benchmark and the tests read it.
  */
-export const MANIFEST_FIELDS = ['locale', 'path', 'kind', 'id', 'layout', 'body'] as const;
-export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]> & PagePlace;
+export const MANIFEST_FIELDS = [
+  'locale',
+  'path',
+  'kind',
+  'id',
+  'layout',
+  'body',
+  'url',
+  'htmlFile',
+  'dataFile',
+] as const;
+export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]>;
 
 /** What a page's data file (src/generated/data/<locale>/<path>.json) keeps of it: what the prerender renders. */
 export const ROUTE_FILE_FIELDS = ['layout', 'body', 'compiledBody', 'route'] as const;

@@ -3,7 +3,7 @@ import type { PublishedComment } from '../schemas/comment';
 import type { SharedBlocks } from '../schemas/shared-blocks';
 import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
-import type { ProductEntry, ProductKey } from '../schemas/product';
+import type { ProductEntry } from '../schemas/product';
 import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarCalendar } from './solar-format';
@@ -87,9 +87,7 @@ export interface SolarEstimatorData {
  * rendering nothing.
  */
 interface RouteBase<Shared> {
-  id: string;
-  locale: Locale;
-  /** Language the content is written in: the route's locale, or `en` when not yet translated. */
+  /** Language the content is written in: the page's locale, or `en` when not yet translated. */
   contentLocale: Locale;
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
@@ -103,7 +101,6 @@ interface RouteBase<Shared> {
 
 /** A block page gets the shared blocks its YAML places, which vary from page to page. */
 export interface BlockPageRoute extends RouteBase<Partial<SharedBlocks>> {
-  kind: 'block-page';
   data: PageEntry;
   /** Article summaries, newest first, for the article list and the blog teaser. */
   articles: ArticleSummary[];
@@ -122,13 +119,10 @@ export interface ContactFormData {
 export interface ProductRoute extends RouteBase<
   Pick<SharedBlocks, 'reviews' | 'showcase' | 'services' | 'banner' | 'quality'>
 > {
-  kind: 'product';
-  id: ProductKey;
   data: ProductEntry;
 }
 
 export interface ArticleRoute extends RouteBase<Pick<SharedBlocks, 'banner' | 'quality'>> {
-  kind: 'article';
   data: ArticleFrontmatter & { category: ArticleCategory };
   summary: ArticleSummary;
   /** Published comments, oldest first, each with its date as the page's locale writes it. */
@@ -137,12 +131,12 @@ export interface ArticleRoute extends RouteBase<Pick<SharedBlocks, 'banner' | 'q
 }
 
 export interface ProseRoute extends RouteBase<Pick<SharedBlocks, never>> {
-  kind: 'prose';
   data: ProsePageEntry;
   /** `data.updated` as running text writes it in the page's language: "15 January 2025". */
   updatedLabel: string;
 }
 
+/** What the view of any kind of page renders (its kind is the page's, src/lib/page.ts). */
 export type RouteData = BlockPageRoute | ProductRoute | ArticleRoute | ProseRoute;
 
 /** The locale's shell: menu, footer and language list, loaded once per locale. */

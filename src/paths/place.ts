@@ -19,7 +19,7 @@ export interface PageLocation {
  * Where a page is, computed once by the content step (`placeOf`) and written in the route manifest
  * (src/lib/page.ts): every later step reads it and computes none again.
  */
-export interface PagePlace {
+export interface PagePlace extends PageLocation {
   /** The url it answers at: `/fr/contact/`, `/` for the English home page. */
   url: string;
   /** Its file in dist/: `fr/contact/index.html`. */
@@ -60,12 +60,13 @@ export function pageUrl(page: PageLocation): string {
 
 /** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
 export function htmlFileOf(page: PageLocation): string {
-  return `${pageUrl(page).slice(1)}index.html`;
+  return placeOf(page).htmlFile;
 }
 
-/** Where a page is: its url, HTML file and data file, as the content step writes them in the manifest. */
-export function placeOf(page: PageLocation): PagePlace {
-  return { url: pageUrl(page), htmlFile: htmlFileOf(page), dataFile: routeDataFile(page) };
+/** Where a page is: its locale, path, url, HTML file and data file, as the content step writes them in the manifest. */
+export function placeOf({ locale, path }: PageLocation): PagePlace {
+  const url = pageUrl({ locale, path });
+  return { locale, path, url, htmlFile: `${url.slice(1)}index.html`, dataFile: routeDataFile({ locale, path }) };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ArticleRoute } from '../lib/route-data';
 import { Picture, SIZES } from '../components/Picture';
 
 /** One advice article. */
-export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
+export default function ArticlePage({ id, route, Body }: PageProps<ArticleRoute>) {
   const t = useT();
   const tn = useTn();
   const a = route.data;
@@ -69,7 +69,7 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
         </section>
       )}
       <Comments comments={route.comments} />
-      <Island name="comment-form" props={{ slug: route.id }} />
+      <Island name="comment-form" props={{ slug: id }} />
       <Banner defaults={route.shared.banner} />
       <Quality quality={route.shared.quality} />
     </PageFrame>

@@ -6,7 +6,7 @@ import type { BlockPageRoute } from '../lib/route-data';
 /** Home, solutions, category, portfolio and contact pages: a list of blocks from content. */
 export default function BlockPage({ route }: PageProps<BlockPageRoute>) {
   return (
-    <PageFrame route={route} crumbs={route.id !== 'home'}>
+    <PageFrame route={route}>
       <BlockRenderer
         blocks={route.data.blocks}
         shared={route.shared}

@@ -16,10 +16,10 @@ import { PAGE_PATHS } from '../paths';
 import { productQuoteParams } from '../lib/quote-link';
 
 /** The shared product page, its sections always in the same order. */
-export default function ProductPage({ route }: PageProps<ProductRoute>) {
+export default function ProductPage({ id, route }: PageProps<ProductRoute>) {
   const t = useT();
   const p = route.data;
-  const quoteLink = `${PAGE_PATHS.contact}?${new URLSearchParams(productQuoteParams(route.id))}`;
+  const quoteLink = `${PAGE_PATHS.contact}?${new URLSearchParams(productQuoteParams(id))}`;
   return (
     <PageFrame route={route}>
       <ProductHero product={p} />

@@ -57,7 +57,7 @@ export function productRoute(locale: Locale, key: ProductKey): ProductRoute {
 /** The `nth` block of a type on a page, e.g. the first `faq` of the home page. */
 export function blockOf<T extends Block['type']>(route: BlockPageRoute, type: T, nth = 0): BlockOf<T> {
   const found = route.data.blocks.filter((b): b is BlockOf<T> => b.type === type)[nth];
-  if (!found) throw new Error(`page ${route.id} (${route.locale}) has no ${type} block number ${nth + 1}`);
+  if (!found) throw new Error(`the page of ${route.meta.canonical} has no ${type} block number ${nth + 1}`);
   return found;
 }
 

@@ -1,5 +1,4 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
-import { placeOf } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -64,14 +63,13 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
     for (const page of build(ctx)) {
       if (page.kind === 'article') articles.get(page.locale)!.push(page.route as FeedArticle);
       if (page.layout === 'article-list') articleLists.set(page.locale, page.route as BlockPageRoute);
-      const place = placeOf(page);
-      routes.push({ ...pageFields(page, MANIFEST_FIELDS), ...place });
+      routes.push(pageFields(page, MANIFEST_FIELDS));
       // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
-      write(place.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
+      write(page.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
       if (page.sitemap) sitemap.push(page.sitemap);
       const form = page.kind === 'block-page' ? (page.route as BlockPageRoute).contactForm : undefined;
-      if (form) contactForms[place.url] = form.required;
+      if (form) contactForms[page.url] = form.required;
     }
   }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageEntry } from '../../../src/schemas/index';
-import { PAGE_PATHS, type PageId } from '../../../src/paths';
+import { PAGE_PATHS, placeOf, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page } from '../../../src/lib/page';
 import type { BlockPageRoute, ContactFormData } from '../../../src/lib/route-data';
@@ -15,7 +15,7 @@ import { translatedLocales, type PageContext } from './context';
 export const SHARED = SHARED_BLOCK_NAMES;
 
 /** The fixed pages built from blocks (content/pages/), the 404 and the search page among them. */
-export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
+export function blockPages(ctx: PageContext): Page<'block-page'>[] {
   const {
     content,
     pick,
@@ -29,7 +29,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
     countryNames,
     site,
   } = ctx;
-  const built: Page<BlockPageRoute>[] = [];
+  const built: Page<'block-page'>[] = [];
   // What a product's quote button asks for, named as the page's language names the product.
   const productTitles = (locale: (typeof LOCALES)[number]) =>
     Object.fromEntries(
@@ -43,8 +43,9 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       const data = entry.data;
       const layout = data.layout;
       const translated = layout === 'not-found' ? [] : translatedLocales(content.pages.get(id));
-      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path }]);
-      const { url, base } = pageBase(locale, path, crumbs);
+      const place = placeOf({ locale, path });
+      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, url: place.url }]);
+      const { url, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];
       if (data.schemaType === 'Service')
         jsonLd.push(ld.service(site, url, data.title, data.seo.description, countryNames(locale).CH));
@@ -55,9 +56,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       const allArticles = layout === 'article-list';
       const needsArticles = allArticles || data.blocks.some((b) => b.type === 'blogTeaser');
       const route: BlockPageRoute = {
-        kind: 'block-page',
-        id,
-        ...routeHead({ locale, contentLocale: entry.locale, path, translated, crumbs }, data.seo, {
+        ...routeHead({ ...place, contentLocale: entry.locale, translated, crumbs }, data.seo, {
           ogType: 'website',
           jsonLd: [ld.graph(jsonLd as never[])],
         }),
@@ -69,10 +68,9 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
         ...contactFormOf(data, productTitles, locale),
       };
       built.push({
-        locale,
-        path,
-        kind: route.kind,
-        id: route.id,
+        ...place,
+        kind: 'block-page',
+        id,
         layout,
         route,
         ...(locale === DEFAULT_LOCALE && layout !== 'not-found' && !data.seo.noIndex

@@ -7,7 +7,7 @@ import type { Page } from '../../../src/lib/page';
 import type { ProductRoute } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
 import { translatedLocales, type PageContext } from './context';
-import { PAGE_PATHS, productPath } from '../../../src/paths';
+import { fixedPageUrl, placeOf, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -22,9 +22,9 @@ export const SHARED = [
 ] as const satisfies readonly (keyof ProductRoute['shared'])[];
 
 /** A page per product (content/products/), the catalogue's first. */
-export function productPages(ctx: PageContext): Page<ProductRoute>[] {
+export function productPages(ctx: PageContext): Page<'product'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
-  const built: Page<ProductRoute>[] = [];
+  const built: Page<'product'>[] = [];
   for (const key of productKeysOf(content)) {
     const path = productPath(key);
     const translated = translatedLocales(content.products.get(key));
@@ -33,11 +33,12 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
     for (const locale of LOCALES) {
       const entry = pick(content.products, key, locale)!;
       const p = entry.data;
+      const place = placeOf({ locale, path });
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)[`nav.category.${p.category}`]!, path: PAGE_PATHS[p.category] },
-        { name: p.navLabel, path },
+        { name: strings(locale)[`nav.category.${p.category}`]!, url: fixedPageUrl(p.category, locale) },
+        { name: p.navLabel, url: place.url },
       ]);
-      const { url, base } = pageBase(locale, path, crumbs);
+      const { url, base } = pageBase(place, crumbs);
       const jsonLd = [
         ...base,
         ld.product(site, url, {
@@ -52,10 +53,8 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
         ...(p.faqData.length ? [ld.faqPage(url, p.faqData)] : []),
       ];
       const route: ProductRoute = {
-        kind: 'product',
-        id: key,
         ...routeHead(
-          { locale, contentLocale: entry.locale, path, translated, crumbs },
+          { ...place, contentLocale: entry.locale, translated, crumbs },
           { ...p.seo, image: p.seo.image ?? p.heroBanner.image },
           {
             ogType: 'product',
@@ -68,10 +67,9 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
         ...(solar ? solarEstimatorFor(locale, solar) : {}),
       };
       built.push({
-        locale,
-        path,
-        kind: route.kind,
-        id: route.id,
+        ...place,
+        kind: 'product',
+        id: key,
         route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path, translated } } : {}),
       });
