@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManifestEntry } from '../../src/lib/page.ts';
+import type { ManifestEntry } from '../../src/lib/route-data.ts';
 import { LOCALES } from '../../src/schemas/locales.ts';
 import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInlineScripts } from './csp.ts';
 import { withInlineStylesheets } from './inline-css.ts';

@@ -17,7 +17,7 @@ export interface PageLocation {
 
 /**
  * Where a page is, computed once by the content step (`placeOf`) and written in the route manifest
- * (src/lib/page.ts): every later step reads it and computes none again.
+ * (src/lib/route-data.ts): every later step reads it and computes none again.
  */
 export interface PagePlace extends PageLocation {
   /** The url it answers at: `/fr/contact/`, `/` for the English home page. */

@@ -1,9 +1,8 @@
 import { Link } from '../components/Link';
-import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
 import { localeUrl, fixedPageUrl } from '../paths';
-import type { BlockPageRoute } from '../lib/route-data';
+import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {

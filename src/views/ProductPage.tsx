@@ -1,4 +1,3 @@
-import type { PageProps } from './page-props';
 import { Banner } from '../components/blocks/Banner';
 import { Faq } from '../components/blocks/Faq';
 import { ImageText } from '../components/blocks/ImageText';
@@ -11,7 +10,7 @@ import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
 import { ProductHero } from '../components/product/ProductHero';
 import { useT } from '../i18n/context';
-import type { ProductRoute } from '../lib/route-data';
+import type { PageProps, ProductRoute } from '../lib/route-data';
 import { PAGE_PATHS } from '../paths';
 import { productQuoteParams } from '../lib/quote-link';
 

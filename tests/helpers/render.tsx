@@ -8,11 +8,10 @@ import { PageUrlProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
-import type { BlockPageRoute, ProductRoute, ShellData } from '../../src/lib/route-data';
+import type { BlockPageRoute, ProductRoute, RouteFile, ShellData } from '../../src/lib/route-data';
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
-import type { RouteFile } from '../../src/lib/page';
 import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
 
 /*

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_FIELDS, pageFields, type ManifestEntry, type Page, type RouteFile } from '../../src/lib/page';
+import { MANIFEST_FIELDS, pageFields, type ManifestEntry, type Page, type RouteFile } from '../../src/lib/route-data';
 
 // What the content step wrote (`npm run content`): the route manifest and one data file per page.
 const generated = join(import.meta.dirname, '../../src/generated');
@@ -16,10 +16,11 @@ describe('a page and what the content step writes of it', () => {
       expect(Object.keys(entry), entry.path).not.toContain('route');
       expect(Object.keys(entry), entry.path).not.toContain('compiledBody');
       const file = dataFileOf(entry);
-      // Where the page is and what it is are its manifest line's, never repeated in its route data.
-      for (const field of MANIFEST_FIELDS)
-        expect(Object.keys(file.route), `${entry.url} ${field}`).not.toContain(field);
-      expect(file.layout, entry.path).toBe(entry.layout);
+      // Where the page is and what it is are its manifest line's, never repeated in its data file.
+      for (const field of MANIFEST_FIELDS) {
+        expect(Object.keys(file), `${entry.url} ${field}`).not.toContain(field);
+        expect(Object.keys(file.route), `${entry.url} route.${field}`).not.toContain(field);
+      }
     }
   });
 

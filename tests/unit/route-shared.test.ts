@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ManifestEntry, PageKind, RouteFile, RouteOfKind } from '../../src/lib/page';
+import type { ManifestEntry, PageKind, RouteFile, RouteOfKind } from '../../src/lib/route-data';
 
 const generated = join(import.meta.dirname, '../../src/generated');
 const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];

@@ -3,12 +3,12 @@ import {
   MANIFEST_FIELDS,
   pageFields,
   ROUTE_FILE_FIELDS,
+  type BlockPageRoute,
   type ManifestEntry,
   type PageKind,
-} from '../../../src/lib/page';
+} from '../../../src/lib/route-data';
 import type { SitemapPage } from '../../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
-import type { BlockPageRoute } from '../../../src/lib/route-data';
 import type { ContactRequired } from '../../../src/schemas/contact-fields';
 import type { Content } from '../load/load';
 import { writtenCollections } from '../load/written-collections';
@@ -24,7 +24,7 @@ import { shell } from './shell';
 
 /*
  * Each kind of page has its builder under ../page-builders/, which names the shared blocks its route carries;
- * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. A kind without a
+ * this file writes the pages they build (`Page`, src/lib/route-data.ts) as projections of each. A kind without a
  * builder fails to compile. The order of the builders is the order of the route manifest and of the sitemap.
  */
 const BUILDERS = {

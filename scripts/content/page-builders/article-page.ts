@@ -1,8 +1,7 @@
 import { LOCALES } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { ArticleRoute } from '../../../src/lib/route-data';
+import type { ArticleRoute, Page } from '../../../src/lib/route-data';
 import { translatedLocales, type PageContext } from './context';
 import { mdxPage } from './mdx-page';
 import { articlePath, fixedPageUrl, placeOf } from '../../../src/paths';

@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageEntry } from '../../../src/schemas/index';
 import { PAGE_PATHS, placeOf, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { BlockPageRoute, ContactFormData } from '../../../src/lib/route-data';
+import type { BlockPageRoute, ContactFormData, Page } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales, type PageContext } from './context';

@@ -1,8 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type Site } from '../../../src/schemas/index';
 import type { EstimatorType } from '../../../src/schemas/estimator';
 import type { Mount } from '../../../src/schemas/solar-options';
-import type { Page } from '../../../src/lib/page';
-import type { Breadcrumb, EstimatorData, PageMeta, RouteData, SolarEstimatorData } from '../../../src/lib/route-data';
+import type {
+  Breadcrumb,
+  EstimatorData,
+  Page,
+  PageMeta,
+  RouteData,
+  SolarEstimatorData,
+} from '../../../src/lib/route-data';
 import * as ld from '../../../src/lib/jsonld';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
 import { fixedPageUrl, pageUrl, type PagePlace } from '../../../src/paths';

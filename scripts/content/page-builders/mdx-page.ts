@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/index';
-import type { Page } from '../../../src/lib/page';
+import type { Page } from '../../../src/lib/route-data';
 import type { Entry } from '../load/load';
 
 /**

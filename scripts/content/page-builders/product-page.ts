@@ -3,8 +3,7 @@ import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/esti
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 import type { Mount } from '../../../src/schemas/solar-options';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { ProductRoute } from '../../../src/lib/route-data';
+import type { Page, ProductRoute } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
 import { translatedLocales, type PageContext } from './context';
 import { fixedPageUrl, placeOf, productPath } from '../../../src/paths';

@@ -2,8 +2,7 @@ import { LOCALES } from '../../../src/schemas/index';
 import { PAGE_PATHS, placeOf, type PageId } from '../../../src/paths';
 import { formatLongDate } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { ProseRoute } from '../../../src/lib/route-data';
+import type { Page, ProseRoute } from '../../../src/lib/route-data';
 import { translatedLocales, type PageContext } from './context';
 import { mdxPage } from './mdx-page';
 
