@@ -36,6 +36,11 @@ export interface PageMeta {
   ogLocale: string;
   /** Real translations only, plus x-default. */
   alternates: { hreflang: string; href: string }[];
+  /**
+   * On a page the site search indexes, the filter of its real translations the search reads back
+   * (`translations:en fr`, src/lib/search.ts); none on a page it leaves out.
+   */
+  searchTranslations?: string;
   publishedTime?: string;
   modifiedTime?: string;
   section?: string;

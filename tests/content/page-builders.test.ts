@@ -42,7 +42,7 @@ describe('page builders', () => {
     }
   });
 
-  it('declare no hreflang alternates on pages kept out of search engines, and all of them on the others', () => {
+  it('declare no hreflang alternates nor site search on pages kept out of search engines, and all on the others', () => {
     const built = block.blockPages(pageContext(content, FIGURES_DAY));
     const hidden = built.filter((b) => b.route.meta.robots.startsWith('noindex'));
     // The five pages newsletter links land on, the search page and the 404 page, in six languages.
@@ -58,7 +58,10 @@ describe('page builders', () => {
       ]),
     );
     expect(hidden).toHaveLength(42);
-    for (const page of hidden) expect(page.route.meta.alternates, page.url).toEqual([]);
+    for (const page of hidden) {
+      expect(page.route.meta.alternates, page.url).toEqual([]);
+      expect(page.route.meta.searchTranslations, page.url).toBeUndefined();
+    }
     const contact = built.find((b) => b.locale === 'it' && b.id === 'contact')!;
     expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual([
       'en',
@@ -69,6 +72,8 @@ describe('page builders', () => {
       'ar',
       'x-default',
     ]);
+    // The site search indexes it with its real translations, the filter a visitor's search results read.
+    expect(contact.route.meta.searchTranslations).toBe('translations:en fr de it es ar');
   });
 
   it('give a block page the shared blocks its YAML places, each with content', () => {

@@ -11,6 +11,7 @@ import type {
 } from '../../../src/lib/route-data';
 import * as ld from '../../../src/lib/jsonld';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
+import { translationsMeta } from '../../../src/lib/search';
 import { fixedPageUrl, pageUrl, type PagePlace } from '../../../src/paths';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
@@ -157,17 +158,21 @@ export function headHelpers(
   ): PageMeta => {
     const fallback = contentLocale !== locale;
     const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
+    const noIndex = Boolean(seo.noIndex) || fallback;
+    // Alternates point search engines at pages to index: a page kept out of their index has none.
+    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, path, translated);
     return {
       title: fullTitle(seo.title, site.name),
       description: seo.description,
       keywords: seo.keywords,
       // A fallback copy points search engines at the original it repeats.
       canonical: site.url + (fallback ? pageUrl({ locale: contentLocale, path }) : url),
-      robots: robotsValue(Boolean(seo.noIndex) || fallback, Boolean(seo.noFollow)),
+      robots: robotsValue(noIndex, Boolean(seo.noFollow)),
       image: { url: site.url + image.src, alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
-      // Alternates point search engines at pages to index: a page kept out of their index has none.
-      alternates: seo.noIndex ? [] : hreflangAlternates(site.url, path, translated),
+      alternates,
+      // The site search indexes what search engines may index: no 404, search page or fallback copy.
+      ...(noIndex ? {} : { searchTranslations: translationsMeta(alternates) }),
       ...extra,
     };
   };
