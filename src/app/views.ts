@@ -18,7 +18,7 @@ import SearchPage from '../views/SearchPage';
  * islands'.
  */
 
-/** A view: the page's id and route data, and for an article or a prose page its MDX body. */
+/** A view: the page's route data, and for an article or a prose page its MDX body. */
 type View = ComponentType<PageProps<never> & { Body?: BodyComponent }>;
 
 const BLOCK_PAGE_VIEWS = {
@@ -50,7 +50,7 @@ export interface ShownPage {
 
 /** The page as its kind (and layout) shows it, with the estimators' figures where it shows them. */
 export function PageView({ shown: { page, file, Body } }: { shown: ShownPage }) {
-  const view = createElement(pageView(page.kind, page.layout), { id: page.id, route: file.route as never, Body });
+  const view = createElement(pageView(page.kind, page.layout), { route: file.route as never, Body });
   const solar = createElement(SolarEstimatorProvider, { data: file.route.solarEstimator, children: view });
   return createElement(EstimatorProvider, { data: file.route.estimator, children: solar });
 }

@@ -1,6 +1,7 @@
 import type { ArticleCategory, ArticleFrontmatter } from '../schemas/article';
 import type { PublishedComment } from '../schemas/comment';
 import type { SharedBlocks } from '../schemas/shared-blocks';
+import type { BlockOf } from '../schemas/blocks';
 import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
 import type { ProductEntry } from '../schemas/product';
@@ -130,7 +131,10 @@ export interface ContactFormData {
 export interface ProductRoute extends RouteBase<
   Pick<SharedBlocks, 'reviews' | 'showcase' | 'services' | 'banner' | 'quality'>
 > {
-  data: ProductEntry;
+  /** The product's entry, but for its paragraphs, which are given as the blocks the page shows. */
+  data: Omit<ProductEntry, 'imageParagraphs'>;
+  /** Its paragraphs, each button's link resolved (its own, or the contact page asking for this product). */
+  paragraphs: BlockOf<'imageText'>[];
 }
 
 export interface ArticleRoute extends RouteBase<Pick<SharedBlocks, 'banner' | 'quality'>> {
@@ -212,9 +216,8 @@ export function pageFields<K extends keyof Page>(page: Page, fields: readonly K[
   return Object.fromEntries(fields.map((field) => [field, page[field]])) as Pick<Page, K>;
 }
 
-/** What the view of a page takes (src/app/views.ts): its id in its collection, from its manifest line, and its route data. */
+/** What the view of a page takes (src/app/views.ts): its route data, everything it renders. */
 export interface PageProps<T extends RouteData = RouteData> {
-  id: string;
   route: T;
 }
 

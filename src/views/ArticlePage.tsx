@@ -11,7 +11,7 @@ import type { ArticleRoute, PageProps } from '../lib/route-data';
 import { Picture, SIZES } from '../components/Picture';
 
 /** One advice article. */
-export default function ArticlePage({ id, route, Body }: PageProps<ArticleRoute> & { Body?: BodyComponent }) {
+export default function ArticlePage({ route, Body }: PageProps<ArticleRoute> & { Body?: BodyComponent }) {
   const t = useT();
   const tn = useTn();
   const a = route.data;
@@ -68,7 +68,7 @@ export default function ArticlePage({ id, route, Body }: PageProps<ArticleRoute>
         </section>
       )}
       <Comments comments={route.comments} />
-      <Island name="comment-form" props={{ slug: id }} />
+      <Island name="comment-form" props={{ slug: route.summary.slug }} />
       <Banner defaults={route.shared.banner} />
       <Quality quality={route.shared.quality} />
     </PageFrame>

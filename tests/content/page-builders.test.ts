@@ -86,6 +86,20 @@ describe('page builders', () => {
       for (const [name, data] of Object.entries(page.route.shared)) expect(data, `${page.url} ${name}`).toBeTruthy();
   });
 
+  it("give a product's paragraphs as the blocks its page shows, each button asking for a quote of that product", () => {
+    const built = product.productPages(pageContext(content, FIGURES_DAY));
+    const carport = built.find((b) => b.locale === 'de' && b.id === 'carports-v')!;
+    const written = content.products.get('carports-v')!.get('de')!.data.imageParagraphs;
+    expect(carport.route.data).not.toHaveProperty('imageParagraphs');
+    expect(carport.route.paragraphs.map((b) => [b.type, b.title, b.reverse, b.cta?.label])).toEqual(
+      written.map((para) => ['imageText', para.title, para.reverseLayout, para.ctaText]),
+    );
+    // No paragraph of the content names its own link: each leads to the contact page, this product as the subject.
+    for (const page of built)
+      for (const block of page.route.paragraphs)
+        expect(block.cta?.link, page.url).toBe(`/contact/?devis=product&product=${page.id}`);
+  });
+
   it('fall back to the English block when the locale has none', () => {
     const real = product.productPages(pageContext(content, FIGURES_DAY));
     const english = real.find((b) => b.locale === 'en')!.route.shared.reviews;

@@ -187,7 +187,7 @@ describe('npm run comments', () => {
       );
     const article = (locale: Locale) => routeOf<ArticleRoute>(locale, `conseils/${SLUG}`);
 
-    const fr = render('fr', createElement(ArticlePage, { id: SLUG, route: article('fr') }));
+    const fr = render('fr', createElement(ArticlePage, { route: article('fr') }));
     expect(fr).toContain('2 commentaires');
     const section = fr.slice(fr.indexOf('<section class="comments"'));
     // Newest last, each in its own language and direction, the text as plain text.
@@ -201,7 +201,7 @@ describe('npm run comments', () => {
     expect(section).toContain('Nous habitons à 200 m de la mer : la finition anodisée tient-elle vraiment ?');
     expect(section).not.toContain('example.fr');
 
-    const ar = render('ar', createElement(ArticlePage, { id: SLUG, route: article('ar') }));
+    const ar = render('ar', createElement(ArticlePage, { route: article('ar') }));
     expect(ar).toContain('تعليقان');
 
     const en = article('en');
@@ -230,10 +230,7 @@ describe('npm run comments', () => {
     expect(card('choisir-carport')).toContain('0 commentaire<');
     const carport = render(
       'en',
-      createElement(ArticlePage, {
-        id: 'choisir-carport',
-        route: routeOf<ArticleRoute>('en', 'conseils/choisir-carport'),
-      }),
+      createElement(ArticlePage, { route: routeOf<ArticleRoute>('en', 'conseils/choisir-carport') }),
     );
     expect(carport).toContain('0 comments');
     expect(carport).not.toContain('class="comments"');

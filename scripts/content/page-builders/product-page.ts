@@ -2,11 +2,14 @@ import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
 import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 import type { Mount } from '../../../src/schemas/solar-options';
+import type { BlockOf } from '../../../src/schemas/blocks';
+import type { ProductEntry } from '../../../src/schemas/product';
 import * as ld from '../../../src/lib/jsonld';
+import { productQuoteParams } from '../../../src/lib/quote-link';
 import type { Page, ProductRoute } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
 import { translatedLocales, type PageContext } from './context';
-import { fixedPageUrl, placeOf, productPath } from '../../../src/paths';
+import { fixedPageUrl, PAGE_PATHS, placeOf, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -31,7 +34,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
     const solar = solarMountOf(content.solarEstimator!.data, key);
     for (const locale of LOCALES) {
       const entry = pick(content.products, key, locale)!;
-      const p = entry.data;
+      const { imageParagraphs, ...p } = entry.data;
       const place = placeOf({ locale, path });
       const crumbs = crumbsFor(locale, [
         { name: strings(locale)[`nav.category.${p.category}`]!, url: fixedPageUrl(p.category, locale) },
@@ -61,6 +64,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
           },
         ),
         data: p,
+        paragraphs: paragraphBlocks(imageParagraphs, key),
         shared: shared(locale, SHARED, entry.file),
         ...(preset ? estimatorFor(locale, preset) : {}),
         ...(solar ? solarEstimatorFor(locale, solar) : {}),
@@ -86,6 +90,25 @@ export function productKeysOf(content: Pick<Content, 'products' | 'navigation'>)
   const listed = menu.filter((key) => content.products.has(key));
   const others = [...content.products.keys()].filter((key) => !menu.includes(key)).sort();
   return [...new Set([...listed, ...others])];
+}
+
+/**
+ * The product's paragraphs as the blocks its page shows, each button leading where the content says or else to
+ * the contact page, with the product as the quote's subject.
+ */
+function paragraphBlocks(paragraphs: ProductEntry['imageParagraphs'], key: string): BlockOf<'imageText'>[] {
+  const quoteLink = `${PAGE_PATHS.contact}?${new URLSearchParams(productQuoteParams(key))}`;
+  return paragraphs.map((para) => ({
+    type: 'imageText',
+    subtitle: para.subtitle,
+    title: para.title,
+    description: para.description,
+    italicInfo: para.italicInfo,
+    items: [],
+    image: para.image,
+    reverse: para.reverseLayout,
+    cta: { label: para.ctaText, link: para.ctaLink ?? quoteLink },
+  }));
 }
 
 /** The kind of pergola the product's estimator opens on; a product of none shows no estimator. */
