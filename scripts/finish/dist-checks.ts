@@ -11,7 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { parseAst } from 'rollup/parseAst';
 import { islandsInHtml } from '../../src/islands/markup';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
-import type { ManifestEntry } from '../../src/lib/page';
+import type { ManifestEntry } from '../../src/lib/route-data';
 
 export interface DistProblem {
   /** Path inside dist/, e.g. `pagefind/pagefind.js`. */

@@ -1,15 +1,14 @@
 /**
  * Each page finished as the prerender renders it (vite-react-ssg's onPageRendered), so it is written to
  * dist/ once, whole: checked to hold no inline script the build did not write (csp.ts), its content
- * added to the search index (search-index.ts) and its stylesheet inlined (inline-css.ts). Once every page
+ * added to the search index (search-index.ts) and its stylesheet inlined (withInlineStylesheets). Once every page
  * is done (onFinished), the search index and the Content-Security-Policy are written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManifestEntry } from '../../src/lib/page.ts';
+import type { ManifestEntry } from '../../src/lib/route-data.ts';
 import { LOCALES } from '../../src/schemas/locales.ts';
 import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInlineScripts } from './csp.ts';
-import { withInlineStylesheets } from './inline-css.ts';
 import { openSearchIndex, searchableHtml } from './search-index.ts';
 
 /**
@@ -49,6 +48,27 @@ export function inOrder(order: string[], add: (file: string, html: string) => Pr
       if (next < order.length) throw new Error(`pages never rendered: ${order.slice(next, next + 5).join(', ')}`);
     },
   };
+}
+
+/*
+ * The stylesheet goes into each page's <head> instead of being linked: small as it is, it costs less than
+ * the round trip a linked, render-blocking stylesheet costs before the first paint on a mobile connection.
+ * Each page is a document of its own (no client-side navigation), so each carries its copy. The CSP
+ * already allows inline styles (style-src, see csp.ts); scripts stay strict.
+ */
+const LINK = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/** Each stylesheet's <style> element, made once: the same few stylesheets go into every page. */
+const elements = new Map<string, string>();
+const styleElement = (css: string) => {
+  let element = elements.get(css);
+  if (element === undefined) elements.set(css, (element = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`));
+  return element;
+};
+
+/** `html` with every linked stylesheet under /assets/ replaced by a <style> holding `read(href)`. */
+export function withInlineStylesheets(html: string, read: (href: string) => string): string {
+  return html.replace(LINK, (_, href: string) => styleElement(read(href)));
 }
 
 export function pageFinisher(root: string) {

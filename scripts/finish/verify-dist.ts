@@ -18,7 +18,7 @@ import {
   checkXml,
   type DistProblem,
 } from './dist-checks';
-import type { ManifestEntry } from '../../src/lib/page';
+import type { ManifestEntry } from '../../src/lib/route-data';
 
 export async function verifyDist(dist: string, routes: Pick<ManifestEntry, 'htmlFile'>[]): Promise<DistProblem[]> {
   return [

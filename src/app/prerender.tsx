@@ -3,17 +3,17 @@ import { pathToFileURL } from 'node:url';
 import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import { mdxBodyFunction } from '../lib/compiled-body';
-import type { ShellData } from '../lib/route-data';
-import type { ManifestEntry, RouteFile } from '../lib/page';
+import type { ManifestEntry, RouteFile, ShellData } from '../lib/route-data';
 import { PageUrlProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
-import type { BodyComponent } from '../views/page-props';
-import { PageView, type ShownPage } from './page-view';
+import type { BodyComponent } from '../components/mdx/MDXComponents';
+import { PageView, type ShownPage } from './views';
 
 /*
- * What the prerender renders at each address: the route manifest lists the pages, and a page's data file
- * (written by the content step) names its component and MDX body. node:fs is loaded only here. Files are
+ * What the prerender renders at each address: the route manifest lists the pages, each with the kind and
+ * layout that choose its view and its MDX body, and a page's data file (written by the content step) holds
+ * what the view renders and the body's compiled JavaScript. node:fs is loaded only here. Files are
  * read synchronously: each read of the promise API hands its open, stat, read and close to libuv's threads
  * one by one, and at a few files a page those hand-offs cost the prerender its main thread; a read of a
  * file the content step has just written takes microseconds.
@@ -45,11 +45,11 @@ function shellOf(locale: Locale) {
 }
 
 /** The page at `url`: its data file and its MDX body. */
-export async function loadPage(url: string): Promise<ShownPage & { locale: Locale }> {
+export async function loadPage(url: string): Promise<ShownPage> {
   const page = pagesByUrl().get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   const file = readGenerated<RouteFile>(page.dataFile);
-  return { locale: page.locale, file, Body: file.body ? await compiledBody(url, file) : undefined };
+  return { page, file, Body: page.body ? await compiledBody(page, file) : undefined };
 }
 
 /**
@@ -58,12 +58,12 @@ export async function loadPage(url: string): Promise<ShownPage & { locale: Local
  */
 export async function pageAt(url: string): Promise<ReactNode> {
   await loadIslands();
-  const { locale, ...page } = await loadPage(url);
-  const { shell, strings } = shellOf(locale);
+  const shown = await loadPage(url);
+  const { shell, strings } = shellOf(shown.page.locale);
   return (
     <PageUrlProvider value={url}>
       <LocaleLayout shell={shell} strings={strings}>
-        <PageView page={page} />
+        <PageView shown={shown} />
       </LocaleLayout>
     </PageUrlProvider>
   );
@@ -75,12 +75,12 @@ export async function pageAt(url: string): Promise<ReactNode> {
  * content, and their JavaScript needs nothing but react/jsx-runtime. It is evaluated as a function where
  * it can be (src/lib/compiled-body.ts says why), else imported.
  */
-async function compiledBody(url: string, page: RouteFile): Promise<BodyComponent> {
-  if (!page.compiledBody)
+async function compiledBody(page: ManifestEntry, { compiledBody }: RouteFile): Promise<BodyComponent> {
+  if (!compiledBody)
     throw new Error(
-      `${url}: ${page.body} has no compiled body in its data file; run \`npm run content\` before the build`,
+      `${page.url}: ${page.body} has no compiled body in its data file; run \`npm run content\` before the build`,
     );
-  const file = `${process.cwd()}/src/generated/${page.compiledBody}`;
+  const file = `${process.cwd()}/src/generated/${compiledBody}`;
   const evaluate = mdxBodyFunction<BodyComponent>(readFileSync(file, 'utf8'));
   if (evaluate) return evaluate(await import('react/jsx-runtime'));
   return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: BodyComponent }).default;

@@ -1,4 +1,3 @@
-import { Link } from './Link';
 import { useT } from '../i18n/context';
 import type { Breadcrumb } from '../lib/route-data';
 
@@ -9,7 +8,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
       <ol>
         {items.map((c, i) => (
           <li key={c.url}>
-            {i === items.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.url}>{c.name}</Link>}
+            {i === items.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.url}>{c.name}</a>}
           </li>
         ))}
       </ol>

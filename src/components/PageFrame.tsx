@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/context';
+import { useLocale, useT } from '../i18n/context';
 import type { RouteData } from '../lib/route-data';
-import { translationsMeta } from '../lib/search';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Seo } from './Seo';
 
@@ -20,9 +19,9 @@ export function PageFrame({
   crumbs?: boolean;
 }) {
   const t = useT();
-  const fallback = route.contentLocale !== route.locale;
-  // The site search indexes what search engines may index: no 404, search page or fallback copy.
-  const indexed = !route.meta.robots.startsWith('noindex');
+  const fallback = route.contentLocale !== useLocale();
+  // Set by the content step on the pages the site search indexes, and only on them.
+  const search = route.meta.searchTranslations;
   return (
     <>
       <Seo meta={route.meta} />
@@ -36,8 +35,8 @@ export function PageFrame({
         lang={fallback ? route.contentLocale : undefined}
         dir={fallback ? 'ltr' : undefined}
         className="page-content"
-        data-pagefind-body={indexed ? '' : undefined}
-        data-pagefind-meta={indexed ? translationsMeta(route.meta.alternates) : undefined}
+        data-pagefind-body={search === undefined ? undefined : ''}
+        data-pagefind-meta={search}
       >
         {children}
       </div>

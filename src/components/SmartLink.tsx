@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from './Link';
 import { useLocale } from '../i18n/context';
 import { isExternal, isFileLink, localeUrl, pathOfLink } from '../paths';
 
@@ -23,8 +22,8 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       </a>
     );
   return (
-    <Link to={localeUrl(pathOfLink(href), locale)} className={className}>
+    <a className={className} href={localeUrl(pathOfLink(href), locale)}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,19 +1,26 @@
 import type { ArticleCategory, ArticleFrontmatter } from '../schemas/article';
 import type { PublishedComment } from '../schemas/comment';
 import type { SharedBlocks } from '../schemas/shared-blocks';
+import type { BlockOf } from '../schemas/blocks';
 import type { Image, Locale } from '../schemas/common';
 import type { PageEntry, ProsePageEntry } from '../schemas/page';
-import type { ProductEntry, ProductKey } from '../schemas/product';
+import type { ProductEntry } from '../schemas/product';
 import type { EstimatorConfig, EstimatorType } from '../schemas/estimator';
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarCalendar } from './solar-format';
 import type { Mount } from '../schemas/solar-options';
 import type { Site } from '../schemas/site';
 import type { ContactRequired } from '../schemas/contact-fields';
+import type { BlockPageLayout } from '../schemas/page';
+import type { PagePlace } from '../paths/place';
+import type { SitemapPage } from './seo';
 
 /*
- * The shape of the per-route JSON the content build writes to src/generated/data/.
- * Each route loads only its own file, in its own locale.
+ * A page has one shape from the content step to its HTML, declared here. A page builder
+ * (scripts/content/page-builders/) makes Page values; the content step (scripts/content/emit/emit.ts) writes
+ * each page's data file (src/generated/data/, its route data: what its view renders) and its line of the route
+ * manifest as projections of it; the prerender (src/app/prerender.tsx) reads them back. Each page loads only
+ * its own data file, in its own locale.
  */
 
 /** Everything the <Seo> component writes into <head>, resolved at build time. */
@@ -30,6 +37,11 @@ export interface PageMeta {
   ogLocale: string;
   /** Real translations only, plus x-default. */
   alternates: { hreflang: string; href: string }[];
+  /**
+   * On a page the site search indexes, the filter of its real translations the search reads back
+   * (`translations:en fr`, src/lib/search.ts); none on a page it leaves out.
+   */
+  searchTranslations?: string;
   publishedTime?: string;
   modifiedTime?: string;
   section?: string;
@@ -87,9 +99,7 @@ export interface SolarEstimatorData {
  * rendering nothing.
  */
 interface RouteBase<Shared> {
-  id: string;
-  locale: Locale;
-  /** Language the content is written in: the route's locale, or `en` when not yet translated. */
+  /** Language the content is written in: the page's locale, or `en` when not yet translated. */
   contentLocale: Locale;
   meta: PageMeta;
   breadcrumbs: Breadcrumb[];
@@ -103,7 +113,6 @@ interface RouteBase<Shared> {
 
 /** A block page gets the shared blocks its YAML places, which vary from page to page. */
 export interface BlockPageRoute extends RouteBase<Partial<SharedBlocks>> {
-  kind: 'block-page';
   data: PageEntry;
   /** Article summaries, newest first, for the article list and the blog teaser. */
   articles: ArticleSummary[];
@@ -122,13 +131,13 @@ export interface ContactFormData {
 export interface ProductRoute extends RouteBase<
   Pick<SharedBlocks, 'reviews' | 'showcase' | 'services' | 'banner' | 'quality'>
 > {
-  kind: 'product';
-  id: ProductKey;
-  data: ProductEntry;
+  /** The product's entry, but for its paragraphs, which are given as the blocks the page shows. */
+  data: Omit<ProductEntry, 'imageParagraphs'>;
+  /** Its paragraphs, each button's link resolved (its own, or the contact page asking for this product). */
+  paragraphs: BlockOf<'imageText'>[];
 }
 
 export interface ArticleRoute extends RouteBase<Pick<SharedBlocks, 'banner' | 'quality'>> {
-  kind: 'article';
   data: ArticleFrontmatter & { category: ArticleCategory };
   summary: ArticleSummary;
   /** Published comments, oldest first, each with its date as the page's locale writes it. */
@@ -137,13 +146,80 @@ export interface ArticleRoute extends RouteBase<Pick<SharedBlocks, 'banner' | 'q
 }
 
 export interface ProseRoute extends RouteBase<Pick<SharedBlocks, never>> {
-  kind: 'prose';
   data: ProsePageEntry;
   /** `data.updated` as running text writes it in the page's language: "15 January 2025". */
   updatedLabel: string;
 }
 
+/** What the view of any kind of page renders (its kind is the page's, `Page` below). */
 export type RouteData = BlockPageRoute | ProductRoute | ArticleRoute | ProseRoute;
+
+/**
+ * The kinds of page, each with the route data its view renders: each has its page builder
+ * (scripts/content/page-builders/) and its view (src/app/views.ts).
+ */
+export interface RouteOfKind {
+  'block-page': BlockPageRoute;
+  product: ProductRoute;
+  article: ArticleRoute;
+  prose: ProseRoute;
+}
+export type PageKind = keyof RouteOfKind;
+
+/**
+ * One page in one locale, where it is (`PagePlace`: its locale, path, url and files) computed once by its
+ * builder.
+ */
+export interface Page<K extends PageKind = PageKind> extends PagePlace {
+  kind: K;
+  /** The page's id in its collection: a page id, a product key, an article slug. */
+  id: string;
+  /** A block page's layout; the other kinds have one each. */
+  layout?: BlockPageLayout;
+  /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
+  body?: string;
+  /** Its JavaScript as the content step compiled it, under src/generated/ (`mdx/<key>.js`). */
+  compiledBody?: string;
+  /** What the page component renders. */
+  route: RouteOfKind[K];
+  /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
+  sitemap?: SitemapPage;
+}
+
+/**
+ * What a line of src/generated/route-manifest.json keeps of a page, in this order: enough to list it and
+ * find its data file, its body and its HTML, never its data, so the one list of every page stays small.
+ * The prerender renders what it lists; the build's checks, the benchmark and the tests read it.
+ */
+export const MANIFEST_FIELDS = [
+  'locale',
+  'path',
+  'kind',
+  'id',
+  'layout',
+  'body',
+  'url',
+  'htmlFile',
+  'dataFile',
+] as const;
+export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]>;
+
+/**
+ * What a page's data file (src/generated/data/<locale>/<path>.json) keeps of it: what the prerender renders
+ * beside its manifest line, none of that line's fields again.
+ */
+export const ROUTE_FILE_FIELDS = ['compiledBody', 'route'] as const;
+export type RouteFile = Pick<Page, (typeof ROUTE_FILE_FIELDS)[number]>;
+
+/** The fields of a page, in the order given: a field the page does not have is left out of its JSON. */
+export function pageFields<K extends keyof Page>(page: Page, fields: readonly K[]): Pick<Page, K> {
+  return Object.fromEntries(fields.map((field) => [field, page[field]])) as Pick<Page, K>;
+}
+
+/** What the view of a page takes (src/app/views.ts): its route data, everything it renders. */
+export interface PageProps<T extends RouteData = RouteData> {
+  route: T;
+}
 
 /** The locale's shell: menu, footer and language list, loaded once per locale. */
 export interface ShellData {

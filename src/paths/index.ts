@@ -11,29 +11,27 @@
  */
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
 export { API_PATHS, API_ROOT, type ApiPath } from './api.ts';
-export {
-  isExternal,
-  isFileLink,
-  isLocale,
-  localePrefix,
-  localeUrl,
-  parseUrl,
-  switchLocaleUrl,
-  textDirection,
-  withTrailingSlash,
-} from './locale.ts';
 export { NEWSLETTER_PAGES, newsletterPage } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
 export {
   articlePath,
   fixedPageUrl,
   htmlFileOf,
+  isExternal,
+  isFileLink,
+  isLocale,
+  localePrefix,
+  localeUrl,
+  parseUrl,
   pathOfLink,
   pageUrl,
   placeOf,
   productPath,
   routeDataFile,
   sitePaths,
+  switchLocaleUrl,
+  textDirection,
+  withTrailingSlash,
   type PageLocation,
   type PagePlace,
 } from './place.ts';

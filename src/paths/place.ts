@@ -1,12 +1,76 @@
-import { localeUrl } from './locale.ts';
-import type { Locale } from '../schemas/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
 import { PAGE_PATHS, type PageId } from './pages.ts';
 
 /*
  * Where a page is: the path of a product or an article (the same in every locale, `/products/carports-v/`;
  * a fixed page's is in PAGE_PATHS, ./pages.ts), then, from a page's locale and path, its url
- * (`/fr/products/carports-v/`), its HTML file in dist/ and its data file under src/generated/.
+ * (`/fr/products/carports-v/`), its HTML file in dist/ and its data file under src/generated/; and the
+ * locale's part of a url: its prefix, its direction, a url parsed back or switched to another locale.
  */
+
+/** `/fr` for French, `` for the default locale, which has no prefix. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+export function textDirection(locale: Locale): 'ltr' | 'rtl' {
+  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+}
+
+/** Paths end with a slash (`/contact/`), the one spelling the server answers without a redirect. */
+export function withTrailingSlash(path: string): string {
+  const [pathname = '/', rest = ''] = splitSuffix(path);
+  return (pathname.endsWith('/') ? pathname : `${pathname}/`) + rest;
+}
+
+/** True for links that leave the site or are not pages: https:, tel:, mailto:, files. */
+export function isExternal(href: string): boolean {
+  return /^[a-z]+:/i.test(href) || href.startsWith('//');
+}
+
+/** True for a link to a file (`/downloads/x.pdf`); a site's own name is no file (`https://www.netlify.com`). */
+export function isFileLink(href: string): boolean {
+  const path = (splitSuffix(href)[0] ?? '').replace(/^[a-z]+:\/\/[^/]*/i, '');
+  return /\.[a-z0-9]{2,4}$/i.test(path);
+}
+
+/** Puts a locale-neutral site path (`/contact/`) under the locale's prefix (`/fr/contact/`). */
+export function localeUrl(path: string, locale: Locale): string {
+  if (isExternal(path) || isFileLink(path)) return path;
+  const normalized = withTrailingSlash(path.startsWith('/') ? path : `/${path}`);
+  return `${localePrefix(locale)}${normalized}`;
+}
+
+/**
+ * Splits a path into its locale and the locale-neutral rest: `/fr/contact/` → fr, `/contact/`.
+ * Paths with no known prefix belong to the default locale.
+ */
+export function parseUrl(path: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(\/.*|$)/.exec(path);
+  if (match && isLocale(match[1]!)) return { locale: match[1]!, path: match[2] || '/' };
+  return { locale: DEFAULT_LOCALE, path: path || '/' };
+}
+
+/**
+ * Language switch: the same path under the chosen language, after removing any
+ * existing two-letter prefix. Returns null when the chosen language is already current.
+ * Query and fragment are kept so a filtered list stays filtered.
+ */
+export function switchLocaleUrl(currentPath: string, current: Locale, target: Locale): string | null {
+  if (target === current) return null;
+  const [pathname = '/', suffix = ''] = splitSuffix(currentPath || '/');
+  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
+  return localeUrl(rest, target) + suffix;
+}
+
+function splitSuffix(path: string): [string, string] {
+  const i = path.search(/[?#]/);
+  return i === -1 ? [path, ''] : [path.slice(0, i), path.slice(i)];
+}
 
 /** A page's locale and path: all its place is derived from them. */
 export interface PageLocation {
@@ -17,9 +81,9 @@ export interface PageLocation {
 
 /**
  * Where a page is, computed once by the content step (`placeOf`) and written in the route manifest
- * (src/lib/page.ts): every later step reads it and computes none again.
+ * (src/lib/route-data.ts): every later step reads it and computes none again.
  */
-export interface PagePlace {
+export interface PagePlace extends PageLocation {
   /** The url it answers at: `/fr/contact/`, `/` for the English home page. */
   url: string;
   /** Its file in dist/: `fr/contact/index.html`. */
@@ -60,12 +124,13 @@ export function pageUrl(page: PageLocation): string {
 
 /** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
 export function htmlFileOf(page: PageLocation): string {
-  return `${pageUrl(page).slice(1)}index.html`;
+  return placeOf(page).htmlFile;
 }
 
-/** Where a page is: its url, HTML file and data file, as the content step writes them in the manifest. */
-export function placeOf(page: PageLocation): PagePlace {
-  return { url: pageUrl(page), htmlFile: htmlFileOf(page), dataFile: routeDataFile(page) };
+/** Where a page is: its locale, path, url, HTML file and data file, as the content step writes them in the manifest. */
+export function placeOf({ locale, path }: PageLocation): PagePlace {
+  const url = pageUrl({ locale, path });
+  return { locale, path, url, htmlFile: `${url.slice(1)}index.html`, dataFile: routeDataFile({ locale, path }) };
 }
 
 /**

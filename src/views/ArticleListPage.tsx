@@ -1,8 +1,7 @@
-import type { PageProps } from './page-props';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
-import type { BlockPageRoute } from '../lib/route-data';
+import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** /conseils: its heading, then the article list with its search and category filter (an island). */
 export default function ArticleListPage({ route }: PageProps<BlockPageRoute>) {

@@ -1,18 +1,17 @@
-import type { PageProps } from './page-props';
 import { ArticleCard } from '../components/blocks/ArticleCard';
 import { Banner } from '../components/blocks/Banner';
 import { Quality } from '../components/blocks/Quality';
 import { Comments } from '../components/article/Comments';
-import { mdxComponents } from '../components/mdx/MDXComponents';
+import { mdxComponents, type BodyComponent } from '../components/mdx/MDXComponents';
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
 import { SmartLink } from '../components/SmartLink';
 import { useT, useTn } from '../i18n/context';
-import type { ArticleRoute } from '../lib/route-data';
+import type { ArticleRoute, PageProps } from '../lib/route-data';
 import { Picture, SIZES } from '../components/Picture';
 
 /** One advice article. */
-export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
+export default function ArticlePage({ route, Body }: PageProps<ArticleRoute> & { Body?: BodyComponent }) {
   const t = useT();
   const tn = useTn();
   const a = route.data;
@@ -69,7 +68,7 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute>) {
         </section>
       )}
       <Comments comments={route.comments} />
-      <Island name="comment-form" props={{ slug: route.id }} />
+      <Island name="comment-form" props={{ slug: route.summary.slug }} />
       <Banner defaults={route.shared.banner} />
       <Quality quality={route.shared.quality} />
     </PageFrame>

@@ -1,12 +1,11 @@
-import type { PageProps } from './page-props';
 import { BlockRenderer } from '../components/blocks/BlockRenderer';
 import { PageFrame } from '../components/PageFrame';
-import type { BlockPageRoute } from '../lib/route-data';
+import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** Home, solutions, category, portfolio and contact pages: a list of blocks from content. */
 export default function BlockPage({ route }: PageProps<BlockPageRoute>) {
   return (
-    <PageFrame route={route} crumbs={route.id !== 'home'}>
+    <PageFrame route={route}>
       <BlockRenderer
         blocks={route.data.blocks}
         shared={route.shared}

@@ -1,9 +1,7 @@
-import { Link } from '../components/Link';
-import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { useLocale, useT } from '../i18n/context';
 import { localeUrl, fixedPageUrl } from '../paths';
-import type { BlockPageRoute } from '../lib/route-data';
+import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
@@ -15,12 +13,12 @@ export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
         <h1>{route.data.title}</h1>
         <p>{t('notFound.text')}</p>
         <p className="not-found__actions">
-          <Link className="button button--primary" to={localeUrl('/', locale)}>
+          <a className="button button--primary" href={localeUrl('/', locale)}>
             {t('notFound.home')}
-          </Link>
-          <Link className="button" to={fixedPageUrl('contact', locale)}>
+          </a>
+          <a className="button" href={fixedPageUrl('contact', locale)}>
             {t('notFound.contact')}
-          </Link>
+          </a>
         </p>
       </section>
     </PageFrame>

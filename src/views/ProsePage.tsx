@@ -1,11 +1,10 @@
-import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
-import { mdxComponents } from '../components/mdx/MDXComponents';
+import { mdxComponents, type BodyComponent } from '../components/mdx/MDXComponents';
 import { useT } from '../i18n/context';
-import type { ProseRoute } from '../lib/route-data';
+import type { PageProps, ProseRoute } from '../lib/route-data';
 
 /** Legal notice and privacy policy: an MDX body under a title. */
-export default function ProsePage({ route, Body }: PageProps<ProseRoute>) {
+export default function ProsePage({ route, Body }: PageProps<ProseRoute> & { Body?: BodyComponent }) {
   const t = useT();
   return (
     <PageFrame route={route}>

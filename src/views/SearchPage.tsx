@@ -1,7 +1,6 @@
-import type { PageProps } from './page-props';
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
-import type { BlockPageRoute } from '../lib/route-data';
+import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** /rechercher/?q=: the page's heading, then the search form and its results (an island). */
 export default function SearchPage({ route }: PageProps<BlockPageRoute>) {

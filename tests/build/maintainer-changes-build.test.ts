@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManifestEntry } from '../../src/lib/page';
+import type { ManifestEntry } from '../../src/lib/route-data';
 import { localeUrl } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
-import type { ManifestEntry } from '../../src/lib/page';
+import type { ManifestEntry } from '../../src/lib/route-data';
 import { CONTACT_TEXT_FIELDS, type ContactRequired } from '../../src/schemas/contact-fields';
 import { blockOf, pageRoute, renderIn } from '../helpers/render';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProductHero } from '../../src/components/product/ProductHero';
+import { ProductHero } from '../../src/views/ProductPage';
 import { loadIslands } from '../../src/islands/Island';
 import { productRoute, renderIn } from '../helpers/render';
 

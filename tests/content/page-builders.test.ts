@@ -9,7 +9,6 @@ import * as article from '../../scripts/content/page-builders/article-page';
 import * as block from '../../scripts/content/page-builders/block-page';
 import { pageContext } from '../../scripts/content/page-builders/context';
 import { FIGURES_DAY } from '../helpers/solar-input';
-import { pageUrl } from '../../src/paths';
 import * as product from '../../scripts/content/page-builders/product-page';
 import * as prose from '../../scripts/content/page-builders/prose-page';
 
@@ -37,17 +36,17 @@ describe('page builders', () => {
     expect(built.length).toBeGreaterThan(0);
     for (const page of built) {
       const { route } = page;
-      expect(Object.keys(route.shared), pageUrl(page)).toEqual([...declared]);
+      expect(Object.keys(route.shared), page.url).toEqual([...declared]);
       for (const name of declared)
-        expect((route.shared as Record<string, unknown>)[name], `${pageUrl(page)} ${name}`).toBeTruthy();
+        expect((route.shared as Record<string, unknown>)[name], `${page.url} ${name}`).toBeTruthy();
     }
   });
 
-  it('declare no hreflang alternates on pages kept out of search engines, and all of them on the others', () => {
+  it('declare no hreflang alternates nor site search on pages kept out of search engines, and all on the others', () => {
     const built = block.blockPages(pageContext(content, FIGURES_DAY));
     const hidden = built.filter((b) => b.route.meta.robots.startsWith('noindex'));
     // The five pages newsletter links land on, the search page and the 404 page, in six languages.
-    expect(new Set(hidden.map((b) => b.route.id))).toEqual(
+    expect(new Set(hidden.map((b) => b.id))).toEqual(
       new Set([
         'newsletter-confirmer',
         'newsletter-confirmation',
@@ -59,8 +58,11 @@ describe('page builders', () => {
       ]),
     );
     expect(hidden).toHaveLength(42);
-    for (const page of hidden) expect(page.route.meta.alternates, pageUrl(page)).toEqual([]);
-    const contact = built.find((b) => b.route.locale === 'it' && b.route.id === 'contact')!;
+    for (const page of hidden) {
+      expect(page.route.meta.alternates, page.url).toEqual([]);
+      expect(page.route.meta.searchTranslations, page.url).toBeUndefined();
+    }
+    const contact = built.find((b) => b.locale === 'it' && b.id === 'contact')!;
     expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual([
       'en',
       'fr',
@@ -70,26 +72,41 @@ describe('page builders', () => {
       'ar',
       'x-default',
     ]);
+    // The site search indexes it with its real translations, the filter a visitor's search results read.
+    expect(contact.route.meta.searchTranslations).toBe('translations:en fr de it es ar');
   });
 
   it('give a block page the shared blocks its YAML places, each with content', () => {
     const built = block.blockPages(pageContext(content, FIGURES_DAY));
-    const home = built.find((b) => b.route.locale === 'fr' && b.route.id === 'home')!;
+    const home = built.find((b) => b.locale === 'fr' && b.id === 'home')!;
     const placed = SHARED_BLOCK_NAMES.filter((n) => home.route.data.blocks.some((b) => b.type === n));
     expect(placed.length).toBeGreaterThan(0);
     expect(Object.keys(home.route.shared)).toEqual(placed);
     for (const page of built)
-      for (const [name, data] of Object.entries(page.route.shared))
-        expect(data, `${pageUrl(page)} ${name}`).toBeTruthy();
+      for (const [name, data] of Object.entries(page.route.shared)) expect(data, `${page.url} ${name}`).toBeTruthy();
+  });
+
+  it("give a product's paragraphs as the blocks its page shows, each button asking for a quote of that product", () => {
+    const built = product.productPages(pageContext(content, FIGURES_DAY));
+    const carport = built.find((b) => b.locale === 'de' && b.id === 'carports-v')!;
+    const written = content.products.get('carports-v')!.get('de')!.data.imageParagraphs;
+    expect(carport.route.data).not.toHaveProperty('imageParagraphs');
+    expect(carport.route.paragraphs.map((b) => [b.type, b.title, b.reverse, b.cta?.label])).toEqual(
+      written.map((para) => ['imageText', para.title, para.reverseLayout, para.ctaText]),
+    );
+    // No paragraph of the content names its own link: each leads to the contact page, this product as the subject.
+    for (const page of built)
+      for (const block of page.route.paragraphs)
+        expect(block.cta?.link, page.url).toBe(`/contact/?devis=product&product=${page.id}`);
   });
 
   it('fall back to the English block when the locale has none', () => {
     const real = product.productPages(pageContext(content, FIGURES_DAY));
-    const english = real.find((b) => b.route.locale === 'en')!.route.shared.reviews;
-    expect(real.find((b) => b.route.locale === 'de')!.route.shared.reviews).not.toEqual(english);
+    const english = real.find((b) => b.locale === 'en')!.route.shared.reviews;
+    expect(real.find((b) => b.locale === 'de')!.route.shared.reviews).not.toEqual(english);
     const german = product
       .productPages(pageContext(without('reviews', 'de'), FIGURES_DAY))
-      .find((b) => b.route.locale === 'de')!;
+      .find((b) => b.locale === 'de')!;
     expect(german.route.shared.reviews).toEqual(english);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withInlineStylesheets } from '../../scripts/finish/inline-css';
+import { withInlineStylesheets } from '../../scripts/finish/finish-pages';
 
 describe('stylesheet inlined into the page', () => {
   it('replaces the linked stylesheet with its text and leaves other links alone', () => {

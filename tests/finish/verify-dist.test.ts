@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ManifestEntry } from '../../src/lib/page';
+import type { ManifestEntry } from '../../src/lib/route-data';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
 import { verifyDist } from '../../scripts/finish/verify-dist';
 import { feedPath } from '../../src/lib/feed';

@@ -8,11 +8,10 @@ import { PageUrlProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
-import type { BlockPageRoute, ProductRoute, ShellData } from '../../src/lib/route-data';
+import type { BlockPageRoute, ProductRoute, RouteFile, ShellData } from '../../src/lib/route-data';
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
-import type { RouteFile } from '../../src/lib/page';
 import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
 
 /*
@@ -57,7 +56,7 @@ export function productRoute(locale: Locale, key: ProductKey): ProductRoute {
 /** The `nth` block of a type on a page, e.g. the first `faq` of the home page. */
 export function blockOf<T extends Block['type']>(route: BlockPageRoute, type: T, nth = 0): BlockOf<T> {
   const found = route.data.blocks.filter((b): b is BlockOf<T> => b.type === type)[nth];
-  if (!found) throw new Error(`page ${route.id} (${route.locale}) has no ${type} block number ${nth + 1}`);
+  if (!found) throw new Error(`the page of ${route.meta.canonical} has no ${type} block number ${nth + 1}`);
   return found;
 }
 

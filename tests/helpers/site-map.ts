@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { islandsInHtml } from '../../src/islands/markup';
-import type { ManifestEntry } from '../../src/lib/page';
+import type { ManifestEntry } from '../../src/lib/route-data';
 import { pageUrl } from '../../src/paths';
 import { LOCALES, RTL_LOCALES, type Locale } from '../../src/schemas/locales';
 

@@ -94,7 +94,7 @@ describe('imports', () => {
   it('reads the imports of the code, type-only and dynamic ones included', () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(graph.get('src/islands/registry.ts')).toContain('src/components/blocks/Gallery.tsx');
-    expect(graph.get('src/app/page-view.tsx')).toContain('src/views/page-props.ts');
+    expect(graph.get('src/app/views.ts')).toContain('src/lib/route-data.ts');
   });
 
   it('finds a circle, type-only or through a dynamic import', () => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathOfLink } from '../../src/paths';
-import { isFileLink } from '../../src/paths/locale';
+import { isFileLink, pathOfLink } from '../../src/paths';
 
 afterEach(() => {
   vi.doUnmock('../../src/paths/pages.ts');

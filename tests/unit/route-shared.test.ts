@@ -4,21 +4,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ArticleRoute, ProductRoute, ProseRoute, RouteData } from '../../src/lib/route-data';
-import type { ManifestEntry, RouteFile } from '../../src/lib/page';
+import type { ManifestEntry, PageKind, RouteFile, RouteOfKind } from '../../src/lib/route-data';
 
 const generated = join(import.meta.dirname, '../../src/generated');
 const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
 
 /** The generated data of the first English route of a kind. */
-function firstOf<R extends RouteData>(kind: R['kind']): R {
+function firstOf<K extends PageKind>(kind: K): RouteOfKind[K] {
   const entry = manifest.find((r) => r.kind === kind && r.locale === 'en')!;
-  return (JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile).route as R;
+  return (JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile).route as RouteOfKind[K];
 }
 
 describe('the shared blocks of each kind of route', () => {
   it('an article has its banner and quality blocks, and no reviews to read', () => {
-    const article = firstOf<ArticleRoute>('article');
+    const article = firstOf('article');
     expect(article.shared.banner.title).toBeTruthy();
     expect(article.shared.quality.items.length).toBeGreaterThan(0);
     // @ts-expect-error: an article route is given no reviews, so no page may read them from it
@@ -26,12 +25,12 @@ describe('the shared blocks of each kind of route', () => {
   });
 
   it('a product has the reviews an article lacks', () => {
-    const product = firstOf<ProductRoute>('product');
+    const product = firstOf('product');
     expect(product.shared.reviews.reviews.length).toBeGreaterThan(0);
   });
 
   it('a prose page has no shared block', () => {
-    const prose = firstOf<ProseRoute>('prose');
+    const prose = firstOf('prose');
     expect(prose.shared).toEqual({});
     // @ts-expect-error: a prose route is given no shared block
     expect(prose.shared.banner).toBeUndefined();

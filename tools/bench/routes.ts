@@ -1,7 +1,7 @@
 /** The prerendered routes, read from the content build's route table, and the pages Lighthouse visits. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManifestEntry } from '../../src/lib/page';
+import type { ManifestEntry } from '../../src/lib/route-data';
 import { PAGE_PATHS, productPath } from '../../src/paths';
 
 export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';

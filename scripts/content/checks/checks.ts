@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders, type Locale } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
 import { pathOfLink, sitePaths } from '../../../src/paths';
 import { COLOUR_CHART_PATH } from '../../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
 import { ENTRY_COLLECTIONS } from '../collections';
 import { formatPath, type Problem } from '../problems';
 import { referencesOf } from '../load/references';
-import { productKeysOf } from '../emit/routes';
 import { didYouMean } from './did-you-mean';
 import { componentAttributeErrors } from '../mdx/component-attributes';
 import { languageName } from '../language/language';
@@ -165,7 +164,7 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
 
 /** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
 function referenceChecks(root: string, content: Content, { at, push }: Report) {
-  const routes = new Set(sitePaths(productKeysOf(content), content.articles.keys()));
+  const routes = new Set(sitePaths(content.products.keys(), content.articles.keys()));
   const checkLink = (url: string, report: (message: string) => void) => {
     if (!url.startsWith('/')) return;
     const path = pathOfLink(url.replace(/[?#].*$/, ''));
@@ -394,9 +393,4 @@ function glossaryChecks(content: Content, { at }: Report) {
         );
     }
   }
-}
-
-/** Locales with a real translation of an entry. */
-export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined): Locale[] {
-  return LOCALES.filter((l) => byLocale?.has(l));
 }

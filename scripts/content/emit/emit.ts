@@ -1,15 +1,14 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
-import { placeOf } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
   ROUTE_FILE_FIELDS,
+  type BlockPageRoute,
   type ManifestEntry,
   type PageKind,
-} from '../../../src/lib/page';
+} from '../../../src/lib/route-data';
 import type { SitemapPage } from '../../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
-import type { BlockPageRoute } from '../../../src/lib/route-data';
 import type { ContactRequired } from '../../../src/schemas/contact-fields';
 import type { Content } from '../load/load';
 import { writtenCollections } from '../load/written-collections';
@@ -25,7 +24,7 @@ import { shell } from './shell';
 
 /*
  * Each kind of page has its builder under ../page-builders/, which names the shared blocks its route carries;
- * this file writes the pages they build (`Page`, src/lib/page.ts) as projections of each. A kind without a
+ * this file writes the pages they build (`Page`, src/lib/route-data.ts) as projections of each. A kind without a
  * builder fails to compile. The order of the builders is the order of the route manifest and of the sitemap.
  */
 const BUILDERS = {
@@ -64,14 +63,13 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
     for (const page of build(ctx)) {
       if (page.kind === 'article') articles.get(page.locale)!.push(page.route as FeedArticle);
       if (page.layout === 'article-list') articleLists.set(page.locale, page.route as BlockPageRoute);
-      const place = placeOf(page);
-      routes.push({ ...pageFields(page, MANIFEST_FIELDS), ...place });
+      routes.push(pageFields(page, MANIFEST_FIELDS));
       // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
-      write(place.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
+      write(page.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
       if (page.sitemap) sitemap.push(page.sitemap);
       const form = page.kind === 'block-page' ? (page.route as BlockPageRoute).contactForm : undefined;
-      if (form) contactForms[place.url] = form.required;
+      if (form) contactForms[page.url] = form.required;
     }
   }
 

@@ -1,12 +1,10 @@
 import { LOCALES } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { ArticleRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks/checks';
-import type { PageContext } from './context';
+import type { ArticleRoute, Page } from '../../../src/lib/route-data';
+import { translatedLocales, type PageContext } from './context';
 import { mdxPage } from './mdx-page';
-import { articlePath, PAGE_PATHS } from '../../../src/paths';
+import { articlePath, fixedPageUrl, placeOf } from '../../../src/paths';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
@@ -22,10 +20,10 @@ const ESTIMATOR_IN_MDX = /<Estimat(?:or|eAmount)[\s/>]/;
 const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 
 /** A page per advice article (content/articles/), with its comments and related articles. */
-export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
+export function articlePages(ctx: PageContext): Page<'article'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
-  const built: Page<ArticleRoute>[] = [];
+  const built: Page<'article'>[] = [];
   for (const [slug, byLocale] of content.articles) {
     const path = articlePath(slug);
     const translated = translatedLocales(byLocale);
@@ -33,11 +31,12 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
       const entry = pick(content.articles, slug, locale)!;
       const a = entry.data;
       const summary = summaries(locale).find((s) => s.slug === slug)!;
+      const place = placeOf({ locale, path });
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)['nav.conseils']!, path: PAGE_PATHS.conseils },
-        { name: a.title, path },
+        { name: strings(locale)['nav.conseils']!, url: fixedPageUrl('conseils', locale) },
+        { name: a.title, url: place.url },
       ]);
-      const { url, base } = pageBase(locale, path, crumbs);
+      const { url, base } = pageBase(place, crumbs);
       const published = toZurichIso(a.date);
       const comments = commentsOf(slug);
       const modified = a.modified ? toZurichIso(a.modified) : undefined;
@@ -55,10 +54,8 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         comments: comments.map((c) => ({ name: c.name, date: c.date, text: c.message, inLanguage: c.locale })),
       });
       const route: ArticleRoute = {
-        kind: 'article',
-        id: slug,
         ...routeHead(
-          { locale, contentLocale: entry.locale, path, translated, crumbs },
+          { ...place, contentLocale: entry.locale, translated, crumbs },
           { ...a.seo, image: a.featuredImage },
           {
             ogType: 'article',
@@ -78,7 +75,7 @@ export function articlePages(ctx: PageContext): Page<ArticleRoute>[] {
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
         ...(SOLAR_ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? solarEstimatorFor(locale) : {}),
       };
-      built.push(mdxPage(route, entry, path, translated, a.modified ?? a.date));
+      built.push(mdxPage({ ...place, kind: 'article', id: slug, route }, entry, translated, a.modified ?? a.date));
     }
   }
   return built;

@@ -1,12 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageEntry } from '../../../src/schemas/index';
-import { PAGE_PATHS, type PageId } from '../../../src/paths';
+import { PAGE_PATHS, placeOf, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { BlockPageRoute, ContactFormData } from '../../../src/lib/route-data';
+import type { BlockPageRoute, ContactFormData, Page } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
-import { translatedLocales } from '../checks/checks';
-import type { PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
 
 /**
  * A block page may show any shared block, and gets those its YAML places (so `BlockPageRoute['shared']` is
@@ -16,7 +14,7 @@ import type { PageContext } from './context';
 export const SHARED = SHARED_BLOCK_NAMES;
 
 /** The fixed pages built from blocks (content/pages/), the 404 and the search page among them. */
-export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
+export function blockPages(ctx: PageContext): Page<'block-page'>[] {
   const {
     content,
     pick,
@@ -30,7 +28,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
     countryNames,
     site,
   } = ctx;
-  const built: Page<BlockPageRoute>[] = [];
+  const built: Page<'block-page'>[] = [];
   // What a product's quote button asks for, named as the page's language names the product.
   const productTitles = (locale: (typeof LOCALES)[number]) =>
     Object.fromEntries(
@@ -44,8 +42,9 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       const data = entry.data;
       const layout = data.layout;
       const translated = layout === 'not-found' ? [] : translatedLocales(content.pages.get(id));
-      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, path }]);
-      const { url, base } = pageBase(locale, path, crumbs);
+      const place = placeOf({ locale, path });
+      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, url: place.url }]);
+      const { url, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];
       if (data.schemaType === 'Service')
         jsonLd.push(ld.service(site, url, data.title, data.seo.description, countryNames(locale).CH));
@@ -56,9 +55,7 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
       const allArticles = layout === 'article-list';
       const needsArticles = allArticles || data.blocks.some((b) => b.type === 'blogTeaser');
       const route: BlockPageRoute = {
-        kind: 'block-page',
-        id,
-        ...routeHead({ locale, contentLocale: entry.locale, path, translated, crumbs }, data.seo, {
+        ...routeHead({ ...place, contentLocale: entry.locale, translated, crumbs }, data.seo, {
           ogType: 'website',
           jsonLd: [ld.graph(jsonLd as never[])],
         }),
@@ -70,10 +67,9 @@ export function blockPages(ctx: PageContext): Page<BlockPageRoute>[] {
         ...contactFormOf(data, productTitles, locale),
       };
       built.push({
-        locale,
-        path,
-        kind: route.kind,
-        id: route.id,
+        ...place,
+        kind: 'block-page',
+        id,
         layout,
         route,
         ...(locale === DEFAULT_LOCALE && layout !== 'not-found' && !data.seo.noIndex

@@ -1,12 +1,21 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type Site } from '../../../src/schemas/index';
 import type { EstimatorType } from '../../../src/schemas/estimator';
-import type { EstimatorData, SolarEstimatorData } from '../../../src/lib/route-data';
 import type { Mount } from '../../../src/schemas/solar-options';
-import type { Page } from '../../../src/lib/page';
+import type {
+  Breadcrumb,
+  EstimatorData,
+  Page,
+  PageMeta,
+  RouteData,
+  SolarEstimatorData,
+} from '../../../src/lib/route-data';
+import * as ld from '../../../src/lib/jsonld';
+import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
+import { translationsMeta } from '../../../src/lib/search';
+import { fixedPageUrl, pageUrl, type PagePlace } from '../../../src/paths';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
-import { headHelpers, type HeadHelpers } from './head';
 import { solarCalendar } from '../emit/solar-calendar';
 
 /*
@@ -36,6 +45,11 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   estimatorFor: (locale: Locale, preset?: EstimatorType) => { estimator: EstimatorData };
   /** The solar estimator's figures, for a page that shows it. */
   solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
+}
+
+/** Locales with a real translation of an entry: the alternates of its pages and the sitemap's. */
+export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined): Locale[] {
+  return LOCALES.filter((l) => byLocale?.has(l));
 }
 
 /**
@@ -90,5 +104,93 @@ export function pageContext(content: Content, day: string): PageContext {
     }),
     ...headHelpers(site, localeInfo, strings),
     ...articleLists(content, localeInfo),
+  };
+}
+
+/** A page's SEO fields, as every collection writes them. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords: string[];
+  image?: { src: string; alt: string };
+  noIndex?: boolean;
+  noFollow?: boolean;
+}
+
+/** What a page's head is made from: the page at its place (`placeOf()`), its text written in `contentLocale`. */
+export interface HeadPlace extends PagePlace {
+  contentLocale: Locale;
+  translated: Locale[];
+  crumbs: Breadcrumb[];
+}
+
+/** What a kind of page adds to the <head> its SEO fields make. */
+export type MetaExtra = Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] };
+
+/** The fields every route starts with, before its data, in the order its data file lists them. */
+export type RouteHead = Pick<RouteData, 'contentLocale' | 'breadcrumbs' | 'meta'>;
+
+/** The <head>, breadcrumbs and JSON-LD every kind of page is built with. */
+export interface HeadHelpers {
+  /** The names of the countries of the offices, in the locale. */
+  countryNames: (locale: Locale) => { CH: string; FR: string };
+  /** The route's language, trail and <head> data. */
+  routeHead: (place: HeadPlace, seo: PageSeo, extra: MetaExtra) => RouteHead;
+  /** The trail from the home page through `trail`, whose urls are in the locale. */
+  crumbsFor: (locale: Locale, trail: Breadcrumb[]) => Breadcrumb[];
+  /** The page's absolute URL and the JSON-LD nodes every page starts with. */
+  pageBase: (place: PagePlace, crumbs: Breadcrumb[]) => { url: string; base: object[] };
+}
+
+export function headHelpers(
+  site: Site,
+  localeInfo: Record<Locale, LocaleInfo>,
+  strings: (locale: Locale) => Record<string, string>,
+): HeadHelpers {
+  const countryNames = (l: Locale) => ({
+    CH: strings(l)['office.country.CH']!,
+    FR: strings(l)['office.country.FR']!,
+  });
+  const meta = (
+    { locale, contentLocale, path, url, translated }: HeadPlace,
+    seo: PageSeo,
+    extra: MetaExtra,
+  ): PageMeta => {
+    const fallback = contentLocale !== locale;
+    const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
+    const noIndex = Boolean(seo.noIndex) || fallback;
+    // Alternates point search engines at pages to index: a page kept out of their index has none.
+    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, path, translated);
+    return {
+      title: fullTitle(seo.title, site.name),
+      description: seo.description,
+      keywords: seo.keywords,
+      // A fallback copy points search engines at the original it repeats.
+      canonical: site.url + (fallback ? pageUrl({ locale: contentLocale, path }) : url),
+      robots: robotsValue(noIndex, Boolean(seo.noFollow)),
+      image: { url: site.url + image.src, alt: image.alt },
+      ogLocale: localeInfo[locale].ogLocale,
+      alternates,
+      // The site search indexes what search engines may index: no 404, search page or fallback copy.
+      ...(noIndex ? {} : { searchTranslations: translationsMeta(alternates) }),
+      ...extra,
+    };
+  };
+  return {
+    countryNames,
+    routeHead: (place, seo, extra) => ({
+      contentLocale: place.contentLocale,
+      breadcrumbs: place.crumbs,
+      meta: meta(place, seo, extra),
+    }),
+    crumbsFor: (locale, trail) => [{ name: strings(locale)['nav.home']!, url: fixedPageUrl('home', locale) }, ...trail],
+    pageBase: ({ locale, url }, crumbs) => {
+      const base = [
+        ld.organization(site, countryNames(locale)),
+        ld.website(site, fixedPageUrl('rechercher', locale), locale),
+      ] as object[];
+      if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
+      return { url: site.url + url, base };
+    },
   };
 }

@@ -2,13 +2,14 @@ import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
 import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 import type { Mount } from '../../../src/schemas/solar-options';
+import type { BlockOf } from '../../../src/schemas/blocks';
+import type { ProductEntry } from '../../../src/schemas/product';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { ProductRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks/checks';
-import { productKeysOf } from '../emit/routes';
-import type { PageContext } from './context';
-import { PAGE_PATHS, productPath } from '../../../src/paths';
+import { productQuoteParams } from '../../../src/lib/quote-link';
+import type { Page, ProductRoute } from '../../../src/lib/route-data';
+import type { Content } from '../load/load';
+import { translatedLocales, type PageContext } from './context';
+import { fixedPageUrl, PAGE_PATHS, placeOf, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -23,9 +24,9 @@ export const SHARED = [
 ] as const satisfies readonly (keyof ProductRoute['shared'])[];
 
 /** A page per product (content/products/), the catalogue's first. */
-export function productPages(ctx: PageContext): Page<ProductRoute>[] {
+export function productPages(ctx: PageContext): Page<'product'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
-  const built: Page<ProductRoute>[] = [];
+  const built: Page<'product'>[] = [];
   for (const key of productKeysOf(content)) {
     const path = productPath(key);
     const translated = translatedLocales(content.products.get(key));
@@ -33,12 +34,13 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
     const solar = solarMountOf(content.solarEstimator!.data, key);
     for (const locale of LOCALES) {
       const entry = pick(content.products, key, locale)!;
-      const p = entry.data;
+      const { imageParagraphs, ...p } = entry.data;
+      const place = placeOf({ locale, path });
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)[`nav.category.${p.category}`]!, path: PAGE_PATHS[p.category] },
-        { name: p.navLabel, path },
+        { name: strings(locale)[`nav.category.${p.category}`]!, url: fixedPageUrl(p.category, locale) },
+        { name: p.navLabel, url: place.url },
       ]);
-      const { url, base } = pageBase(locale, path, crumbs);
+      const { url, base } = pageBase(place, crumbs);
       const jsonLd = [
         ...base,
         ld.product(site, url, {
@@ -53,10 +55,8 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
         ...(p.faqData.length ? [ld.faqPage(url, p.faqData)] : []),
       ];
       const route: ProductRoute = {
-        kind: 'product',
-        id: key,
         ...routeHead(
-          { locale, contentLocale: entry.locale, path, translated, crumbs },
+          { ...place, contentLocale: entry.locale, translated, crumbs },
           { ...p.seo, image: p.seo.image ?? p.heroBanner.image },
           {
             ogType: 'product',
@@ -64,21 +64,51 @@ export function productPages(ctx: PageContext): Page<ProductRoute>[] {
           },
         ),
         data: p,
+        paragraphs: paragraphBlocks(imageParagraphs, key),
         shared: shared(locale, SHARED, entry.file),
         ...(preset ? estimatorFor(locale, preset) : {}),
         ...(solar ? solarEstimatorFor(locale, solar) : {}),
       };
       built.push({
-        locale,
-        path,
-        kind: route.kind,
-        id: route.id,
+        ...place,
+        kind: 'product',
+        id: key,
         route,
         ...(locale === DEFAULT_LOCALE ? { sitemap: { path, translated } } : {}),
       });
     }
   }
   return built;
+}
+
+/**
+ * The products of the content, in the order of the catalogue: as the Solutions menu lists them
+ * (content/navigation.yaml), then those it does not list, by key.
+ */
+export function productKeysOf(content: Pick<Content, 'products' | 'navigation'>): string[] {
+  const menu = (content.navigation?.data.dropdown ?? []).flatMap((column) => column.products);
+  const listed = menu.filter((key) => content.products.has(key));
+  const others = [...content.products.keys()].filter((key) => !menu.includes(key)).sort();
+  return [...new Set([...listed, ...others])];
+}
+
+/**
+ * The product's paragraphs as the blocks its page shows, each button leading where the content says or else to
+ * the contact page, with the product as the quote's subject.
+ */
+function paragraphBlocks(paragraphs: ProductEntry['imageParagraphs'], key: string): BlockOf<'imageText'>[] {
+  const quoteLink = `${PAGE_PATHS.contact}?${new URLSearchParams(productQuoteParams(key))}`;
+  return paragraphs.map((para) => ({
+    type: 'imageText',
+    subtitle: para.subtitle,
+    title: para.title,
+    description: para.description,
+    italicInfo: para.italicInfo,
+    items: [],
+    image: para.image,
+    reverse: para.reverseLayout,
+    cta: { label: para.ctaText, link: para.ctaLink ?? quoteLink },
+  }));
 }
 
 /** The kind of pergola the product's estimator opens on; a product of none shows no estimator. */

@@ -1,33 +1,30 @@
 import { LOCALES } from '../../../src/schemas/index';
-import { PAGE_PATHS, type PageId } from '../../../src/paths';
+import { PAGE_PATHS, placeOf, type PageId } from '../../../src/paths';
 import { formatLongDate } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
-import type { Page } from '../../../src/lib/page';
-import type { ProseRoute } from '../../../src/lib/route-data';
-import { translatedLocales } from '../checks/checks';
-import type { PageContext } from './context';
+import type { Page, ProseRoute } from '../../../src/lib/route-data';
+import { translatedLocales, type PageContext } from './context';
 import { mdxPage } from './mdx-page';
 
 /** A prose page shows its text alone: no shared block (`ProseRoute['shared']` is empty). */
 export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared'])[];
 
 /** The prose pages (legal notice, privacy policy), written in MDX. */
-export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
+export function prosePages(ctx: PageContext): Page<'prose'>[] {
   const { content, pick, crumbsFor, pageBase, routeHead, shared, site, localeInfo } = ctx;
-  const built: Page<ProseRoute>[] = [];
+  const built: Page<'prose'>[] = [];
   for (const [id, byLocale] of content.prose) {
     const path = PAGE_PATHS[id as PageId];
     if (!path) continue;
     for (const locale of LOCALES) {
       const entry = pick(content.prose, id, locale)!;
       const translated = translatedLocales(byLocale);
-      const crumbs = crumbsFor(locale, [{ name: entry.data.title, path }]);
-      const { url, base } = pageBase(locale, path, crumbs);
+      const place = placeOf({ locale, path });
+      const crumbs = crumbsFor(locale, [{ name: entry.data.title, url: place.url }]);
+      const { url, base } = pageBase(place, crumbs);
       const page = ld.webPage(site, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
       const route: ProseRoute = {
-        kind: 'prose',
-        id,
-        ...routeHead({ locale, contentLocale: entry.locale, path, translated, crumbs }, entry.data.seo, {
+        ...routeHead({ ...place, contentLocale: entry.locale, translated, crumbs }, entry.data.seo, {
           ogType: 'website',
           modifiedTime: entry.data.updated,
           jsonLd: [ld.graph([...base, page] as never[])],
@@ -36,7 +33,7 @@ export function prosePages(ctx: PageContext): Page<ProseRoute>[] {
         updatedLabel: formatLongDate(entry.data.updated, localeInfo[locale].dateLocale),
         shared: shared(locale, SHARED, entry.file),
       };
-      built.push(mdxPage(route, entry, path, translated, entry.data.updated));
+      built.push(mdxPage({ ...place, kind: 'prose', id, route }, entry, translated, entry.data.updated));
     }
   }
   return built;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from '../Link';
 import { ArticleCard } from '../blocks/ArticleCard';
 import { useT } from '../../i18n/context';
 import { filterArticles } from '../../lib/articles';
@@ -67,13 +66,13 @@ export default function ArticleList({ articles }: { articles: ArticleSummary[] }
           <div>
             <h2 id="featured-title">{featured.title}</h2>
             <p>{featured.excerpt}</p>
-            <Link
+            <a
               className="button button--primary"
-              to={featured.url}
               aria-label={t('blog.readArticleNamed', { title: featured.title })}
+              href={featured.url}
             >
               {t('blog.readArticle')}
-            </Link>
+            </a>
           </div>
         </section>
       )}

@@ -1,4 +1,3 @@
-import { Link } from '../Link';
 import { useT, useTn } from '../../i18n/context';
 import type { ArticleSummary } from '../../lib/route-data';
 import { Picture, SIZES } from '../Picture';
@@ -14,9 +13,9 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       <div className="article-card__body">
         <p className="article-card__category">{t(`blog.category.${article.category}`)}</p>
         <H>
-          <Link to={article.url} className="card__link">
+          <a className="card__link" href={article.url}>
             {article.title}
-          </Link>
+          </a>
         </H>
         <p>{article.excerpt}</p>
         <p className="article-card__meta">

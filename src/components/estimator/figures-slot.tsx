@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * An estimator's figures, given by the page whose data carries them (src/app/page-view.tsx) to wherever a
+ * An estimator's figures, given by the page whose data carries them (src/app/views.ts) to wherever a
  * block, an article or the product page places the estimator. `missing` says what to do when a page places
  * one without them.
  */

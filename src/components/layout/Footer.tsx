@@ -1,4 +1,3 @@
-import { Link } from '../Link';
 import { useShell, useT } from '../../i18n/context';
 import { Island } from '../../islands/Island';
 import { usePageUrl } from '../page-path';
@@ -23,7 +22,7 @@ export function Footer() {
           <ul>
             {menu.map((item) => (
               <li key={item.url}>
-                <Link to={item.url}>{item.label}</Link>
+                <a href={item.url}>{item.label}</a>
               </li>
             ))}
           </ul>
@@ -33,7 +32,7 @@ export function Footer() {
           <ul>
             {legal.map((l) => (
               <li key={l.url}>
-                <Link to={l.url}>{l.label}</Link>
+                <a href={l.url}>{l.label}</a>
               </li>
             ))}
           </ul>

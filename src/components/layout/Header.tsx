@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from '../Link';
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { localeUrl } from '../../paths';
 import { usePageUrl } from '../page-path';
@@ -24,9 +23,9 @@ export function currentLink(pageUrl: string, to: string, end = false): 'page' | 
 function NavLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
   const current = currentLink(usePageUrl(), to, end);
   return (
-    <Link aria-current={current} className={`main-nav__link${current ? ' active' : ''}`} to={to}>
+    <a aria-current={current} className={`main-nav__link${current ? ' active' : ''}`} href={to}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -44,14 +43,14 @@ export function Header() {
   return (
     <header className="site-header" data-shell="header">
       <div className="site-header__inner">
-        <Link
-          to={localeUrl('/', locale)}
+        <a
           className="site-header__logo"
           aria-label={t('nav.logoHome', { name: site.name })}
+          href={localeUrl('/', locale)}
         >
           {/* Low priority keeps the browser from fetching it ahead of the page's main picture. */}
           <img src={site.logo.src} alt="" width="160" height="40" fetchPriority="low" />
-        </Link>
+        </a>
         <nav className="main-nav" aria-label={t('nav.label')}>
           <ul className="main-nav__list">
             {menu.map((item) =>

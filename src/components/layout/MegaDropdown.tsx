@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { Link } from '../Link';
 import { useShell } from '../../i18n/context';
 
 /**
@@ -14,13 +13,13 @@ export function MegaDropdown({ id }: { id: string }) {
     <div id={id} className="mega-dropdown">
       {dropdown.map((column, i) => (
         <div key={column.category} className="mega-dropdown__column" style={{ '--stagger': i } as CSSProperties}>
-          <Link to={column.url} className="mega-dropdown__title">
+          <a className="mega-dropdown__title" href={column.url}>
             {column.label}
-          </Link>
+          </a>
           <ul>
             {column.items.map((item) => (
               <li key={item.url}>
-                <Link to={item.url}>{item.label}</Link>
+                <a href={item.url}>{item.label}</a>
               </li>
             ))}
           </ul>

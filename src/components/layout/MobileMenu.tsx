@@ -1,4 +1,3 @@
-import { Link } from '../Link';
 import { useShell, useT } from '../../i18n/context';
 
 /**
@@ -31,7 +30,7 @@ export function MobileMenu() {
           <ul>
             {menu.map((item) => (
               <li key={item.url}>
-                <Link to={item.url}>{item.label}</Link>
+                <a href={item.url}>{item.label}</a>
                 {item.dropdown && (
                   <>
                     <button
@@ -46,13 +45,13 @@ export function MobileMenu() {
                     <ul id="mobile-solutions" className="mobile-menu__submenu" hidden>
                       {dropdown.map((column) => (
                         <li key={column.category}>
-                          <Link to={column.url} className="mobile-menu__category">
+                          <a className="mobile-menu__category" href={column.url}>
                             {column.label}
-                          </Link>
+                          </a>
                           <ul>
                             {column.items.map((i) => (
                               <li key={i.url}>
-                                <Link to={i.url}>{i.label}</Link>
+                                <a href={i.url}>{i.label}</a>
                               </li>
                             ))}
                           </ul>

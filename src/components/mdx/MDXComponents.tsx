@@ -56,6 +56,9 @@ function SolarEstimator({ mount }: { mount?: string }) {
 }
 
 /** The components MDX content may use (names.ts), plus overrides of Markdown elements. */
+/** An MDX body as the prerender renders it: the component the content step compiled from its source. */
+export type BodyComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+
 export const mdxComponents: Record<string, ComponentType<never>> = {
   Figure,
   Callout,

@@ -1,4 +1,3 @@
-import { Link } from '../Link';
 import { useT } from '../../i18n/context';
 import { textDirection } from '../../paths';
 import { excerptParts, type SearchHit } from '../../lib/search';
@@ -19,7 +18,7 @@ export function SearchResults({ query, hits }: { query: string; hits: SearchHit[
             dir={hit.lang ? textDirection(hit.lang as Locale) : undefined}
           >
             <h3 className="search-result__title">
-              <Link to={hit.url}>{hit.title}</Link>
+              <a href={hit.url}>{hit.title}</a>
             </h3>
             <p className="search-result__excerpt">
               {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
