@@ -1,4 +1,18 @@
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The folders whose tests run the content pipeline: checks, MDX, the colour chart, the authors' reports. */
+const PIPELINE = 'tests/{content,colour-chart,authoring}/**/*.test.ts';
+
+const pipelineFiles = globSync(PIPELINE, { cwd: import.meta.dirname });
+/**
+ * Pipeline tests that replace a module (`vi.doMock`): a module another file of the same worker already
+ * imported would keep its real exports, so these run with modules of their own.
+ */
+const MOCKING = pipelineFiles.filter((file) =>
+  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+);
 
 // Components and the few unit tests that need a document (their `@vitest-environment jsdom` line) run in
 // jsdom; pure logic, functions and pipeline tests in plain Node, without a document to build for each file.
@@ -36,6 +50,7 @@ export default defineConfig({
           include: [
             'tests/{functions,content,colour-chart,finish,cms,staff,authoring,setup,build,bench,repository}/**/*.test.ts',
           ],
+          exclude: pipelineFiles.filter((file) => !MOCKING.includes(file)),
           environment: 'node',
           // The functions seal what visitors send with PERSONAL_DATA_KEY: each test file makes its own.
           setupFiles: ['tests/helpers/personal-data-key.ts'],
@@ -44,8 +59,25 @@ export default defineConfig({
         },
       },
       {
+        // The content pipeline's tests share their worker's modules: TypeScript's parser, the scan of src/ for
+        // the parameters the code fills with a number, and the language detector's n-gram tables are loaded
+        // once per worker, not once per file. They hold no state between files: each builds its own copy of
+        // the content, and the pipeline's module caches hold what the repository's own sources give.
+        extends: true,
+        test: {
+          name: 'pipeline',
+          include: [PIPELINE],
+          exclude: MOCKING,
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/helpers/personal-data-key.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Release gates over the built site (run `npm run build` first): HTML validity, links,
-        // structured data. Not part of the pre-build run: `vitest run --project unit --project components --project node`.
+        // structured data. Not part of the pre-build run: `vitest run --project unit --project components --project node --project pipeline`.
         extends: true,
         test: {
           name: 'gates',
