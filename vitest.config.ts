@@ -2,15 +2,18 @@ import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** Pure logic. */
+const UNIT = 'tests/unit/**/*.test.ts';
 /** The folders whose tests run the content pipeline: checks, MDX, the colour chart, the authors' reports. */
 const PIPELINE = 'tests/{content,colour-chart,authoring}/**/*.test.ts';
 
-const pipelineFiles = globSync(PIPELINE, { cwd: import.meta.dirname });
+const filesOf = (pattern: string) => globSync(pattern, { cwd: import.meta.dirname });
 /**
- * Pipeline tests that replace a module (`vi.doMock`): a module another file of the same worker already
- * imported would keep its real exports, so these run with modules of their own.
+ * Tests of UNIT and PIPELINE that replace a module (`vi.mock`, `vi.doMock`): where files share their worker's
+ * modules, one another file of the worker already imported would keep its real exports, so these run in the
+ * isolated `node` project.
  */
-const MOCKING = pipelineFiles.filter((file) =>
+const MOCKING = [...filesOf(UNIT), ...filesOf(PIPELINE)].filter((file) =>
   /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
 
@@ -27,8 +30,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: [UNIT],
+          exclude: MOCKING,
           environment: 'node',
+          // The files share their worker's modules, so each pays no import of the schemas and catalogues again:
+          // none leaves state behind that another reads (those that replace a module run in `node`).
+          isolate: false,
         },
       },
       {
@@ -46,11 +53,9 @@ export default defineConfig({
         test: {
           name: 'node',
           // One folder per part of the repository a test exercises: netlify/ (functions), each folder of
-          // scripts/ (content, colour-chart, finish, cms, staff, authoring, setup), the build as a whole, tools/bench, the repository's own sources (repository/).
-          include: [
-            'tests/{functions,content,colour-chart,finish,cms,staff,authoring,setup,build,bench,repository}/**/*.test.ts',
-          ],
-          exclude: pipelineFiles.filter((file) => !MOCKING.includes(file)),
+          // scripts/ (finish, cms, staff, setup), the build as a whole, tools/bench, the repository's own sources
+          // (repository/); and the unit and pipeline tests that replace a module, each file with its own modules.
+          include: ['tests/{functions,finish,cms,staff,setup,build,bench,repository}/**/*.test.ts', ...MOCKING],
           environment: 'node',
           // The functions seal what visitors send with PERSONAL_DATA_KEY: each test file makes its own.
           setupFiles: ['tests/helpers/personal-data-key.ts'],
