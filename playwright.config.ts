@@ -45,7 +45,8 @@ export default defineConfig({
     command: 'bash scripts/local/serve.sh',
     url: `http://localhost:${port}/`,
     timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` serves the build once for this stage and the Firefox and WebKit one (scripts/test.sh).
+    reuseExistingServer: !process.env.CI || process.env.BROWSERS_BASE_URL === `http://localhost:${port}`,
     stdout: 'ignore',
     stderr: 'pipe',
   },

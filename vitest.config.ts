@@ -1,4 +1,21 @@
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Pure logic. */
+const UNIT = 'tests/unit/**/*.test.ts';
+/** The folders whose tests run the content pipeline: checks, MDX, the colour chart, the authors' reports. */
+const PIPELINE = 'tests/{content,colour-chart,authoring}/**/*.test.ts';
+
+const filesOf = (pattern: string) => globSync(pattern, { cwd: import.meta.dirname });
+/**
+ * Tests of UNIT and PIPELINE that replace a module (`vi.mock`, `vi.doMock`): where files share their worker's
+ * modules, one another file of the worker already imported would keep its real exports, so these run in the
+ * isolated `node` project.
+ */
+const MOCKING = [...filesOf(UNIT), ...filesOf(PIPELINE)].filter((file) =>
+  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+);
 
 // Components and the few unit tests that need a document (their `@vitest-environment jsdom` line) run in
 // jsdom; pure logic, functions and pipeline tests in plain Node, without a document to build for each file.
@@ -13,8 +30,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: [UNIT],
+          exclude: MOCKING,
           environment: 'node',
+          // The files share their worker's modules, so each pays no import of the schemas and catalogues again:
+          // none leaves state behind that another reads (those that replace a module run in `node`).
+          isolate: false,
         },
       },
       {
@@ -32,10 +53,9 @@ export default defineConfig({
         test: {
           name: 'node',
           // One folder per part of the repository a test exercises: netlify/ (functions), each folder of
-          // scripts/ (content, colour-chart, finish, cms, staff, authoring, setup), the build as a whole, tools/bench, the repository's own sources (repository/).
-          include: [
-            'tests/{functions,content,colour-chart,finish,cms,staff,authoring,setup,build,bench,repository}/**/*.test.ts',
-          ],
+          // scripts/ (finish, cms, staff, setup), the build as a whole, tools/bench, the repository's own sources
+          // (repository/); and the unit and pipeline tests that replace a module, each file with its own modules.
+          include: ['tests/{functions,finish,cms,staff,setup,build,bench,repository}/**/*.test.ts', ...MOCKING],
           environment: 'node',
           // The functions seal what visitors send with PERSONAL_DATA_KEY: each test file makes its own.
           setupFiles: ['tests/helpers/personal-data-key.ts'],
@@ -44,8 +64,25 @@ export default defineConfig({
         },
       },
       {
+        // The content pipeline's tests share their worker's modules: TypeScript's parser, the scan of src/ for
+        // the parameters the code fills with a number, and the language detector's n-gram tables are loaded
+        // once per worker, not once per file. They hold no state between files: each builds its own copy of
+        // the content, and the pipeline's module caches hold what the repository's own sources give.
+        extends: true,
+        test: {
+          name: 'pipeline',
+          include: [PIPELINE],
+          exclude: MOCKING,
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/helpers/personal-data-key.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Release gates over the built site (run `npm run build` first): HTML validity, links,
-        // structured data. Not part of the pre-build run: `vitest run --project unit --project components --project node`.
+        // structured data. Not part of the pre-build run: `vitest run --project unit --project components --project node --project pipeline`.
         extends: true,
         test: {
           name: 'gates',

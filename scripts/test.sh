@@ -46,12 +46,35 @@ if [ -n "$failed" ]; then
   exit 1
 fi
 step 'unit, component, content and function tests (vitest)'
-vitest run --project unit --project components --project node
+vitest run --project unit --project components --project node --project pipeline
 step 'build: prerender every route of every locale'
 bash scripts/build.sh
 step 'release gates over dist/: HTML validity, links, structured data (vitest)'
+# Both browser stages use one server of this build, started here so that `netlify dev` boots while the gates
+# run; it stops, with the mailbox and editor backend it started, however this script ends.
+export BROWSERS_BASE_URL="http://localhost:${PORT:-8888}"
+answers() { node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exit(1))" "$1"; }
+if answers "$BROWSERS_BASE_URL/"; then
+  echo "npm test: something already answers at $BROWSERS_BASE_URL, not this build; stop it, or set PORT to a free port" >&2
+  exit 1
+fi
+mkdir -p .state
+# Job control gives the server a process group of its own, so stopping the group stops all it started.
+set -m
+bash scripts/local/serve.sh >.state/serve.log 2>&1 &
+server=$!
+set +m
+trap 'kill -TERM -- "-$server" 2>/dev/null || true' EXIT
 vitest run --project gates
 step 'end to end in Chromium through netlify dev'
+deadline=$(($(date +%s) + 120))
+until answers "$BROWSERS_BASE_URL/"; do
+  if ! kill -0 "$server" 2>/dev/null || [ "$(date +%s)" -gt "$deadline" ]; then
+    echo "npm test: the site's server did not answer at $BROWSERS_BASE_URL; read .state/serve.log" >&2
+    exit 1
+  fi
+  sleep 0.3
+done
 playwright test
 step 'end to end in Firefox and WebKit'
 bash tests/browsers/run.sh

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # The visitor's suite in Firefox and WebKit (`npm run test:browsers`): serves the built site (dist/) with
-# scripts/local/serve.sh, starts a virtual display and WebKitWebDriver, runs vitest's `browsers` project, and stops
-# all it started however it ends (each in a process group of its own, browsers included), so a rerun finds
-# its ports free. Arguments go to vitest: `npm run test:browsers -- webkit` runs one browser only.
+# scripts/local/serve.sh (unless BROWSERS_BASE_URL names a server of it already), starts a virtual display and
+# WebKitWebDriver, runs vitest's `browsers` project, and stops all it started however it ends (each in a process
+# group of its own, browsers included), so a rerun finds its ports free. Arguments go to vitest:
+# `npm run test:browsers -- webkit` runs one browser only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 # Next to the Playwright run's port, never on it: a server left there by `npm start` is not this build.
 port="${BROWSERS_PORT:-$((${PORT:-8888} + 1))}"
+# `npm test` serves this build once for both browser stages and names it here; otherwise this script serves it.
+served="${BROWSERS_BASE_URL:-}"
 logs=.state/browsers
 mkdir -p "$logs"
 
@@ -74,13 +77,21 @@ wait_until() {
   done
 }
 
-site="http://localhost:$port"
-if answers "$site/"; then
-  echo "test:browsers: something already answers on port $port; stop it, or set BROWSERS_PORT to a free port" >&2
-  exit 1
+if [ -n "$served" ]; then
+  site="$served"
+  if ! answers "$site/"; then
+    echo "test:browsers: nothing answers at BROWSERS_BASE_URL=$site; serve the build there, or unset it" >&2
+    exit 1
+  fi
+else
+  site="http://localhost:$port"
+  if answers "$site/"; then
+    echo "test:browsers: something already answers on port $port; stop it, or set BROWSERS_PORT to a free port" >&2
+    exit 1
+  fi
+  PORT="$port" start bash scripts/local/serve.sh >"$logs/serve.log" 2>&1
+  serve_group="${groups[-1]}"
 fi
-PORT="$port" start bash scripts/local/serve.sh >"$logs/serve.log" 2>&1
-serve_group="${groups[-1]}"
 
 # WebKitGTK's MiniBrowser needs a display: a virtual one, whose number Xvfb picks and writes to fd 3.
 rm -f "$logs/display"
@@ -92,7 +103,7 @@ driver_port="$(free_port)"
 start WebKitWebDriver --port="$driver_port" >"$logs/webkitwebdriver.log" 2>&1
 wait_until 'WebKitWebDriver' "${groups[-1]}" 20 answers "http://127.0.0.1:$driver_port/status"
 
-wait_until "the site on port $port (scripts/local/serve.sh)" "$serve_group" 120 answers "$site/"
+[ -n "$served" ] || wait_until "the site on port $port (scripts/local/serve.sh)" "$serve_group" 120 answers "$site/"
 
 export BROWSERS_BASE_URL="$site"
 export WEBKIT_DRIVER_URL="http://127.0.0.1:$driver_port"

@@ -4,7 +4,7 @@
  * with a logged alert: real Blobs server (conditional writes) and real SMTP server.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import newsletter, { MAX_CONFIRMATION_MAILS, NEWSLETTER_HOURLY_CEILING } from '../../netlify/functions/newsletter.mts';
 import { ceilingHourPrefix } from '../../netlify/lib/ceiling';
 import { mailboxKey, mailboxOf } from '../../netlify/lib/newsletter/mailbox';
@@ -71,7 +71,14 @@ describe('confirmation mails under concurrent sign-ups', () => {
 });
 
 describe('the site-wide hourly ceiling', () => {
+  // Tickets are counted per UTC hour: at a fixed time the test's tickets and sign-ups fall in one hour,
+  // whenever it runs (an hour that turned between filling the ceiling and the last sign-up let it through).
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends no confirmation past it and logs one alert', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T10:30:00Z') });
     const prefix = `${ceilingHourPrefix('newsletter', new Date())}tickets/`;
     const limits = blobs.store(LIMITS_STORE);
     // The sign-ups above took tickets of this hour too: fill up to one short of the ceiling.
