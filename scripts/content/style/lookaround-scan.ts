@@ -81,16 +81,15 @@ function makeScan(regex: RegExp): Scan {
     regex.lastIndex = from;
     return regex.exec(text);
   };
-  const loose = /^(?:\(\?:)*\(\?(?:=|!|<=|<!)/.test(regex.source) ? withoutLookarounds(regex.source) : undefined;
+  // With the v flag, classes nest, which withoutLookarounds does not read.
+  const opensWithLookaround = /^(?:\(\?:)*\(\?(?:=|!|<=|<!)/.test(regex.source) && !regex.flags.includes('v');
+  const loose = opensWithLookaround ? withoutLookarounds(regex.source) : undefined;
   if (loose === undefined) return plain;
   const flags = regex.flags.replace(/[gy]/g, '');
   const candidates = new RegExp(loose, `g${flags}`);
   const sticky = new RegExp(regex.source, `y${flags}`);
   // The next place to try, as the engine steps: by code point when the expression reads code points.
-  const step =
-    regex.unicode || regex.unicodeSets
-      ? (text: string, at: number) => ((text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1)
-      : () => 1;
+  const step = regex.unicode ? (text: string, at: number) => ((text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1) : () => 1;
   return (text, from) => {
     for (candidates.lastIndex = from; ;) {
       const candidate = candidates.exec(text);
