@@ -39,28 +39,6 @@ export function searchableHtml(html: string): string {
   return `<!doctype html>${open}<head></head><body>${main}</body></html>`;
 }
 
-/**
- * The indexer's thread pools (Rust's rayon and tokio, which read these variables when the binary starts),
- * one thread each unless set otherwise. Pages reach it one by one while the prerender takes the other
- * cores, so its extra threads have little to do but wait for work, and a waiting thread spins for a
- * while before it sleeps, CPU time that indexes nothing (the more so on a busy machine). The index is
- * the same whatever the number of threads.
- */
-export const INDEXER_THREADS = { RAYON_NUM_THREADS: '1', TOKIO_WORKER_THREADS: '1' };
-
-/** Runs `start`, which starts the indexer, with INDEXER_THREADS in the environment it inherits. */
-async function withIndexerThreads<T>(start: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(INDEXER_THREADS).map((name) => [name, process.env[name]]));
-  for (const [name, value] of Object.entries(INDEXER_THREADS)) process.env[name] ??= value;
-  try {
-    return await start();
-  } finally {
-    for (const [name, value] of Object.entries(saved))
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-  }
-}
-
 /** The search page is our own React UI: Pagefind's ready-made UI bundles would only be dead weight. */
 export const isUnusedPagefindFile = (path: string) => /-ui\.(js|css)$|^pagefind-highlight\.js$/.test(path);
 
@@ -78,7 +56,7 @@ export interface SearchIndexWritten {
  */
 export async function openSearchIndex() {
   const started = performance.now();
-  const { index, errors } = await withIndexerThreads(() => pagefind.createIndex({ excludeSelectors: EXCLUDED }));
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const problems: string[] = [];
   let pages = 0;
