@@ -1,5 +1,6 @@
 import { STYLE_SECTIONS, type StyleGuide, type StyleRule } from '../../../src/schemas/style-guide';
 import { conjugatedWords } from './style-conjugation';
+import { scanOf } from './lookaround-scan';
 
 /**
  * A language's style guide (content/style/<locale>.yaml) compiled once into regular expressions,
@@ -123,16 +124,18 @@ export function compileGuide(guide: StyleGuide): CompiledRule[] {
 export function findStyleMatches(text: string, rules: readonly CompiledRule[]): StyleMatch[] {
   const matches: StyleMatch[] = [];
   for (const rule of rules) {
-    rule.regex.lastIndex = 0;
-    for (let m = rule.regex.exec(text); m; m = rule.regex.exec(text)) {
+    const scan = scanOf(rule.regex);
+    let from = 0;
+    for (let m = scan(text, from); m; m = scan(text, from)) {
+      from = m.index + m[0].length;
       if (m[0] === '') {
-        rule.regex.lastIndex++;
+        from++;
         continue;
       }
       if (rule.before) {
         rule.before.lastIndex = m.index;
         if (!rule.before.test(text)) {
-          rule.regex.lastIndex = m.index + 1;
+          from = m.index + 1;
           continue;
         }
       }
