@@ -6,7 +6,7 @@
  * Real Blobs server, real SMTP server.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import comments from '../../netlify/functions/comments.mts';
 import contact, {
   CONTACT_HOURLY_CEILING,
@@ -86,6 +86,15 @@ describe('comments', () => {
 });
 
 describe('site-wide hourly ceilings', () => {
+  // Tickets are counted under the UTC hour of `new Date()`: a test that filled one hour's ceiling and sent its
+  // next request in the following hour would count it afresh. Date alone stands still, in the middle of an hour;
+  // timers, sockets and the Blobs and SMTP servers keep real time.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T10:30:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it('let at most the ceiling through a burst of concurrent submissions, and purge past hours', async () => {
     const store = sandbox.blobs.store(LIMITS_STORE);
     // Below the ceiling, a burst passes whole: each request counts the tickets written so far, its own included.
