@@ -10,6 +10,7 @@ import {
   type RawEstimate,
 } from './estimate';
 import { quoteRequest } from './estimate-format';
+import { QUOTE_PARAM } from './quote-params';
 import { solarEstimate } from './solar-estimate';
 import { solarQuoteRequest, type SolarWords } from './solar-format';
 import { SOLAR_PARAMS, checkSolar, readSolarParams, solarParams, type RawSolar } from './solar-params';
@@ -21,9 +22,6 @@ import type { Day } from './solar-periods';
  * itself, with the estimators' own wording, in its own language. A link anyone could craft then puts no
  * words of theirs in a visitor's message.
  */
-
-/** The parameter naming the estimator a link comes from. */
-export const QUOTE_PARAM = 'devis';
 
 /** The subject and message a quote request writes into the contact form. */
 export interface QuoteRequest {
@@ -41,12 +39,6 @@ export const pergolaQuoteParams = (state: RawEstimate): Record<string, string> =
 export const solarQuoteParams = (state: RawSolar): Record<string, string> => ({
   [QUOTE_PARAM]: 'solar',
   ...solarParams(state),
-});
-
-/** The contact page's parameters for a product's quote button: the product's id (content/products/). */
-export const productQuoteParams = (product: string): Record<string, string> => ({
-  [QUOTE_PARAM]: 'product',
-  product,
 });
 
 /** What writing the request takes: both estimators' figures, the page's words and the day of the figures. */

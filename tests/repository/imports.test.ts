@@ -68,6 +68,59 @@ function importCircles(edges: Map<string, string[]>): string[][] {
   return circles;
 }
 
+/**
+ * The specifiers a module imports when it runs: type-only imports and exports, which the compiler erases, left
+ * out; dynamic `import()` kept.
+ */
+function runtimeSpecifiersOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const specifiers: string[] = [];
+  const typeOnly = (clause: ts.ImportClause | undefined) =>
+    clause !== undefined &&
+    (clause.isTypeOnly ||
+      (!clause.name &&
+        clause.namedBindings !== undefined &&
+        ts.isNamedImports(clause.namedBindings) &&
+        clause.namedBindings.elements.length > 0 &&
+        clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !typeOnly(node.importClause))
+      specifiers.push(node.moduleSpecifier.text);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      specifiers.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers.filter((s) => s.startsWith('.'));
+}
+
+/** What the content step loads from src/generated/, which it writes itself and a fresh clone lacks. */
+function generatedReadsOfContentStep(): string[] {
+  const seen = new Set<string>();
+  const reads: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of runtimeSpecifiersOf(file)) {
+      const target = join(dirname(file), specifier);
+      if (target.startsWith('src/generated/')) reads.push(`${file} → ${target}`);
+      else {
+        const resolved = resolveFrom(file, specifier);
+        if (resolved) visit(resolved);
+      }
+    }
+  };
+  visit('scripts/content/build.ts');
+  return reads;
+}
+
 /** The data model: pure logic that runs the same in Node, the prerender and the browser. */
 const DATA_MODEL = /^src\/(?:lib|schemas|paths)\//;
 
@@ -130,6 +183,19 @@ describe('imports', () => {
       usesReactOrDom('/** Parses the document of a page, as a window would show it. */\nexport const x = 1;'),
     ).toBe(false);
     expect(usesReactOrDom("const label = 'window'; // the window of a pergola")).toBe(false);
+  });
+
+  it('reads which imports a module runs: type-only ones erased, dynamic ones kept', () => {
+    expect(runtimeSpecifiersOf('src/lib/estimate-format.ts')).toContain('../generated/number-formats.json');
+    expect(runtimeSpecifiersOf('src/lib/route-data.ts')).not.toContain('./solar-format');
+    expect(runtimeSpecifiersOf('src/islands/registry.ts').length).toBeGreaterThan(0);
+  });
+
+  it('lets the content step, which writes src/generated/, load nothing from it: a fresh clone has none', () => {
+    expect(
+      generatedReadsOfContentStep(),
+      'take what the content step needs from content/ or src/schemas/, or move it to a module that reads no generated file',
+    ).toEqual([]);
   });
 
   it('keeps the data model (src/lib/, src/schemas/, src/paths/) free of React and the DOM', () => {

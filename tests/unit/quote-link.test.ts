@@ -7,13 +7,8 @@ import { format } from '../../src/i18n/format';
 import { islandStrings } from '../../src/islands/Island';
 import { estimate, readEstimateParams } from '../../src/lib/estimate';
 import { NUMBER_LOCALES, quoteRequest } from '../../src/lib/estimate-format';
-import {
-  pergolaQuoteParams,
-  productQuoteParams,
-  quoteFromParams,
-  solarQuoteParams,
-  type QuoteSources,
-} from '../../src/lib/quote-link';
+import { pergolaQuoteParams, quoteFromParams, solarQuoteParams, type QuoteSources } from '../../src/lib/quote-link';
+import { productQuoteParams } from '../../src/lib/quote-params';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { solarQuoteRequest, type SolarCalendar } from '../../src/lib/solar-format';
 import { readSolarParams } from '../../src/lib/solar-params';

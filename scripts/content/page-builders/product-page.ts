@@ -5,7 +5,7 @@ import type { Mount } from '../../../src/schemas/solar-options';
 import type { BlockOf } from '../../../src/schemas/blocks';
 import type { ProductEntry } from '../../../src/schemas/product';
 import * as ld from '../../../src/lib/jsonld';
-import { productQuoteParams } from '../../../src/lib/quote-link';
+import { productQuoteParams } from '../../../src/lib/quote-params';
 import type { Page, ProductRoute } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
 import { translatedLocales, type PageContext } from './context';

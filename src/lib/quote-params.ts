@@ -1,0 +1,14 @@
+/**
+ * The contact page's parameter naming where a quote request comes from, and a product's request. Kept apart
+ * from quote-link.ts, which reads the number formats the content step writes: the content step itself puts
+ * this link on each product page, before src/generated/ exists.
+ */
+
+/** The parameter naming the estimator a link comes from. */
+export const QUOTE_PARAM = 'devis';
+
+/** The contact page's parameters for a product's quote button: the product's id (content/products/). */
+export const productQuoteParams = (product: string): Record<string, string> => ({
+  [QUOTE_PARAM]: 'product',
+  product,
+});
