@@ -79,7 +79,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
       for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);
 
   // Every page, once: the prerender renders what it lists (src/main.tsx), the build checks dist/ against
-  // it (scripts/finish/verify-dist.ts), and the feeds, the benchmark and the tests read it.
+  // it (scripts/finish/verify-dist.ts), and the benchmark and the tests read it.
   write('route-manifest.json', routes);
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
