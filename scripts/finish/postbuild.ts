@@ -8,7 +8,8 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { atomFeed, feedPath, type Feed } from '../../src/lib/feed';
+import { atomFeed, type Feed } from '../../src/lib/feed';
+import { feedPath } from '../../src/paths';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import type { Locale } from '../../src/schemas/locales';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feedPath } from '../../src/lib/feed';
+import { feedPath } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
 import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import {

@@ -1,6 +1,6 @@
 import { Head } from './Head';
 import { useLocale, useT } from '../i18n/context';
-import { feedPath } from '../lib/feed';
+import { feedPath } from '../paths';
 import type { PageMeta } from '../lib/route-data';
 
 /** JSON in a <script> must not be able to close the element. */

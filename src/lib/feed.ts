@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/common';
 import { toZurichIso } from './dates';
-import { localePrefix, localeUrl, PAGE_PATHS } from '../paths';
+import { feedPath, localeUrl, PAGE_PATHS } from '../paths';
 import type { ArticleSummary } from './route-data';
 
 /*
@@ -8,11 +8,6 @@ import type { ArticleSummary } from './route-data';
  * locale has an article list: an article not yet translated appears in English, marked with
  * its own xml:lang, exactly as the list page of that locale shows it.
  */
-
-/** Where a locale's feed lives: `/feed.xml` for English, `/fr/feed.xml` for French. */
-export function feedPath(locale: Locale): string {
-  return `${localePrefix(locale)}/feed.xml`;
-}
 
 export interface FeedEntry {
   title: string;

@@ -13,6 +13,11 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
+/** Where a locale's Atom feed of articles lives: `/feed.xml` for English, `/fr/feed.xml` for French. */
+export function feedPath(locale: Locale): string {
+  return `${localePrefix(locale)}/feed.xml`;
+}
+
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }

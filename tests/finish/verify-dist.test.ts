@@ -18,7 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
 import { verifyDist } from '../../scripts/finish/verify-dist';
-import { feedPath } from '../../src/lib/feed';
+import { feedPath } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 

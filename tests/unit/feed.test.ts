@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { articleFeed, atomFeed, feedPath, xmlText, type FeedArticle } from '../../src/lib/feed';
+import { articleFeed, atomFeed, xmlText, type FeedArticle } from '../../src/lib/feed';
 
 const site = { url: 'https://www.example.ch', name: 'Terraluce', legalName: 'Terraluce SA', copyrightYear: 2025 };
 const strings = {
@@ -27,14 +27,6 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   isArray: (name) => name === 'entry',
-});
-
-describe('feedPath', () => {
-  it('puts English at the root and other locales under their prefix', () => {
-    expect(feedPath('en')).toBe('/feed.xml');
-    expect(feedPath('fr')).toBe('/fr/feed.xml');
-    expect(feedPath('ar')).toBe('/ar/feed.xml');
-  });
 });
 
 describe('xmlText', () => {

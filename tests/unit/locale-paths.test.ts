@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeUrl, parseUrl, switchLocaleUrl, textDirection, withTrailingSlash } from '../../src/paths';
+import { feedPath, localeUrl, parseUrl, switchLocaleUrl, textDirection, withTrailingSlash } from '../../src/paths';
 
 describe('switchLocaleUrl', () => {
   it('does nothing when the chosen language is the current one', () => {
@@ -51,5 +51,13 @@ describe('parseUrl, withTrailingSlash, textDirection', () => {
   it('writes Arabic right to left', () => {
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('fr')).toBe('ltr');
+  });
+});
+
+describe('feedPath', () => {
+  it('puts English at the root and other locales under their prefix', () => {
+    expect(feedPath('en')).toBe('/feed.xml');
+    expect(feedPath('fr')).toBe('/fr/feed.xml');
+    expect(feedPath('ar')).toBe('/ar/feed.xml');
   });
 });
