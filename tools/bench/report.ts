@@ -9,12 +9,20 @@ import type { BenchReport } from './types';
 const TARGET = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const PERF_FLOOR = 95;
 
-const table = (head: string[], rows: (string | number | undefined)[][]) =>
-  [
+export const table = (head: string[], rows: (string | number | undefined)[][]) => {
+  // A row one cell short shifts every later figure under the wrong heading, which reads as true.
+  const uneven = rows.find((r) => r.length !== head.length);
+  if (uneven) {
+    throw new Error(
+      `bench report: a row of ${uneven.length} cells under ${head.length} headings (${head.join(', ')}); give each heading its cell.`,
+    );
+  }
+  return [
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((r) => `| ${r.map((c) => (c === undefined ? '—' : String(c).replace(/\|/g, '\\|'))).join(' | ')} |`),
   ].join('\n');
+};
 const secs = (ms?: number) => (ms === undefined ? undefined : (ms / 1000).toFixed(1));
 const mark = (score: number, target: number, floor = target) =>
   score >= target ? `${score}` : score >= floor ? `${score} ⚠` : `**${score}** ✗`;
@@ -508,7 +516,7 @@ export function renderMarkdown(r: BenchReport): string {
 }
 
 /** Each phase's CPU per route (every process of the build), Pagefind's indexer apart from the render. */
-function phaseCpuTable(res: ScaleResult[]): string[] {
+export function phaseCpuTable(res: ScaleResult[]): string[] {
   const rows = res.filter((s) => s.phasesCpu && s.routes);
   if (!rows.length) return [];
   const per = (ms: number | undefined, routes: number) => (ms === undefined ? undefined : (ms / routes).toFixed(2));
@@ -524,8 +532,7 @@ function phaseCpuTable(res: ScaleResult[]): string[] {
         'server bundle',
         'render',
         'Pagefind',
-        'postbuild',
-        'verify',
+        'finishing',
         'total',
       ],
       rows.map((s) => {
