@@ -6,14 +6,16 @@ import { defineConfig } from 'vitest/config';
 const UNIT = 'tests/unit/**/*.test.ts';
 /** The folders whose tests run the content pipeline: checks, MDX, the colour chart, the authors' reports. */
 const PIPELINE = 'tests/{content,colour-chart,authoring}/**/*.test.ts';
+/** React components, and the few unit tests of React hooks and islands. */
+const COMPONENTS = 'tests/{unit,components}/**/*.test.tsx';
 
 const filesOf = (pattern: string) => globSync(pattern, { cwd: import.meta.dirname });
 /**
- * Tests of UNIT and PIPELINE that replace a module (`vi.mock`, `vi.doMock`): where files share their worker's
- * modules, one another file of the worker already imported would keep its real exports, so these run in the
- * isolated `node` project.
+ * Tests of UNIT, PIPELINE and COMPONENTS that replace a module (`vi.mock`, `vi.doMock`): where files share their
+ * worker's modules, one another file of the worker already imported would keep its real exports, so these run in
+ * the isolated `node` project (one that needs a document says so in its `@vitest-environment jsdom` line).
  */
-const MOCKING = [...filesOf(UNIT), ...filesOf(PIPELINE)].filter((file) =>
+const MOCKING = [...filesOf(UNIT), ...filesOf(PIPELINE), ...filesOf(COMPONENTS)].filter((file) =>
   /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
 
@@ -42,8 +44,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['tests/unit/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          include: [COMPONENTS],
+          exclude: MOCKING,
           environment: 'jsdom',
+          // The files share their worker's modules and document, so each pays no import of React, the
+          // components and the catalogues again: the setup file unmounts what each test rendered and starts
+          // each file at jsdom's own address and width (those that replace a module run in `node`).
+          isolate: false,
+          setupFiles: ['tests/helpers/dom-cleanup.ts'],
           // Typing key by key through user-event in jsdom takes seconds when the machine is busy.
           testTimeout: 15_000,
         },

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { builtRoutes } from '../helpers/site-map';
 import { hydrated, open } from '../helpers/open';
 import { attributesOf, openingTags } from '../helpers/page-resources';
+import { axeCheck } from '../helpers/axe';
 
 const SITE = 'https://www.terraluce.example';
 const ARTICLE = '/conseils/budget-pergola-suisse/';
@@ -278,11 +278,7 @@ test.describe('site search', () => {
     });
     await open(page, '/ar/rechercher/?q=pergola');
     await expect(page.locator('.search-result').first()).toBeVisible({ timeout: 15_000 });
-    const results = await new AxeBuilder({ page })
-      // Only violations are asked for: the details of passed checks cost time and are never read.
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeCheck(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(foreign).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { parse } from 'yaml';
 import { appendComment } from '../../scripts/staff/comments';
@@ -14,6 +13,7 @@ import {
   type PublishedComment,
 } from '../../src/schemas/index';
 import { contentStepCopy, pageData } from '../helpers/content-step-copy';
+import { axeCheck } from '../helpers/axe';
 
 /**
  * The authors' editor at /admin/ as `npm start` serves it: Decap CMS on this checkout's own files through its
@@ -129,11 +129,7 @@ test("the editor's screens pass axe and ask nothing of another origin: sign-in, 
   const listen = (r: Request) => origins.add(new URL(r.url()).origin);
   page.on('request', listen);
   const violations = async (where: string) => {
-    const axe = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .disableRules(['nested-interactive'])
-      .analyze();
+    const axe = await axeCheck(page).disableRules(['nested-interactive']).analyze();
     return axe.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   };
   const found: string[] = [];

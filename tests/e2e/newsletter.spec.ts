@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { staff } from '../helpers/staff';
 import { savedMail } from '../helpers/saved-mail';
 import type { ReceivedMail } from '../helpers/smtp';
 import { hydrated } from '../helpers/open';
+import { axeCheck } from '../helpers/axe';
 
 /**
  * Double opt-in through `netlify dev`: subscribe in the footer, open the link of the mail the local mailbox
@@ -34,11 +34,7 @@ async function subscribe(page: Page, address: string) {
 }
 
 async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    // Only violations are asked for: the details of passed checks cost time and are never read.
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axeCheck(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,18 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { islandsAwake } from '../helpers/open';
 import { pageSample } from '../helpers/site-map';
+import { axeCheck } from '../helpers/axe';
 
 /*
  * Release gate: a page of every kind and layout, with every type of block and every island, in both
  * directions (tests/helpers/site-map.ts picks them from the build), loads in Chromium through netlify dev
- * (so with the real security headers) and runs its scripts with no console error, no Content-Security-Policy
- * violation, no failed request, no request to another origin and no axe violation of WCAG 2.2 level A/AA.
+ * (so with the real security headers), hydrates every island that wakes by itself, and runs its scripts with
+ * no console error, no Content-Security-Policy violation, no failed request, no request to another origin and
+ * no axe violation of WCAG 2.2 level A/AA.
  * One test per page, so a failure names its page. What needs no browser is checked on every page in Node:
  * what each page loads and the policy allows (tests/gates/page-loads.test.ts), its HTML, links and
  * structured data (tests/gates/), its title, language and canonical address (./routes.spec.ts).
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Problems {
   console: string[];
@@ -92,15 +92,10 @@ for (const { url, status, covers } of pageSample()) {
           `The shell's script did not run: ${[...problems.failed, ...problems.console].join('; ') || 'no request failed and the console is clean'}`,
         );
       });
-    // Islands woken at load or when idle are part of the page axe must see.
-    await page.waitForLoadState('networkidle');
+    // Islands that wake by themselves (at load, when idle, on screen) are part of the page axe must see.
+    await islandsAwake(page);
 
-    // Only violations are needed: skipping the details of passed checks makes axe faster.
-    // options() replaces every option, so it must come before withTags().
-    const axe = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(WCAG_TAGS)
-      .analyze();
+    const axe = await axeCheck(page).analyze();
     const csp = await page.evaluate(() => window.__cspViolations);
 
     // Chromium reports any 404 main document as "Failed to load resource … 404": that is the

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { solarEstimate, type SolarInput } from '../../src/lib/solar-estimate';
@@ -8,6 +7,7 @@ import { solarAnswer } from '../../src/lib/solar-sentences';
 import { savedMail } from '../helpers/saved-mail';
 import { GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
 import { hydrated, open } from '../helpers/open';
+import { axeCheck } from '../helpers/axe';
 
 /**
  * The solar estimator of /energie-solaire/ with the browser's clock set to another day: typed key by key
@@ -106,10 +106,7 @@ for (const { locale, prefix, month } of LOCALES) {
     await expect(estimator.locator('tr[data-line="price"]')).toContainText(say(w, 'solar.source.assumption'));
     // The company's own figures have no "Source" link.
     await expect(estimator.locator('tr[data-line="price"] a')).toHaveCount(0);
-    const axe = await new AxeBuilder({ page })
-      .include('.estimator--solar')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const axe = await axeCheck(page).include('.estimator--solar').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await estimator.getByRole('button', { name: say(w, 'solar.submit') }).focus();

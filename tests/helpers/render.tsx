@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
 import { PageUrlProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
@@ -20,8 +19,7 @@ import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
  * the same providers the prerender sets up (src/app/prerender.tsx), the page's address included.
  */
 
-// Vitest has no globals here, so Testing Library cannot unmount by itself between tests.
-afterEach(cleanup);
+// Each test's trees are unmounted after it by the components project's setup file (tests/helpers/dom-cleanup.ts).
 
 const generated = join(import.meta.dirname, '../../src/generated');
 
