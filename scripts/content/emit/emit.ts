@@ -95,7 +95,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
 }
 
 /** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
-function writeLocaleFiles(content: Content, { site, localeInfo, strings }: PageContext, write: Write): void {
+function writeLocaleFiles(content: Content, { site, localeInfo, strings, place }: PageContext, write: Write): void {
   const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
   write('estimator.json', { config: content.estimator!.data, numberLocales });
@@ -121,7 +121,7 @@ function writeLocaleFiles(content: Content, { site, localeInfo, strings }: PageC
   );
   for (const locale of LOCALES) {
     write(`i18n/${locale}.json`, strings(locale));
-    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale)));
+    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale), place));
   }
 }
 

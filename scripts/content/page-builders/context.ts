@@ -10,9 +10,9 @@ import type {
   SolarEstimatorData,
 } from '../../../src/lib/route-data';
 import * as ld from '../../../src/lib/jsonld';
-import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
+import { fullTitle, hreflangAlternates, robotsValue, type Translation } from '../../../src/lib/seo';
 import { translationsMeta } from '../../../src/lib/search';
-import { fixedPageUrl, pageUrl, type PagePlace } from '../../../src/paths';
+import { PAGE_PATHS, placeOf, type PageLocation, type PagePlace } from '../../../src/paths';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
@@ -28,6 +28,8 @@ export type PageBuilder = (ctx: PageContext) => Page[];
 
 export interface PageContext extends HeadHelpers, ArticleLists {
   content: Content;
+  /** Where a page is (`placeOf()`, src/paths/place.ts), made once per page: see places() below. */
+  place: Place;
   site: Site;
   localeInfo: Record<Locale, LocaleInfo>;
   strings: (locale: Locale) => Record<string, string>;
@@ -47,6 +49,28 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
 }
 
+/** Where the page at `location` is. */
+export type Place = (location: PageLocation) => PagePlace;
+
+/**
+ * Every page's place, made once, by the first step that asks for it: its builder, or a page linking to it (the
+ * menus, the article lists, the breadcrumbs, the alternates, the sitemap), which then read the same place.
+ */
+export function places(): Place {
+  const made = new Map<string, PagePlace>();
+  return (location) => {
+    const key = `${location.locale}${location.path}`;
+    let place = made.get(key);
+    if (!place) made.set(key, (place = placeOf(location)));
+    return place;
+  };
+}
+
+/** The urls of a page's real translations, read from their places: its alternates and its sitemap lines. */
+export function translationsOf(place: Place, path: string, translated: readonly Locale[]): Translation[] {
+  return translated.map((locale) => ({ locale, url: place({ locale, path }).url }));
+}
+
 /** Locales with a real translation of an entry: the alternates of its pages and the sitemap's. */
 export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined): Locale[] {
   return LOCALES.filter((l) => byLocale?.has(l));
@@ -62,8 +86,10 @@ export function pageContext(content: Content, day: string): PageContext {
   const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
   const estimatorConfig = content.estimator!.data;
+  const place = places();
   return {
     content,
+    place,
     site,
     localeInfo,
     strings,
@@ -102,8 +128,8 @@ export function pageContext(content: Content, day: string): PageContext {
         ...(mount ? { mount } : {}),
       },
     }),
-    ...headHelpers(site, localeInfo, strings),
-    ...articleLists(content, localeInfo),
+    ...headHelpers(site, localeInfo, strings, place),
+    ...articleLists(content, localeInfo, place),
   };
 }
 
@@ -146,6 +172,7 @@ export function headHelpers(
   site: Site,
   localeInfo: Record<Locale, LocaleInfo>,
   strings: (locale: Locale) => Record<string, string>,
+  place: Place,
 ): HeadHelpers {
   const countryNames = (l: Locale) => ({
     CH: strings(l)['office.country.CH']!,
@@ -160,13 +187,13 @@ export function headHelpers(
     const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
     const noIndex = Boolean(seo.noIndex) || fallback;
     // Alternates point search engines at pages to index: a page kept out of their index has none.
-    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, path, translated);
+    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, translationsOf(place, path, translated));
     return {
       title: fullTitle(seo.title, site.name),
       description: seo.description,
       keywords: seo.keywords,
       // A fallback copy points search engines at the original it repeats.
-      canonical: site.url + (fallback ? pageUrl({ locale: contentLocale, path }) : url),
+      canonical: site.url + (fallback ? place({ locale: contentLocale, path }).url : url),
       robots: robotsValue(noIndex, Boolean(seo.noFollow)),
       image: { url: site.url + image.src, alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
@@ -178,16 +205,19 @@ export function headHelpers(
   };
   return {
     countryNames,
-    routeHead: (place, seo, extra) => ({
-      contentLocale: place.contentLocale,
-      breadcrumbs: place.crumbs,
-      meta: meta(place, seo, extra),
+    routeHead: (head, seo, extra) => ({
+      contentLocale: head.contentLocale,
+      breadcrumbs: head.crumbs,
+      meta: meta(head, seo, extra),
     }),
-    crumbsFor: (locale, trail) => [{ name: strings(locale)['nav.home']!, url: fixedPageUrl('home', locale) }, ...trail],
+    crumbsFor: (locale, trail) => [
+      { name: strings(locale)['nav.home']!, url: place({ locale, path: PAGE_PATHS.home }).url },
+      ...trail,
+    ],
     pageBase: ({ locale, url }, crumbs) => {
       const base = [
         ld.organization(site, countryNames(locale)),
-        ld.website(site, fixedPageUrl('rechercher', locale), locale),
+        ld.website(site, place({ locale, path: PAGE_PATHS.rechercher }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
       return { url: site.url + url, base };
