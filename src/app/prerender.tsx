@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import { mdxBodyFunction } from '../lib/compiled-body';
 import type { ManifestEntry, RouteFile, ShellData } from '../lib/route-data';
-import { PageUrlProvider } from '../components/page-path';
+import { PageAddressProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';
@@ -61,11 +61,11 @@ export async function pageAt(url: string): Promise<ReactNode> {
   const shown = await loadPage(url);
   const { shell, strings } = shellOf(shown.page.locale);
   return (
-    <PageUrlProvider value={url}>
+    <PageAddressProvider value={{ path: shown.page.path, url }}>
       <LocaleLayout shell={shell} strings={strings}>
         <PageView shown={shown} />
       </LocaleLayout>
-    </PageUrlProvider>
+    </PageAddressProvider>
   );
 }
 

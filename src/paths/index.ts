@@ -30,7 +30,6 @@ export {
   productPath,
   routeDataFile,
   sitePaths,
-  switchLocaleUrl,
   textDirection,
   withTrailingSlash,
   type PageLocation,

@@ -43,6 +43,7 @@ export function shell(
       social: site.social,
     },
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
+    home: urlOf(PAGE_PATHS.home),
     menu: navigation.main.map((id) => ({
       label: labelOf(strings, `nav.${id}`),
       url: urlOf(PAGE_PATHS[id]),
