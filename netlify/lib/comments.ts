@@ -28,7 +28,10 @@ export function articleUrl(slug: string, locale: Locale): string | undefined {
 /** The url of the list of every article in `locale`. */
 export function articleListUrl(locale: Locale): string {
   const url = ARTICLE_LISTS.get(locale);
-  if (!url) throw new Error(`src/generated/route-manifest.json lists no article list in ${locale}: give a page of content/pages/ the layout article-list`);
+  if (!url)
+    throw new Error(
+      `src/generated/route-manifest.json lists no article list in ${locale}: give a page of content/pages/ the layout article-list`,
+    );
   return url;
 }
 

@@ -20,7 +20,10 @@ import {
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { routeManifest } from '../../src/app/route-manifest';
 
-export async function verifyDist(dist: string, routes: readonly Pick<ManifestEntry, 'htmlFile'>[]): Promise<DistProblem[]> {
+export async function verifyDist(
+  dist: string,
+  routes: readonly Pick<ManifestEntry, 'htmlFile'>[],
+): Promise<DistProblem[]> {
   return [
     ...checkPages(dist, routes),
     ...checkSearchIndex(dist),

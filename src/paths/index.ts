@@ -17,7 +17,6 @@ export {
   articlePath,
   feedPath,
   fixedPageUrl,
-  htmlFileOf,
   isExternal,
   isFileLink,
   isLocale,

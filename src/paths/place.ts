@@ -115,14 +115,10 @@ export function pageUrl(page: PageLocation): string {
   return localeUrl(page.path, page.locale);
 }
 
-/** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
-export function htmlFileOf(page: PageLocation): string {
-  return placeOf(page).htmlFile;
-}
-
 /** Where a page is: its locale, path, url, HTML file and data file, as the content step writes them in the manifest. */
 export function placeOf({ locale, path }: PageLocation): PagePlace {
   const url = pageUrl({ locale, path });
+  // dist/fr/contact/index.html, dist/index.html for the English home page.
   return { locale, path, url, htmlFile: `${url.slice(1)}index.html`, dataFile: routeDataFile({ locale, path }) };
 }
 

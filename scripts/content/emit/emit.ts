@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
+import { PAGE_PATHS } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -127,7 +128,7 @@ function writeLocaleFiles(content: Content, { site, localeInfo, strings, place }
 
 /** Each locale's feed of the articles, as its article list shows them. */
 function feedsOf(
-  { site, strings }: PageContext,
+  { site, strings, place }: PageContext,
   articles: Map<Locale, FeedArticle[]>,
   articleLists: Map<Locale, BlockPageRoute>,
 ): Partial<Record<Locale, Feed>> {
@@ -139,6 +140,7 @@ function feedsOf(
       site,
       strings: strings(locale),
       subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
+      listUrl: place({ locale, path: PAGE_PATHS.conseils }).url,
       articles: articles.get(locale)!,
     });
   }

@@ -5,7 +5,7 @@ import { typeset } from '../../../src/lib/typography';
 import { articlePath } from '../../../src/paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
 import type { Content, Entry } from '../load/load';
-import type { Place } from './context';
+import type { Place } from './places';
 
 /** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
 export interface ArticleLists {
@@ -17,7 +17,7 @@ export interface ArticleLists {
   relatedOf: (locale: Locale, article: ArticleSummary) => ArticleSummary[];
 }
 
-/** `place` gives each article's place, the one its page is built at (./context.ts). */
+/** `place` gives each article's place, the one its page is built at (./places.ts). */
 export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>, place: Place): ArticleLists {
   const commentsOf = (slug: string): PublishedComment[] =>
     [...(content.comments.get(slug)?.data.comments ?? [])].sort(

@@ -2,7 +2,8 @@ import { LOCALES } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { ArticleRoute, Page } from '../../../src/lib/route-data';
-import { translatedLocales, translationsOf, type PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
+import { translationsOf } from './places';
 import { mdxPage } from './mdx-page';
 import { articlePath, PAGE_PATHS } from '../../../src/paths';
 

@@ -4,7 +4,8 @@ import * as ld from '../../../src/lib/jsonld';
 import type { BlockPageRoute, ContactFormData, Page } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
-import { translatedLocales, translationsOf, type PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
+import { translationsOf } from './places';
 
 /**
  * A block page may show any shared block, and gets those its YAML places (so `BlockPageRoute['shared']` is

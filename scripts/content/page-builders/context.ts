@@ -10,9 +10,10 @@ import type {
   SolarEstimatorData,
 } from '../../../src/lib/route-data';
 import * as ld from '../../../src/lib/jsonld';
-import { fullTitle, hreflangAlternates, robotsValue, type Translation } from '../../../src/lib/seo';
+import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
 import { translationsMeta } from '../../../src/lib/search';
-import { PAGE_PATHS, placeOf, type PageLocation, type PagePlace } from '../../../src/paths';
+import { PAGE_PATHS, type PagePlace } from '../../../src/paths';
+import { places, translationsOf, type Place } from './places';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
@@ -28,7 +29,7 @@ export type PageBuilder = (ctx: PageContext) => Page[];
 
 export interface PageContext extends HeadHelpers, ArticleLists {
   content: Content;
-  /** Where a page is (`placeOf()`, src/paths/place.ts), made once per page: see places() below. */
+  /** Where a page is (`placeOf()`, src/paths/place.ts), made once per page (./places.ts). */
   place: Place;
   site: Site;
   localeInfo: Record<Locale, LocaleInfo>;
@@ -47,28 +48,6 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   estimatorFor: (locale: Locale, preset?: EstimatorType) => { estimator: EstimatorData };
   /** The solar estimator's figures, for a page that shows it. */
   solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
-}
-
-/** Where the page at `location` is. */
-export type Place = (location: PageLocation) => PagePlace;
-
-/**
- * Every page's place, made once, by the first step that asks for it: its builder, or a page linking to it (the
- * menus, the article lists, the breadcrumbs, the alternates, the sitemap), which then read the same place.
- */
-export function places(): Place {
-  const made = new Map<string, PagePlace>();
-  return (location) => {
-    const key = `${location.locale}${location.path}`;
-    let place = made.get(key);
-    if (!place) made.set(key, (place = placeOf(location)));
-    return place;
-  };
-}
-
-/** The urls of a page's real translations, read from their places: its alternates and its sitemap lines. */
-export function translationsOf(place: Place, path: string, translated: readonly Locale[]): Translation[] {
-  return translated.map((locale) => ({ locale, url: place({ locale, path }).url }));
 }
 
 /** Locales with a real translation of an entry: the alternates of its pages and the sitemap's. */

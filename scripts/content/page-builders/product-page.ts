@@ -8,7 +8,8 @@ import * as ld from '../../../src/lib/jsonld';
 import { productQuoteParams } from '../../../src/lib/quote-params';
 import type { Page, ProductRoute } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
-import { translatedLocales, translationsOf, type PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
+import { translationsOf } from './places';
 import { PAGE_PATHS, productPath } from '../../../src/paths';
 
 /**
@@ -38,7 +39,10 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
       const { imageParagraphs, ...p } = entry.data;
       const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)[`nav.category.${p.category}`]!, url: placeAt({ locale, path: PAGE_PATHS[p.category] }).url },
+        {
+          name: strings(locale)[`nav.category.${p.category}`]!,
+          url: placeAt({ locale, path: PAGE_PATHS[p.category] }).url,
+        },
         { name: p.navLabel, url: place.url },
       ]);
       const { url, base } = pageBase(place, crumbs);

@@ -3,7 +3,8 @@ import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import { formatLongDate } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page, ProseRoute } from '../../../src/lib/route-data';
-import { translatedLocales, translationsOf, type PageContext } from './context';
+import { translatedLocales, type PageContext } from './context';
+import { translationsOf } from './places';
 import { mdxPage } from './mdx-page';
 
 /** A prose page shows its text alone: no shared block (`ProseRoute['shared']` is empty). */

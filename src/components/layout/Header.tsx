@@ -39,11 +39,7 @@ export function Header() {
   return (
     <header className="site-header" data-shell="header">
       <div className="site-header__inner">
-        <a
-          className="site-header__logo"
-          aria-label={t('nav.logoHome', { name: site.name })}
-          href={home}
-        >
+        <a className="site-header__logo" aria-label={t('nav.logoHome', { name: site.name })} href={home}>
           {/* Low priority keeps the browser from fetching it ahead of the page's main picture. */}
           <img src={site.logo.src} alt="" width="160" height="40" fetchPriority="low" />
         </a>
