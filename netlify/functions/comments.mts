@@ -7,10 +7,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
 import { COMMENT_FIELDS, commentSchema } from '../../src/forms/comment';
-import { localeUrl, articlePath, PAGE_PATHS } from '../../src/paths';
 import { takeHourlyTicket, takeSenderPlace } from '../lib/ceiling';
 import { requireDataKeys, sealComment, senderKey } from '../lib/personal';
-import { articleExists } from '../lib/comments';
+import { articleListUrl, articleUrl } from '../lib/comments';
 import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logEvent } from '../lib/log';
 import { RateLimiter } from '../lib/rate-limit';
@@ -40,12 +39,10 @@ export const handleComments = createFormHandler({
   invalidKey: ERROR_KEYS.invalid,
   resultParam: 'commentaire',
   defaultPage: (locale, data) =>
-    typeof data?.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(data.slug)
-      ? localeUrl(articlePath(data.slug), locale)
-      : localeUrl(PAGE_PATHS.conseils, locale),
+    (typeof data?.slug === 'string' ? articleUrl(data.slug, locale) : undefined) ?? articleListUrl(locale),
   // Only articles that exist get comments: nothing is stored under a slug a stranger made up.
   async check(data, { locale }): Promise<Record<string, FieldError>> {
-    return articleExists(data.slug, locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
+    return articleUrl(data.slug, locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
   },
   async accept(data, { locale, page }) {
     const keys = requireDataKeys();

@@ -6,6 +6,7 @@
 import { CATALOGUES } from '../../src/generated/i18n/index';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/forms/common';
 import { format } from '../../src/i18n/format';
+import { parseUrl } from '../../src/paths';
 
 /** True for one of the site's locales. */
 export const isLocale = (value: unknown): value is Locale =>
@@ -30,11 +31,7 @@ export function localeFromRequest(req: Request): Locale {
   if (referer) {
     try {
       const ref = new URL(referer);
-      if (ref.host === new URL(req.url).host) {
-        const prefix = ref.pathname.split('/')[1];
-        if (isLocale(prefix)) return prefix;
-        return DEFAULT_LOCALE;
-      }
+      if (ref.host === new URL(req.url).host) return parseUrl(ref.pathname).locale;
     } catch {
       // not a URL: ignore
     }

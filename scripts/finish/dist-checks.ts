@@ -28,7 +28,7 @@ const missing = (file: string): DistProblem => ({ file, message: 'missing' });
  * shell alone. Every island
  * of a page has its data beside it, whole (src/islands/Island.tsx), and is one the browser knows.
  */
-export function checkPages(dist: string, routes: Pick<ManifestEntry, 'htmlFile'>[]): DistProblem[] {
+export function checkPages(dist: string, routes: readonly Pick<ManifestEntry, 'htmlFile'>[]): DistProblem[] {
   const problems: DistProblem[] = [];
   for (const route of routes) {
     const file = route.htmlFile;

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../../src/lib/route-data.ts';
+import { routeManifest } from '../../src/app/route-manifest.ts';
 import { LOCALES } from '../../src/schemas/locales.ts';
 import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInlineScripts } from './csp.ts';
 import { openSearchIndex, searchableHtml } from './search-index.ts';
@@ -16,7 +17,7 @@ import { openSearchIndex, searchableHtml } from './search-index.ts';
  * order). Pagefind's index depends on the order pages are added, and pages finish rendering a few at
  * a time in any order: they are added in this one, so the same site always gives the same index.
  */
-export function indexOrder(manifest: Pick<ManifestEntry, 'locale' | 'htmlFile'>[]): string[] {
+export function indexOrder(manifest: readonly Pick<ManifestEntry, 'locale' | 'htmlFile'>[]): string[] {
   return LOCALES.flatMap((locale) => manifest.filter((r) => r.locale === locale).map((r) => r.htmlFile));
 }
 
@@ -83,11 +84,10 @@ export function pageFinisher(root: string) {
       if (!stylesheets.has(href)) stylesheets.set(href, read(href).trim());
       return stylesheets.get(href)!;
     };
-    const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
-    // The prerender renders each page at its address (src/main.tsx) and writes it to its HTML file.
-    const fileAt = new Map(routes.map((page) => [page.url, page.htmlFile]));
+    // The prerender renders each page at its url (src/main.tsx) and writes it to its HTML file.
+    const manifest = routeManifest(root);
     const search = await openSearchIndex();
-    return { stylesheets, stylesheet, search, fileAt, pages: inOrder(indexOrder(routes), search.add) };
+    return { stylesheets, stylesheet, search, manifest, pages: inOrder(indexOrder(manifest.pages), search.add) };
   }
 
   return {
@@ -99,8 +99,8 @@ export function pageFinisher(root: string) {
           `${url} holds inline scripts the build does not write: ${unexpected.join(' … ')}. Write a page's ` +
             'behaviour as an island (src/islands/registry.ts), or add the script to scripts/finish/csp.ts.',
         );
-      const { stylesheet, pages, fileAt } = await (started ??= start());
-      const file = fileAt.get(url);
+      const { stylesheet, pages, manifest } = await (started ??= start());
+      const file = manifest.byUrl.get(url)?.htmlFile;
       if (!file) throw new Error(`the prerender rendered ${url}, which is no page of the route manifest`);
       pages.push(file, searchableHtml(html));
       count++;

@@ -3,7 +3,6 @@
  * (src/generated/route-manifest.json) and fails the build, naming each file, when anything is
  * missing or written only in part. See scripts/finish/dist-checks.ts for the checks themselves.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feedPath } from '../../src/paths';
@@ -19,8 +18,12 @@ import {
   type DistProblem,
 } from './dist-checks';
 import type { ManifestEntry } from '../../src/lib/route-data';
+import { routeManifest } from '../../src/app/route-manifest';
 
-export async function verifyDist(dist: string, routes: Pick<ManifestEntry, 'htmlFile'>[]): Promise<DistProblem[]> {
+export async function verifyDist(
+  dist: string,
+  routes: readonly Pick<ManifestEntry, 'htmlFile'>[],
+): Promise<DistProblem[]> {
   return [
     ...checkPages(dist, routes),
     ...checkSearchIndex(dist),
@@ -35,7 +38,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(fileURLToPath(import.meta.url), '../../..');
   const dist = join(process.argv[2] ?? join(root, 'dist'));
   const started = performance.now();
-  const routes = JSON.parse(readFileSync(join(root, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
+  const routes = routeManifest(root).pages;
   const problems = await verifyDist(dist, routes);
   for (const p of problems) console.error(`dist/${p.file}: ${p.message}`);
   if (problems.length) {

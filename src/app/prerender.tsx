@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import { mdxBodyFunction } from '../lib/compiled-body';
 import type { ManifestEntry, RouteFile, ShellData } from '../lib/route-data';
-import { PageUrlProvider } from '../components/page-path';
+import { PageAddressProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';
+import { routeManifest } from './route-manifest';
 import { PageView, type ShownPage } from './views';
 
 /*
@@ -24,16 +25,9 @@ function readGenerated<T>(file: string): T {
   return JSON.parse(readFileSync(`${process.cwd()}/src/generated/${file}`, 'utf8')) as T;
 }
 
-let pages: Map<string, ManifestEntry> | undefined;
-/** Every page of the route manifest, by the address it answers at. */
-function pagesByUrl(): Map<string, ManifestEntry> {
-  pages ??= new Map(readGenerated<ManifestEntry[]>('route-manifest.json').map((page) => [page.url, page]));
-  return pages;
-}
-
-/** The addresses of every page, in the route manifest's order: what the prerender renders. */
+/** The urls of every page, in the route manifest's order: what the prerender renders. */
 export function pageUrls(): string[] {
-  return [...pagesByUrl().keys()];
+  return routeManifest().pages.map((page) => page.url);
 }
 
 const shells = new Map<Locale, { shell: ShellData; strings: Record<string, string> }>();
@@ -46,7 +40,7 @@ function shellOf(locale: Locale) {
 
 /** The page at `url`: its data file and its MDX body. */
 export async function loadPage(url: string): Promise<ShownPage> {
-  const page = pagesByUrl().get(url);
+  const page = routeManifest().byUrl.get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   const file = readGenerated<RouteFile>(page.dataFile);
   return { page, file, Body: page.body ? await compiledBody(page, file) : undefined };
@@ -61,11 +55,11 @@ export async function pageAt(url: string): Promise<ReactNode> {
   const shown = await loadPage(url);
   const { shell, strings } = shellOf(shown.page.locale);
   return (
-    <PageUrlProvider value={url}>
+    <PageAddressProvider value={{ path: shown.page.path, url }}>
       <LocaleLayout shell={shell} strings={strings}>
         <PageView shown={shown} />
       </LocaleLayout>
-    </PageUrlProvider>
+    </PageAddressProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/common';
 import { toZurichIso } from './dates';
-import { feedPath, localeUrl, PAGE_PATHS } from '../paths';
+import { feedPath } from '../paths';
 import type { ArticleSummary } from './route-data';
 
 /*
@@ -107,6 +107,8 @@ export function articleFeed(input: {
   strings: Record<string, string>;
   /** The list page's description, when the list page is written in this locale. */
   subtitle?: string;
+  /** The url of the locale's list of the articles, as its page's place gives it. */
+  listUrl: string;
   articles: FeedArticle[];
 }): Feed {
   const { locale, site, strings } = input;
@@ -115,7 +117,7 @@ export function articleFeed(input: {
     title: `${strings['nav.conseils']} | ${site.name}`,
     subtitle: input.subtitle,
     selfUrl: site.url + feedPath(locale),
-    pageUrl: site.url + localeUrl(PAGE_PATHS.conseils, locale),
+    pageUrl: site.url + input.listUrl,
     rights: `© ${site.copyrightYear} ${site.legalName}`,
     publisher: site.name,
     entries: input.articles.map(({ contentLocale, data, summary }) => ({

@@ -239,6 +239,8 @@ export interface ShellData {
     | 'officeHours'
   >;
   languages: { code: Locale; name: string }[];
+  /** The url of the locale's home page, where the logo leads. */
+  home: string;
   /** The main menu (content/navigation.yaml), its addresses in the locale; `dropdown` on the item the Solutions menu opens under. */
   menu: { label: string; url: string; dropdown: boolean }[];
   /** The footer's other list (content/navigation.yaml `legal`). */

@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/locales';
 import { DEFAULT_LOCALE } from '../schemas/locales';
-import { API_ROOT, localeUrl } from '../paths';
+import { API_ROOT } from '../paths';
 
 /** `<title>`: the page's own title, then the site name. */
 export function fullTitle(title: string, siteName: string): string {
@@ -12,6 +12,12 @@ export function robotsValue(noIndex: boolean, noFollow: boolean): string {
   return `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`;
 }
 
+/** A page's real translation: its locale and its url, read from its place (never made here). */
+export interface Translation {
+  locale: Locale;
+  url: string;
+}
+
 /**
  * hreflang alternates for a page: one per locale that really has its own translation,
  * plus x-default pointing at the default locale's version. A page with a single language
@@ -19,23 +25,21 @@ export function robotsValue(noIndex: boolean, noFollow: boolean): string {
  */
 export function hreflangAlternates(
   origin: string,
-  path: string,
-  translated: readonly Locale[],
+  translations: readonly Translation[],
 ): { hreflang: string; href: string }[] {
-  if (translated.length < 2) return [];
-  const alternates: { hreflang: string; href: string }[] = translated.map((l) => ({
-    hreflang: l,
-    href: origin + localeUrl(path, l),
+  if (translations.length < 2) return [];
+  const alternates: { hreflang: string; href: string }[] = translations.map((t) => ({
+    hreflang: t.locale,
+    href: origin + t.url,
   }));
-  const fallback = translated.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : translated[0]!;
-  alternates.push({ hreflang: 'x-default', href: origin + localeUrl(path, fallback) });
+  const fallback = translations.find((t) => t.locale === DEFAULT_LOCALE) ?? translations[0]!;
+  alternates.push({ hreflang: 'x-default', href: origin + fallback.url });
   return alternates;
 }
 
+/** A page the sitemap lists, once for all its translations, each at its url. */
 export interface SitemapPage {
-  /** Locale-neutral path such as /products/carports-v/. */
-  path: string;
-  translated: readonly Locale[];
+  translations: readonly Translation[];
   lastmod?: string;
 }
 
@@ -45,13 +49,13 @@ const xmlEscape = (s: string) =>
 /** sitemap.xml listing every real translation of every indexable page, with its alternates. */
 export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) =>
-    page.translated.map((locale) => {
-      const links = hreflangAlternates(origin, page.path, page.translated)
+    page.translations.map(({ url }) => {
+      const links = hreflangAlternates(origin, page.translations)
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
         .join('\n');
       return [
         '  <url>',
-        `    <loc>${xmlEscape(origin + localeUrl(page.path, locale))}</loc>`,
+        `    <loc>${xmlEscape(origin + url)}</loc>`,
         ...(page.lastmod ? [`    <lastmod>${page.lastmod}</lastmod>`] : []),
         ...(links ? [links] : []),
         '  </url>',

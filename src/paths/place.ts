@@ -5,7 +5,7 @@ import { PAGE_PATHS, type PageId } from './pages.ts';
  * Where a page is: the path of a product or an article (the same in every locale, `/products/carports-v/`;
  * a fixed page's is in PAGE_PATHS, ./pages.ts), then, from a page's locale and path, its url
  * (`/fr/products/carports-v/`), its HTML file in dist/ and its data file under src/generated/; and the
- * locale's part of a url: its prefix, its direction, a url parsed back or switched to another locale.
+ * locale's part of a url: its prefix, its direction, a url parsed back.
  */
 
 /** `/fr` for French, `` for the default locale, which has no prefix. */
@@ -58,18 +58,6 @@ export function parseUrl(path: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(\/.*|$)/.exec(path);
   if (match && isLocale(match[1]!)) return { locale: match[1]!, path: match[2] || '/' };
   return { locale: DEFAULT_LOCALE, path: path || '/' };
-}
-
-/**
- * Language switch: the same path under the chosen language, after removing any
- * existing two-letter prefix. Returns null when the chosen language is already current.
- * Query and fragment are kept so a filtered list stays filtered.
- */
-export function switchLocaleUrl(currentPath: string, current: Locale, target: Locale): string | null {
-  if (target === current) return null;
-  const [pathname = '/', suffix = ''] = splitSuffix(currentPath || '/');
-  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
-  return localeUrl(rest, target) + suffix;
 }
 
 function splitSuffix(path: string): [string, string] {
@@ -127,14 +115,10 @@ export function pageUrl(page: PageLocation): string {
   return localeUrl(page.path, page.locale);
 }
 
-/** The file of dist/ a page is prerendered to: `fr/contact/index.html`, `index.html` for the English home page. */
-export function htmlFileOf(page: PageLocation): string {
-  return placeOf(page).htmlFile;
-}
-
 /** Where a page is: its locale, path, url, HTML file and data file, as the content step writes them in the manifest. */
 export function placeOf({ locale, path }: PageLocation): PagePlace {
   const url = pageUrl({ locale, path });
+  // dist/fr/contact/index.html, dist/index.html for the English home page.
   return { locale, path, url, htmlFile: `${url.slice(1)}index.html`, dataFile: routeDataFile({ locale, path }) };
 }
 

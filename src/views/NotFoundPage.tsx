@@ -1,19 +1,20 @@
 import { PageFrame } from '../components/PageFrame';
-import { useLocale, useT } from '../i18n/context';
-import { localeUrl, fixedPageUrl } from '../paths';
+import { useLocale, useShell, useT } from '../i18n/context';
+import { fixedPageUrl } from '../paths';
 import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
   const t = useT();
   const locale = useLocale();
+  const { home } = useShell();
   return (
     <PageFrame route={route} crumbs={false}>
       <section className="not-found">
         <h1>{route.data.title}</h1>
         <p>{t('notFound.text')}</p>
         <p className="not-found__actions">
-          <a className="button button--primary" href={localeUrl('/', locale)}>
+          <a className="button button--primary" href={home}>
             {t('notFound.home')}
           </a>
           <a className="button" href={fixedPageUrl('contact', locale)}>

@@ -7,6 +7,7 @@ import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
 import { LOCALES } from '../../src/schemas/index';
 import { productPath } from '../../src/paths';
+import type { SitemapPage } from '../../src/lib/seo';
 import { addProduct } from '../helpers/add-product';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
@@ -47,9 +48,12 @@ describe('a product added with content files only', () => {
     }
   });
 
-  it('is listed in the sitemap', () => {
-    const sitemap = generated<{ path: string }[]>('sitemap-pages.json');
-    expect(sitemap.map((p) => p.path)).toContain(`/products/${KEY}/`);
+  it('is listed in the sitemap, each language at the url of its page', () => {
+    const manifest = generated<{ path: string; url: string }[]>('route-manifest.json');
+    const urls = manifest.filter((r) => r.path === productPath(KEY)).map((r) => r.url);
+    const sitemap = generated<SitemapPage[]>('sitemap-pages.json');
+    const listed = sitemap.find((p) => p.translations.some((t) => urls.includes(t.url)));
+    expect(listed?.translations.map((t) => t.url).sort()).toEqual(urls.sort());
   });
 
   it('a menu entry naming a product without files fails the check, with the nearest key', async () => {

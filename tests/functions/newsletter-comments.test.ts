@@ -104,4 +104,10 @@ describe('POST /api/comments', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/conseils/choisir-carport/?commentaire=ok#commentaire-ok');
   });
+
+  it('sends a plain form post on an article the site lacks back to the article list, at its url in the language', async () => {
+    const res = await comment({ ...valid, slug: 'no-such-article', locale: 'fr' }, { mode: 'html' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/fr\/conseils\/\?commentaire=erreur[&#]/);
+  });
 });

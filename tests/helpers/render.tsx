@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { PageUrlProvider } from '../../src/components/page-path';
+import { PageAddressProvider } from '../../src/components/page-path';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
@@ -11,7 +11,7 @@ import type { BlockPageRoute, ProductRoute, RouteFile, ShellData } from '../../s
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
-import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
+import { PAGE_PATHS, parseUrl, productPath, routeDataFile } from '../../src/paths';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
@@ -74,9 +74,9 @@ export function renderIn(
   const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
   const user = userEvent.setup();
   const result = render(
-    <PageUrlProvider value={entry}>
+    <PageAddressProvider value={{ path: parseUrl(entry).path, url: entry }}>
       <I18nProvider value={island ? { locale, strings } : { locale, strings, shell }}>{ui}</I18nProvider>
-    </PageUrlProvider>,
+    </PageAddressProvider>,
   );
   return { ...result, user };
 }

@@ -43,6 +43,7 @@ describe('articleFeed + atomFeed', () => {
     site,
     strings,
     subtitle: 'Conseils pratiques',
+    listUrl: '/fr/conseils/',
     articles: [
       article('hiver', { date: '2024-12-02' }),
       article('ete', { date: '2024-07-15', title: 'Ombre & fraîcheur <en été>', category: 'energie' }),

@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPath, localeUrl, parseUrl, switchLocaleUrl, textDirection, withTrailingSlash } from '../../src/paths';
-
-describe('switchLocaleUrl', () => {
-  it('does nothing when the chosen language is the current one', () => {
-    expect(switchLocaleUrl('/fr/contact/', 'fr', 'fr')).toBeNull();
-    expect(switchLocaleUrl('/contact/', 'en', 'en')).toBeNull();
-  });
-  it('adds the prefix of the chosen language to an unprefixed (English) path', () => {
-    expect(switchLocaleUrl('/contact/', 'en', 'fr')).toBe('/fr/contact/');
-    expect(switchLocaleUrl('/', 'en', 'ar')).toBe('/ar/');
-  });
-  it('replaces an existing two-letter prefix', () => {
-    expect(switchLocaleUrl('/fr/products/carports-v/', 'fr', 'de')).toBe('/de/products/carports-v/');
-    expect(switchLocaleUrl('/es/', 'es', 'it')).toBe('/it/');
-  });
-  it('goes back to the unprefixed path for the default language', () => {
-    expect(switchLocaleUrl('/fr/conseils/budget-pergola-suisse/', 'fr', 'en')).toBe('/conseils/budget-pergola-suisse/');
-    expect(switchLocaleUrl('/fr', 'fr', 'en')).toBe('/');
-  });
-  it('keeps the query and fragment, and adds the trailing slash', () => {
-    expect(switchLocaleUrl('/fr/conseils?q=bois#liste', 'fr', 'en')).toBe('/conseils/?q=bois#liste');
-  });
-  it('removes any two-letter prefix, as the spec says, but not longer first segments', () => {
-    expect(switchLocaleUrl('/xx/contact/', 'en', 'fr')).toBe('/fr/contact/');
-    expect(switchLocaleUrl('/products/x/', 'en', 'fr')).toBe('/fr/products/x/');
-  });
-});
+import { feedPath, localeUrl, parseUrl, textDirection, withTrailingSlash } from '../../src/paths';
 
 describe('localeUrl', () => {
   it('prefixes site paths and leaves other links alone', () => {

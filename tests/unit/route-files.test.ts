@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf, pageUrl, routeDataFile } from '../../src/paths';
+import { pageUrl, placeOf, routeDataFile, type PageLocation } from '../../src/paths';
+
+const htmlFileOf = (page: PageLocation) => placeOf(page).htmlFile;
 
 describe('route files: the url, data file and HTML file of a page', () => {
   it('gives each page one url, with its locale prefix and a trailing slash', () => {

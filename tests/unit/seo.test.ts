@@ -1,22 +1,27 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fullTitle, hreflangAlternates, robotsTxt, robotsValue, sitemapXml } from '../../src/lib/seo';
+import { fullTitle, hreflangAlternates, robotsTxt, robotsValue, sitemapXml, type Translation } from '../../src/lib/seo';
+import { placeOf } from '../../src/paths';
+import type { Locale } from '../../src/schemas/locales';
 
 const SITE = 'https://www.example.ch';
+/** A page's translations at the places the content step gives them. */
+const at = (path: string, locales: Locale[]): Translation[] =>
+  locales.map((locale) => ({ locale, url: placeOf({ locale, path }).url }));
 
 describe('hreflang alternates', () => {
   it('lists real translations only, plus x-default on the English version', () => {
-    expect(hreflangAlternates(SITE, '/vitrage/', ['en', 'fr'])).toEqual([
+    expect(hreflangAlternates(SITE, at('/vitrage/', ['en', 'fr']))).toEqual([
       { hreflang: 'en', href: 'https://www.example.ch/vitrage/' },
       { hreflang: 'fr', href: 'https://www.example.ch/fr/vitrage/' },
       { hreflang: 'x-default', href: 'https://www.example.ch/vitrage/' },
     ]);
   });
   it('gives a page in a single language no alternates', () => {
-    expect(hreflangAlternates(SITE, '/vitrage/', ['en'])).toEqual([]);
+    expect(hreflangAlternates(SITE, at('/vitrage/', ['en']))).toEqual([]);
   });
   it('falls back to the first translation for x-default when English is missing', () => {
-    expect(hreflangAlternates(SITE, '/a/', ['fr', 'de']).at(-1)).toEqual({
+    expect(hreflangAlternates(SITE, at('/a/', ['fr', 'de'])).at(-1)).toEqual({
       hreflang: 'x-default',
       href: 'https://www.example.ch/fr/a/',
     });
@@ -25,8 +30,8 @@ describe('hreflang alternates', () => {
 
 describe('sitemap.xml', () => {
   const xml = sitemapXml(SITE, [
-    { path: '/', translated: ['en', 'fr'] },
-    { path: '/conseils/a-b/', translated: ['en'], lastmod: '2024-12-02' },
+    { translations: at('/', ['en', 'fr']) },
+    { translations: at('/conseils/a-b/', ['en']), lastmod: '2024-12-02' },
   ]);
   it('has one <url> per real translation with its alternates', () => {
     expect(xml.match(/<url>/g)).toHaveLength(3);

@@ -8,7 +8,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from '../../src/components/layout/Header';
-import { PageUrlProvider } from '../../src/components/page-path';
+import { PageAddressProvider } from '../../src/components/page-path';
+import { parseUrl } from '../../src/paths';
 import { I18nProvider } from '../../src/i18n/context';
 import type { ShellData } from '../../src/lib/route-data';
 import { format } from '../../src/i18n/format';
@@ -25,8 +26,8 @@ const shell = read<ShellData>('shell/en.json');
 function prerenderedHeader(url = '/contact/') {
   document.body.innerHTML = renderToString(
     createElement(
-      PageUrlProvider,
-      { value: url },
+      PageAddressProvider,
+      { value: { path: parseUrl(url).path, url } },
       createElement(I18nProvider, { value: { locale: 'en', strings, shell }, children: createElement(Header) }),
     ),
   );

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
+import { PAGE_PATHS } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -95,7 +96,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
 }
 
 /** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
-function writeLocaleFiles(content: Content, { site, localeInfo, strings }: PageContext, write: Write): void {
+function writeLocaleFiles(content: Content, { site, localeInfo, strings, place }: PageContext, write: Write): void {
   const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
   write('estimator.json', { config: content.estimator!.data, numberLocales });
@@ -121,13 +122,13 @@ function writeLocaleFiles(content: Content, { site, localeInfo, strings }: PageC
   );
   for (const locale of LOCALES) {
     write(`i18n/${locale}.json`, strings(locale));
-    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale)));
+    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale), place));
   }
 }
 
 /** Each locale's feed of the articles, as its article list shows them. */
 function feedsOf(
-  { site, strings }: PageContext,
+  { site, strings, place }: PageContext,
   articles: Map<Locale, FeedArticle[]>,
   articleLists: Map<Locale, BlockPageRoute>,
 ): Partial<Record<Locale, Feed>> {
@@ -139,6 +140,7 @@ function feedsOf(
       site,
       strings: strings(locale),
       subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
+      listUrl: place({ locale, path: PAGE_PATHS.conseils }).url,
       articles: articles.get(locale)!,
     });
   }

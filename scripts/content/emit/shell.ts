@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../../src/schemas/index';
-import { fixedPageUrl, localeUrl, PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
+import { PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
+import type { Place } from '../page-builders/places';
 
 /** A menu item's label, its UI string (in English where the locale has none yet). */
 function labelOf(strings: Record<string, string>, key: string): string {
@@ -13,15 +14,20 @@ function labelOf(strings: Record<string, string>, key: string): string {
   return label;
 }
 
-/** The locale's shell (menu, footer, language list), which every page of the locale loads once. */
+/**
+ * The locale's shell (menu, footer, language list), which every page of the locale loads once. Each link's url is
+ * the place of the page it leads to, the one its builder builds the page at (`place`, ../page-builders/places.ts).
+ */
 export function shell(
   site: Site,
   content: Content,
   locale: Locale,
   localeInfo: Record<Locale, { name: string }>,
   strings: Record<string, string>,
+  place: Place,
 ): ShellData {
   const navigation = content.navigation!.data;
+  const urlOf = (path: string) => place({ locale, path }).url;
   return {
     locale,
     dir: textDirection(locale),
@@ -37,22 +43,23 @@ export function shell(
       social: site.social,
     },
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
+    home: urlOf(PAGE_PATHS.home),
     menu: navigation.main.map((id) => ({
       label: labelOf(strings, `nav.${id}`),
-      url: fixedPageUrl(id, locale),
+      url: urlOf(PAGE_PATHS[id]),
       dropdown: id === navigation.dropdownUnder,
     })),
     legal: navigation.legal.map((id) => ({
       label: labelOf(strings, `footer.legal.${id}`),
-      url: fixedPageUrl(id, locale),
+      url: urlOf(PAGE_PATHS[id]),
     })),
     dropdown: navigation.dropdown.map((col) => ({
       category: col.category,
       label: strings[`nav.category.${col.category}`]!,
-      url: localeUrl(PAGE_PATHS[col.category], locale),
+      url: urlOf(PAGE_PATHS[col.category]),
       items: col.products.map((key) => {
         const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
-        return { label: p?.data.navLabel ?? key, url: localeUrl(productPath(key), locale) };
+        return { label: p?.data.navLabel ?? key, url: urlOf(productPath(key)) };
       }),
     })),
   };

@@ -2,9 +2,10 @@ import { DEFAULT_LOCALE, type Locale, type LocaleInfo, type PublishedComment } f
 import { deriveCategory, excerpt, relatedFinder, sortByDate } from '../../../src/lib/articles';
 import { formatShortDate } from '../../../src/lib/dates';
 import { typeset } from '../../../src/lib/typography';
-import { localeUrl, articlePath } from '../../../src/paths';
+import { articlePath } from '../../../src/paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
 import type { Content, Entry } from '../load/load';
+import type { Place } from './places';
 
 /** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
 export interface ArticleLists {
@@ -16,7 +17,8 @@ export interface ArticleLists {
   relatedOf: (locale: Locale, article: ArticleSummary) => ArticleSummary[];
 }
 
-export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>): ArticleLists {
+/** `place` gives each article's place, the one its page is built at (./places.ts). */
+export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>, place: Place): ArticleLists {
   const commentsOf = (slug: string): PublishedComment[] =>
     [...(content.comments.get(slug)?.data.comments ?? [])].sort(
       (x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id),
@@ -31,7 +33,8 @@ export function articleLists(content: Content, localeInfo: Record<Locale, Locale
       list = sortByDate(
         [...content.articles.keys()].map((slug) => {
           const e = content.articles.get(slug)!.get(locale) ?? content.articles.get(slug)!.get(DEFAULT_LOCALE)!;
-          return summarize(e, slug, locale, localeInfo[locale].dateLocale, commentsOf(slug).length);
+          const { url } = place({ locale, path: articlePath(slug) });
+          return summarize(e, slug, { locale, url }, localeInfo[locale].dateLocale, commentsOf(slug).length);
         }),
       );
       summaryCache.set(locale, list);
@@ -56,7 +59,13 @@ function summarize<
     featuredImage: { src: string; alt: string };
     introduction: { content: string };
   },
->(entry: Entry<T>, slug: string, locale: Locale, dateLocale: string, comments: number): ArticleSummary {
+>(
+  entry: Entry<T>,
+  slug: string,
+  { locale, url }: { locale: Locale; url: string },
+  dateLocale: string,
+  comments: number,
+): ArticleSummary {
   const a = entry.data;
   return {
     slug,
@@ -69,6 +78,6 @@ function summarize<
     comments,
     category: a.category ?? deriveCategory(a.title),
     image: a.featuredImage,
-    url: localeUrl(articlePath(slug), locale),
+    url,
   };
 }

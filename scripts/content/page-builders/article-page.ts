@@ -3,8 +3,9 @@ import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { ArticleRoute, Page } from '../../../src/lib/route-data';
 import { translatedLocales, type PageContext } from './context';
+import { translationsOf } from './places';
 import { mdxPage } from './mdx-page';
-import { articlePath, fixedPageUrl, placeOf } from '../../../src/paths';
+import { articlePath, PAGE_PATHS } from '../../../src/paths';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
@@ -22,18 +23,19 @@ const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 /** A page per advice article (content/articles/), with its comments and related articles. */
 export function articlePages(ctx: PageContext): Page<'article'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
-  const { summaries, relatedOf, commentsOf, localeInfo } = ctx;
+  const { summaries, relatedOf, commentsOf, localeInfo, place: placeAt } = ctx;
   const built: Page<'article'>[] = [];
   for (const [slug, byLocale] of content.articles) {
     const path = articlePath(slug);
     const translated = translatedLocales(byLocale);
+    const translations = translationsOf(placeAt, path, translated);
     for (const locale of LOCALES) {
       const entry = pick(content.articles, slug, locale)!;
       const a = entry.data;
       const summary = summaries(locale).find((s) => s.slug === slug)!;
-      const place = placeOf({ locale, path });
+      const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)['nav.conseils']!, url: fixedPageUrl('conseils', locale) },
+        { name: strings(locale)['nav.conseils']!, url: placeAt({ locale, path: PAGE_PATHS.conseils }).url },
         { name: a.title, url: place.url },
       ]);
       const { url, base } = pageBase(place, crumbs);
@@ -75,7 +77,7 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
         ...(SOLAR_ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? solarEstimatorFor(locale) : {}),
       };
-      built.push(mdxPage({ ...place, kind: 'article', id: slug, route }, entry, translated, a.modified ?? a.date));
+      built.push(mdxPage({ ...place, kind: 'article', id: slug, route }, entry, translations, a.modified ?? a.date));
     }
   }
   return built;

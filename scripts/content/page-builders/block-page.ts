@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageEntry } from '../../../src/schemas/index';
-import { PAGE_PATHS, placeOf, type PageId } from '../../../src/paths';
+import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import * as ld from '../../../src/lib/jsonld';
 import type { BlockPageRoute, ContactFormData, Page } from '../../../src/lib/route-data';
 import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales, type PageContext } from './context';
+import { translationsOf } from './places';
 
 /**
  * A block page may show any shared block, and gets those its YAML places (so `BlockPageRoute['shared']` is
@@ -27,6 +28,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     solarEstimatorFor,
     countryNames,
     site,
+    place: placeAt,
   } = ctx;
   const built: Page<'block-page'>[] = [];
   // What a product's quote button asks for, named as the page's language names the product.
@@ -42,7 +44,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const data = entry.data;
       const layout = data.layout;
       const translated = layout === 'not-found' ? [] : translatedLocales(content.pages.get(id));
-      const place = placeOf({ locale, path });
+      const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, url: place.url }]);
       const { url, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];
@@ -73,7 +75,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
         layout,
         route,
         ...(locale === DEFAULT_LOCALE && layout !== 'not-found' && !data.seo.noIndex
-          ? { sitemap: { path, translated } }
+          ? { sitemap: { translations: translationsOf(placeAt, path, translated) } }
           : {}),
       });
     }

@@ -12,7 +12,8 @@ import type {
 import * as ld from '../../../src/lib/jsonld';
 import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
 import { translationsMeta } from '../../../src/lib/search';
-import { fixedPageUrl, pageUrl, type PagePlace } from '../../../src/paths';
+import { PAGE_PATHS, type PagePlace } from '../../../src/paths';
+import { places, translationsOf, type Place } from './places';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
@@ -28,6 +29,8 @@ export type PageBuilder = (ctx: PageContext) => Page[];
 
 export interface PageContext extends HeadHelpers, ArticleLists {
   content: Content;
+  /** Where a page is (`placeOf()`, src/paths/place.ts), made once per page (./places.ts). */
+  place: Place;
   site: Site;
   localeInfo: Record<Locale, LocaleInfo>;
   strings: (locale: Locale) => Record<string, string>;
@@ -62,8 +65,10 @@ export function pageContext(content: Content, day: string): PageContext {
   const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
   const estimatorConfig = content.estimator!.data;
+  const place = places();
   return {
     content,
+    place,
     site,
     localeInfo,
     strings,
@@ -102,8 +107,8 @@ export function pageContext(content: Content, day: string): PageContext {
         ...(mount ? { mount } : {}),
       },
     }),
-    ...headHelpers(site, localeInfo, strings),
-    ...articleLists(content, localeInfo),
+    ...headHelpers(site, localeInfo, strings, place),
+    ...articleLists(content, localeInfo, place),
   };
 }
 
@@ -146,6 +151,7 @@ export function headHelpers(
   site: Site,
   localeInfo: Record<Locale, LocaleInfo>,
   strings: (locale: Locale) => Record<string, string>,
+  place: Place,
 ): HeadHelpers {
   const countryNames = (l: Locale) => ({
     CH: strings(l)['office.country.CH']!,
@@ -160,13 +166,13 @@ export function headHelpers(
     const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
     const noIndex = Boolean(seo.noIndex) || fallback;
     // Alternates point search engines at pages to index: a page kept out of their index has none.
-    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, path, translated);
+    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, translationsOf(place, path, translated));
     return {
       title: fullTitle(seo.title, site.name),
       description: seo.description,
       keywords: seo.keywords,
       // A fallback copy points search engines at the original it repeats.
-      canonical: site.url + (fallback ? pageUrl({ locale: contentLocale, path }) : url),
+      canonical: site.url + (fallback ? place({ locale: contentLocale, path }).url : url),
       robots: robotsValue(noIndex, Boolean(seo.noFollow)),
       image: { url: site.url + image.src, alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
@@ -178,16 +184,19 @@ export function headHelpers(
   };
   return {
     countryNames,
-    routeHead: (place, seo, extra) => ({
-      contentLocale: place.contentLocale,
-      breadcrumbs: place.crumbs,
-      meta: meta(place, seo, extra),
+    routeHead: (head, seo, extra) => ({
+      contentLocale: head.contentLocale,
+      breadcrumbs: head.crumbs,
+      meta: meta(head, seo, extra),
     }),
-    crumbsFor: (locale, trail) => [{ name: strings(locale)['nav.home']!, url: fixedPageUrl('home', locale) }, ...trail],
+    crumbsFor: (locale, trail) => [
+      { name: strings(locale)['nav.home']!, url: place({ locale, path: PAGE_PATHS.home }).url },
+      ...trail,
+    ],
     pageBase: ({ locale, url }, crumbs) => {
       const base = [
         ld.organization(site, countryNames(locale)),
-        ld.website(site, fixedPageUrl('rechercher', locale), locale),
+        ld.website(site, place({ locale, path: PAGE_PATHS.rechercher }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
       return { url: site.url + url, base };

@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE } from '../../../src/schemas/index';
 import type { Page } from '../../../src/lib/route-data';
+import type { Translation } from '../../../src/lib/seo';
 import type { Entry } from '../load/load';
 
 /**
@@ -9,14 +10,14 @@ import type { Entry } from '../load/load';
 export function mdxPage<K extends 'article' | 'prose'>(
   page: Omit<Page<K>, 'body' | 'compiledBody' | 'sitemap'>,
   entry: Pick<Entry<unknown>, 'file' | 'compiled'>,
-  translated: Locale[],
+  translations: Translation[],
   lastmod: string | undefined,
 ): Page<K> {
-  const { locale, path } = page;
+  const { locale } = page;
   return {
     ...page,
     body: `/${entry.file}`,
     compiledBody: entry.compiled?.file,
-    ...(locale === DEFAULT_LOCALE ? { sitemap: { path, translated, lastmod } } : {}),
+    ...(locale === DEFAULT_LOCALE ? { sitemap: { translations, lastmod } } : {}),
   };
 }

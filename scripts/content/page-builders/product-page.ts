@@ -9,7 +9,8 @@ import { productQuoteParams } from '../../../src/lib/quote-params';
 import type { Page, ProductRoute } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
 import { translatedLocales, type PageContext } from './context';
-import { fixedPageUrl, PAGE_PATHS, placeOf, productPath } from '../../../src/paths';
+import { translationsOf } from './places';
+import { PAGE_PATHS, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
@@ -26,6 +27,7 @@ export const SHARED = [
 /** A page per product (content/products/), the catalogue's first. */
 export function productPages(ctx: PageContext): Page<'product'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
+  const placeAt = ctx.place;
   const built: Page<'product'>[] = [];
   for (const key of productKeysOf(content)) {
     const path = productPath(key);
@@ -35,9 +37,12 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
     for (const locale of LOCALES) {
       const entry = pick(content.products, key, locale)!;
       const { imageParagraphs, ...p } = entry.data;
-      const place = placeOf({ locale, path });
+      const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [
-        { name: strings(locale)[`nav.category.${p.category}`]!, url: fixedPageUrl(p.category, locale) },
+        {
+          name: strings(locale)[`nav.category.${p.category}`]!,
+          url: placeAt({ locale, path: PAGE_PATHS[p.category] }).url,
+        },
         { name: p.navLabel, url: place.url },
       ]);
       const { url, base } = pageBase(place, crumbs);
@@ -74,7 +79,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
         kind: 'product',
         id: key,
         route,
-        ...(locale === DEFAULT_LOCALE ? { sitemap: { path, translated } } : {}),
+        ...(locale === DEFAULT_LOCALE ? { sitemap: { translations: translationsOf(placeAt, path, translated) } } : {}),
       });
     }
   }

@@ -1,9 +1,10 @@
 import { LOCALES } from '../../../src/schemas/index';
-import { PAGE_PATHS, placeOf, type PageId } from '../../../src/paths';
+import { PAGE_PATHS, type PageId } from '../../../src/paths';
 import { formatLongDate } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
 import type { Page, ProseRoute } from '../../../src/lib/route-data';
 import { translatedLocales, type PageContext } from './context';
+import { translationsOf } from './places';
 import { mdxPage } from './mdx-page';
 
 /** A prose page shows its text alone: no shared block (`ProseRoute['shared']` is empty). */
@@ -11,15 +12,16 @@ export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared']
 
 /** The prose pages (legal notice, privacy policy), written in MDX. */
 export function prosePages(ctx: PageContext): Page<'prose'>[] {
-  const { content, pick, crumbsFor, pageBase, routeHead, shared, site, localeInfo } = ctx;
+  const { content, pick, crumbsFor, pageBase, routeHead, shared, site, localeInfo, place: placeAt } = ctx;
   const built: Page<'prose'>[] = [];
   for (const [id, byLocale] of content.prose) {
     const path = PAGE_PATHS[id as PageId];
     if (!path) continue;
+    const translated = translatedLocales(byLocale);
+    const translations = translationsOf(placeAt, path, translated);
     for (const locale of LOCALES) {
       const entry = pick(content.prose, id, locale)!;
-      const translated = translatedLocales(byLocale);
-      const place = placeOf({ locale, path });
+      const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [{ name: entry.data.title, url: place.url }]);
       const { url, base } = pageBase(place, crumbs);
       const page = ld.webPage(site, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
@@ -33,7 +35,7 @@ export function prosePages(ctx: PageContext): Page<'prose'>[] {
         updatedLabel: formatLongDate(entry.data.updated, localeInfo[locale].dateLocale),
         shared: shared(locale, SHARED, entry.file),
       };
-      built.push(mdxPage({ ...place, kind: 'prose', id, route }, entry, translated, entry.data.updated));
+      built.push(mdxPage({ ...place, kind: 'prose', id, route }, entry, translations, entry.data.updated));
     }
   }
   return built;

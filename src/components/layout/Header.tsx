@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale, useShell, useT } from '../../i18n/context';
-import { localeUrl } from '../../paths';
+import { useShell, useT } from '../../i18n/context';
 import { usePageUrl } from '../page-path';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';
@@ -10,13 +9,12 @@ import { SearchBox } from './SearchBox';
 /**
  * How a main navigation link is current on the page at `pageUrl`: `page` on the page it leads to, `true`
  * on the pages under it (a section's articles or products), none elsewhere. With `end` (Home) only the
- * page itself counts.
+ * page itself counts. Both are urls as the content step made them, a slash at each end (src/paths/), so
+ * a page under the link's page is one whose url begins with the link's.
  */
 export function currentLink(pageUrl: string, to: string, end = false): 'page' | 'true' | undefined {
-  const here = pageUrl.replace(/\/+$/, '');
-  const target = to.replace(/\/+$/, '');
-  if (here === target) return 'page';
-  if (!end && here.startsWith(`${target}/`)) return 'true';
+  if (pageUrl === to) return 'page';
+  if (!end && pageUrl.startsWith(to)) return 'true';
   return undefined;
 }
 
@@ -36,18 +34,12 @@ function NavLink({ to, end, children }: { to: string; end?: boolean; children: R
  */
 export function Header() {
   const t = useT();
-  const locale = useLocale();
-  const { site, menu } = useShell();
-  const home = localeUrl('/', locale);
+  const { site, menu, home } = useShell();
 
   return (
     <header className="site-header" data-shell="header">
       <div className="site-header__inner">
-        <a
-          className="site-header__logo"
-          aria-label={t('nav.logoHome', { name: site.name })}
-          href={localeUrl('/', locale)}
-        >
+        <a className="site-header__logo" aria-label={t('nav.logoHome', { name: site.name })} href={home}>
           {/* Low priority keeps the browser from fetching it ahead of the page's main picture. */}
           <img src={site.logo.src} alt="" width="160" height="40" fetchPriority="low" />
         </a>

@@ -1,11 +1,11 @@
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { languageChoicePath } from '../../lib/language-choice';
-import { localeUrl, parseUrl, switchLocaleUrl } from '../../paths';
-import { usePageUrl } from '../page-path';
+import { pageUrl } from '../../paths';
+import { usePagePath, usePageUrl } from '../page-path';
 
 /**
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
- * script; each language links to the same path under its prefix, through /api/language, which
+ * script; each language links to the page's url in it (every page is built in every locale), through /api/language, which
  * remembers the choice so `/` opens in it next time. src/shell/language-menu.ts closes it on Escape and
  * on a click outside, and carries the address's query over to the chosen language.
  */
@@ -13,7 +13,8 @@ export function LanguageMenu() {
   const t = useT();
   const locale = useLocale();
   const { languages } = useShell();
-  const pathname = usePageUrl();
+  const url = usePageUrl();
+  const path = usePagePath();
   const current = languages.find((l) => l.code === locale);
 
   return (
@@ -27,14 +28,14 @@ export function LanguageMenu() {
       </summary>
       <ul id="lang-menu-list" className="lang-menu__list">
         {languages.map((l) => {
-          const target = switchLocaleUrl(pathname, locale, l.code);
+          const here = l.code === locale;
           return (
             <li key={l.code}>
               <a
-                href={target === null ? localeUrl(parseUrl(pathname).path, locale) : languageChoicePath(target)}
+                href={here ? url : languageChoicePath(pageUrl({ locale: l.code, path }))}
                 hrefLang={l.code}
                 lang={l.code}
-                aria-current={target === null ? 'true' : undefined}
+                aria-current={here ? 'true' : undefined}
               >
                 {l.name}
               </a>
