@@ -59,17 +59,30 @@ export function inOrder(order: string[], add: (file: string, html: string) => Pr
  */
 const LINK = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
-/** Each stylesheet's <style> element, made once: the same few stylesheets go into every page. */
-const elements = new Map<string, string>();
+/** Each stylesheet's <style> element as bytes, made once: the same few stylesheets go into every page. */
+const elements = new Map<string, Buffer>();
 const styleElement = (css: string) => {
   let element = elements.get(css);
-  if (element === undefined) elements.set(css, (element = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`));
+  if (element === undefined)
+    elements.set(css, (element = Buffer.from(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)));
   return element;
 };
 
-/** `html` with every linked stylesheet under /assets/ replaced by a <style> holding `read(href)`. */
-export function withInlineStylesheets(html: string, read: (href: string) => string): string {
-  return html.replace(LINK, (_, href: string) => styleElement(read(href)));
+/**
+ * `html` with every linked stylesheet under /assets/ replaced by a <style> holding `read(href)`, as the
+ * bytes of the page in order, which the prerender writes one after another (patches/README.md). Joined
+ * into one string, the page would be built again whole for every page, stylesheet included, then encoded
+ * again to be written.
+ */
+export function withInlineStylesheets(html: string, read: (href: string) => string): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const link of html.matchAll(LINK)) {
+    parts.push(Buffer.from(html.slice(from, link.index)), styleElement(read(link[1]!)));
+    from = link.index + link[0].length;
+  }
+  parts.push(Buffer.from(html.slice(from)));
+  return parts;
 }
 
 export function pageFinisher(root: string) {
@@ -91,7 +104,7 @@ export function pageFinisher(root: string) {
   }
 
   return {
-    async onPageRendered(url: string, html: string): Promise<string> {
+    async onPageRendered(url: string, html: string): Promise<Buffer[]> {
       // Checked before the stylesheet goes in: it is no script, and the page is then half the size to search.
       const unexpected = unexpectedInlineScripts(html);
       if (unexpected.length)

@@ -30,10 +30,25 @@ async function loadAll(): Promise<void> {
   );
 }
 
-/** The UI strings an island may use, by the key prefixes of its definition. */
+/** Each catalogue's strings per island, chosen once: the prerender gives every page of a locale the same catalogue. */
+const chosen = new WeakMap<Record<string, string>, Map<IslandName, Record<string, string>>>();
+
+/**
+ * The UI strings an island may use, by the key prefixes of its definition. The same object for the same
+ * catalogue, frozen: every island of that name on every page of the locale shares it.
+ */
 export function islandStrings(name: IslandName, all: Record<string, string>): Record<string, string> {
-  const prefixes = ISLAND_RULES[name].strings;
-  return Object.fromEntries(Object.entries(all).filter(([key]) => prefixes.some((p) => key.startsWith(p))));
+  let byIsland = chosen.get(all);
+  if (!byIsland) chosen.set(all, (byIsland = new Map()));
+  let own = byIsland.get(name);
+  if (!own) {
+    const prefixes = ISLAND_RULES[name].strings;
+    own = Object.freeze(
+      Object.fromEntries(Object.entries(all).filter(([key]) => prefixes.some((p) => key.startsWith(p)))),
+    );
+    byIsland.set(name, own);
+  }
+  return own;
 }
 
 /**

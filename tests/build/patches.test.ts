@@ -1,8 +1,10 @@
 // The vite-react-ssg patch (patches/README.md) is applied, and does what the README says: no JSDOM pass
 // over a page with nothing to preload, jsdom loaded only where it is used, no static loader data and no
-// script locating it with `writeLoaderData: false`, pages written synchronously.
+// script locating it with `writeLoaderData: false`, pages written synchronously, a page given back as its
+// parts written whole.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writevSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -67,5 +69,25 @@ describe('vite-react-ssg patch', () => {
     expect(ssgChunk).toContain('fs.writeFileSync(join(out, filename), formatted);');
     expect(ssgChunk).not.toContain('await fs.writeFile(join(out, filename), formatted');
     expect(ssgChunk).not.toContain('await fs.ensureDir(join(out, dirname(filename)));');
+  });
+
+  it('writes a page given back as its parts whole and in order, even when the kernel takes part of a write', () => {
+    expect(ssgChunk).toMatch(/if \(parts\)\n\s*writePageParts\(join\(out, filename\), parts\);/);
+    const start = ssgChunk.indexOf('function writePageParts(');
+    const source = ssgChunk.slice(start, ssgChunk.indexOf('\n}\n', start) + 2);
+    // A writev that takes at most five bytes a call, as a short write would.
+    const shortWritev = (fd: number, buffers: Buffer[]) => writevSync(fd, [Buffer.concat(buffers).subarray(0, 5)]);
+    const write = new Function('openSync', 'writevSync', 'closeSync', `${source}\nreturn writePageParts;`)(
+      openSync,
+      shortWritev,
+      closeSync,
+    ) as (file: string, parts: Buffer[]) => void;
+    const file = join(mkdtempSync(join(tmpdir(), 'parts-')), 'index.html');
+    const parts = ['<html lang="ar"><head>', '', '<style>p{margin:0}</style>', '</head><p>العربية — 1 000 €</p>'];
+    write(
+      file,
+      parts.map((part) => Buffer.from(part)),
+    );
+    expect(readFileSync(file, 'utf8')).toBe(parts.join(''));
   });
 });

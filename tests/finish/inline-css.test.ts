@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withInlineStylesheets } from '../../scripts/finish/finish-pages';
+import { withInlineStylesheets as parts } from '../../scripts/finish/finish-pages';
+
+/** The page as the prerender writes it: its parts one after another. */
+const withInlineStylesheets = (html: string, read: (href: string) => string) =>
+  Buffer.concat(parts(html, read)).toString();
 
 describe('stylesheet inlined into the page', () => {
   it('replaces the linked stylesheet with its text and leaves other links alone', () => {
@@ -17,6 +21,13 @@ describe('stylesheet inlined into the page', () => {
     const html = '<link rel="stylesheet" href="/assets/a.css">';
     expect(withInlineStylesheets(html, () => 'a::after{content:"</style><script>"}')).toBe(
       '<style>a::after{content:"<\\/style><script>"}</style>',
+    );
+  });
+
+  it('keeps every character of the page around each stylesheet, in any script', () => {
+    const html = '<html lang="ar"><link rel="stylesheet" href="/assets/a.css"><p>العربية — 1 000 €</p>';
+    expect(withInlineStylesheets(html, () => 'p{margin:0}')).toBe(
+      '<html lang="ar"><style>p{margin:0}</style><p>العربية — 1 000 €</p>',
     );
   });
 });
