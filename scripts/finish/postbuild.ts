@@ -9,9 +9,10 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atomFeed, type Feed } from '../../src/lib/feed';
-import { feedPath } from '../../src/paths';
+import { routeManifest } from '../../src/app/route-manifest';
+import { feedFile, feedPath } from '../../src/paths';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
-import type { Locale } from '../../src/schemas/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dist = join(root, 'dist');
@@ -20,13 +21,23 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(join(generated, fi
 const site = readJson<{ url: string }>('site.json');
 const pages = readJson<SitemapPage[]>('sitemap-pages.json');
 
+/** The default locale's not-found page, which Netlify serves for unknown paths outside a locale prefix. */
+function notFoundPage() {
+  const page = routeManifest(root).pages.find((p) => p.layout === 'not-found' && p.locale === DEFAULT_LOCALE);
+  if (!page)
+    throw new Error(
+      `postbuild: the route manifest has no ${DEFAULT_LOCALE} page of layout not-found; give one page of content/pages/ that layout, then build again.`,
+    );
+  return page;
+}
+
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(site.url, pages));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(site.url));
-copyFileSync(join(dist, '404/index.html'), join(dist, '404.html'));
+copyFileSync(join(dist, notFoundPage().htmlFile), join(dist, '404.html'));
 copyFileSync(join(generated, '_redirects'), join(dist, '_redirects'));
 console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html, _redirects`);
 
 // Feeds: the articles of each locale as its article list shows them (src/lib/feed.ts).
 const feeds = Object.entries(readJson<Record<Locale, Feed>>('feeds.json')) as [Locale, Feed][];
-for (const [locale, feed] of feeds) writeFileSync(join(dist, feedPath(locale).slice(1)), atomFeed(feed));
+for (const [locale, feed] of feeds) writeFileSync(join(dist, feedFile(locale)), atomFeed(feed));
 console.log(`postbuild: ${feeds.map(([locale]) => feedPath(locale)).join(', ')}`);

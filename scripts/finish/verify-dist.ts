@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feedPath } from '../../src/paths';
+import { feedFile } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
 import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import {
@@ -27,7 +27,7 @@ export async function verifyDist(
   return [
     ...checkPages(dist, routes),
     ...checkSearchIndex(dist),
-    ...checkXml(dist, ['sitemap.xml', ...LOCALES.map((l) => feedPath(l).slice(1))]),
+    ...checkXml(dist, ['sitemap.xml', ...LOCALES.map(feedFile)]),
     ...checkRobots(dist),
     ...checkHeaders(dist),
     ...(await checkPdf(dist, COLOUR_CHART_PATH.slice(1))),

@@ -15,6 +15,7 @@ export { NEWSLETTER_PAGES, newsletterPage } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
 export {
   articlePath,
+  feedFile,
   feedPath,
   fixedPageUrl,
   isExternal,

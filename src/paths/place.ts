@@ -18,6 +18,11 @@ export function feedPath(locale: Locale): string {
   return `${localePrefix(locale)}/feed.xml`;
 }
 
+/** A locale's feed as a file under dist/: `feed.xml`, `fr/feed.xml`. */
+export function feedFile(locale: Locale): string {
+  return feedPath(locale).slice(1);
+}
+
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }

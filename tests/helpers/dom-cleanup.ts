@@ -3,21 +3,31 @@
  * globals here, so Testing Library cannot unmount by itself, and a hook in a shared module would be registered
  * for the first file only: a setup file runs for every file. After each test its rendered trees are unmounted;
  * after each file the document is put back as the file found it (address, window width, the head's elements,
- * such as the preloads React hoists there, the body, the root element's attributes), so each file starts as the
- * first one did.
+ * such as the preloads React hoists there, the body and its attributes, the root element's attributes, local and
+ * session storage). Not put back: cookies, listeners added to window, and the state of modules the files share
+ * (a file that needs its own modules is isolated: see vitest.config.ts).
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-let found: { href: string; width: number; head: Node[]; root: [string, string][] };
+type Attributes = [string, string][];
+let found: { href: string; width: number; head: Node[]; root: Attributes; body: Attributes };
+
+const attributesOf = (element: Element): Attributes =>
+  element.getAttributeNames().map((name) => [name, element.getAttribute(name)!]);
+
+function setAttributes(element: Element, attributes: Attributes) {
+  for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  for (const [name, value] of attributes) element.setAttribute(name, value);
+}
 
 beforeAll(() => {
-  const root = document.documentElement;
   found = {
     href: window.location.href,
     width: window.innerWidth,
     head: [...document.head.childNodes],
-    root: root.getAttributeNames().map((name) => [name, root.getAttribute(name)!]),
+    root: attributesOf(document.documentElement),
+    body: attributesOf(document.body),
   };
 });
 
@@ -28,7 +38,8 @@ afterAll(() => {
   window.innerWidth = found.width;
   document.head.replaceChildren(...found.head);
   document.body.replaceChildren();
-  const root = document.documentElement;
-  for (const name of root.getAttributeNames()) root.removeAttribute(name);
-  for (const [name, value] of found.root) root.setAttribute(name, value);
+  setAttributes(document.body, found.body);
+  setAttributes(document.documentElement, found.root);
+  localStorage.clear();
+  sessionStorage.clear();
 });

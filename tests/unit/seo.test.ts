@@ -17,6 +17,12 @@ describe('hreflang alternates', () => {
       { hreflang: 'x-default', href: 'https://www.example.ch/vitrage/' },
     ]);
   });
+  it('points x-default at English wherever English is in the list', () => {
+    expect(hreflangAlternates(SITE, at('/vitrage/', ['fr', 'en'])).at(-1)).toEqual({
+      hreflang: 'x-default',
+      href: 'https://www.example.ch/vitrage/',
+    });
+  });
   it('gives a page in a single language no alternates', () => {
     expect(hreflangAlternates(SITE, at('/vitrage/', ['en']))).toEqual([]);
   });
