@@ -1,39 +1,12 @@
 /**
- * Comments in the Blobs store `comments` (`<article slug>/<id>`, PendingComment in ./store.ts): which
- * articles may get one, and how long one waits for moderation.
- *
- * The articles are the built ones: the content step lists every page in src/generated/route-manifest.json,
- * bundled with the function, so a comment on a slug no article has (in the comment's language) is refused
- * instead of stored, and the answer without JavaScript goes back to the url the manifest gives the page.
+ * Comments in the Blobs store `comments` (`<article slug>/<id>`, PendingComment in ./store.ts): how long one
+ * waits for moderation. Which articles may get one is ./article-urls.ts, apart, so that the purge does not
+ * bundle the route manifest.
  */
 import type { Store } from '@netlify/blobs';
-import type { Locale } from '../../src/forms/common';
-import manifest from '../../src/generated/route-manifest.json';
-import type { ManifestEntry } from '../../src/lib/route-data';
 import { logEvent } from './log';
 import { sweep, type SweepReport } from './sweep';
 import type { PendingComment } from './store';
-
-const pages = manifest as Pick<ManifestEntry, 'locale' | 'kind' | 'id' | 'layout' | 'url'>[];
-const ARTICLES = new Map(
-  pages.filter((page) => page.kind === 'article').map((page) => [`${page.locale}/${page.id}`, page.url]),
-);
-const ARTICLE_LISTS = new Map(pages.filter((page) => page.layout === 'article-list').map((p) => [p.locale, p.url]));
-
-/** The url of the article `slug` in `locale`, none when the site has no such article. */
-export function articleUrl(slug: string, locale: Locale): string | undefined {
-  return ARTICLES.get(`${locale}/${slug}`);
-}
-
-/** The url of the list of every article in `locale`. */
-export function articleListUrl(locale: Locale): string {
-  const url = ARTICLE_LISTS.get(locale);
-  if (!url)
-    throw new Error(
-      `src/generated/route-manifest.json lists no article list in ${locale}: give a page of content/pages/ the layout article-list`,
-    );
-  return url;
-}
 
 /** Days a comment waits for moderation before it is deleted, e-mail address included (privacy policy). */
 export const PENDING_COMMENT_MAX_AGE_DAYS = 60;
