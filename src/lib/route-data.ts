@@ -241,6 +241,10 @@ export interface ShellData {
   languages: { code: Locale; name: string }[];
   /** The url of the locale's home page, where the logo leads. */
   home: string;
+  /** The url of the locale's contact page, where the 404 page sends a visitor who is lost. */
+  contact: string;
+  /** The url of the locale's search page, where the header's search box sends its query. */
+  search: string;
   /** The main menu (content/navigation.yaml), its addresses in the locale; `dropdown` on the item the Solutions menu opens under. */
   menu: { label: string; url: string; dropdown: boolean }[];
   /** The footer's other list (content/navigation.yaml `legal`). */

@@ -1,13 +1,11 @@
 import { PageFrame } from '../components/PageFrame';
-import { useLocale, useShell, useT } from '../i18n/context';
-import { fixedPageUrl } from '../paths';
+import { useShell, useT } from '../i18n/context';
 import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
   const t = useT();
-  const locale = useLocale();
-  const { home } = useShell();
+  const { home, contact } = useShell();
   return (
     <PageFrame route={route} crumbs={false}>
       <section className="not-found">
@@ -17,7 +15,7 @@ export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
           <a className="button button--primary" href={home}>
             {t('notFound.home')}
           </a>
-          <a className="button" href={fixedPageUrl('contact', locale)}>
+          <a className="button" href={contact}>
             {t('notFound.contact')}
           </a>
         </p>

@@ -44,6 +44,8 @@ export function shell(
     },
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
     home: urlOf(PAGE_PATHS.home),
+    contact: urlOf(PAGE_PATHS.contact),
+    search: urlOf(PAGE_PATHS.rechercher),
     menu: navigation.main.map((id) => ({
       label: labelOf(strings, `nav.${id}`),
       url: urlOf(PAGE_PATHS[id]),

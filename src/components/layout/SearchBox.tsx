@@ -1,5 +1,4 @@
-import { useLocale, useT } from '../../i18n/context';
-import { fixedPageUrl } from '../../paths';
+import { useShell, useT } from '../../i18n/context';
 
 /**
  * Header search: a GET form to the search page, shown by its toggle (src/shell/search-box.ts: the toggle
@@ -8,7 +7,7 @@ import { fixedPageUrl } from '../../paths';
  */
 export function SearchBox() {
   const t = useT();
-  const locale = useLocale();
+  const { search } = useShell();
   return (
     <div className="search-box" data-shell="search">
       <button
@@ -25,14 +24,7 @@ export function SearchBox() {
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <form
-        id="header-search"
-        role="search"
-        action={fixedPageUrl('rechercher', locale)}
-        method="get"
-        className="search-box__form"
-        hidden
-      >
+      <form id="header-search" role="search" action={search} method="get" className="search-box__form" hidden>
         <label htmlFor="header-search-input" className="visually-hidden">
           {t('search.label')}
         </label>
