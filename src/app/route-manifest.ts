@@ -4,8 +4,8 @@ import type { ManifestEntry } from '../lib/route-data';
 
 /*
  * The one reader of the route manifest (src/generated/route-manifest.json) for the build's later steps: the
- * prerender (./prerender.tsx), the finishing of its pages (scripts/finish/finish-pages.ts) and the check of
- * dist/ (scripts/finish/verify-dist.ts). The file is parsed once per process and shared through globalThis:
+ * prerender (./prerender.tsx), the finishing of its pages (scripts/finish/finish-pages.ts), the 404 copy
+ * (scripts/finish/postbuild.ts) and the check of dist/ (scripts/finish/verify-dist.ts). The file is parsed once per process and shared through globalThis:
  * the prerender's bundle and the finisher vite.config.ts loads run in one process, each with its own copy of
  * this module.
  */

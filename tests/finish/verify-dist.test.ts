@@ -18,7 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
 import { verifyDist } from '../../scripts/finish/verify-dist';
-import { feedPath } from '../../src/paths';
+import { feedFile } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   await writeSearchIndex(dist);
   const feed =
     '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>';
-  for (const l of LOCALES) put(feedPath(l).slice(1), feed);
+  for (const l of LOCALES) put(feedFile(l), feed);
   put(
     'sitemap.xml',
     '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.example/</loc></url></urlset>',

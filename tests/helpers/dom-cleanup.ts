@@ -4,8 +4,9 @@
  * for the first file only: a setup file runs for every file. After each test its rendered trees are unmounted;
  * after each file the document is put back as the file found it (address, window width, the head's elements,
  * such as the preloads React hoists there, the body and its attributes, the root element's attributes, local and
- * session storage). Not put back: cookies, listeners added to window, and the state of modules the files share
- * (a file that needs its own modules is isolated: see vitest.config.ts).
+ * session storage, emptied as the first file found them). Not put back: cookies, history entries, listeners added
+ * to window, the document, the root or the body, changes inside the head's elements, and the state of modules the
+ * files share (a file that needs its own modules is isolated: see vitest.config.ts).
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
