@@ -60,13 +60,18 @@ export function blockOf<T extends Block['type']>(route: BlockPageRoute, type: T,
 
 /**
  * Renders `ui` in a locale, as LocaleLayout would, with user-event ready to drive it. An island's
- * component (`island`) gets what the browser gives it: its own UI strings only, and no shell.
+ * component (`island`) gets what the browser gives it: its own UI strings only, and no shell. `shell` stands
+ * for the locale's as the content step writes it, for a test of what a component reads from it.
  */
 export function renderIn(
   ui: ReactElement,
-  { locale = 'en', path, island }: { locale?: Locale; path?: string; island?: IslandName } = {},
+  {
+    locale = 'en',
+    path,
+    island,
+    shell = shellOf(locale),
+  }: { locale?: Locale; path?: string; island?: IslandName; shell?: ShellData } = {},
 ): RenderResult & { user: UserEvent } {
-  const shell = shellOf(locale);
   const strings = island ? islandStrings(island, stringsOf(locale)) : stringsOf(locale);
   // LocaleLayout writes lang and dir on <html>; components read the direction from there.
   document.documentElement.lang = locale;
