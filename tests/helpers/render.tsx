@@ -11,7 +11,8 @@ import type { BlockPageRoute, ProductRoute, RouteFile, ShellData } from '../../s
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
-import { PAGE_PATHS, parseUrl, productPath, routeDataFile } from '../../src/paths';
+import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
+import { pageAddressAt } from '../../src/app/route-manifest';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
@@ -79,7 +80,7 @@ export function renderIn(
   const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
   const user = userEvent.setup();
   const result = render(
-    <PageAddressProvider value={{ path: parseUrl(entry).path, url: entry }}>
+    <PageAddressProvider value={{ ...pageAddressAt(entry.replace(/[?#].*$/, '')), url: entry }}>
       <I18nProvider value={island ? { locale, strings } : { locale, strings, shell }}>{ui}</I18nProvider>
     </PageAddressProvider>,
   );
