@@ -14,10 +14,10 @@ import type { Store } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/functions';
 import { takeHourlyTicket } from '../lib/ceiling';
 import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter';
-import { localeUrl } from '../../src/paths';
 import { deployContext } from '../lib/deploy-context';
 import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logError, logEvent } from '../lib/log';
+import { fixedPageUrl } from '../lib/page-urls';
 import { queueConfirmation } from '../lib/newsletter/outbox';
 import { claimMailbox, mailboxKey, type MailboxPolicy } from '../lib/newsletter/mailbox';
 import {
@@ -134,7 +134,7 @@ export const handleNewsletter = createFormHandler({
   successKey: 'footer.newsletter.success',
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',
-  defaultPage: (locale) => localeUrl('/', locale),
+  defaultPage: (locale) => fixedPageUrl('home', locale),
   async accept(data, { req, context, locale, page }) {
     // A preview gets a secret of its own or none (README, deployment): with none, its form says so.
     if (deployContext() === 'preview' && !process.env.NEWSLETTER_SECRET) {

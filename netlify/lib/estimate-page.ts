@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
-import { fixedPageUrl } from '../../src/paths';
+import { fixedPageUrl } from './page-urls';
 import { logError, logEvent } from './log';
 import type { RateLimiter } from './rate-limit';
 import { clientIp, type ContextLike } from './security';

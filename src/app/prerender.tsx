@@ -8,7 +8,7 @@ import { PageAddressProvider } from '../components/page-path';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';
-import { routeManifest } from './route-manifest';
+import { pageAddressAt, routeManifest } from './route-manifest';
 import { PageView, type ShownPage } from './views';
 
 /*
@@ -55,7 +55,7 @@ export async function pageAt(url: string): Promise<ReactNode> {
   const shown = await loadPage(url);
   const { shell, strings } = shellOf(shown.page.locale);
   return (
-    <PageAddressProvider value={{ path: shown.page.path, url }}>
+    <PageAddressProvider value={pageAddressAt(url)}>
       <LocaleLayout shell={shell} strings={strings}>
         <PageView shown={shown} />
       </LocaleLayout>

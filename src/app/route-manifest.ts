@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../lib/route-data';
+import type { Locale } from '../schemas/locales';
+import type { PageAddress } from '../components/page-path';
 
 /*
  * The one reader of the route manifest (src/generated/route-manifest.json) for the build's later steps: the
@@ -10,10 +12,11 @@ import type { ManifestEntry } from '../lib/route-data';
  * this module.
  */
 
-/** The manifest's pages in its order, and the same pages by the url each answers at. */
+/** The manifest's pages in its order, the same pages by the url each answers at, and each path's url by locale. */
 export interface RouteManifest {
   pages: readonly ManifestEntry[];
   byUrl: ReadonlyMap<string, ManifestEntry>;
+  urlsByPath: ReadonlyMap<string, Partial<Record<Locale, string>>>;
 }
 
 const SHARED = Symbol.for('terraluce:route-manifest');
@@ -26,7 +29,23 @@ export function routeManifest(root = process.cwd()): RouteManifest {
   let manifest = read.get(file);
   if (!manifest) {
     const pages = JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[];
-    read.set(file, (manifest = { pages, byUrl: new Map(pages.map((page) => [page.url, page])) }));
+    const urlsByPath = new Map<string, Partial<Record<Locale, string>>>();
+    for (const page of pages) {
+      const urls = urlsByPath.get(page.path) ?? {};
+      urls[page.locale] = page.url;
+      urlsByPath.set(page.path, urls);
+    }
+    read.set(file, (manifest = { pages, byUrl: new Map(pages.map((page) => [page.url, page])), urlsByPath }));
   }
   return manifest;
+}
+
+/**
+ * What the components of the page at `url` know of where it is (src/components/page-path.ts): its url, and the
+ * urls of the same page in every locale, its manifest lines'.
+ */
+export function pageAddressAt(url: string, manifest = routeManifest()): PageAddress {
+  const page = manifest.byUrl.get(url);
+  if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
+  return { url, urls: manifest.urlsByPath.get(page.path)! };
 }

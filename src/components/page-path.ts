@@ -1,8 +1,15 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { PagePlace } from '../paths';
+import type { Locale } from '../schemas/locales';
 
-/** What the components of a page know of where it is: its path and its url, as its manifest line gives them. */
-export type PageAddress = Pick<PagePlace, 'path' | 'url'>;
+/**
+ * What the components of a page know of where it is, as the route manifest gives it (`pageAddressAt()`,
+ * src/app/route-manifest.ts): its url, and the url of the same page in each locale (every page is built in every
+ * locale).
+ */
+export interface PageAddress {
+  url: string;
+  urls: Partial<Record<Locale, string>>;
+}
 
 const Page = createContext<PageAddress | null>(null);
 
@@ -25,7 +32,16 @@ export function usePageUrl(): string {
   return usePageAddress().url;
 }
 
-/** The path of the page being prerendered (`/contact/`), the same in every locale: what the language menu links. */
-export function usePagePath(): string {
-  return usePageAddress().path;
+/**
+ * The url of the page being prerendered in a locale (`/de/contact/` for `de` on `/fr/contact/`): what the language
+ * menu links.
+ */
+export function usePageUrlIn(): (locale: Locale) => string {
+  const { url, urls } = usePageAddress();
+  return (locale) => {
+    const there = urls[locale];
+    if (there === undefined)
+      throw new Error(`${url} has no page in ${locale} in src/generated/route-manifest.json; run \`npm run content\``);
+    return there;
+  };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
-import { localeUrl, parseUrl } from '../paths';
+import { pageUrl, parseUrl } from '../paths';
 
 /*
  * Full-site search: the pure part. Pagefind (run by scripts/finish/postbuild.ts) writes one index per
@@ -82,7 +82,9 @@ export interface IndexHit {
 /**
  * The locale's own hits first, then English hits for pages it has no translation of, moved
  * under the locale's prefix. English hits of translated pages are dropped: the own index
- * already searched their translation.
+ * already searched their translation. The copy a moved hit leads to is the page's fallback in
+ * the locale, which no index holds (it is noindex), so its url is the page's path in the locale,
+ * as the content step places every page (`pageUrl()`, src/paths/place.ts).
  */
 export function mergeHits(locale: Locale, own: IndexHit[], fallback: IndexHit[]): SearchHit[] {
   const hit = ({ url, title, excerpt }: IndexHit): SearchHit => ({ url, title, excerpt });
@@ -92,7 +94,7 @@ export function mergeHits(locale: Locale, own: IndexHit[], fallback: IndexHit[])
       .filter((h) => !h.translations.includes(locale))
       .map((h) => ({
         ...hit(h),
-        url: localeUrl(parseUrl(h.url).path, locale),
+        url: pageUrl({ locale, path: parseUrl(h.url).path }),
         lang: DEFAULT_LOCALE,
       })),
   ];

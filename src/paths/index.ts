@@ -3,7 +3,7 @@
  * - a path is where a page is in every locale, slashes at both ends: `/contact/`, `/products/carports-v/`,
  *   `/` for the home page (`PAGE_PATHS`, `productPath()`, `articlePath()`, `API_PATHS`);
  * - a url is where it answers in one locale, from the site's root: `/fr/contact/`, `/contact/` in English
- *   (`localeUrl()`, `pageUrl()`, `fixedPageUrl()`);
+ *   (`localeUrl()`, `pageUrl()`);
  * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made only for the canonical
  *   link, the alternates, the sitemap and the feeds.
  * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
@@ -11,13 +11,12 @@
  */
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
 export { API_PATHS, API_ROOT, type ApiPath } from './api.ts';
-export { NEWSLETTER_PAGES, newsletterPage } from './newsletter.ts';
+export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
 export {
   articlePath,
   feedFile,
   feedPath,
-  fixedPageUrl,
   isExternal,
   isFileLink,
   isLocale,

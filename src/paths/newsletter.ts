@@ -1,6 +1,7 @@
-/** The localized pages the newsletter links answer with (content/pages/newsletter-*.<locale>.yaml). */
-import type { Locale } from '../schemas/locales.ts';
-import { fixedPageUrl } from './place.ts';
+/**
+ * The localized pages the newsletter links answer with (content/pages/newsletter-*.<locale>.yaml); the functions
+ * read their urls as the content step built them (netlify/lib/page-urls.ts `newsletterPage()`).
+ */
 import type { PageId } from './pages.ts';
 
 /** Each link of a newsletter mail, by what it does, and the page it lands on. */
@@ -11,7 +12,3 @@ export const NEWSLETTER_PAGES = {
   unsubscribe: 'newsletter-desinscription',
   unsubscribed: 'newsletter-desinscrit',
 } as const satisfies Record<string, PageId>;
-
-export function newsletterPage(page: keyof typeof NEWSLETTER_PAGES, locale: Locale): string {
-  return fixedPageUrl(NEWSLETTER_PAGES[page], locale);
-}

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
-import { PAGE_PATHS, type PageId } from './pages.ts';
+import { PAGE_PATHS } from './pages.ts';
 
 /*
  * Where a page is: the path of a product or an article (the same in every locale, `/products/carports-v/`;
@@ -108,11 +108,6 @@ export function sitePaths(productKeys: Iterable<string>, articleSlugs: Iterable<
 /** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */
 export function routeDataFile({ locale, path }: PageLocation): string {
   return `data/${locale}/${path === '/' ? 'index' : path.slice(1, -1)}.json`;
-}
-
-/** The url of a fixed page (PAGE_PATHS) in a locale: `/fr/contact/` for `contact` in French. */
-export function fixedPageUrl(id: PageId, locale: Locale): string {
-  return localeUrl(PAGE_PATHS[id], locale);
 }
 
 /** The url a page answers at: `/fr/contact/`, `/` for the English home page. */

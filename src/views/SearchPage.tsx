@@ -1,4 +1,5 @@
 import { PageFrame } from '../components/PageFrame';
+import { useShell } from '../i18n/context';
 import { Island } from '../islands/Island';
 import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
@@ -9,7 +10,7 @@ export default function SearchPage({ route }: PageProps<BlockPageRoute>) {
       <header className="page-header">
         <h1>{route.data.title}</h1>
       </header>
-      <Island name="site-search" props={{}} />
+      <Island name="site-search" props={{ search: useShell().search }} />
     </PageFrame>
   );
 }

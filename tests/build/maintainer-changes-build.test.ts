@@ -23,6 +23,7 @@ const PROJECT = [
   'src',
   'scripts',
   'index.html',
+  'netlify',
   'package.json',
   'tsconfig.json',
   'vite.config.ts',
@@ -209,6 +210,24 @@ describe('a locale added by its line, its code and its two files', () => {
   });
 });
 
+describe('the functions, bundled after the build', () => {
+  it('send a visitor to the pages the build made, in the new locale and under the new section', () => {
+    // What the functions' module gives, run in the copy as a function bundles it: over the copy's src/generated/.
+    const run = tsx(dir, [
+      '--eval',
+      `import('./netlify/lib/page-urls.ts').then((m) => console.log(JSON.stringify([m.fixedPageUrl('conseils', '${LOCALE}'), m.fixedPageUrl('contact', '${LOCALE}'), m.newsletterPage('confirmed', '${LOCALE}')])))`,
+    ]);
+    expect(run.status, run.stderr).toBe(0);
+    const urlOf = (id: string) => manifest.find((page) => page.id === id && (page.locale as string) === LOCALE)?.url;
+    expect(JSON.parse(run.stdout)).toEqual([
+      `/${LOCALE}${SECTION}`,
+      urlOf('contact'),
+      urlOf('newsletter-confirmation'),
+    ]);
+    expect(urlOf('contact')).toBe(`/${LOCALE}/contact/`);
+  });
+});
+
 describe('the article section renamed in one line', () => {
   it('moves every article under the new section', () => {
     const articles = manifest.filter((page) => page.kind === 'article');
@@ -268,7 +287,7 @@ describe('a collection added by its one entry', () => {
       '--eval',
       `import('./scripts/authoring/pull-request-comment.ts').then((m) => console.log(JSON.stringify(m.pagesOfFile('content/${COLLECTION}/anna.fr.yaml'))))`,
     ]);
-    expect(run.stderr).toBe('');
+    expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([{ locale: 'fr', url: '/fr/', file: `content/${COLLECTION}/anna.fr.yaml` }]);
   });
 });

@@ -7,7 +7,7 @@ import { loadIslands } from '../../src/islands/Island';
 import { quoteFromParams } from '../../src/lib/quote-link';
 import type { ArticleRoute } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
-import { productRoute, renderIn, stringsOf } from '../helpers/render';
+import { productRoute, renderIn, shellOf, stringsOf } from '../helpers/render';
 import { SOLAR_CONFIG } from '../helpers/solar-input';
 import { articlePath, pageUrl, routeDataFile } from '../../src/paths';
 
@@ -32,14 +32,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page as the prerender renders it: the estimator island where the page places it. */
-function renderEstimator(locale: Locale, route = articleRoute(locale), path = articleUrl(locale)) {
+/** The page as the prerender renders it: the estimator island where the page places it, in the locale's shell. */
+function renderEstimator(
+  locale: Locale,
+  route = articleRoute(locale),
+  path = articleUrl(locale),
+  shell = shellOf(locale),
+) {
   window.history.replaceState(null, '', path);
   return renderIn(
     <EstimatorProvider data={route.estimator!}>
       <EstimatorHere />
     </EstimatorProvider>,
-    { locale, path },
+    { locale, path, shell },
   );
 }
 
@@ -135,6 +140,18 @@ describe('Estimator', () => {
     expect(request?.subject).toBe('Demande de devis\u00a0: Pergola bioclimatique, 4 × 3\u00a0m');
     expect(request?.message).toContain('4\u00a0m × 3\u00a0m (12\u00a0m²)');
     expect(request?.message).toContain('entre CHF\u00a010\u202f550 et CHF\u00a020\u202f250');
+  });
+
+  it('asks for the quote on the contact page the content step built, wherever that page is', async () => {
+    // The url the shell data gives the contact page: a maintainer who moves the page moves the quote request too.
+    const { user } = renderEstimator('de', articleRoute('de'), articleUrl('de'), {
+      ...shellOf('de'),
+      contact: '/de/kontakt/',
+    });
+    const assign = catchNavigation();
+    await user.click(screen.getByRole('button', { name: stringsOf('de')['estimator.submit']! }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(new URL(assign.mock.calls[0]![0], 'https://terraluce.example').pathname).toBe('/de/kontakt/');
   });
 
   it('opens on the product’s own kind and states the labour assumption from content', () => {

@@ -11,7 +11,8 @@ import type { BlockPageRoute, ProductRoute, RouteFile, ShellData } from '../../s
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
-import { PAGE_PATHS, parseUrl, productPath, routeDataFile } from '../../src/paths';
+import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
+import { pageAddressAt } from '../../src/app/route-manifest';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
@@ -60,13 +61,18 @@ export function blockOf<T extends Block['type']>(route: BlockPageRoute, type: T,
 
 /**
  * Renders `ui` in a locale, as LocaleLayout would, with user-event ready to drive it. An island's
- * component (`island`) gets what the browser gives it: its own UI strings only, and no shell.
+ * component (`island`) gets what the browser gives it: its own UI strings only, and no shell. `shell` stands
+ * for the locale's as the content step writes it, for a test of what a component reads from it.
  */
 export function renderIn(
   ui: ReactElement,
-  { locale = 'en', path, island }: { locale?: Locale; path?: string; island?: IslandName } = {},
+  {
+    locale = 'en',
+    path,
+    island,
+    shell = shellOf(locale),
+  }: { locale?: Locale; path?: string; island?: IslandName; shell?: ShellData } = {},
 ): RenderResult & { user: UserEvent } {
-  const shell = shellOf(locale);
   const strings = island ? islandStrings(island, stringsOf(locale)) : stringsOf(locale);
   // LocaleLayout writes lang and dir on <html>; components read the direction from there.
   document.documentElement.lang = locale;
@@ -74,7 +80,7 @@ export function renderIn(
   const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
   const user = userEvent.setup();
   const result = render(
-    <PageAddressProvider value={{ path: parseUrl(entry).path, url: entry }}>
+    <PageAddressProvider value={{ ...pageAddressAt(entry.replace(/[?#].*$/, '')), url: entry }}>
       <I18nProvider value={island ? { locale, strings } : { locale, strings, shell }}>{ui}</I18nProvider>
     </PageAddressProvider>,
   );

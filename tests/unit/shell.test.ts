@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from '../../src/components/layout/Header';
 import { PageAddressProvider } from '../../src/components/page-path';
-import { parseUrl } from '../../src/paths';
+import { pageAddressAt } from '../../src/app/route-manifest';
 import { I18nProvider } from '../../src/i18n/context';
 import type { ShellData } from '../../src/lib/route-data';
 import { format } from '../../src/i18n/format';
@@ -27,7 +27,7 @@ function prerenderedHeader(url = '/contact/') {
   document.body.innerHTML = renderToString(
     createElement(
       PageAddressProvider,
-      { value: { path: parseUrl(url).path, url } },
+      { value: pageAddressAt(url) },
       createElement(I18nProvider, { value: { locale: 'en', strings, shell }, children: createElement(Header) }),
     ),
   );

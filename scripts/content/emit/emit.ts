@@ -58,6 +58,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
   const contactForms: Record<string, ContactRequired> = {};
+  const fixedPageUrls = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Record<string, string>>;
   const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
   const articleLists = new Map<Locale, BlockPageRoute>();
   for (const build of Object.values(BUILDERS)) {
@@ -71,6 +72,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
       if (page.sitemap) sitemap.push(page.sitemap);
       const form = page.kind === 'block-page' ? (page.route as BlockPageRoute).contactForm : undefined;
       if (form) contactForms[page.url] = form.required;
+      if (page.kind === 'block-page' || page.kind === 'prose') fixedPageUrls[page.locale][page.id] = page.url;
     }
   }
 
@@ -85,6 +87,8 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);
+  // Read by the functions that send a visitor to a page (netlify/lib/page-urls.ts): each fixed page's url, by locale.
+  write('fixed-page-urls.json', fixedPageUrls);
   // What the build writes after the prerender (scripts/finish/postbuild.ts, scripts/cms/write-admin.ts), which
   // read no source file: the site, its languages, each locale's feed of the articles as its list shows them,
   // and every redirect.
@@ -96,7 +100,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
 }
 
 /** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
-function writeLocaleFiles(content: Content, { site, localeInfo, strings, place }: PageContext, write: Write): void {
+function writeLocaleFiles(content: Content, { site, localeInfo, strings, placeAt }: PageContext, write: Write): void {
   const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
   write('estimator.json', { config: content.estimator!.data, numberLocales });
@@ -122,13 +126,13 @@ function writeLocaleFiles(content: Content, { site, localeInfo, strings, place }
   );
   for (const locale of LOCALES) {
     write(`i18n/${locale}.json`, strings(locale));
-    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale), place));
+    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale), placeAt));
   }
 }
 
 /** Each locale's feed of the articles, as its article list shows them. */
 function feedsOf(
-  { site, strings, place }: PageContext,
+  { site, strings, placeAt }: PageContext,
   articles: Map<Locale, FeedArticle[]>,
   articleLists: Map<Locale, BlockPageRoute>,
 ): Partial<Record<Locale, Feed>> {
@@ -140,7 +144,7 @@ function feedsOf(
       site,
       strings: strings(locale),
       subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
-      listUrl: place({ locale, path: PAGE_PATHS.conseils }).url,
+      listUrl: placeAt({ locale, path: PAGE_PATHS.conseils }).url,
       articles: articles.get(locale)!,
     });
   }

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../../src/sc
 import { PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
-import type { Place } from '../page-builders/places';
+import type { PlaceAt } from '../page-builders/places';
 
 /** A menu item's label, its UI string (in English where the locale has none yet). */
 function labelOf(strings: Record<string, string>, key: string): string {
@@ -16,7 +16,7 @@ function labelOf(strings: Record<string, string>, key: string): string {
 
 /**
  * The locale's shell (menu, footer, language list), which every page of the locale loads once. Each link's url is
- * the place of the page it leads to, the one its builder builds the page at (`place`, ../page-builders/places.ts).
+ * the place of the page it leads to, the one its builder builds the page at (`placeAt`, ../page-builders/places.ts).
  */
 export function shell(
   site: Site,
@@ -24,10 +24,10 @@ export function shell(
   locale: Locale,
   localeInfo: Record<Locale, { name: string }>,
   strings: Record<string, string>,
-  place: Place,
+  placeAt: PlaceAt,
 ): ShellData {
   const navigation = content.navigation!.data;
-  const urlOf = (path: string) => place({ locale, path }).url;
+  const urlOf = (path: string) => placeAt({ locale, path }).url;
   return {
     locale,
     dir: textDirection(locale),

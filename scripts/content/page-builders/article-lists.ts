@@ -5,7 +5,7 @@ import { typeset } from '../../../src/lib/typography';
 import { articlePath } from '../../../src/paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
 import type { Content, Entry } from '../load/load';
-import type { Place } from './places';
+import type { PlaceAt } from './places';
 
 /** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
 export interface ArticleLists {
@@ -17,8 +17,8 @@ export interface ArticleLists {
   relatedOf: (locale: Locale, article: ArticleSummary) => ArticleSummary[];
 }
 
-/** `place` gives each article's place, the one its page is built at (./places.ts). */
-export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>, place: Place): ArticleLists {
+/** `placeAt` gives each article's place, the one its page is built at (./places.ts). */
+export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>, placeAt: PlaceAt): ArticleLists {
   const commentsOf = (slug: string): PublishedComment[] =>
     [...(content.comments.get(slug)?.data.comments ?? [])].sort(
       (x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id),
@@ -33,7 +33,7 @@ export function articleLists(content: Content, localeInfo: Record<Locale, Locale
       list = sortByDate(
         [...content.articles.keys()].map((slug) => {
           const e = content.articles.get(slug)!.get(locale) ?? content.articles.get(slug)!.get(DEFAULT_LOCALE)!;
-          const { url } = place({ locale, path: articlePath(slug) });
+          const { url } = placeAt({ locale, path: articlePath(slug) });
           return summarize(e, slug, { locale, url }, localeInfo[locale].dateLocale, commentsOf(slug).length);
         }),
       );

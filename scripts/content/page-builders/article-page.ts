@@ -23,12 +23,11 @@ const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 /** A page per advice article (content/articles/), with its comments and related articles. */
 export function articlePages(ctx: PageContext): Page<'article'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
-  const { summaries, relatedOf, commentsOf, localeInfo, place: placeAt } = ctx;
+  const { summaries, relatedOf, commentsOf, localeInfo, placeAt } = ctx;
   const built: Page<'article'>[] = [];
   for (const [slug, byLocale] of content.articles) {
     const path = articlePath(slug);
-    const translated = translatedLocales(byLocale);
-    const translations = translationsOf(placeAt, path, translated);
+    const translations = translationsOf(placeAt, path, translatedLocales(byLocale));
     for (const locale of LOCALES) {
       const entry = pick(content.articles, slug, locale)!;
       const a = entry.data;
@@ -57,7 +56,7 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
       });
       const route: ArticleRoute = {
         ...routeHead(
-          { ...place, contentLocale: entry.locale, translated, crumbs },
+          { ...place, contentLocale: entry.locale, translations, crumbs },
           { ...a.seo, image: a.featuredImage },
           {
             ogType: 'article',

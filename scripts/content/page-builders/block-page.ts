@@ -28,7 +28,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     solarEstimatorFor,
     countryNames,
     site,
-    place: placeAt,
+    placeAt,
   } = ctx;
   const built: Page<'block-page'>[] = [];
   // What a product's quote button asks for, named as the page's language names the product.
@@ -39,11 +39,13 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
     const path = PAGE_PATHS[id];
+    const translations = translationsOf(placeAt, path, translatedLocales(content.pages.get(id)));
     for (const locale of LOCALES) {
       const entry = pick(content.pages, id, locale)!;
       const data = entry.data;
       const layout = data.layout;
-      const translated = layout === 'not-found' ? [] : translatedLocales(content.pages.get(id));
+      // The 404 page answers at every address: it has no alternates.
+      const alternates = layout === 'not-found' ? [] : translations;
       const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, url: place.url }]);
       const { url, base } = pageBase(place, crumbs);
@@ -57,7 +59,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const allArticles = layout === 'article-list';
       const needsArticles = allArticles || data.blocks.some((b) => b.type === 'blogTeaser');
       const route: BlockPageRoute = {
-        ...routeHead({ ...place, contentLocale: entry.locale, translated, crumbs }, data.seo, {
+        ...routeHead({ ...place, contentLocale: entry.locale, translations: alternates, crumbs }, data.seo, {
           ogType: 'website',
           jsonLd: [ld.graph(jsonLd as never[])],
         }),
@@ -75,7 +77,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
         layout,
         route,
         ...(locale === DEFAULT_LOCALE && layout !== 'not-found' && !data.seo.noIndex
-          ? { sitemap: { translations: translationsOf(placeAt, path, translated) } }
+          ? { sitemap: { translations } }
           : {}),
       });
     }

@@ -10,10 +10,10 @@ import type {
   SolarEstimatorData,
 } from '../../../src/lib/route-data';
 import * as ld from '../../../src/lib/jsonld';
-import { fullTitle, hreflangAlternates, robotsValue } from '../../../src/lib/seo';
+import { fullTitle, hreflangAlternates, robotsValue, type Translation } from '../../../src/lib/seo';
 import { translationsMeta } from '../../../src/lib/search';
 import { PAGE_PATHS, type PagePlace } from '../../../src/paths';
-import { places, translationsOf, type Place } from './places';
+import { places, type PlaceAt } from './places';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
@@ -29,8 +29,8 @@ export type PageBuilder = (ctx: PageContext) => Page[];
 
 export interface PageContext extends HeadHelpers, ArticleLists {
   content: Content;
-  /** Where a page is (`placeOf()`, src/paths/place.ts), made once per page (./places.ts). */
-  place: Place;
+  /** Where the page at a locale and path is (`placeOf()`, src/paths/place.ts), made once per page (./places.ts). */
+  placeAt: PlaceAt;
   site: Site;
   localeInfo: Record<Locale, LocaleInfo>;
   strings: (locale: Locale) => Record<string, string>;
@@ -65,10 +65,10 @@ export function pageContext(content: Content, day: string): PageContext {
   const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
   const estimatorConfig = content.estimator!.data;
-  const place = places();
+  const placeAt = places();
   return {
     content,
-    place,
+    placeAt,
     site,
     localeInfo,
     strings,
@@ -107,8 +107,8 @@ export function pageContext(content: Content, day: string): PageContext {
         ...(mount ? { mount } : {}),
       },
     }),
-    ...headHelpers(site, localeInfo, strings, place),
-    ...articleLists(content, localeInfo, place),
+    ...headHelpers(site, localeInfo, strings, placeAt),
+    ...articleLists(content, localeInfo, placeAt),
   };
 }
 
@@ -125,7 +125,8 @@ export interface PageSeo {
 /** What a page's head is made from: the page at its place (`placeOf()`), its text written in `contentLocale`. */
 export interface HeadPlace extends PagePlace {
   contentLocale: Locale;
-  translated: Locale[];
+  /** The urls of its real translations (`translationsOf()`, ./places.ts), none for a page with no alternates. */
+  translations: Translation[];
   crumbs: Breadcrumb[];
 }
 
@@ -151,14 +152,14 @@ export function headHelpers(
   site: Site,
   localeInfo: Record<Locale, LocaleInfo>,
   strings: (locale: Locale) => Record<string, string>,
-  place: Place,
+  placeAt: PlaceAt,
 ): HeadHelpers {
   const countryNames = (l: Locale) => ({
     CH: strings(l)['office.country.CH']!,
     FR: strings(l)['office.country.FR']!,
   });
   const meta = (
-    { locale, contentLocale, path, url, translated }: HeadPlace,
+    { locale, contentLocale, path, url, translations }: HeadPlace,
     seo: PageSeo,
     extra: MetaExtra,
   ): PageMeta => {
@@ -166,13 +167,13 @@ export function headHelpers(
     const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
     const noIndex = Boolean(seo.noIndex) || fallback;
     // Alternates point search engines at pages to index: a page kept out of their index has none.
-    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, translationsOf(place, path, translated));
+    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, translations);
     return {
       title: fullTitle(seo.title, site.name),
       description: seo.description,
       keywords: seo.keywords,
       // A fallback copy points search engines at the original it repeats.
-      canonical: site.url + (fallback ? place({ locale: contentLocale, path }).url : url),
+      canonical: site.url + (fallback ? placeAt({ locale: contentLocale, path }).url : url),
       robots: robotsValue(noIndex, Boolean(seo.noFollow)),
       image: { url: site.url + image.src, alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
@@ -190,13 +191,13 @@ export function headHelpers(
       meta: meta(head, seo, extra),
     }),
     crumbsFor: (locale, trail) => [
-      { name: strings(locale)['nav.home']!, url: place({ locale, path: PAGE_PATHS.home }).url },
+      { name: strings(locale)['nav.home']!, url: placeAt({ locale, path: PAGE_PATHS.home }).url },
       ...trail,
     ],
     pageBase: ({ locale, url }, crumbs) => {
       const base = [
         ld.organization(site, countryNames(locale)),
-        ld.website(site, place({ locale, path: PAGE_PATHS.rechercher }).url, locale),
+        ld.website(site, placeAt({ locale, path: PAGE_PATHS.rechercher }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
       return { url: site.url + url, base };

@@ -27,11 +27,11 @@ export const SHARED = [
 /** A page per product (content/products/), the catalogue's first. */
 export function productPages(ctx: PageContext): Page<'product'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
-  const placeAt = ctx.place;
+  const { placeAt } = ctx;
   const built: Page<'product'>[] = [];
   for (const key of productKeysOf(content)) {
     const path = productPath(key);
-    const translated = translatedLocales(content.products.get(key));
+    const translations = translationsOf(placeAt, path, translatedLocales(content.products.get(key)));
     const preset = presetOf(content.estimator!.data, key);
     const solar = solarMountOf(content.solarEstimator!.data, key);
     for (const locale of LOCALES) {
@@ -61,7 +61,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
       ];
       const route: ProductRoute = {
         ...routeHead(
-          { ...place, contentLocale: entry.locale, translated, crumbs },
+          { ...place, contentLocale: entry.locale, translations, crumbs },
           { ...p.seo, image: p.seo.image ?? p.heroBanner.image },
           {
             ogType: 'product',
@@ -79,7 +79,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
         kind: 'product',
         id: key,
         route,
-        ...(locale === DEFAULT_LOCALE ? { sitemap: { translations: translationsOf(placeAt, path, translated) } } : {}),
+        ...(locale === DEFAULT_LOCALE ? { sitemap: { translations } } : {}),
       });
     }
   }

@@ -12,13 +12,12 @@ export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared']
 
 /** The prose pages (legal notice, privacy policy), written in MDX. */
 export function prosePages(ctx: PageContext): Page<'prose'>[] {
-  const { content, pick, crumbsFor, pageBase, routeHead, shared, site, localeInfo, place: placeAt } = ctx;
+  const { content, pick, crumbsFor, pageBase, routeHead, shared, site, localeInfo, placeAt } = ctx;
   const built: Page<'prose'>[] = [];
   for (const [id, byLocale] of content.prose) {
     const path = PAGE_PATHS[id as PageId];
     if (!path) continue;
-    const translated = translatedLocales(byLocale);
-    const translations = translationsOf(placeAt, path, translated);
+    const translations = translationsOf(placeAt, path, translatedLocales(byLocale));
     for (const locale of LOCALES) {
       const entry = pick(content.prose, id, locale)!;
       const place = placeAt({ locale, path });
@@ -26,7 +25,7 @@ export function prosePages(ctx: PageContext): Page<'prose'>[] {
       const { url, base } = pageBase(place, crumbs);
       const page = ld.webPage(site, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
       const route: ProseRoute = {
-        ...routeHead({ ...place, contentLocale: entry.locale, translated, crumbs }, entry.data.seo, {
+        ...routeHead({ ...place, contentLocale: entry.locale, translations, crumbs }, entry.data.seo, {
           ogType: 'website',
           modifiedTime: entry.data.updated,
           jsonLd: [ld.graph([...base, page] as never[])],

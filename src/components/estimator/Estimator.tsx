@@ -21,7 +21,7 @@ const id = 'estimator';
  * project written into the subject and the message. Without JavaScript the same form is sent to
  * /api/estimate, which answers with the contact page filled in the same way.
  */
-export default function Estimator({ data, preset, title }: EstimatorProps) {
+export default function Estimator({ data, preset, title, contact }: EstimatorProps) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const { config, numberLocale } = data;
@@ -52,6 +52,7 @@ export default function Estimator({ data, preset, title }: EstimatorProps) {
       title={title ?? t('estimator.title')}
       intro={t('estimator.intro')}
       action={API_PATHS.estimate}
+      contact={contact}
       form={form}
       quoteParams={quoteParams}
       submitLabel={t('estimator.submit')}

@@ -1,8 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useLocale } from '../../i18n/context';
 import { useHydrated } from '../../hooks/use-hydrated';
-import type { Locale } from '../../schemas/locales';
-import { fixedPageUrl } from '../../paths';
 
 interface EstimatorShellProps {
   /** Prefix of the ids; one estimator of each kind per page. */
@@ -12,6 +10,8 @@ interface EstimatorShellProps {
   intro: string;
   /** The function answering the form without JavaScript. */
   action: string;
+  /** The url of the locale's contact page, where the quote request is written. */
+  contact: string;
   form: RefObject<HTMLFormElement | null>;
   /** The contact page's parameters for the estimate shown (src/lib/quote-link.ts); none while a field is in error. */
   quoteParams: () => Record<string, string> | undefined;
@@ -28,13 +28,13 @@ interface EstimatorShellProps {
  * or takes the visitor to the first field to correct.
  */
 export function EstimatorShell(props: EstimatorShellProps) {
-  const { id, className, title, intro, action, form, quoteParams, submitLabel, children, after } = props;
+  const { id, className, title, intro, action, contact, form, quoteParams, submitLabel, children, after } = props;
   const locale = useLocale();
   const hydrated = useHydrated();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const params = quoteParams();
-    if (params) openQuoteRequest(locale, params);
+    if (params) openQuoteRequest(contact, params);
     else focusFirstError(form);
   };
   return (
@@ -53,9 +53,9 @@ export function EstimatorShell(props: EstimatorShellProps) {
   );
 }
 
-/** Opens the contact page of the language with the estimate's parameters, from which it writes the request. */
-function openQuoteRequest(locale: Locale, params: Record<string, string>) {
-  window.location.assign(`${fixedPageUrl('contact', locale)}?${new URLSearchParams(params)}`);
+/** Opens the contact page with the estimate's parameters, from which it writes the request. */
+function openQuoteRequest(contact: string, params: Record<string, string>) {
+  window.location.assign(`${contact}?${new URLSearchParams(params)}`);
 }
 
 /** On a submit with a field in error, the first such field takes the focus. */

@@ -7,4 +7,6 @@ export interface EstimatorProps {
   /** The kind chosen when the page opens; the page's own (a product's) when left out. */
   preset?: EstimatorType;
   title?: string;
+  /** The url of the locale's contact page, which the quote request opens (the shell data's `contact`). */
+  contact: string;
 }

@@ -1,3 +1,4 @@
+import { useShell } from '../../i18n/context';
 import { Island } from '../../islands/Island';
 import type { EstimatorData } from '../../lib/route-data';
 import type { EstimatorType } from '../../schemas/estimator';
@@ -10,7 +11,11 @@ export const EstimatorProvider = slot.Provider;
 /** The page's estimator figures, for an article's <EstimateAmount />. */
 export const useEstimatorFigures = slot.useFigures;
 
-/** The estimator where a page, a block or an article places it: an island, its code its own chunk. */
+/**
+ * The estimator where a page, a block or an article places it: an island, its code its own chunk, given the
+ * locale's contact page from the shell data, as the island has no shell.
+ */
 export function EstimatorHere({ preset, title }: { preset?: EstimatorType; title?: string }) {
-  return <Island name="estimator" props={{ data: slot.useFigures(), preset, title }} />;
+  const { contact } = useShell();
+  return <Island name="estimator" props={{ data: slot.useFigures(), preset, title, contact }} />;
 }

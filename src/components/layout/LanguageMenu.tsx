@@ -1,20 +1,20 @@
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { languageChoicePath } from '../../lib/language-choice';
-import { pageUrl } from '../../paths';
-import { usePagePath, usePageUrl } from '../page-path';
+import { usePageUrl, usePageUrlIn } from '../page-path';
 
 /**
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
- * script; each language links to the page's url in it (every page is built in every locale), through /api/language, which
- * remembers the choice so `/` opens in it next time. src/shell/language-menu.ts closes it on Escape and
- * on a click outside, and carries the address's query over to the chosen language.
+ * script; each language links to the page's url in it (every page is built in every locale; the url is the one
+ * its route manifest line gives), through /api/language, which remembers the choice so `/` opens in it next time.
+ * src/shell/language-menu.ts closes it on Escape and on a click outside, and carries the address's query over to
+ * the chosen language.
  */
 export function LanguageMenu() {
   const t = useT();
   const locale = useLocale();
   const { languages } = useShell();
   const url = usePageUrl();
-  const path = usePagePath();
+  const urlIn = usePageUrlIn();
   const current = languages.find((l) => l.code === locale);
 
   return (
@@ -32,7 +32,7 @@ export function LanguageMenu() {
           return (
             <li key={l.code}>
               <a
-                href={here ? url : languageChoicePath(pageUrl({ locale: l.code, path }))}
+                href={here ? url : languageChoicePath(urlIn(l.code))}
                 hrefLang={l.code}
                 lang={l.code}
                 aria-current={here ? 'true' : undefined}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocale, useT, useTn, type Translate } from '../../i18n/context';
-import { localeUrl, PAGE_PATHS } from '../../paths';
 import { useSearchParams } from '../../browser/search-params';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
@@ -20,9 +19,10 @@ function statusOf(query: string, outcome: SearchOutcome | undefined, t: Translat
  * The search page's form and results (an island, woken at once): searches every page of the visitor's
  * language with the Pagefind index built after prerendering. The page is prerendered without a query,
  * so everything that depends on `?q=` appears only once hydrated: the server's HTML and the first
- * client render match. The form is a plain GET form: sending it loads the page with the new query.
+ * client render match. The form is a plain GET form to `search`, the url of the locale's search page (the shell
+ * data's): sending it loads the page with the new query.
  */
-export default function SiteSearch() {
+export default function SiteSearch({ search }: { search: string }) {
   const t = useT();
   const tn = useTn();
   const locale = useLocale();
@@ -42,7 +42,7 @@ export default function SiteSearch() {
 
   return (
     <>
-      <form role="search" className="search-page__form" action={localeUrl(PAGE_PATHS.rechercher, locale)} method="get">
+      <form role="search" className="search-page__form" action={search} method="get">
         <label htmlFor="search-page-input">{t('search.label')}</label>
         <input
           ref={field}

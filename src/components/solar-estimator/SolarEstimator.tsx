@@ -26,7 +26,7 @@ const id = 'solar';
  * uses those of the visitor's day. Without JavaScript the same form is sent to /api/solar-estimate, which
  * answers with the contact page filled in the same way.
  */
-export default function SolarEstimator({ data, mount, title }: SolarEstimatorProps) {
+export default function SolarEstimator({ data, mount, title, contact }: SolarEstimatorProps) {
   const t = useT();
   const { locale, strings } = useI18n();
   const form = useRef<HTMLFormElement>(null);
@@ -57,6 +57,7 @@ export default function SolarEstimator({ data, mount, title }: SolarEstimatorPro
       title={title ?? t('solar.title')}
       intro={t('solar.intro')}
       action={API_PATHS.solarEstimate}
+      contact={contact}
       form={form}
       quoteParams={quoteParams}
       submitLabel={t('solar.submit')}

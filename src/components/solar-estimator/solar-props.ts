@@ -7,4 +7,6 @@ export interface SolarEstimatorProps {
   /** Where the panels go when the page opens; the page's own (a carport product's) when left out. */
   mount?: Mount;
   title?: string;
+  /** The url of the locale's contact page, which the quote request opens (the shell data's `contact`). */
+  contact: string;
 }

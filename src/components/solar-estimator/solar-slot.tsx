@@ -1,3 +1,4 @@
+import { useShell } from '../../i18n/context';
 import { Island } from '../../islands/Island';
 import type { SolarEstimatorData } from '../../lib/route-data';
 import type { Mount } from '../../schemas/solar-options';
@@ -8,7 +9,11 @@ const slot = figuresSlot<SolarEstimatorData>(
 );
 export const SolarEstimatorProvider = slot.Provider;
 
-/** The solar estimator where a page, a block or an article places it: an island, its code its own chunk. */
+/**
+ * The solar estimator where a page, a block or an article places it: an island, its code its own chunk, given
+ * the locale's contact page from the shell data, as the island has no shell.
+ */
 export function SolarEstimatorHere({ mount, title }: { mount?: Mount; title?: string }) {
-  return <Island name="solar-estimator" props={{ data: slot.useFigures(), mount, title }} />;
+  const { contact } = useShell();
+  return <Island name="solar-estimator" props={{ data: slot.useFigures(), mount, title, contact }} />;
 }
