@@ -50,8 +50,7 @@ export function checkPages(dist: string, routes: readonly Pick<ManifestEntry, 'h
  * the page's text gives.
  */
 export function pageProblems(file: string, bytes: string): DistProblem[] {
-  if (!endsWithHtml(bytes))
-    return [{ file, message: 'does not end with </html>: the page was written only in part' }];
+  if (!endsWithHtml(bytes)) return [{ file, message: 'does not end with </html>: the page was written only in part' }];
   if (!hasH1(bytes)) return [{ file, message: 'has no <h1>: the prerender wrote the layout without the page' }];
   return islandProblems(file, bytes);
 }

@@ -36,7 +36,9 @@ describe('a page of dist/ read as bytes', () => {
 
   it('fails on island data cut inside a character, and names a rule written in another script as it is', () => {
     const cut = bytes('{"label":"إرسال"}').slice(0, -4);
-    const text = Buffer.from(page(`<h1>x</h1>${island('JSON')}`), 'utf8').toString('latin1').replace('JSON', cut);
+    const text = Buffer.from(page(`<h1>x</h1>${island('JSON')}`), 'utf8')
+      .toString('latin1')
+      .replace('JSON', cut);
     expect(pageProblems('ar/index.html', text).map((p) => p.message)).toEqual([
       `the data of its ${name} island is not whole JSON`,
     ]);

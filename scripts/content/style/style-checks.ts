@@ -120,7 +120,11 @@ function bodyMatches(text: string, guide: CompiledRule[], inBodies: CompiledRule
 }
 
 /** The matches of `rules` in an entry's YAML fields, placed at their line and column. */
-function fieldFindings(entry: Entry<unknown>, fields: readonly [PropertyKey[], string][], rules: CompiledRule[]): Finding[] {
+function fieldFindings(
+  entry: Entry<unknown>,
+  fields: readonly [PropertyKey[], string][],
+  rules: CompiledRule[],
+): Finding[] {
   const findings: Finding[] = [];
   // Every field in one text, so each rule runs once per entry. Fields are parted by a line break (a
   // field's end reads as the end of a line) around a NUL, which occurs in no content and no rule
