@@ -36,34 +36,60 @@ export function checkPages(dist: string, routes: readonly Pick<ManifestEntry, 'h
       problems.push(missing(file));
       continue;
     }
-    const html = read(dist, file);
-    if (!html.trimEnd().endsWith('</html>'))
-      problems.push({ file, message: 'does not end with </html>: the page was written only in part' });
-    else if (!/<h1[\s>]/.test(html))
-      problems.push({ file, message: 'has no <h1>: the prerender wrote the layout without the page' });
-    else problems.push(...islandProblems(file, html));
+    problems.push(...pageProblems(file, readFileSync(join(dist, file), 'latin1')));
   }
   return problems;
 }
 
-function islandProblems(file: string, html: string): DistProblem[] {
+/**
+ * The problems of one page, read as `latin1`: one character per byte. Decoding a page as UTF-8 costs
+ * several times more than reading it, as every page holds characters outside Latin-1 (each language's
+ * name in its own script). Every mark looked for is ASCII, and in UTF-8 no byte of another character is
+ * ASCII, so each is found at the same place in the bytes; the few parts read as text (what follows
+ * `</html>` and `<h1`, an island's JSON and rule) are decoded as UTF-8 first, so each answer is the one
+ * the page's text gives.
+ */
+export function pageProblems(file: string, bytes: string): DistProblem[] {
+  if (!endsWithHtml(bytes)) return [{ file, message: 'does not end with </html>: the page was written only in part' }];
+  if (!hasH1(bytes)) return [{ file, message: 'has no <h1>: the prerender wrote the layout without the page' }];
+  return islandProblems(file, bytes);
+}
+
+const utf8 = (bytes: string) => Buffer.from(bytes, 'latin1').toString('utf8');
+
+/** Whether the page's text, its trailing white space aside, ends with `</html>`. */
+function endsWithHtml(bytes: string): boolean {
+  const end = bytes.lastIndexOf('</html>');
+  return end >= 0 && utf8(bytes.slice(end + '</html>'.length)).trim() === '';
+}
+
+/** Whether the page's text holds `<h1` followed by white space or `>` (a character is at most 4 bytes). */
+function hasH1(bytes: string): boolean {
+  for (let at = bytes.indexOf('<h1'); at >= 0; at = bytes.indexOf('<h1', at + 1))
+    if (/^[\s>]/.test(utf8(bytes.slice(at + 3, at + 7)))) return true;
+  return false;
+}
+
+function islandProblems(file: string, bytes: string): DistProblem[] {
   const problems: DistProblem[] = [];
   let found = 0;
-  for (const [, json, container, name, when] of islandsInHtml(html)) {
+  for (const [, json, container, name, rule] of islandsInHtml(bytes)) {
     found++;
     if (!container || !name || !(name in ISLAND_RULES)) {
       problems.push({ file, message: `has island data not followed by a known island (src/islands/registry.ts)` });
       continue;
     }
+    const when = utf8(rule!);
     if (when !== ISLAND_RULES[name as IslandName].when)
       problems.push({ file, message: `its ${name} island has the rule "${when}", not its registry's` });
     try {
-      JSON.parse(json!);
+      JSON.parse(utf8(json!));
     } catch {
       problems.push({ file, message: `the data of its ${name} island is not whole JSON` });
     }
   }
-  const containers = html.split('data-island="').length - 1;
+  let containers = 0;
+  for (let at = bytes.indexOf('data-island="'); at >= 0; at = bytes.indexOf('data-island="', at + 1)) containers++;
   if (containers !== found) problems.push({ file, message: `has ${containers} islands but data for ${found}` });
   return problems;
 }

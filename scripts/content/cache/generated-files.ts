@@ -58,7 +58,8 @@ export class GeneratedFiles {
 function sameText(path: string, text: string): boolean {
   // A missing file is the usual case of a fresh build: answered without an exception.
   const size = statSync(path, { throwIfNoEntry: false })?.size;
-  if (size !== Buffer.byteLength(text)) return false;
+  // Measuring the text's bytes scans all of it (a page's data holds every language's script): only for a file there.
+  if (size === undefined || size !== Buffer.byteLength(text)) return false;
   try {
     return readFileSync(path, 'utf8') === text;
   } catch {

@@ -128,7 +128,8 @@ interface MdxFile {
 /** Reads and validates every file under `content/`; never throws on bad content. */
 /** A content file that exists and holds something: an empty one is a translation not written yet. */
 export function isWritten(abs: string): boolean {
-  return existsSync(abs) && (statSync(abs).size >= 8 || readFileSync(abs, 'utf8').trim() !== '');
+  const size = statSync(abs, { throwIfNoEntry: false })?.size;
+  return size !== undefined && (size >= 8 || readFileSync(abs, 'utf8').trim() !== '');
 }
 
 export async function loadContent(root: string, options: MdxCheckOptions = {}): Promise<Content> {

@@ -39,12 +39,25 @@ const NOT_PROSE = new Set([
   'updated',
 ]);
 
-/** Every prose string of a YAML entry, with its field path. */
-export function proseFields(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
+/**
+ * An entry's prose fields by its data: the style, language and site-fact checks each read every entry's, and
+ * the data of a loaded entry is never changed (the typography makes new data), so they are listed once.
+ */
+const fieldsOfData = new WeakMap<object, readonly [PropertyKey[], string][]>();
+
+/** Every prose string of a YAML entry, with its field path (read only: the list is shared). */
+export function proseFields(value: unknown): readonly [PropertyKey[], string][] {
+  if (!value || typeof value !== 'object') return fieldsUnder(value, []);
+  let fields = fieldsOfData.get(value);
+  if (!fields) fieldsOfData.set(value, (fields = fieldsUnder(value, [])));
+  return fields;
+}
+
+function fieldsUnder(value: unknown, path: PropertyKey[]): [PropertyKey[], string][] {
   if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => proseFields(v, [...path, i]));
+  if (Array.isArray(value)) return value.flatMap((v, i) => fieldsUnder(v, [...path, i]));
   if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => (NOT_PROSE.has(k) ? [] : proseFields(v, [...path, k])));
+    return Object.entries(value).flatMap(([k, v]) => (NOT_PROSE.has(k) ? [] : fieldsUnder(v, [...path, k])));
   return [];
 }
 

@@ -16,14 +16,14 @@ import { writtenCollections } from '../load/written-collections';
  * Published comments are not checked: they are visitors' words, in their own voice.
  */
 export function styleChecks(content: Content): Problem[] {
-  const guides = new Map<Locale, { file: string; rules: CompiledRule[] }>();
+  const guides = new Map<Locale, { file: string; rules: GuideRules }>();
   for (const [locale, entry] of content.styleGuides.get('style') ?? []) {
     const amounts = content.locales?.data[locale]?.amounts;
-    const rules = [
+    const rules = guideRules([
       ...compileGuide(entry.data),
       ...claimRules(entry.data, content.site?.data),
       ...(amounts ? numberRules(amounts) : []),
-    ];
+    ]);
     guides.set(locale, { file: entry.file, rules });
   }
   const problems: Problem[] = styleProductChecks(content);
@@ -53,21 +53,47 @@ export const readsField = (rule: CompiledRule, path: string) =>
 /** Whether a rule reads MDX bodies: a rule for some fields does not. */
 export const readsBody = (rule: CompiledRule) => !rule.fields;
 
-function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: string): Problem[] {
-  const everywhere = rules.filter((r) => !r.fields && !r.notFields);
-  const scoped = rules.filter((r) => r.fields || r.notFields);
-  const inBodies = rules.filter(readsBody);
+/** A guide's rules parted by what they read, once per guide rather than once per entry. */
+export interface GuideRules {
+  all: CompiledRule[];
+  /** Rules for every field, run once over all of an entry's fields together. */
+  everywhere: CompiledRule[];
+  /** Rules that read MDX bodies. */
+  inBodies: CompiledRule[];
+  /** Rules with `fields` or `notFields` that read the field at this path (`cta.label`), each field alone. */
+  forField(path: string): CompiledRule[];
+  /** Every rule's id, for the silences that name one. */
+  ids: Set<string>;
+}
+
+export function guideRules(all: CompiledRule[]): GuideRules {
+  const scoped = all.filter((r) => r.fields || r.notFields);
+  // Entries of a collection share their field paths: each path is tested against the rules once per run.
+  const byField = new Map<string, CompiledRule[]>();
+  return {
+    all,
+    everywhere: all.filter((r) => !r.fields && !r.notFields),
+    inBodies: all.filter(readsBody),
+    forField(path) {
+      let own = byField.get(path);
+      if (!own) byField.set(path, (own = scoped.filter((r) => readsField(r, path))));
+      return own;
+    },
+    ids: new Set(all.map((r) => r.id)),
+  };
+}
+
+function checkEntry(entry: Entry<unknown>, rules: GuideRules, guideFile: string): Problem[] {
   const fields = proseFields(entry.data);
-  const findings = fieldFindings(entry, fields, everywhere);
+  const findings = fieldFindings(entry, fields, rules.everywhere);
   // A rule for some fields reads each of them alone, so its `^` and `$` are the field's ends.
   for (const [path, text] of fields) {
-    const name = formatPath(path);
-    const own = scoped.filter((r) => readsField(r, name));
+    const own = rules.forField(formatPath(path));
     if (own.length) findings.push(...fieldFindings(entry, [[path, text]], own));
   }
   if (entry.body) {
     const { text, line: first } = entry.body;
-    for (const match of bodyMatches(text, rules, inBodies)) {
+    for (const match of bodyMatches(text, rules.all, rules.inBodies)) {
       const before = text.slice(0, match.index);
       const line = first + before.split('\n').length - 1;
       const column = match.index - before.lastIndexOf('\n');
@@ -78,7 +104,7 @@ function checkEntry(entry: Entry<unknown>, rules: CompiledRule[], guideFile: str
     ...findSilences(entry.source.text, entry.source.lineOffset + 1),
     ...(entry.body ? findSilences(entry.body.text, entry.body.line) : []),
   ];
-  return applySilences(entry.file, findings, silences, new Set(rules.map((r) => r.id)), guideFile);
+  return applySilences(entry.file, findings, silences, rules.ids, guideFile);
 }
 
 /** Each guide's matches by body text: a body several entries share is read once per run. */
@@ -94,7 +120,11 @@ function bodyMatches(text: string, guide: CompiledRule[], inBodies: CompiledRule
 }
 
 /** The matches of `rules` in an entry's YAML fields, placed at their line and column. */
-function fieldFindings(entry: Entry<unknown>, fields: [PropertyKey[], string][], rules: CompiledRule[]): Finding[] {
+function fieldFindings(
+  entry: Entry<unknown>,
+  fields: readonly [PropertyKey[], string][],
+  rules: CompiledRule[],
+): Finding[] {
   const findings: Finding[] = [];
   // Every field in one text, so each rule runs once per entry. Fields are parted by a line break (a
   // field's end reads as the end of a line) around a NUL, which occurs in no content and no rule
