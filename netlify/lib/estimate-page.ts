@@ -45,7 +45,7 @@ export function withoutScripts(html: string): string {
 export const STATIC_PAGE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** The prerendered contact page at a site path (`/fr/contact/`); nothing when there is none. */
+/** The prerendered contact page at its url (`/fr/contact/`); nothing when there is none. */
 export type PageReader = (path: string) => Promise<string | undefined>;
 
 /**

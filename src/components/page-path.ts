@@ -13,7 +13,7 @@ export interface PageAddress {
 
 const Page = createContext<PageAddress | null>(null);
 
-/** Gives the components of a page its path and url (src/app/prerender.tsx). */
+/** Gives the components of a page its url and its urls in every locale (src/app/prerender.tsx). */
 export function PageAddressProvider({ value, children }: { value: PageAddress; children?: ReactNode }) {
   return createElement(Page.Provider, { value }, children);
 }
