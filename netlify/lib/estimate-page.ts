@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
-import { fixedPageUrl } from './page-urls';
+import { fixedPage } from './page-urls';
 import { logError, logEvent } from './log';
 import type { RateLimiter } from './rate-limit';
 import { clientIp, type ContextLike } from './security';
@@ -45,8 +45,8 @@ export function withoutScripts(html: string): string {
 export const STATIC_PAGE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** The prerendered contact page at its url (`/fr/contact/`); nothing when there is none. */
-export type PageReader = (path: string) => Promise<string | undefined>;
+/** The prerendered contact page in its HTML file (`fr/contact/index.html`); nothing when there is none. */
+export type PageReader = (htmlFile: string) => Promise<string | undefined>;
 
 /**
  * Reads the prerendered pages of `root` (a copy of dist/), each once. Nothing is fetched: the answer never
@@ -54,12 +54,12 @@ export type PageReader = (path: string) => Promise<string | undefined>;
  */
 export function contactPagesAt(root: string): PageReader {
   const pages = new Map<string, string>();
-  return async (path) => {
-    const known = pages.get(path);
+  return async (htmlFile) => {
+    const known = pages.get(htmlFile);
     if (known !== undefined) return known;
     try {
-      const html = await readFile(join(root, path, 'index.html'), 'utf8');
-      pages.set(path, html);
+      const html = await readFile(join(root, htmlFile), 'utf8');
+      pages.set(htmlFile, html);
       return html;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
@@ -70,8 +70,9 @@ export function contactPagesAt(root: string): PageReader {
 
 /**
  * The contact pages the build prerendered, shipped with the estimate functions (`included_files` in
- * netlify.toml keeps their paths): Netlify runs a function from the root of its bundle
- * (LAMBDA_TASK_ROOT), `netlify dev` and the tests from the repository's root.
+ * netlify.toml keeps their files: tests/gates/shipped-pages.test.ts checks it holds every locale's): Netlify
+ * runs a function from the root of its bundle (LAMBDA_TASK_ROOT), `netlify dev` and the tests from the
+ * repository's root.
  */
 export const readContactPage: PageReader = contactPagesAt(join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), 'dist'));
 
@@ -93,10 +94,10 @@ export async function contactPageAnswer(
   read: PageReader,
   estimate = '',
 ): Promise<Response> {
-  const contact = fixedPageUrl('contact', locale);
+  const { url: contact, htmlFile } = fixedPage('contact', locale);
   let html: string | undefined;
   try {
-    html = await read(contact);
+    html = await read(htmlFile);
   } catch (error) {
     logError(fn, 'contact-page', error);
   }

@@ -1,24 +1,30 @@
 /**
- * The pages a function sends a visitor to (the contact page, the home page, the newsletter's pages), at the urls
- * the content step built them at: it writes every fixed page's url by locale in src/generated/fixed-page-urls.json,
- * bundled with the functions that read it, so no function makes an address again.
+ * The pages a function sends a visitor to (the contact page, the home page, the newsletter's pages) or answers
+ * with (the contact page, read from its HTML file), where the content step built them: it writes every fixed
+ * page's url and HTML file by locale in src/generated/fixed-pages.json, bundled with the functions that read it,
+ * so no function makes an address or a file name again.
  */
 import type { Locale } from '../../src/schemas/locales';
 import type { PageId } from '../../src/paths/pages';
+import type { PagePlace } from '../../src/paths/place';
 import { NEWSLETTER_PAGES } from '../../src/paths/newsletter';
-import urls from '../../src/generated/fixed-page-urls.json';
+import pages from '../../src/generated/fixed-pages.json';
 
-const FIXED_PAGE_URLS = urls as Partial<Record<Locale, Partial<Record<PageId, string>>>>;
+type FixedPage = Pick<PagePlace, 'url' | 'htmlFile'>;
+const FIXED_PAGES = pages as Partial<Record<Locale, Partial<Record<PageId, FixedPage>>>>;
 
-/** The url of the fixed page `id` (src/paths/pages.ts) in `locale`: `/fr/contact/` for `contact` in French. */
-export function fixedPageUrl(id: PageId, locale: Locale): string {
-  const url = FIXED_PAGE_URLS[locale]?.[id];
-  if (url === undefined)
+/** The fixed page `id` (src/paths/pages.ts) in `locale`: `/fr/contact/` and `fr/contact/index.html` for `contact` in French. */
+export function fixedPage(id: PageId, locale: Locale): FixedPage {
+  const page = FIXED_PAGES[locale]?.[id];
+  if (page === undefined)
     throw new Error(
-      `src/generated/fixed-page-urls.json has no page ${id} in ${locale}: run \`npm run content\`, which builds every fixed page in every locale, then bundle the functions again`,
+      `src/generated/fixed-pages.json has no page ${id} in ${locale}: run \`npm run content\`, which builds every fixed page in every locale, then bundle the functions again`,
     );
-  return url;
+  return page;
 }
+
+/** The url of the fixed page `id` in `locale`: `/fr/contact/` for `contact` in French. */
+export const fixedPageUrl = (id: PageId, locale: Locale): string => fixedPage(id, locale).url;
 
 /** The page a newsletter link lands on in `locale`, by what the link does. */
 export function newsletterPage(page: keyof typeof NEWSLETTER_PAGES, locale: Locale): string {

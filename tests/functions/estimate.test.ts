@@ -21,8 +21,8 @@ const CONTACT_PAGE = [
 ].join('');
 
 const reads: string[] = [];
-const reader = (html: string | undefined) => async (path: string) => {
-  reads.push(path);
+const reader = (html: string | undefined) => async (htmlFile: string) => {
+  reads.push(htmlFile);
   return html;
 };
 const QUERY = 'type=bioclimatic&width=4&depth=3&permit=1&delivery=1';
@@ -41,7 +41,7 @@ describe('/api/estimate', () => {
       read: reader(CONTACT_PAGE),
     });
     expect(response.status).toBe(200);
-    expect(reads).toEqual(['/fr/contact/']);
+    expect(reads).toEqual(['fr/contact/index.html']);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     // No script may run on this copy of the page; its own styles and pictures still load.
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
@@ -78,7 +78,7 @@ describe('/api/estimate', () => {
     await answerEstimate(new Request(`https://terraluce.example/api/estimate?locale=xx&${QUERY}`), {
       read: reader(CONTACT_PAGE),
     });
-    expect(reads).toEqual(['/de/contact/', '/contact/']);
+    expect(reads).toEqual(['de/contact/index.html', 'contact/index.html']);
   });
 
   it('refuses sizes out of bounds with a message in the language that says what to do', async () => {

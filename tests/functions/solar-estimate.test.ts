@@ -22,8 +22,8 @@ const CONTACT_PAGE = [
   '<script type="module" src="/assets/app.js"></script></body></html>',
 ].join('');
 const reads: string[] = [];
-const reader = async (path: string) => {
-  reads.push(path);
+const reader = async (htmlFile: string) => {
+  reads.push(htmlFile);
   return CONTACT_PAGE;
 };
 const generated = JSON.parse(readFileSync('src/generated/solar-estimator.json', 'utf8'));
@@ -60,7 +60,7 @@ describe('/api/solar-estimate', () => {
       now: noon('2026-11-28'),
     });
     expect(response.status).toBe(200);
-    expect(reads).toEqual(['/de/contact/']);
+    expect(reads).toEqual(['de/contact/index.html']);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
     const page = await response.text();
     const w = words('de');

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
-import { PAGE_PATHS } from '../../../src/paths';
+import { PAGE_PATHS, type PagePlace } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -58,7 +58,10 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
   const contactForms: Record<string, ContactRequired> = {};
-  const fixedPageUrls = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Record<string, string>>;
+  const fixedPages = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<
+    Locale,
+    Record<string, Pick<PagePlace, 'url' | 'htmlFile'>>
+  >;
   const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
   const articleLists = new Map<Locale, BlockPageRoute>();
   for (const build of Object.values(BUILDERS)) {
@@ -72,7 +75,8 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
       if (page.sitemap) sitemap.push(page.sitemap);
       const form = page.kind === 'block-page' ? (page.route as BlockPageRoute).contactForm : undefined;
       if (form) contactForms[page.url] = form.required;
-      if (page.kind === 'block-page' || page.kind === 'prose') fixedPageUrls[page.locale][page.id] = page.url;
+      if (page.kind === 'block-page' || page.kind === 'prose')
+        fixedPages[page.locale][page.id] = { url: page.url, htmlFile: page.htmlFile };
     }
   }
 
@@ -87,8 +91,9 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);
-  // Read by the functions that send a visitor to a page (netlify/lib/page-urls.ts): each fixed page's url, by locale.
-  write('fixed-page-urls.json', fixedPageUrls);
+  // Read by the functions that send a visitor to a page or answer with one (netlify/lib/page-urls.ts): each
+  // fixed page's url and HTML file, by locale.
+  write('fixed-pages.json', fixedPages);
   // What the build writes after the prerender (scripts/finish/postbuild.ts, scripts/cms/write-admin.ts), which
   // read no source file: the site, its languages, each locale's feed of the articles as its list shows them,
   // and every redirect.
