@@ -111,7 +111,8 @@ export default defineConfig({
           name: 'browsers',
           include: ['tests/browsers/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Firefox and WebKit side by side, one file each: much of each file's time is its browser starting,
+          // and the two share nothing but the server (each test's mail has a subject of its own).
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -20,9 +20,7 @@ async function fill(page: Page, subject: string, labels: Record<string, string>)
   await field(page, labels.email!).pressSequentially('anna.muster@example.org');
   await field(page, labels.telephone!).pressSequentially('+41 79 123 45 67');
   await field(page, labels.sujet!).pressSequentially(subject);
-  await field(page, labels.message!).pressSequentially(
-    'We would like a pergola of about 4 by 3 metres on our terrace.',
-  );
+  await field(page, labels.message!).pressSequentially('A pergola of 4 by 3 m.');
 }
 
 /** Opens a page with the contact form once its validation (loaded after the page) has taken over. */
