@@ -67,7 +67,7 @@ set +m
 trap 'kill -TERM -- "-$server" 2>/dev/null || true' EXIT
 vitest run --project gates
 step 'end to end in Chromium through netlify dev'
-deadline=$(($(date +%s) + 120))
+deadline=$(($(date +%s) + 240))
 until answers "$BROWSERS_BASE_URL/"; do
   if ! kill -0 "$server" 2>/dev/null || [ "$(date +%s)" -gt "$deadline" ]; then
     echo "npm test: the site's server did not answer at $BROWSERS_BASE_URL; read .state/serve.log" >&2
