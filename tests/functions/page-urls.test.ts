@@ -1,15 +1,19 @@
 /**
  * The functions send visitors to, and answer with, the pages where the content step built them: its
  * src/generated/fixed-pages.json is read, never made again from src/paths. Here that file is replaced by one whose
- * contact page sits at an address no path function would make, so a function that computed the address would
- * be caught.
+ * pages sit at addresses no path function would make, in HTML files no address would give, so a function that
+ * computed an address or a file would be caught.
  */
 import '../helpers/generate-strings';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_PAGES } from '../../src/paths/newsletter';
+import { SITE, VALID_CONTACT, contextFor, formRequest, nextIp, type Fields } from '../helpers/requests';
+import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
 
 const MOVED = {
   fr: {
-    contact: { url: '/fr/nous-ecrire/', htmlFile: 'fr/nous-ecrire/index.html' },
+    contact: { url: '/fr/nous-ecrire/', htmlFile: 'fr/nous-ecrire.html' },
     home: { url: '/fr/', htmlFile: 'fr/index.html' },
   },
 };
@@ -32,7 +36,7 @@ describe('the fixed pages the functions know', () => {
   it('are the urls and files the content step wrote', async () => {
     const { urls } = await withFixedPages(MOVED);
     expect(urls.fixedPageUrl('contact', 'fr')).toBe('/fr/nous-ecrire/');
-    expect(urls.fixedPage('contact', 'fr').htmlFile).toBe('fr/nous-ecrire/index.html');
+    expect(urls.fixedPage('contact', 'fr').htmlFile).toBe('fr/nous-ecrire.html');
   });
 
   it('name the command to run when a page is missing', async () => {
@@ -48,10 +52,75 @@ describe('the fixed pages the functions know', () => {
       asked.push(file);
       return '<html><body><form action="/api/contact"><input name="sujet"/></form></body></html>';
     });
-    expect(asked).toEqual(['fr/nous-ecrire/index.html']);
+    expect(asked).toEqual(['fr/nous-ecrire.html']);
     expect(shipped.status).toBe(200);
     const missing = await estimatePage.contactPageAnswer('estimate', 'fr', quote, async () => undefined);
     expect(missing.status).toBe(303);
     expect(missing.headers.get('location')).toBe('/fr/nous-ecrire/?devis=pergola');
+  });
+});
+
+describe('the functions that send a visitor to a page', () => {
+  // Every fixed page of the build, each moved one folder down: an address no path function makes.
+  const built = JSON.parse(readFileSync('src/generated/fixed-pages.json', 'utf8')) as Record<
+    string,
+    Record<string, { url: string; htmlFile: string }>
+  >;
+  const moved = Object.fromEntries(
+    Object.entries(built).map(([locale, pages]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(pages).map(([id, { url }]) => [
+          id,
+          { url: `${url}ailleurs/`, htmlFile: `${url.slice(1)}ailleurs.html` },
+        ]),
+      ),
+    ]),
+  );
+  const movedUrl = (locale: string, id: string) => moved[locale]![id]!.url;
+  let sandbox: StoreAndMail;
+
+  beforeAll(async () => {
+    sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: 'test-newsletter-secret-0123456789abcdef' });
+  });
+  afterAll(() => sandbox.stop());
+  beforeEach(() => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => vi.restoreAllMocks();
+  });
+
+  async function functionsWith(pages: object) {
+    vi.resetModules();
+    vi.doMock('../../src/generated/fixed-pages.json', () => ({ default: pages }));
+    return {
+      contact: (await import('../../netlify/functions/contact.mts')).default,
+      newsletter: (await import('../../netlify/functions/newsletter.mts')).default,
+      confirm: (await import('../../netlify/functions/newsletter-confirm.mts')).default,
+      unsubscribe: (await import('../../netlify/functions/newsletter-unsubscribe.mts')).default,
+    };
+  }
+  const post = (fields: Fields) => {
+    const ip = nextIp();
+    return [formRequest(fields, { mode: 'html', ip }), contextFor(ip)] as const;
+  };
+  const link = (path: string) => new Request(`${SITE}${path}?token=garbage`, { headers: { 'Accept-Language': 'de' } });
+
+  it('answer a form sent from no page of its own with the page the content step wrote', async () => {
+    const fns = await functionsWith(moved);
+    const refused = await fns.contact(...post({ ...VALID_CONTACT, email: 'nope', locale: 'de', page: undefined }));
+    expect(refused.headers.get('location')).toBe(
+      `${movedUrl('de', 'contact')}?envoi=erreur&motif=invalid#envoi-erreur-invalid`,
+    );
+    const signUp = await fns.newsletter(...post({ email: 'nope', locale: 'it' }));
+    expect(signUp.headers.get('location')).toMatch(new RegExp(`^${movedUrl('it', 'home')}\\?newsletter=`));
+  });
+
+  it("send a newsletter link's visitor to the page the content step wrote", async () => {
+    const fns = await functionsWith(moved);
+    const confirmed = await fns.confirm(link('/api/newsletter/confirm'));
+    expect(confirmed.headers.get('location')).toBe(movedUrl('de', NEWSLETTER_PAGES.error));
+    const unsubscribed = await fns.unsubscribe(link('/api/newsletter/unsubscribe'));
+    expect(unsubscribed.headers.get('location')).toBe(movedUrl('de', NEWSLETTER_PAGES.error));
   });
 });
