@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/local/serve.sh',
     url: `http://localhost:${port}/`,
-    timeout: 120_000,
+    // netlify dev's cold start can take minutes on a busy 2-core machine.
+    timeout: 240_000,
     // `npm test` serves the build once for this stage and the Firefox and WebKit one (scripts/test.sh).
     reuseExistingServer: !process.env.CI || process.env.BROWSERS_BASE_URL === `http://localhost:${port}`,
     stdout: 'ignore',

@@ -6,15 +6,14 @@
  */
 import type { Locale } from '../../src/schemas/locales';
 import type { PageId } from '../../src/paths/pages';
-import type { PagePlace } from '../../src/paths/place';
+import type { FixedPagePlace } from '../../src/paths/place';
 import { NEWSLETTER_PAGES } from '../../src/paths/newsletter';
 import pages from '../../src/generated/fixed-pages.json';
 
-type FixedPage = Pick<PagePlace, 'url' | 'htmlFile'>;
-const FIXED_PAGES = pages as Partial<Record<Locale, Partial<Record<PageId, FixedPage>>>>;
+const FIXED_PAGES = pages as Partial<Record<Locale, Partial<Record<PageId, FixedPagePlace>>>>;
 
 /** The fixed page `id` (src/paths/pages.ts) in `locale`: `/fr/contact/` and `fr/contact/index.html` for `contact` in French. */
-export function fixedPage(id: PageId, locale: Locale): FixedPage {
+export function fixedPage(id: PageId, locale: Locale): FixedPagePlace {
   const page = FIXED_PAGES[locale]?.[id];
   if (page === undefined)
     throw new Error(

@@ -43,7 +43,7 @@ export function checkPages(dist: string, routes: readonly Pick<ManifestEntry, 'h
 
 /**
  * The problems of one page, read as `latin1`: one character per byte. Decoding a page as UTF-8 costs
- * several times more than reading it, as every page holds characters outside Latin-1 (each language's
+ * more than reading it, as every page holds characters outside Latin-1 (each language's
  * name in its own script). Every mark looked for is ASCII, and in UTF-8 no byte of another character is
  * ASCII, so each is found at the same place in the bytes; the few parts read as text (what follows
  * `</html>` and `<h1`, an island's JSON and rule) are decoded as UTF-8 first, so each answer is the one

@@ -31,6 +31,7 @@ export {
   sitePaths,
   textDirection,
   withTrailingSlash,
+  type FixedPagePlace,
   type PageLocation,
   type PagePlace,
 } from './place.ts';

@@ -90,6 +90,9 @@ export interface PagePlace extends PageLocation {
   dataFile: string;
 }
 
+/** What the functions know of a fixed page (netlify/lib/page-urls.ts): where it answers and its file in dist/. */
+export type FixedPagePlace = Pick<PagePlace, 'url' | 'htmlFile'>;
+
 /** The path of the product `key`: `/products/carports-v/`. */
 export function productPath(key: string): string {
   return `/products/${key}/`;

@@ -103,7 +103,7 @@ driver_port="$(free_port)"
 start WebKitWebDriver --port="$driver_port" >"$logs/webkitwebdriver.log" 2>&1
 wait_until 'WebKitWebDriver' "${groups[-1]}" 20 answers "http://127.0.0.1:$driver_port/status"
 
-[ -n "$served" ] || wait_until "the site on port $port (scripts/local/serve.sh)" "$serve_group" 120 answers "$site/"
+[ -n "$served" ] || wait_until "the site on port $port (scripts/local/serve.sh)" "$serve_group" 240 answers "$site/"
 
 export BROWSERS_BASE_URL="$site"
 export WEBKIT_DRIVER_URL="http://127.0.0.1:$driver_port"

@@ -210,9 +210,9 @@ describe('a locale added by its line, its code and its two files', () => {
   });
 });
 
-describe('the functions, bundled after the build', () => {
+describe("the functions' page module, run over the copy's build", () => {
   it('send a visitor to the pages the build made, in the new locale and under the new section', () => {
-    // What the functions' module gives, run in the copy as a function bundles it: over the copy's src/generated/.
+    // What netlify/lib/page-urls.ts gives, run in the copy under tsx (not bundled), over the copy's src/generated/.
     const run = tsx(dir, [
       '--eval',
       `import('./netlify/lib/page-urls.ts').then((m) => console.log(JSON.stringify([m.fixedPageUrl('conseils', '${LOCALE}'), m.fixedPageUrl('contact', '${LOCALE}'), m.newsletterPage('confirmed', '${LOCALE}')])))`,

@@ -169,7 +169,8 @@ test("the editor's screens pass axe and ask nothing of another origin: sign-in, 
 
 /**
  * What the test types in each language, field by field, in the order the editor shows them: short, since every
- * key goes through the editor's whole form.
+ * key goes through the editor's whole form, but each body long enough for the content step's language check, and
+ * French with its own apostrophe.
  */
 const ARTICLE = {
   en: {
@@ -185,10 +186,10 @@ const ARTICLE = {
     seoTitle: 'Pergola lighting',
     seoDescription: 'How to light a pergola.',
     section: 'Pergolas',
-    body: 'Warm strips light the table.',
+    body: 'Warm white strips along the beams light the table.',
   },
   fr: {
-    title: 'Éclairer une pergola',
+    title: 'Éclairer une pergola pour les soirées d’été',
     date: '2026-11-20',
     author: 'Claire Morand',
     alt: 'Une pergola éclairée le soir',
@@ -200,7 +201,7 @@ const ARTICLE = {
     seoTitle: 'Éclairage de pergola',
     seoDescription: 'Comment éclairer une pergola.',
     section: 'Pergolas',
-    body: 'Des rubans éclairent la table.',
+    body: 'Des rubans blanc chaud le long des poutres éclairent la table.',
   },
 };
 
@@ -314,8 +315,12 @@ test("a product's German FAQ answer edited through the editor changes that file 
 
 test("a German FAQ entry added through the editor lands at the end of that file's list alone", async () => {
   const file = 'content/products/carports-v.de.yaml';
-  // Short: each key re-renders the product's whole form, both panes of it.
-  const entry = { question: 'Später mit Solarmodulen?', answer: 'Ja, die Träger sind dafür geplant.' };
+  // The question short (each key re-renders the product's whole form, both panes of it), the answer long enough
+  // for the content step's language check (40 letters).
+  const entry = {
+    question: 'Später mit Solarmodulen?',
+    answer: 'Ja. Wir planen die Träger so, dass die Module auch später montiert werden können.',
+  };
   // The list's button says "Add" and the label the schema gives the list.
   const label = fieldOf('faqData', productSchema.shape.faqData).label;
   await restoring(async (changed) => {

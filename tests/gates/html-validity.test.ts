@@ -43,8 +43,8 @@ describe(`HTML validity of ${pages.length} built pages`, () => {
     try {
       // --verbose names each checked file on stdout; the JSON report is on stderr. Exit status 1
       // only means "messages found".
-      // The check is over in well under a minute: Java's quick compiler alone runs it on less CPU than the
-      // optimizing one spends compiling it, and needs a deeper stack than the default (the checker stops and
+      // Java's quick compiler alone: the checker runs once per build, too short a run to repay what the
+      // optimizing compiler spends compiling it. It needs a deeper stack than the default (the checker stops and
       // asks for one otherwise).
       const jvm = ['-Xss2m', '-XX:TieredStopAtLevel=1'];
       const args = [...jvm, '-jar', vnuJar, '--format', 'json', '--verbose', '--skip-non-html', dist];

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
-import { PAGE_PATHS, type PagePlace } from '../../../src/paths';
+import { PAGE_PATHS, type FixedPagePlace } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -58,10 +58,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const routes: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
   const contactForms: Record<string, ContactRequired> = {};
-  const fixedPages = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<
-    Locale,
-    Record<string, Pick<PagePlace, 'url' | 'htmlFile'>>
-  >;
+  const fixedPages = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Record<string, FixedPagePlace>>;
   const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
   const articleLists = new Map<Locale, BlockPageRoute>();
   for (const build of Object.values(BUILDERS)) {
