@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run build`: content → prerendered pages → search, feeds, sitemap, headers → a check of all of it.
+# `npm run build`: content → prerendered pages and headers → search index → feeds, sitemap → a check of all of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -13,6 +13,7 @@ fi
 # Set before vite-react-ssg's command line imports React: otherwise every page renders with React's
 # development build (same HTML, about a fifth more CPU).
 NODE_ENV=production vite-react-ssg build
+tsx scripts/finish/search-index.ts
 tsx scripts/finish/postbuild.ts
 tsx scripts/cms/write-admin.ts
 tsx scripts/finish/verify-dist.ts

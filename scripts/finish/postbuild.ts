@@ -2,8 +2,8 @@
  * After prerendering: sitemap.xml with hreflang alternates, robots.txt, 404.html (the page
  * Netlify serves for unknown paths outside a locale prefix), the language redirects of `/`
  * and every other redirect (_redirects) and one Atom feed of articles per locale, each from what the content
- * step wrote into src/generated/ (no source file is read here). The pages themselves, the search index and
- * dist/_headers are finished by the prerender (scripts/finish/finish-pages.ts).
+ * step wrote into src/generated/ (no source file is read here). The pages themselves and dist/_headers are
+ * finished by the prerender (scripts/finish/finish-pages.ts), the search index from them (search-index.ts).
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -9,7 +9,7 @@ import {
 } from '../lib/search';
 
 /*
- * Full-site search in the browser: loads the Pagefind bundle that scripts/finish/postbuild.ts writes to
+ * Full-site search in the browser: loads the Pagefind bundle that scripts/finish/search-index.ts writes to
  * dist/pagefind/. Never imported during prerendering, and never bundled by vite: the URL is
  * built at run time, so the bundle of the deployed build is always the one used.
  */

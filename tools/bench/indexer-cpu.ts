@@ -1,9 +1,9 @@
 /**
- * The CPU time of Pagefind's indexer during a build. The indexer is a binary of its own that the
- * prerender starts and, once the index is written, kills and reaps (scripts/finish/search-index.ts and
- * patches/README.md), so GNU time counts it in the build's total but nothing reports it alone. Pagefind's Node package runs the binary named by
+ * The CPU time of Pagefind's indexer during a build. The indexer is a binary of its own that the build's
+ * search step runs through Pagefind's npm command (scripts/finish/search-index.ts), so the build's total
+ * counts it but nothing reports it alone. That command runs the binary named by
  * PAGEFIND_EXTENDED_BINARY_PATH when it is set: pointed at a small bash wrapper that runs the real binary,
- * waits for it even when told to stop, and writes its children's times (`times`) to a file.
+ * waits for it (even when told to stop), and writes its children's times (`times`) to a file.
  */
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
