@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import { mdxBodyFunction } from '../lib/compiled-body';
 import type { ManifestEntry, RouteFile, ShellData } from '../lib/route-data';
-import { PageAddressProvider } from '../components/page-path';
+import { PageAddressProvider } from '../components/page-address';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';

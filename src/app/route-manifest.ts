@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../lib/route-data';
 import type { Locale } from '../schemas/locales';
-import type { PageAddress } from '../components/page-path';
+import type { PageAddress } from '../components/page-address';
 
 /*
  * The one reader of the route manifest (src/generated/route-manifest.json) for the build's later steps: the
@@ -41,7 +41,7 @@ export function routeManifest(root = process.cwd()): RouteManifest {
 }
 
 /**
- * What the components of the page at `url` know of where it is (src/components/page-path.ts): its url, and the
+ * What the components of the page at `url` know of where it is (src/components/page-address.ts): its url, and the
  * urls of the same page in every locale, its manifest lines'.
  */
 export function pageAddressAt(url: string, manifest = routeManifest()): PageAddress {

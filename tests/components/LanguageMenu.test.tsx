@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageAddressAt } from '../../src/app/route-manifest';
 import { LanguageMenu } from '../../src/components/layout/LanguageMenu';
-import { PageAddressProvider } from '../../src/components/page-path';
+import { PageAddressProvider } from '../../src/components/page-address';
 import { I18nProvider } from '../../src/i18n/context';
 import { languageChoicePath } from '../../src/lib/language-choice';
 import { LOCALES } from '../../src/schemas/locales';

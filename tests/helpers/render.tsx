@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { PageAddressProvider } from '../../src/components/page-path';
+import { PageAddressProvider } from '../../src/components/page-address';
 import { I18nProvider } from '../../src/i18n/context';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from '../../src/components/layout/Header';
-import { PageAddressProvider } from '../../src/components/page-path';
+import { PageAddressProvider } from '../../src/components/page-address';
 import { pageAddressAt } from '../../src/app/route-manifest';
 import { I18nProvider } from '../../src/i18n/context';
 import type { ShellData } from '../../src/lib/route-data';

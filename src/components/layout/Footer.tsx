@@ -1,6 +1,6 @@
 import { useShell, useT } from '../../i18n/context';
 import { Island } from '../../islands/Island';
-import { usePageUrl } from '../page-path';
+import { usePageUrl } from '../page-address';
 import { PhoneLink } from '../PhoneLink';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useShell, useT } from '../../i18n/context';
-import { usePageUrl } from '../page-path';
+import { usePageUrl } from '../page-address';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';
 import { MobileMenu } from './MobileMenu';

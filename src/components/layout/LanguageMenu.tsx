@@ -1,6 +1,6 @@
 import { useLocale, useShell, useT } from '../../i18n/context';
 import { languageChoicePath } from '../../lib/language-choice';
-import { usePageUrl, usePageUrlIn } from '../page-path';
+import { usePageUrl, usePageUrlIn } from '../page-address';
 
 /**
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
