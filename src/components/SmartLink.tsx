@@ -5,7 +5,7 @@ import { isExternal, isFileLink, localeUrl, pathOfLink } from '../paths';
 /**
  * A link as content writes it: site paths name the page they lead to (`pathOfLink`, which follows a renamed
  * section: MDX bodies keep their links as written) and get the visitor's language prefix; files download; other
- * sites open normally.
+ * sites and places in the same page (`#section`) open as written.
  */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const locale = useLocale();
@@ -15,7 +15,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
         {children}
       </a>
     );
-  if (isExternal(href))
+  if (isExternal(href) || href.startsWith('#'))
     return (
       <a href={href} className={className} rel={href.startsWith('http') ? 'noopener noreferrer' : undefined}>
         {children}
