@@ -3,7 +3,7 @@
  * refused in the visitor's language, and a notification carrying a visitor's file is marked as external.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import { checkUpload, sanitizeFileName } from '../../netlify/lib/files';
 import { EXTERNAL_HEADER, EXTERNAL_SUBJECT_PREFIX } from '../../netlify/lib/mail';
@@ -12,19 +12,9 @@ import { t } from '../../netlify/lib/strings';
 import { cpuTime } from '../helpers/cpu-time';
 import { MACRO_DOC, PLAIN_DOC, oleFile } from '../helpers/ole2';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp, type Fields } from '../helpers/requests';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 
-let sandbox: StoreAndMail;
-
-beforeAll(async () => {
-  sandbox = await startStoreAndMail();
-});
-afterAll(() => sandbox.stop());
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+const sandbox = storeAndMail({}, { quiet: true });
 
 const send = (fields: Fields) => {
   const ip = nextIp();

@@ -3,12 +3,11 @@
  * BlobsServer, a real SMTP server receiving the notification.
  */
 import '../helpers/generate-strings';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contact, { config, contactLimiter } from '../../netlify/functions/contact.mts';
 import { t } from '../../netlify/lib/strings';
 import type { Locale } from '../../src/forms/common';
 import type { LeadMessage, OutboxEntry } from '../../netlify/lib/store';
-import type { BlobsSandbox } from '../helpers/blobs';
 import {
   EXE_BYTES,
   PDF_BYTES,
@@ -24,25 +23,15 @@ import {
   type Fields,
   type RequestOptions,
 } from '../helpers/requests';
-import type { SmtpSandbox } from '../helpers/smtp';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 import { attachmentAad, dataKeys, openBytes } from '../../netlify/lib/personal';
 import { readLead } from '../helpers/sealed-records';
 
-let sandbox: StoreAndMail;
-let blobs: BlobsSandbox;
-let smtp: SmtpSandbox;
 let logs: string[] = [];
 
 const CONTACT_TO = 'Terraluce <contact@terraluce.example>';
 const MAIL_FROM = 'Site Terraluce <site@terraluce.example>';
-
-beforeAll(async () => {
-  sandbox = await startStoreAndMail({ CONTACT_TO, MAIL_FROM });
-  ({ blobs, smtp } = sandbox);
-});
-
-afterAll(() => sandbox.stop());
+const sandbox = storeAndMail({ CONTACT_TO, MAIL_FROM });
 
 beforeEach(() => {
   logs = [];
@@ -63,7 +52,7 @@ const send = (fields: Fields | null, options: RequestOptions = {}) => {
   return contact(formRequest(fields, { ...options, ip }), contextFor(ip));
 };
 
-const allKeys = () => blobs.keys('leads');
+const allKeys = () => sandbox.blobs.keys('leads');
 
 /** A multipart request whose body is already serialised to bytes (as it arrives from the network). */
 async function multipartBytes(fields: Fields): Promise<Request> {
@@ -90,7 +79,7 @@ describe('POST /api/contact', () => {
   });
 
   it('stores the message and attachment, then mails the company with the attachment and reply-to', async () => {
-    const before = smtp.mails.length;
+    const before = sandbox.smtp.mails.length;
     const file = fileOf('Plan de la terrasse.pdf', PDF_BYTES, PDF_BYTES.length, 'application/pdf');
     const res = await send({ ...VALID_CONTACT, file });
     expect(res.status).toBe(200);
@@ -98,10 +87,10 @@ describe('POST /api/contact', () => {
     expectSecurityHeaders(res);
     expect(await res.json()).toEqual({ success: true, message: t('fr', 'form.success.message') });
 
-    const messages = await blobs.keys('leads', 'messages/');
+    const messages = await sandbox.blobs.keys('leads', 'messages/');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^messages\/\d{8}T\d{6}\.\d{3}Z-[0-9a-f-]{36}$/);
-    const stored = (await readLead(blobs.store('leads'), messages[0]!)) as LeadMessage;
+    const stored = (await readLead(sandbox.blobs.store('leads'), messages[0]!)) as LeadMessage;
     expect(stored).toMatchObject({
       nom: 'Rochat',
       prenom: 'Élise',
@@ -120,14 +109,14 @@ describe('POST /api/contact', () => {
       size: PDF_BYTES.length,
     });
     expect(stored.attachment!.key).toMatch(/^attachments\/[0-9a-f-]{36}$/);
-    const bytes = await blobs.store('leads').get(stored.attachment!.key, { type: 'arrayBuffer' });
+    const bytes = await sandbox.blobs.store('leads').get(stored.attachment!.key, { type: 'arrayBuffer' });
     expect(new Uint8Array(openBytes(dataKeys(), new Uint8Array(bytes), attachmentAad(stored.attachment!.key)))).toEqual(
       PDF_BYTES,
     );
-    expect(await blobs.keys('leads', 'outbox/')).toEqual([]);
+    expect(await sandbox.blobs.keys('leads', 'outbox/')).toEqual([]);
 
-    expect(smtp.mails.length).toBe(before + 1);
-    const mail = smtp.mails.at(-1)!;
+    expect(sandbox.smtp.mails.length).toBe(before + 1);
+    const mail = sandbox.smtp.mails.at(-1)!;
     expect(mail.subject).toContain(VALID_CONTACT.sujet);
     expect(mail.replyTo).toContain('elise.rochat@example.ch');
     expect(mail.replyTo).toContain('Élise Rochat');
@@ -143,7 +132,7 @@ describe('POST /api/contact', () => {
     // Logs carry ids, never the visitor's data.
     expect(logs.join('\n')).toContain(stored.id);
     expect(logs.join('\n')).not.toMatch(/Rochat|elise|123 45 67|pergola/i);
-    await blobs.store('leads').deleteAll();
+    await sandbox.blobs.store('leads').deleteAll();
   });
 
   it('stores and answers in the posted language, else in the language the request shows, else English', async () => {
@@ -157,14 +146,14 @@ describe('POST /api/contact', () => {
     for (const [fields, headers, locale] of cases) {
       const res = await send(fields, { headers });
       expect((await res.json()).message, locale).toBe(t(locale, 'form.success.message'));
-      const [key] = await blobs.keys('leads', 'messages/');
-      expect(((await readLead(blobs.store('leads'), key!)) as LeadMessage).locale).toBe(locale);
-      await blobs.store('leads').deleteAll();
+      const [key] = await sandbox.blobs.keys('leads', 'messages/');
+      expect(((await readLead(sandbox.blobs.store('leads'), key!)) as LeadMessage).locale).toBe(locale);
+      await sandbox.blobs.store('leads').deleteAll();
     }
   });
 
   it('answers before the mail when the platform offers waitUntil', async () => {
-    const before = smtp.mails.length;
+    const before = sandbox.smtp.mails.length;
     const pending: Promise<unknown>[] = [];
     const ip = nextIp();
     const res = await contact(
@@ -175,8 +164,8 @@ describe('POST /api/contact', () => {
     expect((await res.json()).message).toBe(t('en', 'form.success.message'));
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
-    expect(smtp.mails.length).toBe(before + 1);
-    await blobs.store('leads').deleteAll();
+    expect(sandbox.smtp.mails.length).toBe(before + 1);
+    await sandbox.blobs.store('leads').deleteAll();
   });
 
   describe('refuses bad requests with a 4xx JSON answer and stores nothing', () => {
@@ -437,7 +426,7 @@ describe('POST /api/contact', () => {
 
     it.each(cases)('$name → $status', async (c) => {
       const before = await allKeys();
-      const mailsBefore = smtp.mails.length;
+      const mailsBefore = sandbox.smtp.mails.length;
       const ip = nextIp();
       const req = c.request ? await c.request() : formRequest(c.fields ?? null, { ...c.options, ip });
       const res = await contact(req, contextFor(ip));
@@ -465,7 +454,7 @@ describe('POST /api/contact', () => {
         }
       }
       expect(await allKeys()).toEqual(before);
-      expect(smtp.mails.length).toBe(mailsBefore);
+      expect(sandbox.smtp.mails.length).toBe(mailsBefore);
     });
 
     it('stops reading a streamed body soon after 6 MB', async () => {
@@ -494,7 +483,7 @@ describe('POST /api/contact', () => {
       expect(await res.json()).toEqual({ success: false, message: t('fr', 'form.error.rateLimit') });
       expect((await send(v, { ip: nextIp() })).status).toBe(200); // another visitor is not affected
       expect((await allKeys()).filter((k) => !before.includes(k)).some((k) => k.startsWith('outbox/'))).toBe(false);
-      await blobs.store('leads').deleteAll();
+      await sandbox.blobs.store('leads').deleteAll();
     });
   });
 
@@ -505,8 +494,8 @@ describe('POST /api/contact', () => {
         { headers: { Referer: `${SITE}/fr/realisations/` } },
       );
       expect(res.status).toBe(200);
-      expect(await blobs.keys('leads', 'messages/')).toHaveLength(1);
-      await blobs.store('leads').deleteAll();
+      expect(await sandbox.blobs.keys('leads', 'messages/')).toHaveLength(1);
+      await sandbox.blobs.store('leads').deleteAll();
     });
 
     it('does not let the posted page alone pick the lenient rules', async () => {
@@ -537,8 +526,8 @@ describe('POST /api/contact', () => {
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/fr/contact/?envoi=ok#envoi-ok');
       expectSecurityHeaders(res);
-      expect(await blobs.keys('leads', 'messages/')).toHaveLength(1);
-      await blobs.store('leads').deleteAll();
+      expect(await sandbox.blobs.keys('leads', 'messages/')).toHaveLength(1);
+      await sandbox.blobs.store('leads').deleteAll();
     });
 
     it('uses the localized contact page when the page field is missing or unsafe', async () => {
@@ -546,17 +535,17 @@ describe('POST /api/contact', () => {
       expect(de.headers.get('location')).toBe('/de/contact/?envoi=ok#envoi-ok');
       const en = await send({ ...VALID_CONTACT, locale: 'en', page: '//evil.example/phish' }, { mode: 'html' });
       expect(en.headers.get('location')).toBe('/contact/?envoi=ok#envoi-ok');
-      const messages = await blobs.keys('leads', 'messages/');
+      const messages = await sandbox.blobs.keys('leads', 'messages/');
       expect(messages).toHaveLength(2);
       for (const key of messages)
-        expect((await readLead(blobs.store('leads'), key)) as LeadMessage).not.toHaveProperty('page');
-      await blobs.store('leads').deleteAll();
+        expect((await readLead(sandbox.blobs.store('leads'), key)) as LeadMessage).not.toHaveProperty('page');
+      await sandbox.blobs.store('leads').deleteAll();
     });
 
     it('accepts Sec-Fetch-Site same-origin without Origin', async () => {
       const res = await send(VALID_CONTACT, { mode: 'html', headers: { Origin: null } });
       expect(res.status).toBe(303);
-      await blobs.store('leads').deleteAll();
+      await sandbox.blobs.store('leads').deleteAll();
     });
 
     it('redirects with ?envoi=erreur when the form is invalid, storing nothing', async () => {
@@ -572,20 +561,20 @@ describe('POST /api/contact', () => {
       const saved = process.env.SMTP_URL;
       delete process.env.SMTP_URL;
       try {
-        const before = smtp.mails.length;
+        const before = sandbox.smtp.mails.length;
         const res = await send(VALID_CONTACT);
         expect(res.status).toBe(200);
-        const [key] = await blobs.keys('leads', 'messages/');
+        const [key] = await sandbox.blobs.keys('leads', 'messages/');
         const id = key!.slice('messages/'.length);
-        const entry = (await blobs.store('leads').get(`outbox/${id}`, { type: 'json' })) as OutboxEntry;
+        const entry = (await sandbox.blobs.store('leads').get(`outbox/${id}`, { type: 'json' })) as OutboxEntry;
         expect(entry).toMatchObject({ id, attempts: 0, messageKey: key });
         expect(entry.lease).toBeUndefined();
-        expect(smtp.mails.length).toBe(before);
+        expect(sandbox.smtp.mails.length).toBe(before);
         expect(logs.some((l) => l.includes(id) && l.includes('smtp-not-configured'))).toBe(true);
         expect(logs.join('\n')).not.toMatch(/Rochat|elise/i);
       } finally {
         process.env.SMTP_URL = saved;
-        await blobs.store('leads').deleteAll();
+        await sandbox.blobs.store('leads').deleteAll();
       }
     });
 

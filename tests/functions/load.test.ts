@@ -5,27 +5,16 @@ import '../helpers/generate-strings';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import type { LeadMessage } from '../../netlify/lib/store';
-import type { BlobsSandbox } from '../helpers/blobs';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
-import type { SmtpSandbox } from '../helpers/smtp';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 import { readLead } from '../helpers/sealed-records';
 
-let sandbox: StoreAndMail;
-let blobs: BlobsSandbox;
-let smtp: SmtpSandbox;
-
-beforeAll(async () => {
-  // Every request comes from one office network: lift the per-IP limit for this test.
-  sandbox = await startStoreAndMail({ FORM_RATE_LIMIT: '1000' });
-  ({ blobs, smtp } = sandbox);
+// Every request comes from one office network: lift the per-IP limit for this test.
+const sandbox = storeAndMail({ FORM_RATE_LIMIT: '1000' });
+beforeAll(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
-
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await sandbox.stop();
-});
+afterAll(() => vi.restoreAllMocks());
 
 describe('200 concurrent submissions', () => {
   it('stores 200 messages and sends 200 mails, no duplicates', async () => {
@@ -48,18 +37,20 @@ describe('200 concurrent submissions', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(N).fill(200));
     expect(bodies.every((b) => b.success === true)).toBe(true);
 
-    const keys = await blobs.keys('leads', 'messages/');
+    const keys = await sandbox.blobs.keys('leads', 'messages/');
     expect(keys).toHaveLength(N);
-    const messages = await Promise.all(keys.map(async (k) => (await readLead(blobs.store('leads'), k)) as LeadMessage));
+    const messages = await Promise.all(
+      keys.map(async (k) => (await readLead(sandbox.blobs.store('leads'), k)) as LeadMessage),
+    );
     expect(new Set(messages.map((m) => m.sujet)).size).toBe(N);
     expect(messages.every((m) => m.mailedAt !== null)).toBe(true);
-    expect(await blobs.keys('leads', 'attachments/')).toHaveLength(N / 10);
-    expect(await blobs.keys('leads', 'outbox/')).toEqual([]);
+    expect(await sandbox.blobs.keys('leads', 'attachments/')).toHaveLength(N / 10);
+    expect(await sandbox.blobs.keys('leads', 'outbox/')).toEqual([]);
 
-    expect(smtp.mails).toHaveLength(N);
-    expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(N);
-    expect(new Set(smtp.mails.map((m) => m.subject)).size).toBe(N);
-    expect(smtp.mails.filter((m) => m.attachments.length === 1)).toHaveLength(N / 10);
+    expect(sandbox.smtp.mails).toHaveLength(N);
+    expect(new Set(sandbox.smtp.mails.map((m) => m.messageId)).size).toBe(N);
+    expect(new Set(sandbox.smtp.mails.map((m) => m.subject)).size).toBe(N);
+    expect(sandbox.smtp.mails.filter((m) => m.attachments.length === 1)).toHaveLength(N / 10);
     console.info(`200 concurrent submissions stored and mailed in ${Math.round(elapsed)} ms`);
   });
 });

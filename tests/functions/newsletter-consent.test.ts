@@ -5,34 +5,20 @@
  * rotated, links already sent keep working.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import newsletter from '../../netlify/functions/newsletter.mts';
 import confirmFn from '../../netlify/functions/newsletter-confirm.mts';
 import unsubscribeFn from '../../netlify/functions/newsletter-unsubscribe.mts';
 import { mailboxKey } from '../../netlify/lib/newsletter/mailbox';
 import { subscriptionId, subscriptionKey, type Subscription } from '../../netlify/lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, newsletterSecretProblem, signToken } from '../../netlify/lib/newsletter/token';
-import type { BlobsSandbox } from '../helpers/blobs';
 import { SITE, contextFor, formRequest, nextIp, type Fields, type RequestOptions } from '../helpers/requests';
-import { closedPort, type ReceivedMail, type SmtpSandbox } from '../helpers/smtp';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { closedPort, type ReceivedMail } from '../helpers/smtp';
+import { storeAndMail } from '../helpers/store-and-mail';
 
 const SECRET = 'consent-test-secret-0123456789abcdef-new';
 const OLD_SECRET = 'consent-test-secret-0123456789abcdef-old';
-let sandbox: StoreAndMail;
-let blobs: BlobsSandbox;
-let smtp: SmtpSandbox;
-
-beforeAll(async () => {
-  sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: SECRET });
-  ({ blobs, smtp } = sandbox);
-});
-afterAll(() => sandbox.stop());
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+const sandbox = storeAndMail({ NEWSLETTER_SECRET: SECRET }, { quiet: true });
 
 function subscribe(fields: Fields, options: RequestOptions = {}, extra: Record<string, unknown> = {}) {
   const ip = nextIp();
@@ -41,10 +27,10 @@ function subscribe(fields: Fields, options: RequestOptions = {}, extra: Record<s
     contextFor(ip, extra),
   );
 }
-const store = () => blobs.store('newsletter');
+const store = () => sandbox.blobs.store('newsletter');
 const read = async (email: string, secret = SECRET) =>
   (await store().get(subscriptionKey(subscriptionId(secret, email)), { type: 'json' })) as Subscription | null;
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
+const mailsTo = (address: string) => sandbox.smtp.mails.filter((m) => m.envelopeTo.includes(address));
 function linkIn(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {
   const match = new RegExp(`https?://\\S+/api/newsletter/${kind}\\?token=[A-Za-z0-9_.-]+`).exec(mail.text);
   if (!match) throw new Error(`no ${kind} link in:\n${mail.text}`);

@@ -4,29 +4,19 @@
  * with a logged alert: real Blobs server (conditional writes) and real SMTP server.
  */
 import '../helpers/generate-strings';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import newsletter, { MAX_CONFIRMATION_MAILS, NEWSLETTER_HOURLY_CEILING } from '../../netlify/functions/newsletter.mts';
 import { ceilingHourPrefix } from '../../netlify/lib/ceiling';
 import { mailboxKey, mailboxOf } from '../../netlify/lib/newsletter/mailbox';
 import { purgePending } from '../../netlify/lib/newsletter/actions';
 import { CONFIRM_TTL_MS } from '../../netlify/lib/newsletter/token';
 import { LIMITS_STORE } from '../../netlify/lib/store';
-import type { BlobsSandbox } from '../helpers/blobs';
 import { keptLogs } from '../helpers/kept-logs';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
-import type { SmtpSandbox } from '../helpers/smtp';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 
 const SECRET = 'race-test-secret-0123456789abcdef-0123';
-let sandbox: StoreAndMail;
-let blobs: BlobsSandbox;
-let smtp: SmtpSandbox;
-
-beforeAll(async () => {
-  sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: SECRET });
-  ({ blobs, smtp } = sandbox);
-});
-afterAll(() => sandbox.stop());
+const sandbox = storeAndMail({ NEWSLETTER_SECRET: SECRET });
 const logged = keptLogs();
 
 function subscribe(email: string) {
@@ -34,11 +24,11 @@ function subscribe(email: string) {
   return newsletter(formRequest({ website: '', email, locale: 'fr' }, { path: '/api/newsletter', ip }), contextFor(ip));
 }
 const mailsToMailbox = (mailbox: string) =>
-  smtp.mails.filter((m) => m.envelopeTo.some((to) => mailboxOf(to) === mailbox)).length;
+  sandbox.smtp.mails.filter((m) => m.envelopeTo.some((to) => mailboxOf(to) === mailbox)).length;
 
 /** Moves the mailbox's last mail back past the link's lifetime, so one more is allowed. */
 async function ageMailbox(mailbox: string) {
-  const store = blobs.store('newsletter');
+  const store = sandbox.blobs.store('newsletter');
   const key = mailboxKey(SECRET, mailbox);
   const record = (await store.get(key, { type: 'json' })) as Record<string, unknown>;
   const past = new Date(Date.now() - CONFIRM_TTL_MS - 86_400_000).toISOString();
@@ -80,9 +70,9 @@ describe('the site-wide hourly ceiling', () => {
   it('sends no confirmation past it and logs one alert', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T10:30:00Z') });
     const prefix = `${ceilingHourPrefix('newsletter', new Date())}tickets/`;
-    const limits = blobs.store(LIMITS_STORE);
+    const limits = sandbox.blobs.store(LIMITS_STORE);
     // The sign-ups above took tickets of this hour too: fill up to one short of the ceiling.
-    const missing = NEWSLETTER_HOURLY_CEILING - 1 - (await blobs.keys(LIMITS_STORE, prefix)).length;
+    const missing = NEWSLETTER_HOURLY_CEILING - 1 - (await sandbox.blobs.keys(LIMITS_STORE, prefix)).length;
     for (let i = 0; i < missing; i += 50)
       await Promise.all(
         Array.from({ length: Math.min(50, missing - i) }, (_, j) => limits.set(`${prefix}earlier-${i + j}`, '')),
@@ -98,14 +88,14 @@ describe('the site-wide hourly ceiling', () => {
 
 describe('mailbox counts', () => {
   it('are deleted by the daily purge 30 days after their first mail, not before', async () => {
-    const store = blobs.store('newsletter');
+    const store = sandbox.blobs.store('newsletter');
     const old = mailboxKey(SECRET, 'old-count@example.ch');
     const recent = mailboxKey(SECRET, 'recent-count@example.ch');
     const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     await store.setJSON(old, { firstMailAt: at(31), lastMailAt: at(23), mails: 2 });
     await store.setJSON(recent, { firstMailAt: at(29), lastMailAt: at(21), mails: 2 });
     await purgePending(store, new Date());
-    const left = await blobs.keys('newsletter', 'mailboxes/');
+    const left = await sandbox.blobs.keys('newsletter', 'mailboxes/');
     expect(left).toContain(recent);
     expect(left).not.toContain(old);
   });
@@ -113,7 +103,7 @@ describe('mailbox counts', () => {
 
 describe('the local Blobs server (patched)', () => {
   it('lets one of eight concurrent conditional writes win, as the hosted service does', async () => {
-    const store = blobs.store('conditions');
+    const store = sandbox.blobs.store('conditions');
     const created = await Promise.all(
       Array.from({ length: 8 }, (_, i) => store.setJSON('key', { i }, { onlyIfNew: true })),
     );

@@ -3,7 +3,7 @@
  * client against a BlobsServer, a real SMTP server receiving the mails.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import newsletter, { config as newsletterConfig, newsletterLimiter } from '../../netlify/functions/newsletter.mts';
 import confirmFn, { config as confirmConfig } from '../../netlify/functions/newsletter-confirm.mts';
 import { config as purgeConfig } from '../../netlify/functions/newsletter-purge.mts';
@@ -13,39 +13,26 @@ import { deliverSubscriberOutbox } from '../../netlify/lib/newsletter/outbox';
 import { subscriptionId, subscriptionKey, type Subscription } from '../../netlify/lib/newsletter/subscriptions';
 import { signToken } from '../../netlify/lib/newsletter/token';
 import { t } from '../../netlify/lib/strings';
-import type { BlobsSandbox } from '../helpers/blobs';
 import { SITE, contextFor, formRequest, nextIp, type Fields, type RequestOptions } from '../helpers/requests';
-import { closedPort, type ReceivedMail, type SmtpSandbox } from '../helpers/smtp';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { closedPort, type ReceivedMail } from '../helpers/smtp';
+import { storeAndMail } from '../helpers/store-and-mail';
 import { readSubscriptionRecord } from '../helpers/sealed-records';
 
 const SECRET = 'test-newsletter-secret-0123456789abcdef';
-let sandbox: StoreAndMail;
-let blobs: BlobsSandbox;
-let smtp: SmtpSandbox;
-
-beforeAll(async () => {
-  sandbox = await startStoreAndMail({ MAIL_FROM: 'Terraluce <site@terraluce.example>', NEWSLETTER_SECRET: SECRET });
-  ({ blobs, smtp } = sandbox);
-});
-
-afterAll(() => sandbox.stop());
-
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+const sandbox = storeAndMail(
+  { MAIL_FROM: 'Terraluce <site@terraluce.example>', NEWSLETTER_SECRET: SECRET },
+  { quiet: true },
+);
 
 function subscribe(fields: Fields | null, options: RequestOptions = {}) {
   const ip = options.ip ?? nextIp();
   return newsletter(formRequest(fields, { path: '/api/newsletter', ...options, ip }), contextFor(ip));
 }
 
-const store = () => blobs.store('newsletter');
+const store = () => sandbox.blobs.store('newsletter');
 const read = async (email: string) =>
   (await readSubscriptionRecord(store(), subscriptionKey(subscriptionId(SECRET, email)))) as Subscription | null;
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
+const mailsTo = (address: string) => sandbox.smtp.mails.filter((m) => m.envelopeTo.includes(address));
 
 function linkIn(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {
   const match = new RegExp(`https?://\\S+/api/newsletter/${kind}\\?token=[A-Za-z0-9_.-]+`).exec(mail.text);
@@ -116,7 +103,7 @@ describe('double opt-in', () => {
     expect(stored).toMatchObject({ email, locale: 'de', page: '/de/conseils/', status: 'pending' });
     expect(stored?.confirmedAt).toBeUndefined();
     // The key and the id say nothing about the address.
-    expect((await blobs.keys('newsletter', 'subscriptions/')).join()).not.toMatch(/anna|keller|example/i);
+    expect((await sandbox.blobs.keys('newsletter', 'subscriptions/')).join()).not.toMatch(/anna|keller|example/i);
 
     const [mail] = mailsTo(email);
     expect(mail).toBeDefined();
@@ -131,7 +118,7 @@ describe('double opt-in', () => {
     expect(headerUrl(mail!)).toBe(unsubscribe);
     expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     // Delivered: nothing waits in the outbox.
-    expect(await blobs.keys('newsletter', 'outbox/')).toEqual([]);
+    expect(await sandbox.blobs.keys('newsletter', 'outbox/')).toEqual([]);
   });
 
   it('confirms from the link, once, and lists the address as confirmed', async () => {
@@ -241,7 +228,7 @@ describe('unsubscribe', () => {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/ar/newsletter/desinscrit/');
     expect(await read(email)).toBeNull();
-    expect(await blobs.keys('newsletter', `outbox/${subscriptionId(SECRET, email)}`)).toEqual([]);
+    expect(await sandbox.blobs.keys('newsletter', `outbox/${subscriptionId(SECRET, email)}`)).toEqual([]);
   });
 
   it('refuses a tampered unsubscribe token and deletes nothing', async () => {
@@ -294,33 +281,33 @@ describe('pending expiry and the outbox', () => {
     try {
       expect((await subscribe({ email, locale: 'fr' })).status).toBe(200);
     } finally {
-      process.env.SMTP_URL = smtp.url;
+      process.env.SMTP_URL = sandbox.smtp.url;
     }
     expect(mailsTo(email)).toHaveLength(0);
     const id = subscriptionId(SECRET, email);
-    expect(await blobs.keys('newsletter', `outbox/${id}`)).toEqual([`outbox/${id}-confirm`]);
+    expect(await sandbox.blobs.keys('newsletter', `outbox/${id}`)).toEqual([`outbox/${id}-confirm`]);
 
     const report = await deliverSubscriberOutbox({ now: new Date(Date.now() + 2 * 60_000) });
     expect(report).toMatchObject({ sent: 1, failed: 0 });
     expect(mailsTo(email)).toHaveLength(1);
     expect(linkIn(mailsTo(email)[0]!, 'confirm')).toMatch(/^https:\/\/www\.terraluce\.example\//);
-    expect(await blobs.keys('newsletter', `outbox/${id}`)).toEqual([]);
+    expect(await sandbox.blobs.keys('newsletter', `outbox/${id}`)).toEqual([]);
   });
 });
 
 describe('the form', () => {
   it('refuses an invalid address with the newsletter message and stores nothing', async () => {
-    const before = await blobs.keys('newsletter');
+    const before = await sandbox.blobs.keys('newsletter');
     const res = await subscribe({ email: 'not-an-address', locale: 'en' });
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(body.message).toBe(t('en', 'footer.newsletter.invalid'));
     expect(body.errors.email).toBe(t('en', 'form.error.email'));
-    expect(await blobs.keys('newsletter')).toEqual(before);
+    expect(await sandbox.blobs.keys('newsletter')).toEqual(before);
   });
 
   it('applies the same security rules', async () => {
-    const before = await blobs.keys('newsletter');
+    const before = await sandbox.blobs.keys('newsletter');
     expect((await subscribe({ email: 'bot@example.ch', website: 'x' })).status).toBe(200);
     expect((await subscribe({ email: 'x@example.ch' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(
       403,
@@ -334,7 +321,7 @@ describe('the form', () => {
     // A subscription is no message: the refusal speaks of attempts.
     expect((await limited.json()).message).toBe(t('en', 'footer.newsletter.error.rateLimit'));
     expect(t('en', 'footer.newsletter.error.rateLimit')).not.toMatch(/message/);
-    expect(await blobs.keys('newsletter')).toEqual(before);
+    expect(await sandbox.blobs.keys('newsletter')).toEqual(before);
     newsletterLimiter.reset();
   });
 

@@ -6,10 +6,10 @@
  */
 import '../helpers/generate-strings';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_PAGES } from '../../src/paths/newsletter';
 import { SITE, VALID_CONTACT, contextFor, formRequest, nextIp, type Fields } from '../helpers/requests';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 
 const MOVED = {
   fr: {
@@ -78,17 +78,7 @@ describe('the functions that send a visitor to a page', () => {
     ]),
   );
   const movedUrl = (locale: string, id: string) => moved[locale]![id]!.url;
-  let sandbox: StoreAndMail;
-
-  beforeAll(async () => {
-    sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: 'test-newsletter-secret-0123456789abcdef' });
-  });
-  afterAll(() => sandbox.stop());
-  beforeEach(() => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => vi.restoreAllMocks();
-  });
+  storeAndMail({ NEWSLETTER_SECRET: 'test-newsletter-secret-0123456789abcdef' }, { quiet: true });
 
   async function functionsWith(pages: object) {
     vi.resetModules();

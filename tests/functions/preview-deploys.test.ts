@@ -3,24 +3,15 @@
  * site's, and without a newsletter secret of its own its newsletter form says so in the visitor's language.
  */
 import '../helpers/generate-strings';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import newsletter from '../../netlify/functions/newsletter.mts';
 import { deployContext, storeNameFor } from '../../netlify/lib/deploy-context';
 import { t } from '../../netlify/lib/strings';
 import { VALID_CONTACT, contextFor, formRequest, nextIp } from '../helpers/requests';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 
-let sandbox: StoreAndMail;
-beforeAll(async () => {
-  sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: 'preview-test-secret-0123456789abcdef-01' });
-});
-afterAll(() => sandbox.stop());
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+const sandbox = storeAndMail({ NEWSLETTER_SECRET: 'preview-test-secret-0123456789abcdef-01' }, { quiet: true });
 afterEach(() => {
   delete process.env.CONTEXT;
 });

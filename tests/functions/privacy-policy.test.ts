@@ -22,7 +22,7 @@ import { t } from '../../netlify/lib/strings';
 import { LOCALES, type Locale } from '../../src/forms/common';
 import { ensureXsrfToken } from '../../src/forms/xsrf';
 import { PDF_BYTES, SITE, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 import { readComment, readLead, readSubscriptionRecord } from '../helpers/sealed-records';
 
 const DAY_S = 24 * 60 * 60;
@@ -262,7 +262,6 @@ function lifetime(locale: Locale, seconds: number | null): string {
   throw new Error(`write a wording for a lifetime of ${seconds} s`);
 }
 
-let sandbox: StoreAndMail;
 const stored: { message: string[]; subscription: string[]; comment: string[] } = {
   message: [],
   subscription: [],
@@ -270,9 +269,9 @@ const stored: { message: string[]; subscription: string[]; comment: string[] } =
 };
 const setCookies: string[] = [];
 const SECRET = 'privacy-policy-secret-0123456789abcdef';
+const sandbox = storeAndMail({ NEWSLETTER_SECRET: SECRET });
 
 beforeAll(async () => {
-  sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: SECRET });
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   const post = (fn: typeof contact, path: string, fields: Record<string, string | File>) => {
     const ip = nextIp();
@@ -322,10 +321,7 @@ beforeAll(async () => {
   setCookies.push(page.cookie);
 }, 60_000);
 
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await sandbox.stop();
-});
+afterAll(() => vi.restoreAllMocks());
 
 describe('the stored fields', () => {
   it.each([

@@ -3,7 +3,7 @@
  * answers 500.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import language from '../../netlify/functions/language.mts';
 import unsubscribe from '../../netlify/functions/newsletter-unsubscribe.mts';
@@ -11,18 +11,9 @@ import { MAX_TEXT_CHARS, formDataToRecord } from '../../src/forms/form-data';
 import { cpuTime } from '../helpers/cpu-time';
 import { OFF_SITE_TARGETS } from '../helpers/off-site-targets';
 import { SITE, VALID_CONTACT, contextFor, countingStream, formRequest, nextIp } from '../helpers/requests';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 
-let sandbox: StoreAndMail;
-beforeAll(async () => {
-  sandbox = await startStoreAndMail({ NEWSLETTER_SECRET: 'test-newsletter-secret-0123456789abcdef' });
-});
-afterAll(() => sandbox.stop());
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+storeAndMail({ NEWSLETTER_SECRET: 'test-newsletter-secret-0123456789abcdef' }, { quiet: true });
 
 describe('GET /api/language', () => {
   const choose = (to: string) => language(new Request(`${SITE}/api/language?to=${to}`));

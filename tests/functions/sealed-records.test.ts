@@ -5,26 +5,17 @@
  */
 import '../helpers/generate-strings';
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import comments from '../../netlify/functions/comments.mts';
 import contact from '../../netlify/functions/contact.mts';
 import { openLead, sealLead, type StoredLead, DataKeyUnavailable, dataKeys } from '../../netlify/lib/personal';
 import type { LeadMessage } from '../../netlify/lib/store';
 import { t } from '../../netlify/lib/strings';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp, type Fields } from '../helpers/requests';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 
-let sandbox: StoreAndMail;
+const sandbox = storeAndMail({}, { quiet: true });
 const productionKey = process.env.PERSONAL_DATA_KEY!;
-beforeAll(async () => {
-  sandbox = await startStoreAndMail();
-});
-afterAll(() => sandbox.stop());
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
 afterEach(() => {
   delete process.env.CONTEXT;
   delete process.env.PERSONAL_DATA_KEY_PREVIOUS;

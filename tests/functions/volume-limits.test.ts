@@ -6,7 +6,7 @@
  * Real Blobs server, real SMTP server.
  */
 import '../helpers/generate-strings';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import comments from '../../netlify/functions/comments.mts';
 import contact, {
   CONTACT_HOURLY_CEILING,
@@ -24,13 +24,9 @@ import { LIMITS_STORE, type PendingComment } from '../../netlify/lib/store';
 import { t } from '../../netlify/lib/strings';
 import { keptLogs } from '../helpers/kept-logs';
 import { VALID_CONTACT, contextFor, formRequest, nextIp, type Fields } from '../helpers/requests';
-import { startStoreAndMail, type StoreAndMail } from '../helpers/store-and-mail';
+import { storeAndMail } from '../helpers/store-and-mail';
 
-let sandbox: StoreAndMail;
-beforeAll(async () => {
-  sandbox = await startStoreAndMail();
-});
-afterAll(() => sandbox.stop());
+const sandbox = storeAndMail();
 const logged = keptLogs();
 
 const send = (fn: typeof comments, path: string, fields: Fields) => {

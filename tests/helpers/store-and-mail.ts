@@ -2,18 +2,21 @@
  * What the functions that store and mail need in a test: a Blobs sandbox (./blobs.ts), an SMTP server
  * (./smtp.ts), and the mail settings they read from the environment pointed at them.
  */
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { startBlobs, type BlobsSandbox } from './blobs';
 import { startSmtp, type SmtpSandbox } from './smtp';
 
+/** The servers of one test file (or one `describe`), there from its `beforeAll` to its `afterAll`. */
 export interface StoreAndMail {
-  blobs: BlobsSandbox;
-  smtp: SmtpSandbox;
-  /** Stops both servers and removes every variable `startStoreAndMail` set. */
+  readonly blobs: BlobsSandbox;
+  readonly smtp: SmtpSandbox;
+}
+
+interface Running extends StoreAndMail {
   stop: () => Promise<void>;
 }
 
-/** `env` sets more variables, or other addresses than the plain defaults. */
-export async function startStoreAndMail(env: Record<string, string> = {}): Promise<StoreAndMail> {
+async function start(env: Record<string, string>): Promise<Running> {
   const blobs = await startBlobs();
   const smtp = await startSmtp();
   const settings = {
@@ -30,6 +33,46 @@ export async function startStoreAndMail(env: Record<string, string> = {}): Promi
       await smtp.stop();
       await blobs.stop();
       for (const name of Object.keys(settings)) delete process.env[name];
+    },
+  };
+}
+
+/**
+ * Call it at the top of a test file or a `describe`, before the hooks that use the servers: its `beforeAll` starts
+ * them and sets the variables, its `afterAll` stops them and removes every variable it set, so a hook registered
+ * after it finds them running. `env` sets more variables, or other addresses than the plain defaults. `quiet`
+ * swallows what the functions write to console.log and console.error in each test, and puts console back after it.
+ */
+export function storeAndMail(env: Record<string, string> = {}, { quiet = false } = {}): StoreAndMail {
+  let running: Running | undefined;
+  beforeAll(async () => {
+    running = await start(env);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    running = undefined;
+  });
+  if (quiet) {
+    beforeEach(() => {
+      vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      return () => vi.restoreAllMocks();
+    });
+  }
+  const servers = () => {
+    if (!running) {
+      throw new Error(
+        'the Blobs and SMTP servers run from beforeAll to afterAll: read blobs and smtp inside a hook or a test',
+      );
+    }
+    return running;
+  };
+  return {
+    get blobs() {
+      return servers().blobs;
+    },
+    get smtp() {
+      return servers().smtp;
     },
   };
 }
