@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import { mdxBodyFunction } from '../lib/compiled-body';
@@ -64,18 +63,20 @@ export async function pageAt(url: string): Promise<ReactNode> {
 }
 
 /**
- * An MDX body as the content step compiled it, taken by Node from src/generated/mdx/ rather than
- * bundled into the prerender: bundling thousands of bodies made the prerender's own build grow with the
- * content, and their JavaScript needs nothing but react/jsx-runtime. It is evaluated as a function where
- * it can be (src/lib/compiled-body.ts says why), else imported.
+ * An MDX body as the content step compiled it, taken from the page's data file rather than bundled into
+ * the prerender: bundling thousands of bodies made the prerender's own build grow with the content, and
+ * their JavaScript needs nothing but react/jsx-runtime. It is evaluated as a function (src/lib/compiled-body.ts
+ * says why).
  */
 async function compiledBody(page: ManifestEntry, { compiledBody }: RouteFile): Promise<BodyComponent> {
   if (!compiledBody)
     throw new Error(
       `${page.url}: ${page.body} has no compiled body in its data file; run \`npm run content\` before the build`,
     );
-  const file = `${process.cwd()}/src/generated/${compiledBody}`;
-  const evaluate = mdxBodyFunction<BodyComponent>(readFileSync(file, 'utf8'));
-  if (evaluate) return evaluate(await import('react/jsx-runtime'));
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: BodyComponent }).default;
+  const evaluate = mdxBodyFunction<BodyComponent>(compiledBody);
+  if (!evaluate)
+    throw new Error(
+      `${page.url}: the compiled body of ${page.body} imports or exports something; remove it from the file (the content check refuses imports and exports)`,
+    );
+  return evaluate(await import('react/jsx-runtime'));
 }

@@ -1,16 +1,8 @@
-import { createHash } from 'node:crypto';
-
-/**
- * Where the content step writes the compiled JavaScript of an MDX body under src/generated/: named by the
- * file's path from the project root and its source, so a body edited since then has no file there and is
- * never taken stale. The content step (scripts/content/load/load.ts) writes it by this name and names it in the
- * page's data file (`compiledBody`), where the prerender (src/app/prerender.tsx) reads it; no MDX reaches
- * the browser, which gets each body as HTML.
+/*
+ * The compiled JavaScript of an MDX body travels in its page's data file (`compiledBody`), where the content
+ * step puts it and the prerender (src/app/prerender.tsx) reads it; no MDX reaches the browser, which gets
+ * each body as HTML.
  */
-export function compiledBodyFile(file: string, source: string): string {
-  const key = createHash('sha256').update(file).update('\0').update(source).digest('base64url');
-  return `mdx/${key}.js`;
-}
 
 /** The name the JSX runtime goes by in a body's function (mdxBodyFunction()). */
 const MDX_RUNTIME = '__mdxRuntime';
@@ -20,7 +12,7 @@ const MDX_RUNTIME = '__mdxRuntime';
  * `new Function` for the prerender instead of importing the file: Node never unloads a module, so
  * importing every body would keep all their sources and code alive to the end of the prerender, a memory
  * that grows with the number of articles, for the garbage collector to walk again and again. Undefined for a body with an import or export of its author's, which only a module can hold
- * (or `import.meta`): the prerender imports those.
+ * (or `import.meta`), which the content check refuses.
  */
 export function mdxBodyFunction<Component>(code: string): ((runtime: unknown) => Component) | undefined {
   const functionBody = mdxFunctionBody(code);

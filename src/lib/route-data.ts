@@ -178,7 +178,7 @@ export interface Page<K extends PageKind = PageKind> extends PagePlace {
   layout?: BlockPageLayout;
   /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
   body?: string;
-  /** Its JavaScript as the content step compiled it, under src/generated/ (`mdx/<key>.js`). */
+  /** Its JavaScript as the content step compiled it (scripts/content/mdx/mdx-compile.ts). */
   compiledBody?: string;
   /** What the page component renders. */
   route: RouteOfKind[K];

@@ -4,7 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkMdxBody } from '../../scripts/content/mdx/mdx';
-import { compiledBodyFile } from '../../src/lib/compiled-body';
 import { factsOnly } from '../../scripts/content/mdx/mdx-compile';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -36,12 +35,5 @@ describe('MDX compiled once, by the content step', () => {
     expect(compiled.errors).toEqual([
       expect.objectContaining({ line: (await checkMdxBody(body, lineOffset)).errors[0]!.line }),
     ]);
-  });
-
-  it('names the compiled file by the body file and its source, so a different language or text is another file', () => {
-    const a = compiledBodyFile('content/articles/x.fr.mdx', 'text');
-    expect(a).toMatch(/^mdx\/[\w-]+\.js$/);
-    expect(compiledBodyFile('content/articles/x.de.mdx', 'text')).not.toBe(a);
-    expect(compiledBodyFile('content/articles/x.fr.mdx', 'text!')).not.toBe(a);
   });
 });

@@ -12,7 +12,6 @@ import type { SitemapPage } from '../../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
 import type { ContactRequired } from '../../../src/schemas/contact-fields';
 import type { Content } from '../load/load';
-import { writtenCollections } from '../load/written-collections';
 import type { GeneratedFiles } from '../cache/generated-files';
 import { articlePages } from '../page-builders/article-page';
 import { blockPages } from '../page-builders/block-page';
@@ -76,11 +75,6 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
         fixedPages[page.locale][page.id] = { url: page.url, htmlFile: page.htmlFile };
     }
   }
-
-  // The MDX bodies the check compiled for the build (scripts/content/mdx/mdx-compile.ts), one file each.
-  for (const collection of writtenCollections(content))
-    for (const byLocale of collection.values())
-      for (const entry of byLocale.values()) if (entry.compiled) write(entry.compiled.file, entry.compiled.js);
 
   // Every page, once: the prerender renders what it lists (src/main.tsx), the build checks dist/ against
   // it (scripts/finish/verify-dist.ts), and the benchmark and the tests read it.

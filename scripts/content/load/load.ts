@@ -26,7 +26,6 @@ import {
 } from '../collections';
 import type { MdxFacts } from '../mdx/mdx';
 import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
-import { compiledBodyFile } from '../../../src/lib/compiled-body';
 import type { CompiledFacts } from '../mdx/mdx-compile';
 import { formatPath, type Problem } from '../problems';
 import { parseYamlSource, type YamlSource } from './yaml-source';
@@ -45,8 +44,8 @@ export interface Entry<T> {
   translates?: string;
   /** MDX files: the body as written, and the line of the file it starts on. */
   body?: { text: string; line: number };
-  /** MDX files the check compiled for the build: the JavaScript, and its file under src/generated/. */
-  compiled?: { file: string; js: string };
+  /** MDX files the check compiled for the build: the JavaScript, which goes into the page's data file. */
+  compiled?: { js: string };
   /** The schema the data was validated by: the cross-file checks read which fields are links from it. */
   schema: z.ZodType;
 }
@@ -237,7 +236,7 @@ function contentReader(
     const { js, ...mdx } = await facts!;
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
-    const compiled = js === undefined ? undefined : { file: compiledBodyFile(file, raw), js };
+    const compiled = js === undefined ? undefined : { js };
     const body = { text: split.body, line: split.bodyStartLine };
     return { id, locale, file, data, source, mdx, body, translates, schema, ...(compiled ? { compiled } : {}) };
   }

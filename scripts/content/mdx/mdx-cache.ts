@@ -1,43 +1,42 @@
 /**
  * The MDX bodies checked and compiled before, kept in node_modules/.cache/terraluce-content/ so that a
  * check or a build after an edit parses and compiles only the bodies that changed (Netlify keeps
- * node_modules from one deploy to the next). Two stores:
+ * node_modules from one deploy to the next). Two stores, one file each:
  *
  * - the facts of each body (links, images, headings, errors), keyed by the body and its line in the
  *   file, in mdx.json;
- * - the JavaScript a build compiled from each file, keyed by the file's name and whole source, one file
- *   each in mdx-js/, read only by builds (./mdx-compile.ts).
+ * - the JavaScript a build compiled from each file, keyed by the file's name and whole source, in
+ *   mdx-js.json, read only by builds (./mdx-compile.ts), and only once a build asks for one.
  *
+ * One file for thousands of bodies: a file per body cost the build a file created and renamed per body.
  * Both are dropped when the code that computes them changes (../cache/code-stamp.ts: the installed packages,
  * Node, and every project file the MDX worker loads), so a cached answer is always the one a fresh
  * parse would give. Set CONTENT_CACHE=off (or pass --no-cache) to check and compile every body afresh.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeStamp } from '../cache/code-stamp';
-import { CACHE_DIR, cacheSwitchedOff, JsonCache, warnNotWritten, writeWhole } from '../cache/json-cache';
+import { CACHE_DIR, cacheSwitchedOff, JsonCache } from '../cache/json-cache';
 import type { MdxFacts } from './mdx';
 
 export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');
-/** Compiled files kept: this run's, then the newest earlier ones. */
-const MAX_COMPILED = 5000;
 /** Raise to drop every existing cache when the files' layout changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** The module the MDX threads run: what it loads is what computes every cached answer. */
 const WORKER = fileURLToPath(new URL('./mdx-worker.ts', import.meta.url));
 
 export class MdxCache {
   private readonly facts: JsonCache<MdxFacts>;
-  /** Compiled files of this stamp: each under its key, `<key>.js`. */
-  private readonly compiledDir: string;
-  private readonly compiledUsed = new Set<string>();
-  private readonly compiledNew = new Map<string, string>();
+  /** Opened on first use: a check never reads the compiled files, the largest store by far. */
+  private compiledStore?: JsonCache<string>;
 
-  private constructor(file: string, stamp: string) {
+  private constructor(
+    private readonly file: string,
+    private readonly stamp: string,
+  ) {
     this.facts = new JsonCache(file, stamp);
-    this.compiledDir = join(dirname(file), 'mdx-js', stamp.slice(0, 16));
   }
 
   /** The cache, or undefined when it is switched off or the installed packages cannot be identified. */
@@ -68,43 +67,24 @@ export class MdxCache {
   }
 
   getCompiled(key: string): string | undefined {
-    const fresh = this.compiledNew.get(key);
-    if (fresh !== undefined) return fresh;
-    try {
-      const js = readFileSync(join(this.compiledDir, `${key}.js`), 'utf8');
-      this.compiledUsed.add(key);
-      return js;
-    } catch {
-      return undefined;
-    }
+    return this.compiled().get(key);
   }
 
   setCompiled(key: string, js: string): void {
-    this.compiledNew.set(key, js);
-    this.compiledUsed.add(key);
+    this.compiled().set(key, js);
   }
 
-  /** Writes what this run added; compiled files of other code, and the oldest beyond MAX_COMPILED, go. */
+  /** Writes what this run added. */
   save(): void {
     this.facts.save();
-    try {
-      if (this.compiledNew.size) this.writeCompiled();
-    } catch (error) {
-      warnNotWritten(`MDX cache ${this.compiledDir}`, error);
+    if (this.compiledStore) {
+      this.compiledStore.save();
+      // The folder of one file per compiled body that FORMAT 2 kept beside this one.
+      rmSync(join(dirname(this.file), 'mdx-js'), { recursive: true, force: true });
     }
   }
 
-  private writeCompiled(): void {
-    mkdirSync(this.compiledDir, { recursive: true });
-    for (const [key, js] of this.compiledNew) writeWhole(join(this.compiledDir, `${key}.js`), js);
-    const parent = dirname(this.compiledDir);
-    for (const other of readdirSync(parent))
-      if (join(parent, other) !== this.compiledDir) rmSync(join(parent, other), { recursive: true, force: true });
-    const unused = readdirSync(this.compiledDir)
-      .filter((name) => !this.compiledUsed.has(name.replace(/\.js$/, '')))
-      .map((name) => ({ name, time: statSync(join(this.compiledDir, name)).mtimeMs }))
-      .sort((a, b) => b.time - a.time);
-    const room = Math.max(0, MAX_COMPILED - this.compiledUsed.size);
-    for (const { name } of unused.slice(room)) rmSync(join(this.compiledDir, name), { force: true });
+  private compiled(): JsonCache<string> {
+    return (this.compiledStore ??= new JsonCache(join(dirname(this.file), 'mdx-js.json'), this.stamp));
   }
 }

@@ -1,6 +1,6 @@
 /**
  * MDX bodies compiled once for the whole build. The content step compiles each body's file, collecting
- * the check's facts from the same tree, and writes the JavaScript to src/generated/mdx/, where the
+ * the check's facts from the same tree, and puts the JavaScript in the page's data file, where the
  * prerender takes it (src/app/prerender.tsx).
  */
 import type { Root } from 'mdast';

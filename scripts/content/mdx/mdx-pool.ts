@@ -19,7 +19,7 @@ export interface MdxCheckOptions {
   threads?: number;
   /**
    * Compile each body's file for the build too (`npm run content`, not `--check`): the build then
-   * takes the JavaScript from src/generated/mdx/ instead of compiling every body again.
+   * takes the JavaScript from each page's data file instead of compiling every body again.
    */
   compile?: boolean;
 }
