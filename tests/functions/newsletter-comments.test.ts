@@ -3,13 +3,14 @@
  * its own file: newsletter.test.ts).
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import comments, { commentsLimiter, config as commentsConfig } from '../../netlify/functions/comments.mts';
 import type { PendingComment } from '../../netlify/lib/store';
 import { t } from '../../netlify/lib/strings';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { contextFor, formRequest, nextIp, type Fields, type RequestOptions } from '../helpers/requests';
 import { readComment } from '../helpers/sealed-records';
+import { quietConsole } from '../helpers/quiet-console';
 
 let blobs: BlobsSandbox;
 
@@ -21,10 +22,7 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+quietConsole('log');
 
 const post =
   (fn: typeof comments, path: string) =>

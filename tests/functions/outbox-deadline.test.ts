@@ -5,7 +5,7 @@
  * Real Blobs server, real SMTP server that takes a while to accept each mail.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOutboxes } from '../../netlify/functions/outbox-retry.mts';
 import {
   subscriptionKey,
@@ -15,6 +15,7 @@ import {
 import type { LeadMessage, OutboxEntry } from '../../netlify/lib/store';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { startSmtp, type SmtpSandbox } from '../helpers/smtp';
+import { quietConsole } from '../helpers/quiet-console';
 
 const MAIL_DELAY_MS = 250;
 const BACKLOG = 16;
@@ -78,11 +79,7 @@ afterAll(async () => {
   await blobs.stop();
   for (const name of ['SMTP_URL', 'CONTACT_TO', 'MAIL_FROM', 'NEWSLETTER_SECRET']) delete process.env[name];
 });
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+quietConsole('log', 'error');
 
 describe('one scheduled outbox run', () => {
   it('stops both outboxes within the shared deadline, leaving the rest for the next run', async () => {

@@ -5,7 +5,7 @@
  * purge's time budget, each run continuing where the previous one stopped.
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config as retentionConfig } from '../../netlify/functions/leads-retention.mts';
 import { purgePending } from '../../netlify/lib/newsletter/actions';
 import { subscriptionKey, type Subscription } from '../../netlify/lib/newsletter/subscriptions';
@@ -13,16 +13,14 @@ import { applyRetention, retentionCutoff } from '../../netlify/lib/retention';
 import { compactIsoTime, type LeadMessage } from '../../netlify/lib/store';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { cpuClock, cpuTime } from '../helpers/cpu-time';
+import { quietConsole } from '../helpers/quiet-console';
 
 let blobs: BlobsSandbox;
 beforeAll(async () => {
   blobs = await startBlobs();
 });
 afterAll(() => blobs.stop());
-beforeEach(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+quietConsole('log');
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2029-06-15T03:00:00Z');

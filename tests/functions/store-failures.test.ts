@@ -7,7 +7,7 @@
  * the chosen writes and reads (../helpers/failing-blobs.ts).
  */
 import '../helpers/generate-strings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import { deliverOutbox } from '../../netlify/functions/outbox-retry.mts';
 import newsletter from '../../netlify/functions/newsletter.mts';
@@ -18,6 +18,7 @@ import { t } from '../../netlify/lib/strings';
 import { startFailingBlobs, type FailingBlobs } from '../helpers/failing-blobs';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
 import { closedPort, startSmtp, type SmtpSandbox } from '../helpers/smtp';
+import { quietConsole } from '../helpers/quiet-console';
 
 const SECRET = 'store-failures-secret-0123456789abcdef-0123';
 let store: FailingBlobs;
@@ -40,10 +41,8 @@ afterAll(async () => {
 beforeEach(() => {
   store.fail('none');
   store.failReads(null);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
 });
+quietConsole('log', 'error');
 
 const POLICY = { maxMails: 2, resendAfterMs: 0, windowMs: 86_400_000 };
 

@@ -2,8 +2,9 @@
  * What the functions that store and mail need in a test: a Blobs sandbox (./blobs.ts), an SMTP server
  * (./smtp.ts), and the mail settings they read from the environment pointed at them.
  */
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startBlobs, type BlobsSandbox } from './blobs';
+import { quietConsole } from './quiet-console';
 import { startSmtp, type SmtpSandbox } from './smtp';
 
 /** The servers of one test file (or one `describe`), there from its `beforeAll` to its `afterAll`. */
@@ -52,13 +53,7 @@ export function storeAndMail(env: Record<string, string> = {}, { quiet = false }
     await running?.stop();
     running = undefined;
   });
-  if (quiet) {
-    beforeEach(() => {
-      vi.spyOn(console, 'log').mockImplementation(() => undefined);
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      return () => vi.restoreAllMocks();
-    });
-  }
+  if (quiet) quietConsole('log', 'error');
   const servers = () => {
     if (!running) {
       throw new Error(
