@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => ({
   // No modulepreload polyfill: every page loads it in its entry script, and the browsers without
   // modulepreload still load each island's modules, only one round trip later.
   build: { target: 'es2022', assetsInlineLimit: 0, reportCompressedSize: false, modulePreload: { polyfill: false } },
-  // The build finishes each page (inline scripts checked, search index, stylesheet) before it is written: see
+  // The build finishes each page (inline scripts checked, stylesheet inlined) before it is written: see
   // scripts/finish/finish-pages.ts. The development server (`npm run dev`) renders pages as they are asked for.
   server: { port: Number(process.env.DEV_PORT ?? 5173) },
   ssgOptions: command === 'build' ? { ...ssgOptions, ...pageFinisher(import.meta.dirname) } : ssgOptions,

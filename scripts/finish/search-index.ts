@@ -8,7 +8,9 @@
  * and date/author lines, whose inline pieces would run together in excerpts.
  *
  * The command line, not the Node API: the API sends every page to the indexer and every file back as
- * base64 in JSON, which costs more CPU than the indexing it carries.
+ * base64 in JSON, which costs more CPU than the indexing it carries. Pagefind numbers the pages in the
+ * order the file system lists dist/, which another machine may list otherwise; results of equal score are
+ * therefore put in order by the search page itself (ranked() in src/lib/search.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,10 +6,9 @@ import type { PageAddress } from '../components/page-address';
 
 /*
  * The one reader of the route manifest (src/generated/route-manifest.json) for the build's later steps: the
- * prerender (./prerender.tsx), the finishing of its pages (scripts/finish/finish-pages.ts), the 404 copy
- * (scripts/finish/postbuild.ts) and the check of dist/ (scripts/finish/verify-dist.ts). The file is parsed once per process and shared through globalThis:
- * the prerender's bundle and the finisher vite.config.ts loads run in one process, each with its own copy of
- * this module.
+ * prerender (./prerender.tsx), the 404 copy (scripts/finish/postbuild.ts) and the check of dist/
+ * (scripts/finish/verify-dist.ts). The file is parsed once per process and shared through globalThis, so that
+ * every copy of this module a process loads (a bundle's, the source's under vitest) reads it once.
  */
 
 /** The manifest's pages in its order, the same pages by the url each answers at, and each path's url by locale. */

@@ -17,6 +17,7 @@ import {
 const BUNDLE = '/pagefind/';
 
 interface PagefindResult {
+  score: number;
   data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>;
 }
 interface PagefindInstance {
@@ -69,11 +70,13 @@ function instanceFor(module: PagefindModule, language: string): PagefindInstance
 
 async function searchIndex(module: PagefindModule, language: string, query: string): Promise<IndexHit[]> {
   const response = await instanceFor(module, language).search(query);
-  const data = await Promise.all((response?.results ?? []).map((r) => r.data()));
-  return data.map((d) => ({
+  const results = response?.results ?? [];
+  const data = await Promise.all(results.map((r) => r.data()));
+  return data.map((d, i) => ({
     url: d.url,
     title: d.meta.title || d.url,
     excerpt: d.excerpt,
+    score: results[i]!.score,
     translations: parseTranslations(d.meta.translations),
   }));
 }

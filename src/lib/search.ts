@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
 import { pageUrl, parseUrl } from '../paths';
 
 /*
- * Full-site search: the pure part. Pagefind (run by scripts/finish/postbuild.ts) writes one index per
+ * Full-site search: the pure part. Pagefind (run by scripts/finish/search-index.ts) writes one index per
  * `<html lang>`, and only pages in their own language are indexed (fallback copies are
  * noindex). A locale with untranslated pages therefore also searches the English index and
  * shows those hits under its own prefix, where the same page exists in the visitor's shell.
@@ -75,12 +75,22 @@ export interface IndexHit {
   url: string;
   title: string;
   excerpt: string;
+  /** Pagefind's relevance: higher first. */
+  score: number;
   /** Locales this page has its own translation in. */
   translations: string[];
 }
 
 /**
- * The locale's own hits first, then English hits for pages it has no translation of, moved
+ * Hits by relevance, equal ones by url. Pagefind orders equal scores by where a page sits in its index, which
+ * follows the order the build's file system lists dist/ in: by url, the same site answers alike on every machine.
+ */
+export function ranked(hits: IndexHit[]): IndexHit[] {
+  return [...hits].sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+/**
+ * The locale's own hits first, then English hits for pages it has no translation of, each by rank (ranked()), moved
  * under the locale's prefix. English hits of translated pages are dropped: the own index
  * already searched their translation. The copy a moved hit leads to is the page's fallback in
  * the locale, which no index holds (it is noindex), so its url is the page's path in the locale,
@@ -89,8 +99,8 @@ export interface IndexHit {
 export function mergeHits(locale: Locale, own: IndexHit[], fallback: IndexHit[]): SearchHit[] {
   const hit = ({ url, title, excerpt }: IndexHit): SearchHit => ({ url, title, excerpt });
   return [
-    ...own.map(hit),
-    ...fallback
+    ...ranked(own).map(hit),
+    ...ranked(fallback)
       .filter((h) => !h.translations.includes(locale))
       .map((h) => ({
         ...hit(h),

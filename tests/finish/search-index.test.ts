@@ -8,11 +8,15 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
 
-/** A page as the prerender writes it: language menu with flags before <main>, footer after it. */
+/**
+ * A page as the prerender writes it: a header before <main>, and after it the footer with the language menu,
+ * whose flags are the first pictures after the page's title.
+ */
 const page = (lang: string, main: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>T</title></head><body><header>` +
-  `<img src="/images/flags/ch.svg" alt="">headerword</header><main id="main">${main}</main>` +
-  `<footer>footerword</footer></body></html>`;
+  `<!doctype html><html lang="${lang}"><head><title>T</title></head><body><header>headerword</header>` +
+  `<main id="main">${main}</main><footer>footerword<nav aria-label="Languages">` +
+  `<a href="/" lang="en"><img src="/images/flags/gb.svg" alt="" width="20" height="14">English</a></nav>` +
+  `</footer></body></html>`;
 
 const PAGES: Record<string, string> = {
   'fr/mentions-legales/index.html': page(
@@ -84,7 +88,7 @@ describe('search index', () => {
     expect(files.filter((f) => /-ui\.(js|css)$|highlight/.test(f))).toEqual([]);
   }, 60_000);
 
-  it('gives the same files for the same pages', () => {
+  it('gives the same files when the same pages are indexed again', () => {
     writeSearchIndex(dist);
     const first = snapshot();
     writeSearchIndex(dist);

@@ -68,18 +68,30 @@ describe('searchPlan', () => {
 });
 
 describe('mergeHits', () => {
-  const hit = (url: string, translations: string[]): IndexHit => ({ url, title: url, excerpt: '', translations });
+  const hit = (url: string, translations: string[], score = 1): IndexHit => ({
+    url,
+    title: url,
+    excerpt: '',
+    score,
+    translations,
+  });
   it('keeps the locale’s own hits first and moves English hits of untranslated pages under its prefix', () => {
     const merged = mergeHits(
       'de',
       [hit('/de/carports/', ['en', 'fr', 'de'])],
-      [hit('/carports/', ['en', 'fr', 'de']), hit('/products/carports-v/', ['en', 'fr']), hit('/', [])],
+      [hit('/carports/', ['en', 'fr', 'de']), hit('/products/carports-v/', ['en', 'fr'], 2), hit('/', [])],
     );
     expect(merged).toEqual([
       { url: '/de/carports/', title: '/de/carports/', excerpt: '' },
       { url: '/de/products/carports-v/', title: '/products/carports-v/', excerpt: '', lang: 'en' },
       { url: '/de/', title: '/', excerpt: '', lang: 'en' },
     ]);
+  });
+  it('orders hits by score, and equal scores by url whatever order the index gave them in', () => {
+    const own = [hit('/fr/pergolas/', ['fr']), hit('/fr/conseils/b/', ['fr'], 2), hit('/fr/conseils/a/', ['fr'])];
+    const urls = (hits: IndexHit[]) => mergeHits('fr', hits, []).map((h) => h.url);
+    expect(urls(own)).toEqual(['/fr/conseils/b/', '/fr/conseils/a/', '/fr/pergolas/']);
+    expect(urls([...own].reverse())).toEqual(urls(own));
   });
   it('leaves English hits alone for English', () => {
     expect(mergeHits('en', [hit('/vitrage/', ['en', 'fr'])], [])).toEqual([
