@@ -31,9 +31,9 @@ const EXCLUDED = [
 ];
 
 /** The search page is our own React UI: Pagefind's ready-made UI bundles would only be dead weight. */
-export const isUnusedPagefindFile = (path: string) => /-ui\.(js|css)$|^pagefind-highlight\.js$/.test(path);
+const isUnusedPagefindFile = (path: string) => /-ui\.(js|css)$|^pagefind-highlight\.js$/.test(path);
 
-export interface SearchIndexWritten {
+interface SearchIndexWritten {
   /** Pages per language, `ar 29, de 29, …`. */
   languages: string;
   pages: number;

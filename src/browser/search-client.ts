@@ -70,15 +70,18 @@ function instanceFor(module: PagefindModule, language: string): PagefindInstance
 
 async function searchIndex(module: PagefindModule, language: string, query: string): Promise<IndexHit[]> {
   const response = await instanceFor(module, language).search(query);
-  const results = response?.results ?? [];
-  const data = await Promise.all(results.map((r) => r.data()));
-  return data.map((d, i) => ({
-    url: d.url,
-    title: d.meta.title || d.url,
-    excerpt: d.excerpt,
-    score: results[i]!.score,
-    translations: parseTranslations(d.meta.translations),
-  }));
+  return Promise.all(
+    (response?.results ?? []).map(async (result) => {
+      const d = await result.data();
+      return {
+        url: d.url,
+        title: d.meta.title || d.url,
+        excerpt: d.excerpt,
+        score: result.score,
+        translations: parseTranslations(d.meta.translations),
+      };
+    }),
+  );
 }
 
 /** Searches the locale's pages; rejects when the index cannot be loaded. */

@@ -44,8 +44,8 @@ export interface Entry<T> {
   translates?: string;
   /** MDX files: the body as written, and the line of the file it starts on. */
   body?: { text: string; line: number };
-  /** MDX files the check compiled for the build: the JavaScript, which goes into the page's data file. */
-  compiled?: { js: string };
+  /** MDX files the check compiled for the build: their JavaScript, which goes into the page's data file. */
+  compiled?: string;
   /** The schema the data was validated by: the cross-file checks read which fields are links from it. */
   schema: z.ZodType;
 }
@@ -236,9 +236,19 @@ function contentReader(
     const { js, ...mdx } = await facts!;
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
-    const compiled = js === undefined ? undefined : { js };
     const body = { text: split.body, line: split.bodyStartLine };
-    return { id, locale, file, data, source, mdx, body, translates, schema, ...(compiled ? { compiled } : {}) };
+    return {
+      id,
+      locale,
+      file,
+      data,
+      source,
+      mdx,
+      body,
+      translates,
+      schema,
+      ...(js === undefined ? {} : { compiled: js }),
+    };
   }
 
   return { contentDir, rel, report, validate, readYaml, readMdx, parseYaml };

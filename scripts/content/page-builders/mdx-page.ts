@@ -17,7 +17,7 @@ export function mdxPage<K extends 'article' | 'prose'>(
   return {
     ...page,
     body: `/${entry.file}`,
-    compiledBody: entry.compiled?.js,
+    compiledBody: entry.compiled,
     ...(locale === DEFAULT_LOCALE ? { sitemap: { translations, lastmod } } : {}),
   };
 }
