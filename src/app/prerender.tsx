@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
-import { mdxBodyFunction } from '../lib/compiled-body';
 import type { ManifestEntry, RouteFile, ShellData } from '../lib/route-data';
 import { PageAddressProvider } from '../components/page-address';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';
+import { bodyFromTree } from '../components/mdx/body-from-tree';
 import { pageAddressAt, routeManifest } from './route-manifest';
 import { PageView, type ShownPage } from './views';
 
 /*
  * What the prerender renders at each address: the route manifest lists the pages, each with the kind and
  * layout that choose its view and its MDX body, and a page's data file (written by the content step) holds
- * what the view renders and the body's compiled JavaScript. node:fs is loaded only here. Files are
+ * what the view renders and the body's HTML tree. node:fs is loaded only here. Files are
  * read synchronously: each read of the promise API hands its open, stat, read and close to libuv's threads
  * one by one, and at a few files a page those hand-offs cost the prerender its main thread; a read of a
  * file the content step has just written takes microseconds.
@@ -42,7 +42,7 @@ export async function loadPage(url: string): Promise<ShownPage> {
   const page = routeManifest().byUrl.get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   const file = readGenerated<RouteFile>(page.dataFile);
-  return { page, file, Body: page.body ? await compiledBody(page, file) : undefined };
+  return { page, file, Body: page.body ? bodyOf(page, file) : undefined };
 }
 
 /**
@@ -64,19 +64,12 @@ export async function pageAt(url: string): Promise<ReactNode> {
 
 /**
  * An MDX body as the content step compiled it, taken from the page's data file rather than bundled into
- * the prerender: bundling thousands of bodies made the prerender's own build grow with the content, and
- * their JavaScript needs nothing but react/jsx-runtime. It is evaluated as a function (src/lib/compiled-body.ts
- * says why).
+ * the prerender: bundling thousands of bodies made the prerender's own build grow with the content.
  */
-async function compiledBody(page: ManifestEntry, { compiledBody }: RouteFile): Promise<BodyComponent> {
-  if (!compiledBody)
+function bodyOf(page: ManifestEntry, { bodyTree }: RouteFile): BodyComponent {
+  if (!bodyTree)
     throw new Error(
-      `${page.url}: ${page.body} has no compiled body in its data file; run \`npm run content\` before the build`,
+      `${page.url}: ${page.body} has no HTML tree in its data file; run \`npm run content\` before the build`,
     );
-  const evaluate = mdxBodyFunction<BodyComponent>(compiledBody);
-  if (!evaluate)
-    throw new Error(
-      `${page.url}: the compiled body of ${page.body} imports or exports something; remove it from the file (the content check refuses imports and exports)`,
-    );
-  return evaluate(await import('react/jsx-runtime'));
+  return bodyFromTree(bodyTree);
 }

@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast';
 import type { ArticleCategory, ArticleFrontmatter } from '../schemas/article';
 import type { PublishedComment } from '../schemas/comment';
 import type { SharedBlocks } from '../schemas/shared-blocks';
@@ -167,6 +168,12 @@ export interface RouteOfKind {
 export type PageKind = keyof RouteOfKind;
 
 /**
+ * An MDX body as HTML's tree (hast), as the content step compiled it: elements, text, and the components
+ * the body names (`mdxJsxFlowElement`, `mdxJsxTextElement`, their attributes quoted strings), nothing that runs.
+ */
+export type BodyTree = HastRoot;
+
+/**
  * One page in one locale, where it is (`PagePlace`: its locale, path, url and files) computed once by its
  * builder.
  */
@@ -178,8 +185,8 @@ export interface Page<K extends PageKind = PageKind> extends PagePlace {
   layout?: BlockPageLayout;
   /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
   body?: string;
-  /** Its JavaScript as the content step compiled it (scripts/content/mdx/mdx-compile.ts). */
-  compiledBody?: string;
+  /** Its MDX body's HTML tree, as the content step compiled it (scripts/content/mdx/mdx-compile.ts). */
+  bodyTree?: BodyTree;
   /** What the page component renders. */
   route: RouteOfKind[K];
   /** The page's line in the sitemap: set on the English page of what the sitemap lists. */
@@ -208,7 +215,7 @@ export type ManifestEntry = Pick<Page, (typeof MANIFEST_FIELDS)[number]>;
  * What a page's data file (src/generated/data/<locale>/<path>.json) keeps of it: what the prerender renders
  * beside its manifest line, none of that line's fields again.
  */
-export const ROUTE_FILE_FIELDS = ['compiledBody', 'route'] as const;
+export const ROUTE_FILE_FIELDS = ['bodyTree', 'route'] as const;
 export type RouteFile = Pick<Page, (typeof ROUTE_FILE_FIELDS)[number]>;
 
 /** The fields of a page, in the order given: a field the page does not have is left out of its JSON. */

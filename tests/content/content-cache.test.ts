@@ -64,21 +64,24 @@ describe('code stamp', () => {
 });
 
 describe('compiled MDX cache', () => {
-  it('keeps compiled files by name and source, and drops those of other code', () => {
-    const dir = tempDir('mdx-js-');
+  it('keeps compiled trees by name and source, and drops those of other code', () => {
+    const dir = tempDir('mdx-tree-');
     const file = join(dir, 'mdx.json');
-    const key = MdxCache.compiledKey('/a/content/articles/x.fr.mdx', '# Titre\n');
-    expect(MdxCache.compiledKey('/b/content/articles/x.fr.mdx', '# Titre\n'), 'the folder is not part of it').toBe(key);
-    expect(MdxCache.compiledKey('/a/content/articles/x.de.mdx', '# Titre\n'), 'the language is').not.toBe(key);
-    // What other code compiled, under the same key, and the folder of one file per body of an older layout.
+    const key = MdxCache.treeKey('/a/content/articles/x.fr.mdx', '# Titre\n');
+    expect(MdxCache.treeKey('/b/content/articles/x.fr.mdx', '# Titre\n'), 'the folder is not part of it').toBe(key);
+    expect(MdxCache.treeKey('/a/content/articles/x.de.mdx', '# Titre\n'), 'the language is').not.toBe(key);
+    // What other code compiled, under the same key, and the compiled JavaScript of older layouts (a file, a folder).
+    const old = { type: 'root', children: [] } as const;
+    writeFileSync(join(dir, 'mdx-tree.json'), JSON.stringify({ stamp: 'other-code', entries: { [key]: old } }));
     writeFileSync(join(dir, 'mdx-js.json'), JSON.stringify({ stamp: 'other-code', entries: { [key]: 'old' } }));
     mkdirSync(join(dir, 'mdx-js', 'other-code-stamp'), { recursive: true });
     const first = MdxCache.open(file)!;
-    expect(first.getCompiled(key)).toBeUndefined();
-    first.setCompiled(key, 'export default 1;');
+    expect(first.getTree(key)).toBeUndefined();
+    const tree = { type: 'root', children: [{ type: 'text', value: 'Titre' }] } as const;
+    first.setTree(key, structuredClone(tree) as never);
     first.save();
-    expect(MdxCache.open(file)!.getCompiled(key)).toBe('export default 1;');
-    expect(readdirSync(dir).sort()).toEqual(['mdx-js.json']);
+    expect(MdxCache.open(file)!.getTree(key)).toEqual(tree);
+    expect(readdirSync(dir).sort()).toEqual(['mdx-tree.json']);
   });
 
   it('gives a build the same src/generated/ as a build from scratch', { timeout: 60_000 }, async () => {

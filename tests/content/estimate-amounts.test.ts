@@ -6,7 +6,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
@@ -15,8 +14,8 @@ import { formatProblem } from '../../scripts/content/problems';
 import { EstimatorProvider } from '../../src/components/estimator/estimator-slot';
 import { Amount } from '../../src/components/mdx/Amount';
 import { EstimateAmount } from '../../src/components/mdx/EstimateAmount';
+import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
 import { I18nProvider } from '../../src/i18n/context';
-import { mdxBodyFunction } from '../../src/lib/compiled-body';
 import { estimate } from '../../src/lib/estimate';
 import { formatChf, NUMBER_LOCALES } from '../../src/lib/estimate-format';
 import { LOCALES, type Locale } from '../../src/schemas/common';
@@ -40,8 +39,8 @@ const components = {
 /** The article's text as the page renders it, its body compiled as the content step does. */
 async function articleText(dir: string, locale: Locale, config: EstimatorConfig): Promise<string> {
   const path = join(dir, ARTICLE(locale));
-  const { js } = await compileMdxFile(readFileSync(path, 'utf8'), path, () => {});
-  const Body = mdxBodyFunction<Body>(js!)!(runtime);
+  const { tree } = await compileMdxFile(readFileSync(path, 'utf8'), path, () => {});
+  const Body = bodyFromTree(tree!) as Body;
   const numberLocale = NUMBER_LOCALES[locale]!;
   const body = createElement(Body, { components });
   const figures = createElement(EstimatorProvider, { data: { config, numberLocale }, children: body });

@@ -1,5 +1,5 @@
 // The content step compiles each MDX body once for the build: the facts it collects on the way must be the
-// ones the check of the body alone finds, and a body that does not compile gives no JavaScript.
+// ones the check of the body alone finds, and a body that does not compile gives no tree.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,11 +27,11 @@ describe('MDX compiled once, by the content step', () => {
     }
   });
 
-  it('reports a syntax error at its line of the file, with no JavaScript', async () => {
+  it('reports a syntax error at its line of the file, with no tree', async () => {
     const source = '---\ntitle: x\n---\n\nA paragraph.\n\n<Figure src="/a.svg" alt="a" caption="b"\n';
     const { body, lineOffset } = bodyOf(source);
     const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx', source });
-    expect(compiled.js).toBeUndefined();
+    expect(compiled.tree).toBeUndefined();
     expect(compiled.errors).toEqual([
       expect.objectContaining({ line: (await checkMdxBody(body, lineOffset)).errors[0]!.line }),
     ]);

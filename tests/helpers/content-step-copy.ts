@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { RouteFile } from '../../src/lib/route-data';
 
 /**
  * The content step (`npm run content`: every check, then src/generated/) on a copy of the checkout as it is now
@@ -33,7 +34,7 @@ export function contentStepCopy(root = process.cwd()): string {
 }
 
 /** What the content step wrote for the page at `url` in `copy`: the page's data, as the prerender reads it. */
-export function pageData(copy: string, url: string): { compiledBody?: string; route: { data: unknown } } {
+export function pageData(copy: string, url: string): RouteFile {
   const generated = join(copy, 'src/generated');
   const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as {
     url: string;
@@ -41,5 +42,5 @@ export function pageData(copy: string, url: string): { compiledBody?: string; ro
   }[];
   const entry = manifest.find((route) => route.url === url);
   if (!entry) throw new Error(`the content step wrote no page at ${url}`);
-  return JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as ReturnType<typeof pageData>;
+  return JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile;
 }

@@ -14,7 +14,7 @@ describe('a page and what the content step writes of it', () => {
     expect(manifest.length).toBeGreaterThan(0);
     for (const entry of manifest) {
       expect(Object.keys(entry), entry.path).not.toContain('route');
-      expect(Object.keys(entry), entry.path).not.toContain('compiledBody');
+      expect(Object.keys(entry), entry.path).not.toContain('bodyTree');
       const file = dataFileOf(entry);
       // Where the page is and what it is are its manifest line's, never repeated in its data file.
       for (const field of MANIFEST_FIELDS) {
@@ -33,13 +33,17 @@ describe('a page and what the content step writes of it', () => {
     }
   });
 
-  it('gives a page with an MDX body its compiled JavaScript, in its data file only', () => {
+  it('gives a page with an MDX body its HTML tree, in its data file only', () => {
     const withBody = manifest.filter((entry) => entry.body);
     expect(withBody.length).toBeGreaterThan(0);
-    for (const entry of withBody)
-      expect(dataFileOf(entry).compiledBody, entry.path).toMatch(/^import \{[^}]*\} from "react\/jsx-runtime";/);
-    for (const entry of manifest.filter((e) => !e.body))
-      expect(dataFileOf(entry).compiledBody, entry.path).toBeUndefined();
+    for (const entry of withBody) {
+      const tree = dataFileOf(entry).bodyTree;
+      expect(tree?.type, entry.path).toBe('root');
+      expect(tree?.children.length, entry.path).toBeGreaterThan(0);
+      // Only what the prerender renders: no positions or parser data, no comments.
+      expect(JSON.stringify(tree), entry.path).not.toMatch(/"(position|data)":|"mdx(Flow|Text)Expression"/);
+    }
+    for (const entry of manifest.filter((e) => !e.body)) expect(dataFileOf(entry).bodyTree, entry.path).toBeUndefined();
   });
 
   it('leaves out of the JSON a field the page does not have, and keeps the order asked for', () => {

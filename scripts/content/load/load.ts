@@ -27,6 +27,7 @@ import {
 import type { MdxFacts } from '../mdx/mdx';
 import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
 import type { CompiledFacts } from '../mdx/mdx-compile';
+import type { BodyTree } from '../../../src/lib/route-data';
 import { formatPath, type Problem } from '../problems';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 
@@ -44,8 +45,8 @@ export interface Entry<T> {
   translates?: string;
   /** MDX files: the body as written, and the line of the file it starts on. */
   body?: { text: string; line: number };
-  /** MDX files the check compiled for the build: their JavaScript, which goes into the page's data file. */
-  compiled?: string;
+  /** MDX files the check compiled for the build: their HTML tree, which goes into the page's data file. */
+  bodyTree?: BodyTree;
   /** The schema the data was validated by: the cross-file checks read which fields are links from it. */
   schema: z.ZodType;
 }
@@ -233,7 +234,7 @@ function contentReader(
     const source = parseYaml(split.yaml, 1);
     const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
-    const { js, ...mdx } = await facts!;
+    const { tree, ...mdx } = await facts!;
     for (const e of mdx.errors) report(file, e.line, e.column, '', e.message);
     if (data === undefined || mdx.errors.length) return undefined;
     const body = { text: split.body, line: split.bodyStartLine };
@@ -247,7 +248,7 @@ function contentReader(
       body,
       translates,
       schema,
-      ...(js === undefined ? {} : { compiled: js }),
+      ...(tree === undefined ? {} : { bodyTree: tree }),
     };
   }
 

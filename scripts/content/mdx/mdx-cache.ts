@@ -5,8 +5,8 @@
  *
  * - the facts of each body (links, images, headings, errors), keyed by the body and its line in the
  *   file, in mdx.json;
- * - the JavaScript a build compiled from each file, keyed by the file's name and whole source, in
- *   mdx-js.json, read only by builds (./mdx-compile.ts), and only once a build asks for one.
+ * - the HTML tree a build compiled from each file, keyed by the file's name and whole source, in
+ *   mdx-tree.json, read only by builds (./mdx-compile.ts), and only once a build asks for one.
  *
  * One file for thousands of bodies: a file per body cost the build a file created and renamed per body.
  * Both are dropped when the code that computes them changes (../cache/code-stamp.ts: the installed packages,
@@ -14,6 +14,7 @@
  * parse would give. Set CONTENT_CACHE=off (or pass --no-cache) to check and compile every body afresh.
  */
 import { createHash } from 'node:crypto';
+import type { Root as HastRoot } from 'hast';
 import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,14 +24,14 @@ import type { MdxFacts } from './mdx';
 
 export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');
 /** Raise to drop every existing cache when the files' layout changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 /** The module the MDX threads run: what it loads is what computes every cached answer. */
 const WORKER = fileURLToPath(new URL('./mdx-worker.ts', import.meta.url));
 
 export class MdxCache {
   private readonly facts: JsonCache<MdxFacts>;
-  /** Opened on first use: a check never reads the compiled files, the largest store by far. */
-  private compiledStore?: JsonCache<string>;
+  /** Opened on first use: a check never reads the trees, the largest store by far. */
+  private treeStore?: JsonCache<HastRoot>;
 
   private constructor(
     private readonly file: string,
@@ -51,7 +52,7 @@ export class MdxCache {
   }
 
   /** The key of a compiled file: its name gives its language (the typography), its source the rest. */
-  static compiledKey(path: string, source: string): string {
+  static treeKey(path: string, source: string): string {
     return createHash('sha256')
       .update(`${basename(path)}\0`)
       .update(source)
@@ -66,25 +67,26 @@ export class MdxCache {
     this.facts.set(key, facts);
   }
 
-  getCompiled(key: string): string | undefined {
-    return this.compiled().get(key);
+  getTree(key: string): HastRoot | undefined {
+    return this.trees().get(key);
   }
 
-  setCompiled(key: string, js: string): void {
-    this.compiled().set(key, js);
+  setTree(key: string, tree: HastRoot): void {
+    this.trees().set(key, tree);
   }
 
   /** Writes what this run added. */
   save(): void {
     this.facts.save();
-    if (this.compiledStore) {
-      this.compiledStore.save();
-      // The folder of one file per compiled body that FORMAT 2 kept beside this one.
-      rmSync(join(dirname(this.file), 'mdx-js'), { recursive: true, force: true });
+    if (this.treeStore) {
+      this.treeStore.save();
+      // The compiled JavaScript that FORMAT 2 (a folder) and FORMAT 3 (a file) kept beside this one.
+      for (const old of ['mdx-js', 'mdx-js.json'])
+        rmSync(join(dirname(this.file), old), { recursive: true, force: true });
     }
   }
 
-  private compiled(): JsonCache<string> {
-    return (this.compiledStore ??= new JsonCache(join(dirname(this.file), 'mdx-js.json'), this.stamp));
+  private trees(): JsonCache<HastRoot> {
+    return (this.treeStore ??= new JsonCache(join(dirname(this.file), 'mdx-tree.json'), this.stamp));
   }
 }

@@ -1,48 +1,47 @@
 /**
  * MDX bodies compiled once for the whole build. The content step compiles each body's file, collecting
- * the check's facts from the same tree, and puts the JavaScript in the page's data file, where the
- * prerender takes it (src/app/prerender.tsx).
+ * the check's facts from the same tree, into the HTML tree (hast) that the page's data file carries and
+ * the prerender renders (src/components/mdx/body-from-tree.ts). The compile stops at that tree: the content
+ * check refuses everything in a body that would need JavaScript (imports, exports, {expressions}), so the
+ * stages that would turn the tree into a JavaScript module have nothing to add but work.
  */
+import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
-import type { CompileOptions } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
 // With their extensions: worker threads load these files with Node's own type stripping, no bundler.
 import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
 import remarkTypography from './remark-typography.ts';
+import { mdxTreeOf } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 
 /** The remark plugins of every MDX body, in the build and in the content step alike. */
 export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfmWhereUsed, remarkTypography] as const;
 
 /**
- * Compiles an MDX file as the production build does (no development runtime, no source map), with
- * `collect` run on the tree the author wrote, after the syntax plugins and before typography.
+ * Compiles an MDX file as the production build does, into its HTML tree, with `collect` run on the tree
+ * the author wrote, after the syntax plugins and before typography.
  * @param path the file's absolute path: its name gives the language of its typography.
  */
 export async function compileMdxFile(
   source: string,
   path: string,
   collect: (tree: Root) => void,
-): Promise<{ js?: string; error?: unknown }> {
-  const { compile } = await import('@mdx-js/mdx');
+): Promise<{ tree?: HastRoot; error?: unknown }> {
   const [frontmatter, gfm, typography] = MDX_REMARK_PLUGINS;
-  const options: CompileOptions = {
-    remarkPlugins: [frontmatter, gfm, () => collect, typography],
-    development: false,
-  };
   try {
-    return { js: String(await compile(new VFile({ path, value: source }), options)) };
+    const tree = await mdxTreeOf(new VFile({ path, value: source }), [frontmatter, gfm, () => collect, typography]);
+    return { tree };
   } catch (error) {
     return { error };
   }
 }
 
-export type CompiledFacts = MdxFacts & { js?: string };
+export type CompiledFacts = MdxFacts & { tree?: HastRoot };
 
-/** What the check found, without the JavaScript (which the cache keeps apart, for builds only). */
+/** What the check found, without the tree (which the cache keeps apart, for builds only). */
 export function factsOnly(facts: CompiledFacts): MdxFacts {
   const found = { ...facts };
-  delete found.js;
+  delete found.tree;
   return found;
 }

@@ -19,7 +19,7 @@ export interface MdxCheckOptions {
   threads?: number;
   /**
    * Compile each body's file for the build too (`npm run content`, not `--check`): the build then
-   * takes the JavaScript from each page's data file instead of compiling every body again.
+   * takes the HTML tree from each page's data file instead of compiling every body again.
    */
   compile?: boolean;
 }
@@ -35,13 +35,13 @@ export function checkMdxBodies(
 ): { results: Promise<CompiledFacts>[]; done: Promise<void> } {
   const cache = options.cache === false ? undefined : MdxCache.open();
   const keys = cache ? bodies.map((b) => MdxCache.key(b.body, b.lineOffset)) : [];
-  const compiledKeys = bodies.map((b) => (cache && b.file ? MdxCache.compiledKey(b.file.path, b.file.source) : ''));
-  // A body to compile for the build is answered from the cache only with its JavaScript.
+  const treeKeys = bodies.map((b) => (cache && b.file ? MdxCache.treeKey(b.file.path, b.file.source) : ''));
+  // A body to compile for the build is answered from the cache only with its tree.
   const cached = bodies.map((b, i): CompiledFacts | undefined => {
     const facts = cache?.get(keys[i]!);
     if (!facts || !b.file || facts.errors.length) return facts;
-    const js = cache!.getCompiled(compiledKeys[i]!);
-    return js === undefined ? undefined : { ...facts, js };
+    const tree = cache!.getTree(treeKeys[i]!);
+    return tree === undefined ? undefined : { ...facts, tree };
   });
   const toParse = cached.filter((f) => !f).length;
   // Threads run the worker's TypeScript with Node's own type stripping (Node 22.18 and later).
@@ -56,7 +56,7 @@ export function checkMdxBodies(
     if (cached[i]) return cached[i];
     const facts = await (inThreads.get(i) ?? checkMdxBody(body, lineOffset, file));
     cache?.set(keys[i]!, factsOnly(facts));
-    if (facts.js !== undefined) cache?.setCompiled(compiledKeys[i]!, facts.js);
+    if (facts.tree !== undefined) cache?.setTree(treeKeys[i]!, facts.tree);
     return facts;
   });
   const done = Promise.allSettled(results).then(async (settled) => {

@@ -5,6 +5,7 @@ import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
 import { MDX_COMPONENT_NAMES } from '../../../src/schemas/mdx-component-names.ts';
 import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
+import { isCommentOnly } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
 
@@ -37,16 +38,17 @@ export interface MdxFileSource {
 }
 
 /**
- * The facts of a body from the compile the build needs (./mdx-compile.ts), and its JavaScript. The
+ * The facts of a body from the compile the build needs (./mdx-compile.ts), and its HTML tree. The
  * whole file is compiled, so every position is already the file's.
  */
 async function compileForBuild({ path, source }: MdxFileSource): Promise<CompiledFacts> {
   let facts = emptyFacts();
-  const { js, error } = await compileMdxFile(source, path, (tree) => {
-    facts = collectFacts(tree, 0, false)!;
+  const { tree, error } = await compileMdxFile(source, path, (mdast) => {
+    facts = collectFacts(mdast, 0, false)!;
   });
-  if (error) return { ...facts, errors: [...facts.errors, syntaxError(error, 0)] };
-  return { ...facts, js };
+  // What the check found (an {expression}, say) is why a tree could not be made: it alone is reported.
+  if (error) return { ...facts, errors: facts.errors.length ? facts.errors : [syntaxError(error, 0)] };
+  return { ...facts, tree };
 }
 
 /** The facts of a body from its parse alone, or undefined when only a full compile can judge it. */
@@ -194,11 +196,6 @@ function wordsIn(text: string): number {
   WORD.lastIndex = 0;
   while (WORD.test(text)) n++;
   return n;
-}
-
-/** True for `{/* … *\/}`: an MDX comment, which compiles to nothing. */
-function isCommentOnly(expression: string): boolean {
-  return expression.replace(/\/\*[\s\S]*?\*\//g, '').trim() === '';
 }
 
 type JsxElement = Extract<Node, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;

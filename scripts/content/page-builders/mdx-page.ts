@@ -4,12 +4,12 @@ import type { Translation } from '../../../src/lib/seo';
 import type { Entry } from '../load/load';
 
 /**
- * The page of a route whose text is an MDX file (an article, a prose page), with its body's path and compiled
- * JavaScript, and the sitemap lists its English page with the date its text last changed.
+ * The page of a route whose text is an MDX file (an article, a prose page), with its body's path and HTML
+ * tree, and the sitemap lists its English page with the date its text last changed.
  */
 export function mdxPage<K extends 'article' | 'prose'>(
-  page: Omit<Page<K>, 'body' | 'compiledBody' | 'sitemap'>,
-  entry: Pick<Entry<unknown>, 'file' | 'compiled'>,
+  page: Omit<Page<K>, 'body' | 'bodyTree' | 'sitemap'>,
+  entry: Pick<Entry<unknown>, 'file' | 'bodyTree'>,
   translations: Translation[],
   lastmod: string | undefined,
 ): Page<K> {
@@ -17,7 +17,7 @@ export function mdxPage<K extends 'article' | 'prose'>(
   return {
     ...page,
     body: `/${entry.file}`,
-    compiledBody: entry.compiled,
+    bodyTree: entry.bodyTree,
     ...(locale === DEFAULT_LOCALE ? { sitemap: { translations, lastmod } } : {}),
   };
 }

@@ -1,0 +1,125 @@
+/**
+ * An MDX file's HTML tree (hast), made as @mdx-js/mdx's own processor makes it before its JavaScript
+ * stages: remark-parse with remark-mdx, mark-and-unravel, the remark plugins, then remark-rehype with MDX's
+ * nodes passed through. What the tree keeps is what the prerender renders (src/components/mdx/body-from-tree.ts):
+ * no positions, no parser data, no comments. tests/content/body-tree.test.ts holds every body of the site to
+ * the HTML that MDX's full compile gives.
+ */
+import type { Root as HastRoot } from 'hast';
+import type { Paragraph, Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import type { VFile } from 'vfile';
+
+/** The nodes MDX adds to Markdown's, which remark-rehype hands on as they are (MDX's `nodeTypes`). */
+const MDX_NODE_TYPES: string[] = [
+  'mdxFlowExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'mdxjsEsm',
+];
+
+/** The HTML tree of an MDX file, with `remarkPlugins` run on its Markdown tree. */
+export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Promise<HastRoot> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkUnravel)
+    .use(remarkPlugins)
+    .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES } as RemarkRehypeOptions);
+  const hast = await processor.run(processor.parse(file), file);
+  return forRender(hast as unknown as TreeNode) as unknown as HastRoot;
+}
+
+/** True for `{/* … *\/}`: an MDX comment, which renders as nothing. */
+export function isCommentOnly(expression: string): boolean {
+  return expression.replace(/\/\*[\s\S]*?\*\//g, '').trim() === '';
+}
+
+type MdastParent = Extract<Root | Root['children'][number], { children: unknown[] }>;
+
+/**
+ * MDX's mark-and-unravel for HTML's sake: a paragraph that holds only components and comments (and white
+ * space) is replaced by them, so a component on a line of its own is not wrapped in a `<p>`.
+ */
+function remarkUnravel() {
+  return (tree: Root) => unravel(tree);
+}
+
+function unravel(parent: MdastParent): void {
+  const children = parent.children as Root['children'];
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
+    if (node.type === 'paragraph' && holdsOnlyJsx(node)) {
+      const lifted = node.children.filter((c) => !(c.type === 'text' && /^[\t\r\n ]+$/.test(c.value)));
+      for (const child of lifted as { type: string }[]) {
+        if (child.type === 'mdxJsxTextElement') child.type = 'mdxJsxFlowElement';
+        if (child.type === 'mdxTextExpression') child.type = 'mdxFlowExpression';
+      }
+      children.splice(i, 1, ...(lifted as unknown as Root['children']));
+      i--; // the first lifted node is looked at next, as a child of this parent
+      continue;
+    }
+    if ('children' in node) unravel(node);
+  }
+}
+
+/** Components or comments, at least one, and otherwise only HTML white space. */
+function holdsOnlyJsx(paragraph: Paragraph): boolean {
+  let oneOrMore = false;
+  for (const child of paragraph.children) {
+    if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') oneOrMore = true;
+    else if (!(child.type === 'text' && /^[\t\n\f\r ]*$/.test(child.value))) return false;
+  }
+  return oneOrMore;
+}
+
+interface TreeNode {
+  type: string;
+  position?: unknown;
+  data?: unknown;
+  value?: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: TreeNode[];
+  [key: string]: unknown;
+}
+
+/**
+ * The tree without what only the parser needs (positions, data), comments left out. Anything that would
+ * run code is refused here too, so that a body the check did not see cannot carry it to the prerender.
+ */
+function forRender(node: TreeNode): TreeNode {
+  const { children, attributes } = node;
+  const copy = { ...node };
+  delete copy.position;
+  delete copy.data;
+  // An element without attributes renders the same without the empty object, and most are (every `<p>`).
+  if (isEmptyObject(copy.properties)) delete copy.properties;
+  if (
+    node.type === 'mdxjsEsm' ||
+    ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isCommentOnly(node.value ?? ''))
+  )
+    throw new Error(
+      `imports, exports and {expressions} are not allowed in content (line ${lineOf(node)}); the content check names them`,
+    );
+  if (attributes)
+    copy.attributes = attributes.map(({ type, name, value }) => {
+      if (type !== 'mdxJsxAttribute' || (value !== null && typeof value !== 'string'))
+        throw new Error(`<${node.name}>: write each attribute as name="…" (line ${lineOf(node)})`);
+      return { type, name, value };
+    });
+  if (children) copy.children = children.filter((c) => !isComment(c)).map(forRender);
+  return copy;
+}
+
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+
+const isComment = (node: TreeNode) =>
+  (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? '');
+
+const lineOf = (node: TreeNode) => (node.position as { start?: { line?: number } } | undefined)?.start?.line ?? '?';

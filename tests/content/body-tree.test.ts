@@ -1,0 +1,100 @@
+// The content step compiles each MDX body to its HTML tree and the prerender renders the tree
+// (scripts/content/mdx/mdx-tree.ts, src/components/mdx/body-from-tree.ts): every body must give the HTML
+// that MDX's own full compile to JavaScript gives.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { evaluate } from '@mdx-js/mdx';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { compileMdxFile, MDX_REMARK_PLUGINS } from '../../scripts/content/mdx/mdx-compile';
+import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
+import type { BodyTree, ManifestEntry, RouteFile } from '../../src/lib/route-data';
+import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
+
+const ROOT = join(import.meta.dirname, '../..');
+const GENERATED = join(ROOT, 'src/generated');
+
+/** Every page with a body, with the tree the content step put in its data file. */
+function pagesWithBodies(): { url: string; body: string; tree: BodyTree }[] {
+  const manifest = JSON.parse(readFileSync(join(GENERATED, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
+  return manifest.flatMap(({ url, body, dataFile }) => {
+    if (!body) return [];
+    const { bodyTree } = JSON.parse(readFileSync(join(GENERATED, dataFile), 'utf8')) as RouteFile;
+    return [{ url, body, tree: bodyTree! }];
+  });
+}
+
+type Body = ComponentType<{ components?: Record<string, unknown> }>;
+
+/** Every component a body may use, and the Markdown elements the site replaces, as plain elements that show their props. */
+const components = Object.fromEntries(
+  [...MDX_COMPONENT_NAMES, 'a', 'table'].map((name) => [
+    name,
+    ({ children, ...props }: { children?: ReactNode }) =>
+      createElement('div', { 'data-component': name, 'data-props': JSON.stringify(props) }, children),
+  ]),
+);
+
+const render = (Body: Body) => renderToStaticMarkup(createElement(Body, { components }));
+
+/** The HTML of MDX's full compile of a file, with the build's remark plugins. */
+async function compiledByMdx(path: string, source: string): Promise<string> {
+  const options = { ...runtime, remarkPlugins: [...MDX_REMARK_PLUGINS], development: false } as const;
+  const { default: Content } = await evaluate(new VFile({ path, value: source }), options as never);
+  return render(Content as Body);
+}
+
+describe('MDX bodies rendered from their HTML tree', () => {
+  it('give every body of the site the HTML of MDX’s own compile', { timeout: 120_000 }, async () => {
+    const pages = pagesWithBodies();
+    expect(pages.length).toBeGreaterThan(40);
+    for (const { url, body, tree } of pages) {
+      const path = join(ROOT, body);
+      const html = render(bodyFromTree(tree) as Body);
+      expect(html.length, url).toBeGreaterThan(500);
+      expect(html, url).toBe(await compiledByMdx(path, readFileSync(path, 'utf8')));
+    }
+  });
+
+  it.each([
+    [
+      'components alone in their paragraph',
+      'Text.\n\n<Estimator type="bioclimatic" />\n\n<Amount chf="1" /> <Amount chf="2" />\n\n<Callout title="T">A *tip*.</Callout>\n\n<Callout>One</Callout> {/* c */}\n\nMore <Amount chf="1200" /> text.\n',
+    ],
+    [
+      'comments, alone and in a sentence',
+      'Before.\n\n{/* a note */}\n\nA {/* inline */} sentence.\n\n<Callout>{/* only */}</Callout>\n',
+    ],
+    [
+      'Markdown inside a component, and a boolean attribute',
+      '<Callout title="Note">\n  A *list*:\n\n  - one\n  - [two](/fr/contact/)\n</Callout>\n\n<Figure src="/a.svg" alt="A" caption="B" wide />\n',
+    ],
+    ['a table with alignment', '| a | b |\n| :- | -: |\n| 1 | 2 |\n'],
+    ['footnotes, strikes, breaks and entities', 'A claim[^1] ~~old~~ and &amp; a\\\nbreak.\n\n[^1]: The source.\n'],
+  ])('give %s the HTML of MDX’s own compile', async (_, mdx) => {
+    const path = join(ROOT, 'content/articles/x.fr.mdx');
+    const { tree, error } = await compileMdxFile(mdx, path, () => {});
+    expect(error).toBeUndefined();
+    expect(render(bodyFromTree(tree!) as Body)).toBe(await compiledByMdx(path, mdx));
+  });
+
+  it('make no tree of a body that would run code, and name its line', async () => {
+    const path = join(ROOT, 'content/articles/x.en.mdx');
+    for (const mdx of ['Text.\n\nIn {2026 + 1}.\n', 'export const a = 1\n', 'A <Callout title={x}>b</Callout>\n']) {
+      const { tree, error } = await compileMdxFile(mdx, path, () => {});
+      expect(tree, mdx).toBeUndefined();
+      expect(String(error), mdx).toMatch(/line \d/);
+    }
+  });
+
+  it('refuse to render a name that is no component', () => {
+    const tree = {
+      type: 'root',
+      children: [{ type: 'mdxJsxFlowElement', name: 'Nope', attributes: [], children: [] }],
+    };
+    expect(() => render(bodyFromTree(tree as BodyTree) as Body)).toThrow(/<Nope>, which is no component/);
+  });
+});
