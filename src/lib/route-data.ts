@@ -1,4 +1,3 @@
-import type { Root as HastRoot } from 'hast';
 import type { ArticleCategory, ArticleFrontmatter } from '../schemas/article';
 import type { PublishedComment } from '../schemas/comment';
 import type { SharedBlocks } from '../schemas/shared-blocks';
@@ -168,10 +167,14 @@ export interface RouteOfKind {
 export type PageKind = keyof RouteOfKind;
 
 /**
- * An MDX body as HTML's tree (hast), as the content step compiled it: elements, text, and the components
- * the body names (`mdxJsxFlowElement`, `mdxJsxTextElement`, their attributes quoted strings), nothing that runs.
+ * An MDX body as the content step compiled it: its HTML tree (hast) written compactly, as the children of its
+ * root. Text is a string; an element or a component the body names is `[name, properties, ...children]`:
+ * an element's name is HTML's, in lower case, with hast's properties (`className: ['x']`); a component's is
+ * capitalised (`Callout`), with its attributes as written, `true` for one without a value. Nothing runs.
  */
-export type BodyTree = HastRoot;
+export type BodyTree = BodyNode[];
+export type BodyNode = string | [name: string, properties: BodyProperties, ...children: BodyNode[]];
+export type BodyProperties = Record<string, string | number | boolean | (string | number)[] | null>;
 
 /**
  * One page in one locale, where it is (`PagePlace`: its locale, path, url and files) computed once by its

@@ -91,10 +91,10 @@ describe('MDX bodies rendered from their HTML tree', () => {
   });
 
   it('refuse to render a name that is no component', () => {
-    const tree = {
-      type: 'root',
-      children: [{ type: 'mdxJsxFlowElement', name: 'Nope', attributes: [], children: [] }],
-    };
-    expect(() => render(bodyFromTree(tree as BodyTree) as Body)).toThrow(/<Nope>, which is no component/);
+    const tree: BodyTree = [
+      ['p', {}, 'Text.'],
+      ['Nope', {}],
+    ];
+    expect(() => render(bodyFromTree(tree) as Body)).toThrow(/<Nope>, which is no component/);
   });
 });

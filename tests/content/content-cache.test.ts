@@ -11,6 +11,7 @@ import { languageChecks } from '../../scripts/content/language/language-checks';
 import { loadContent } from '../../scripts/content/load/load';
 import { MdxCache } from '../../scripts/content/mdx/mdx-cache';
 import { formatProblem } from '../../scripts/content/problems';
+import type { BodyTree } from '../../src/lib/route-data';
 import { copyContent, removeTempDirs, tempDir } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -71,14 +72,14 @@ describe('compiled MDX cache', () => {
     expect(MdxCache.treeKey('/b/content/articles/x.fr.mdx', '# Titre\n'), 'the folder is not part of it').toBe(key);
     expect(MdxCache.treeKey('/a/content/articles/x.de.mdx', '# Titre\n'), 'the language is').not.toBe(key);
     // What other code compiled, under the same key, and the compiled JavaScript of older layouts (a file, a folder).
-    const old = { type: 'root', children: [] } as const;
+    const old = [['p', {}, 'Old']];
     writeFileSync(join(dir, 'mdx-tree.json'), JSON.stringify({ stamp: 'other-code', entries: { [key]: old } }));
     writeFileSync(join(dir, 'mdx-js.json'), JSON.stringify({ stamp: 'other-code', entries: { [key]: 'old' } }));
     mkdirSync(join(dir, 'mdx-js', 'other-code-stamp'), { recursive: true });
     const first = MdxCache.open(file)!;
     expect(first.getTree(key)).toBeUndefined();
-    const tree = { type: 'root', children: [{ type: 'text', value: 'Titre' }] } as const;
-    first.setTree(key, structuredClone(tree) as never);
+    const tree: BodyTree = [['h1', {}, 'Titre']];
+    first.setTree(key, structuredClone(tree));
     first.save();
     expect(MdxCache.open(file)!.getTree(key)).toEqual(tree);
     expect(readdirSync(dir).sort()).toEqual(['mdx-tree.json']);

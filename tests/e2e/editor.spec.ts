@@ -281,7 +281,7 @@ test('an article written in English and French through the editor becomes two va
         // The body's words in its text nodes, and the estimator as the component it names.
         const body = JSON.stringify(data.bodyTree);
         expect(body).toContain(JSON.stringify(ARTICLE[locale].body).slice(1, -1));
-        expect(body).toContain('"name":"Estimator"');
+        expect(body).toContain('["Estimator",{}]');
       }
     } finally {
       rmSync(copy, { recursive: true, force: true });

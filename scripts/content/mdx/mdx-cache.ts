@@ -14,7 +14,7 @@
  * parse would give. Set CONTENT_CACHE=off (or pass --no-cache) to check and compile every body afresh.
  */
 import { createHash } from 'node:crypto';
-import type { Root as HastRoot } from 'hast';
+import type { BodyTree } from '../../../src/lib/route-data';
 import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ const WORKER = fileURLToPath(new URL('./mdx-worker.ts', import.meta.url));
 export class MdxCache {
   private readonly facts: JsonCache<MdxFacts>;
   /** Opened on first use: a check never reads the trees, the largest store by far. */
-  private treeStore?: JsonCache<HastRoot>;
+  private treeStore?: JsonCache<BodyTree>;
 
   private constructor(
     private readonly file: string,
@@ -67,11 +67,11 @@ export class MdxCache {
     this.facts.set(key, facts);
   }
 
-  getTree(key: string): HastRoot | undefined {
+  getTree(key: string): BodyTree | undefined {
     return this.trees().get(key);
   }
 
-  setTree(key: string, tree: HastRoot): void {
+  setTree(key: string, tree: BodyTree): void {
     this.trees().set(key, tree);
   }
 
@@ -86,7 +86,7 @@ export class MdxCache {
     }
   }
 
-  private trees(): JsonCache<HastRoot> {
+  private trees(): JsonCache<BodyTree> {
     return (this.treeStore ??= new JsonCache(join(dirname(this.file), 'mdx-tree.json'), this.stamp));
   }
 }

@@ -5,7 +5,7 @@
  * check refuses everything in a body that would need JavaScript (imports, exports, {expressions}), so the
  * stages that would turn the tree into a JavaScript module have nothing to add but work.
  */
-import type { Root as HastRoot } from 'hast';
+import type { BodyTree } from '../../../src/lib/route-data';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
@@ -27,7 +27,7 @@ export async function compileMdxFile(
   source: string,
   path: string,
   collect: (tree: Root) => void,
-): Promise<{ tree?: HastRoot; error?: unknown }> {
+): Promise<{ tree?: BodyTree; error?: unknown }> {
   const [frontmatter, gfm, typography] = MDX_REMARK_PLUGINS;
   try {
     const tree = await mdxTreeOf(new VFile({ path, value: source }), [frontmatter, gfm, () => collect, typography]);
@@ -37,7 +37,7 @@ export async function compileMdxFile(
   }
 }
 
-export type CompiledFacts = MdxFacts & { tree?: HastRoot };
+export type CompiledFacts = MdxFacts & { tree?: BodyTree };
 
 /** What the check found, without the tree (which the cache keeps apart, for builds only). */
 export function factsOnly(facts: CompiledFacts): MdxFacts {

@@ -1,11 +1,11 @@
 /**
  * An MDX file's HTML tree (hast), made as @mdx-js/mdx's own processor makes it before its JavaScript
  * stages: remark-parse with remark-mdx, mark-and-unravel, the remark plugins, then remark-rehype with MDX's
- * nodes passed through. What the tree keeps is what the prerender renders (src/components/mdx/body-from-tree.ts):
- * no positions, no parser data, no comments. tests/content/body-tree.test.ts holds every body of the site to
+ * nodes passed through. What the tree keeps is what the prerender renders (src/components/mdx/body-from-tree.ts),
+ * written compactly (`BodyTree` in src/lib/route-data.ts): no positions, no parser data, no comments. tests/content/body-tree.test.ts holds every body of the site to
  * the HTML that MDX's full compile gives.
  */
-import type { Root as HastRoot } from 'hast';
+import type { BodyNode, BodyProperties, BodyTree } from '../../../src/lib/route-data';
 import type { Paragraph, Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -22,8 +22,8 @@ const MDX_NODE_TYPES: string[] = [
   'mdxjsEsm',
 ];
 
-/** The HTML tree of an MDX file, with `remarkPlugins` run on its Markdown tree. */
-export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Promise<HastRoot> {
+/** The HTML tree of an MDX file, with `remarkPlugins` run on its Markdown tree, compact (`BodyTree`). */
+export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Promise<BodyTree> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
@@ -31,7 +31,7 @@ export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Prom
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES } as RemarkRehypeOptions);
   const hast = await processor.run(processor.parse(file), file);
-  return forRender(hast as unknown as TreeNode) as unknown as HastRoot;
+  return compact(hast as unknown as TreeNode);
 }
 
 /** True for `{/* … *\/}`: an MDX comment, which renders as nothing. */
@@ -79,47 +79,61 @@ function holdsOnlyJsx(paragraph: Paragraph): boolean {
 
 interface TreeNode {
   type: string;
-  position?: unknown;
-  data?: unknown;
+  position?: { start?: { line?: number } };
   value?: string;
+  tagName?: string;
+  properties?: BodyProperties;
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: TreeNode[];
-  [key: string]: unknown;
 }
 
 /**
- * The tree without what only the parser needs (positions, data), comments left out. Anything that would
- * run code is refused here too, so that a body the check did not see cannot carry it to the prerender.
+ * The tree as the page's data file keeps it (`BodyTree`): what the prerender renders, no positions or
+ * parser data, no comments. Anything that would run code is refused here too, so that a body the check
+ * did not see cannot carry it to the prerender.
  */
-function forRender(node: TreeNode): TreeNode {
-  const { children, attributes } = node;
-  const copy = { ...node };
-  delete copy.position;
-  delete copy.data;
-  // An element without attributes renders the same without the empty object, and most are (every `<p>`).
-  if (isEmptyObject(copy.properties)) delete copy.properties;
-  if (
-    node.type === 'mdxjsEsm' ||
-    ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isCommentOnly(node.value ?? ''))
-  )
-    throw new Error(
-      `imports, exports and {expressions} are not allowed in content (line ${lineOf(node)}); the content check names them`,
-    );
-  if (attributes)
-    copy.attributes = attributes.map(({ type, name, value }) => {
-      if (type !== 'mdxJsxAttribute' || (value !== null && typeof value !== 'string'))
-        throw new Error(`<${node.name}>: write each attribute as name="…" (line ${lineOf(node)})`);
-      return { type, name, value };
-    });
-  if (children) copy.children = children.filter((c) => !isComment(c)).map(forRender);
-  return copy;
+function compact(root: TreeNode): BodyTree {
+  return childrenOf(root);
 }
 
-const isEmptyObject = (value: unknown) =>
-  typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+function childrenOf(node: TreeNode): BodyNode[] {
+  const nodes: BodyNode[] = [];
+  for (const child of node.children ?? []) if (!isComment(child)) nodes.push(compactNode(child));
+  return nodes;
+}
+
+function compactNode(node: TreeNode): BodyNode {
+  switch (node.type) {
+    case 'text':
+      return node.value!;
+    case 'element':
+      if (!/^[a-z]/.test(node.tagName!)) throw new Error(`<${node.tagName}> is no HTML element (line ${lineOf(node)})`);
+      return [node.tagName!, node.properties ?? {}, ...childrenOf(node)];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      if (!node.name || !/^[A-Z]/.test(node.name))
+        throw new Error(`<${node.name ?? ''}> is no component (line ${lineOf(node)}); the content check names them`);
+      return [node.name, attributesOf(node), ...childrenOf(node)];
+    default:
+      throw new Error(
+        `imports, exports and {expressions} are not allowed in content (line ${lineOf(node)}); the content check names them`,
+      );
+  }
+}
+
+/** A component's attributes as written: a quoted value, or `true` for a name alone. */
+function attributesOf(node: TreeNode): BodyProperties {
+  const attributes: BodyProperties = {};
+  for (const { type, name, value } of node.attributes ?? []) {
+    if (type !== 'mdxJsxAttribute' || (value !== null && typeof value !== 'string'))
+      throw new Error(`<${node.name}>: write each attribute as name="…" (line ${lineOf(node)})`);
+    attributes[name!] = value ?? true;
+  }
+  return attributes;
+}
 
 const isComment = (node: TreeNode) =>
   (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? '');
 
-const lineOf = (node: TreeNode) => (node.position as { start?: { line?: number } } | undefined)?.start?.line ?? '?';
+const lineOf = (node: TreeNode) => node.position?.start?.line ?? '?';
