@@ -1,9 +1,9 @@
 /**
  * An MDX file's HTML tree (hast), made as @mdx-js/mdx's own processor makes it before its JavaScript
  * stages: remark-parse with remark-mdx, mark-and-unravel, the remark plugins, then remark-rehype with MDX's
- * nodes passed through. What the tree keeps is what the prerender renders (src/components/mdx/body-from-tree.ts),
- * written compactly (`BodyTree` in src/lib/route-data.ts): no positions, no parser data, no comments. tests/content/body-tree.test.ts holds every body of the site to
- * the HTML that MDX's full compile gives.
+ * nodes handed on. What the tree keeps is what the prerender renders (src/components/mdx/body-from-tree.ts),
+ * written compactly (`BodyTree` in src/lib/route-data.ts): no positions, no parser data, no comments.
+ * tests/content/body-tree.test.ts holds every body of the site to the HTML that MDX's full compile gives.
  */
 import type { BodyNode, BodyProperties, BodyTree } from '../../../src/lib/route-data';
 import type { Paragraph, Root } from 'mdast';
@@ -13,14 +13,18 @@ import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype
 import { unified, type PluggableList } from 'unified';
 import type { VFile } from 'vfile';
 
-/** The nodes MDX adds to Markdown's, which remark-rehype hands on as they are (MDX's `nodeTypes`). */
-const MDX_NODE_TYPES: string[] = [
-  'mdxFlowExpression',
-  'mdxJsxFlowElement',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'mdxjsEsm',
-];
+/**
+ * The nodes MDX adds to Markdown's, handed on to the HTML tree as they are, their children made HTML: what
+ * remark-rehype's `passThrough` does for MDX's own compile, without its deep copy of every such node (the
+ * Markdown tree is not used again).
+ */
+const MDX_NODE_HANDLERS = Object.fromEntries(
+  ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'].map((type) => [
+    type,
+    (state: { all: (node: unknown) => unknown[] }, node: { children?: unknown[] }) =>
+      node.children ? { ...node, children: state.all(node) } : node,
+  ]),
+);
 
 /** The HTML tree of an MDX file, with `remarkPlugins` run on its Markdown tree, compact (`BodyTree`). */
 export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Promise<BodyTree> {
@@ -29,7 +33,7 @@ export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Prom
     .use(remarkMdx)
     .use(remarkUnravel)
     .use(remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES } as RemarkRehypeOptions);
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: MDX_NODE_HANDLERS } as RemarkRehypeOptions);
   const hast = await processor.run(processor.parse(file), file);
   return compact(hast as unknown as TreeNode);
 }
