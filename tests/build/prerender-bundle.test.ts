@@ -1,5 +1,5 @@
 // The prerender's bundle (src/main.tsx, built for Node as vite-react-ssg builds it) must not load any
-// MDX body: the prerender runs the bodies the content step compiled itself (src/app/prerender.tsx),
+// MDX body: the prerender renders the bodies' trees the content step compiled (src/app/prerender.tsx),
 // and a bundle that reached them would parse every body of the site only to leave it out (at 1,000
 // articles, 6,000 modules and seconds of CPU per build).
 import { join } from 'node:path';

@@ -69,10 +69,15 @@ describe('MDX bodies rendered from their HTML tree', () => {
       'Before.\n\n{/* a note */}\n\nA {/* inline */} sentence.\n\n<Callout>{/* only */}</Callout>\n',
     ],
     [
-      'Markdown inside a component, and a boolean attribute',
+      'Markdown inside a component, and an attribute without a value (which the check refuses)',
       '<Callout title="Note">\n  A *list*:\n\n  - one\n  - [two](/fr/contact/)\n</Callout>\n\n<Figure src="/a.svg" alt="A" caption="B" wide />\n',
     ],
     ['a table with alignment', '| a | b |\n| :- | -: |\n| 1 | 2 |\n'],
+    [
+      'white space MDX leaves out',
+      '&#12; <Amount chf="0" />\n\n<Amount chf="1" />\u000b<Amount chf="2" />\n\nText.\n\n<Amount chf="3" /> &#12;\n',
+    ],
+    ['a comment first and last', '{/* first */} &#12;\n\nText.\n\n<Amount chf="3" /> {/* last */} &#12;\n'],
     ['footnotes, strikes, breaks and entities', 'A claim[^1] ~~old~~ and &amp; a\\\nbreak.\n\n[^1]: The source.\n'],
   ])('give %s the HTML of MDX’s own compile', async (_, mdx) => {
     const path = join(ROOT, 'content/articles/x.fr.mdx');

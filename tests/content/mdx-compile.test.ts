@@ -27,6 +27,22 @@ describe('MDX compiled once, by the content step', () => {
     }
   });
 
+  it('reports what would run once, as the check of the body alone does, with no tree', async () => {
+    for (const code of [
+      'In {2026 + 1}.',
+      'export const a = 1',
+      '<Callout title={x}>b</Callout>',
+      '<Callout {...x}>b</Callout>',
+    ]) {
+      const source = `---\ntitle: x\n---\n\nA paragraph.\n\n${code}\n`;
+      const { body, lineOffset } = bodyOf(source);
+      const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx', source });
+      expect(compiled.tree, code).toBeUndefined();
+      expect(compiled.errors, code).toEqual((await checkMdxBody(body, lineOffset)).errors);
+      expect(compiled.errors, code).toHaveLength(1);
+    }
+  });
+
   it('reports a syntax error at its line of the file, with no tree', async () => {
     const source = '---\ntitle: x\n---\n\nA paragraph.\n\n<Figure src="/a.svg" alt="a" caption="b"\n';
     const { body, lineOffset } = bodyOf(source);

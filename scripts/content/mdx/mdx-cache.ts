@@ -6,7 +6,7 @@
  * - the facts of each body (links, images, headings, errors), keyed by the body and its line in the
  *   file, in mdx.json;
  * - the HTML tree a build compiled from each file, keyed by the file's name and whole source, in
- *   mdx-tree.json, read only by builds (./mdx-compile.ts), and only once a build asks for one.
+ *   mdx-tree.json, read only by builds (./mdx-pool.ts), and only once a build asks for one.
  *
  * One file for thousands of bodies: a file per body cost the build a file created and renamed per body.
  * Both are dropped when the code that computes them changes (../cache/code-stamp.ts: the installed packages,
@@ -14,10 +14,10 @@
  * parse would give. Set CONTENT_CACHE=off (or pass --no-cache) to check and compile every body afresh.
  */
 import { createHash } from 'node:crypto';
-import type { BodyTree } from '../../../src/lib/route-data';
 import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BodyTree } from '../../../src/lib/route-data';
 import { codeStamp } from '../cache/code-stamp';
 import { CACHE_DIR, cacheSwitchedOff, JsonCache } from '../cache/json-cache';
 import type { MdxFacts } from './mdx';

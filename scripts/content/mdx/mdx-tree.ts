@@ -18,7 +18,7 @@ import type { VFile } from 'vfile';
  * remark-rehype's `passThrough` does for MDX's own compile, without its deep copy of every such node (the
  * Markdown tree is not used again).
  */
-const MDX_NODE_HANDLERS = Object.fromEntries(
+const MDX_NODE_HANDLERS: NonNullable<RemarkRehypeOptions['handlers']> = Object.fromEntries(
   ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'].map((type) => [
     type,
     (state: { all: (node: unknown) => unknown[] }, node: { children?: unknown[] }) =>
@@ -33,10 +33,13 @@ export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Prom
     .use(remarkMdx)
     .use(remarkUnravel)
     .use(remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: MDX_NODE_HANDLERS } as RemarkRehypeOptions);
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: MDX_NODE_HANDLERS });
   const hast = await processor.run(processor.parse(file), file);
   return compact(hast as unknown as TreeNode);
 }
+
+/** What the tree will not hold: code to run, or a name that is no element or component. The content check reports all of it too. */
+export class RefusedInTree extends Error {}
 
 /** True for `{/* … *\/}`: an MDX comment, which renders as nothing. */
 export function isCommentOnly(expression: string): boolean {
@@ -71,12 +74,15 @@ function unravel(parent: MdastParent): void {
   }
 }
 
-/** Components or comments, at least one, and otherwise only HTML white space. */
+/**
+ * Components or expressions (only comments reach here: the check refuses the others), at least one, and
+ * otherwise only white space as MDX counts it (collapse-white-space's HTML style, vertical tab included).
+ */
 function holdsOnlyJsx(paragraph: Paragraph): boolean {
   let oneOrMore = false;
   for (const child of paragraph.children) {
     if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') oneOrMore = true;
-    else if (!(child.type === 'text' && /^[\t\n\f\r ]*$/.test(child.value))) return false;
+    else if (!(child.type === 'text' && /^[\t\n\v\f\r ]*$/.test(child.value))) return false;
   }
   return oneOrMore;
 }
@@ -98,8 +104,18 @@ interface TreeNode {
  * did not see cannot carry it to the prerender.
  */
 function compact(root: TreeNode): BodyTree {
-  return childrenOf(root);
+  // MDX's compile leaves out white space at the start and end of a body (hast-util-to-estree's root), where a
+  // comment counts as content: so does the tree, before comments are left out.
+  const children = root.children ?? [];
+  let start = 0;
+  let end = children.length;
+  while (start < end && isBlankText(children[start]!)) start++;
+  while (end > start && isBlankText(children[end - 1]!)) end--;
+  return childrenOf({ ...root, children: children.slice(start, end) });
 }
+
+/** Text of HTML's white space alone, as hast-util-whitespace tells it. */
+const isBlankText = (node: TreeNode) => node.type === 'text' && /^[ \t\n\f\r]*$/.test(node.value ?? '');
 
 function childrenOf(node: TreeNode): BodyNode[] {
   const nodes: BodyNode[] = [];
@@ -112,15 +128,18 @@ function compactNode(node: TreeNode): BodyNode {
     case 'text':
       return node.value!;
     case 'element':
-      if (!/^[a-z]/.test(node.tagName!)) throw new Error(`<${node.tagName}> is no HTML element (line ${lineOf(node)})`);
+      if (!/^[a-z]/.test(node.tagName!))
+        throw new RefusedInTree(`<${node.tagName}> is no HTML element (line ${lineOf(node)})`);
       return [node.tagName!, node.properties ?? {}, ...childrenOf(node)];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       if (!node.name || !/^[A-Z]/.test(node.name))
-        throw new Error(`<${node.name ?? ''}> is no component (line ${lineOf(node)}); the content check names them`);
+        throw new RefusedInTree(
+          `<${node.name ?? ''}> is no component (line ${lineOf(node)}); the content check names them`,
+        );
       return [node.name, attributesOf(node), ...childrenOf(node)];
     default:
-      throw new Error(
+      throw new RefusedInTree(
         `imports, exports and {expressions} are not allowed in content (line ${lineOf(node)}); the content check names them`,
       );
   }
@@ -131,7 +150,7 @@ function attributesOf(node: TreeNode): BodyProperties {
   const attributes: BodyProperties = {};
   for (const { type, name, value } of node.attributes ?? []) {
     if (type !== 'mdxJsxAttribute' || (value !== null && typeof value !== 'string'))
-      throw new Error(`<${node.name}>: write each attribute as name="…" (line ${lineOf(node)})`);
+      throw new RefusedInTree(`<${node.name}>: write each attribute as name="…" (line ${lineOf(node)})`);
     attributes[name!] = value ?? true;
   }
   return attributes;

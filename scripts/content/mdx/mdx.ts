@@ -5,7 +5,7 @@ import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
 import { MDX_COMPONENT_NAMES } from '../../../src/schemas/mdx-component-names.ts';
 import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
-import { isCommentOnly } from './mdx-tree.ts';
+import { isCommentOnly, RefusedInTree } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
 
@@ -46,8 +46,9 @@ async function compileForBuild({ path, source }: MdxFileSource): Promise<Compile
   const { tree, error } = await compileMdxFile(source, path, (mdast) => {
     facts = collectFacts(mdast, 0, false)!;
   });
-  // What the check found (an {expression}, say) is why a tree could not be made: it alone is reported.
-  if (error) return { ...facts, errors: facts.errors.length ? facts.errors : [syntaxError(error, 0)] };
+  // A tree refused for what the check reports (an {expression}, say) is reported once, by the check.
+  if (error instanceof RefusedInTree && facts.errors.length) return facts;
+  if (error) return { ...facts, errors: [...facts.errors, syntaxError(error, 0)] };
   return { ...facts, tree };
 }
 

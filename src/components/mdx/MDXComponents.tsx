@@ -55,10 +55,10 @@ function SolarEstimator({ mount }: { mount?: string }) {
   return <SolarEstimatorHere mount={mount === 'carport' ? 'carport' : undefined} />;
 }
 
-/** The components MDX content may use (names.ts), plus overrides of Markdown elements. */
-/** An MDX body as the prerender renders it: the component the content step compiled from its source. */
+/** An MDX body as the prerender renders it: the component made from the tree the content step compiled (./body-from-tree.ts). */
 export type BodyComponent = ComponentType<{ components?: Record<string, ComponentType<never>> }>;
 
+/** The components MDX content may use (src/schemas/mdx-component-names.ts), plus overrides of Markdown elements. */
 export const mdxComponents: Record<string, ComponentType<never>> = {
   Figure,
   Callout,
