@@ -1,4 +1,4 @@
-import { useT } from '../i18n/context';
+import { useT } from '../hooks/i18n';
 import type { Breadcrumb } from '../lib/route-data';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

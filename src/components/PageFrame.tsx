@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale, useT } from '../i18n/context';
+import { useLocale, useT } from '../hooks/i18n';
 import type { RouteData } from '../lib/route-data';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Seo } from './Seo';

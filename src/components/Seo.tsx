@@ -1,5 +1,5 @@
 import { Head } from './Head';
-import { useLocale, useT } from '../i18n/context';
+import { useLocale, useT } from '../hooks/i18n';
 import { feedPath } from '../paths';
 import type { PageMeta } from '../lib/route-data';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale } from '../i18n/context';
+import { useLocale } from '../hooks/i18n';
 import { isExternal, isFileLink, localeUrl, pathOfLink } from '../paths';
 
 /**

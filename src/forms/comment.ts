@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ERROR_KEYS, emailField, honeypotField, requiredLine, requiredText } from './common';
-import { commentLinkProblem } from './links';
+import { commentLinkProblem } from '../schemas/comment-links';
 
 export const COMMENT_LIMITS = { name: 100, email: 254, message: 3000, slug: 200 } as const;
 

@@ -8,7 +8,7 @@
  * `form.error.required`); both the browser and the server translate them. `form.error.tooLong`
  * takes the parameter `{max}`, taken from the zod issue (see `collectFieldErrors`).
  */
-import '../lib/zod-config';
+import '../schemas/zod-config';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../schemas/common';
 

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { I18nProvider, useI18n } from '../i18n/context';
+import { I18nProvider, useI18n } from '../hooks/i18n';
 import { ISLAND_DATA_ATTRIBUTES, islandContainerAttributes } from './markup';
 import {
   ISLAND_RULES,

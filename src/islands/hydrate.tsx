@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nProvider } from '../i18n/context';
+import { I18nProvider } from '../hooks/i18n';
 import type { IslandData } from './registry';
 
 /** Calls back once React has taken the island over. */

@@ -1,25 +1,11 @@
 import type { EstimatorConfig } from '../schemas/estimator';
-import type { EstimatorType } from '../schemas/estimator-types';
+import type { EstimateBound, EstimatePart, EstimatorType } from '../schemas/estimator-types';
 import { estimate } from './estimate';
 
 /*
  * One figure of the pergola estimator, for an article that quotes it (<EstimateAmount /> in MDX): the
  * article's text then follows content/estimator.yaml as the estimator beside it does.
  */
-
-/** A line of the estimate, or one of the rates it is worked out from. */
-export const ESTIMATE_PARTS = [
-  'structure',
-  'labour',
-  'permit',
-  'delivery',
-  'total',
-  'pricePerM2',
-  'hourlyRate',
-] as const;
-export type EstimatePart = (typeof ESTIMATE_PARTS)[number];
-export const ESTIMATE_BOUNDS = ['min', 'max'] as const;
-export type EstimateBound = (typeof ESTIMATE_BOUNDS)[number];
 
 /** The figure an article asks for; width and depth are metres and default to the estimator's own. */
 export interface EstimateAmountQuery {

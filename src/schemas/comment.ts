@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentLinkProblem } from '../forms/links';
+import { commentLinkProblem } from './comment-links';
 import { LOCALES } from './common';
 
 /** Visitors' names and messages are bounded like the form that took them (src/forms/comment.ts). */

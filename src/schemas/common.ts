@@ -1,4 +1,4 @@
-import '../lib/zod-config';
+import './zod-config';
 import { z } from 'zod';
 
 export { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, RTL_LOCALES, type Locale } from './locales';

@@ -4,3 +4,17 @@
  */
 export const ESTIMATOR_TYPES = ['wooden', 'aluminium', 'bioclimatic'] as const;
 export type EstimatorType = (typeof ESTIMATOR_TYPES)[number];
+
+/** A line of the estimate, or one of the rates it is worked out from, as an article quotes it (`<EstimateAmount />`). */
+export const ESTIMATE_PARTS = [
+  'structure',
+  'labour',
+  'permit',
+  'delivery',
+  'total',
+  'pricePerM2',
+  'hourlyRate',
+] as const;
+export type EstimatePart = (typeof ESTIMATE_PARTS)[number];
+export const ESTIMATE_BOUNDS = ['min', 'max'] as const;
+export type EstimateBound = (typeof ESTIMATE_BOUNDS)[number];

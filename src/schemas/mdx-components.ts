@@ -7,9 +7,8 @@
 import { z } from 'zod';
 import { image, text } from './common';
 import { office } from './site';
-import { ESTIMATOR_TYPES } from './estimator-types';
+import { ESTIMATE_BOUNDS, ESTIMATE_PARTS, ESTIMATOR_TYPES } from './estimator-types';
 import { MOUNTS } from './solar-options';
-import { ESTIMATE_BOUNDS, ESTIMATE_PARTS } from '../lib/estimate-amount';
 import type { MdxComponentName } from './mdx-component-names';
 
 const metres = z.string().regex(/^\d+(\.\d+)?$/, 'write metres with a point for decimals: width="4.5"');

@@ -6,7 +6,7 @@ import { mdxComponents, type BodyComponent } from '../components/mdx/MDXComponen
 import { PageFrame } from '../components/PageFrame';
 import { Island } from '../islands/Island';
 import { SmartLink } from '../components/SmartLink';
-import { useT, useTn } from '../i18n/context';
+import { useT, useTn } from '../hooks/i18n';
 import type { ArticleRoute, PageProps } from '../lib/route-data';
 import { Picture, SIZES } from '../components/Picture';
 

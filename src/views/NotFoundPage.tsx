@@ -1,5 +1,5 @@
 import { PageFrame } from '../components/PageFrame';
-import { useShell, useT } from '../i18n/context';
+import { useShell, useT } from '../hooks/i18n';
 import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
 /** The localized 404 page; the server sends it with status 404 (netlify.toml). */

@@ -10,7 +10,7 @@ import { SolarEstimatorHere } from '../components/solar-estimator/solar-slot';
 import { PageFrame } from '../components/PageFrame';
 import { Picture, SIZES } from '../components/Picture';
 import { Island } from '../islands/Island';
-import { useT } from '../i18n/context';
+import { useT } from '../hooks/i18n';
 import type { PageProps, ProductRoute } from '../lib/route-data';
 
 /** The shared product page, its sections always in the same order. */

@@ -1,6 +1,6 @@
 import { PageFrame } from '../components/PageFrame';
 import { mdxComponents, type BodyComponent } from '../components/mdx/MDXComponents';
-import { useT } from '../i18n/context';
+import { useT } from '../hooks/i18n';
 import type { PageProps, ProseRoute } from '../lib/route-data';
 
 /** Legal notice and privacy policy: an MDX body under a title. */

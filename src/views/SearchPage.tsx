@@ -1,5 +1,5 @@
 import { PageFrame } from '../components/PageFrame';
-import { useShell } from '../i18n/context';
+import { useShell } from '../hooks/i18n';
 import { Island } from '../islands/Island';
 import type { BlockPageRoute, PageProps } from '../lib/route-data';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageAddressAt } from '../../src/app/route-manifest';
 import { LanguageMenu } from '../../src/components/layout/LanguageMenu';
 import { PageAddressProvider } from '../../src/components/page-address';
-import { I18nProvider } from '../../src/i18n/context';
+import { I18nProvider } from '../../src/hooks/i18n';
 import { languageChoicePath } from '../../src/lib/language-choice';
 import { LOCALES } from '../../src/schemas/locales';
 import { shellOf, stringsOf } from '../helpers/render';

@@ -15,7 +15,7 @@ import { EstimatorProvider } from '../../src/components/estimator/estimator-slot
 import { Amount } from '../../src/components/mdx/Amount';
 import { EstimateAmount } from '../../src/components/mdx/EstimateAmount';
 import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
-import { I18nProvider } from '../../src/i18n/context';
+import { I18nProvider } from '../../src/hooks/i18n';
 import { estimate } from '../../src/lib/estimate';
 import { formatChf, NUMBER_LOCALES } from '../../src/lib/estimate-format';
 import { LOCALES, type Locale } from '../../src/schemas/common';

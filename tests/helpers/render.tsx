@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { PageAddressProvider } from '../../src/components/page-address';
-import { I18nProvider } from '../../src/i18n/context';
+import { I18nProvider } from '../../src/hooks/i18n';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
 import type { BlockPageRoute, ProductRoute, RouteFile, ShellData } from '../../src/lib/route-data';

@@ -1,4 +1,4 @@
-// The import structure of the code: the data model (src/lib/, src/schemas/, src/paths/) knows no view, no
+// The import structure of the code: the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) knows no view, no
 // React and no DOM, and no module imports itself through others, type-only and dynamic imports included,
 // so each layer reads and tests on its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -122,7 +122,7 @@ function generatedReadsOfContentStep(): string[] {
 }
 
 /** The data model: pure logic that runs the same in Node, the prerender and the browser. */
-const DATA_MODEL = /^src\/(?:lib|schemas|paths)\//;
+const DATA_MODEL = /^src\/(?:lib|schemas|paths|i18n)\//;
 
 /** The code of a module, comments and strings left out, so only what it runs is read. */
 function codeOf(source: string): string {
@@ -165,12 +165,20 @@ describe('imports', () => {
     expect(importCircles(graph)).toEqual([]);
   });
 
-  it('keeps the data model (src/lib/, src/schemas/, src/paths/) free of the view layers', () => {
+  it('keeps the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) free of the view layers', () => {
     const views = /^src\/(?:app|components|views|islands|hooks|browser|shell)\//;
     const crossing = [...graph]
       .filter(([file]) => DATA_MODEL.test(file))
       .flatMap(([file, imports]) => imports.filter((to) => views.test(to)).map((to) => `${file} → ${to}`));
     expect(crossing).toEqual([]);
+  });
+
+  it('keeps the schemas at the bottom: they import only schemas and the fixed pages of src/paths/', () => {
+    const below = /^src\/(?:schemas\/|paths\/pages\.ts$)/;
+    const upward = [...graph]
+      .filter(([file]) => file.startsWith('src/schemas/'))
+      .flatMap(([file, imports]) => imports.filter((to) => !below.test(to)).map((to) => `${file} → ${to}`));
+    expect(upward, 'move the enum or rule the schema needs into src/schemas/').toEqual([]);
   });
 
   it('tells a module that uses React or the DOM from one that only names them', () => {
@@ -198,7 +206,7 @@ describe('imports', () => {
     ).toEqual([]);
   });
 
-  it('keeps the data model (src/lib/, src/schemas/, src/paths/) free of React and the DOM', () => {
+  it('keeps the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) free of React and the DOM', () => {
     const using = [...graph.keys()]
       .filter((file) => DATA_MODEL.test(file))
       .filter((file) => usesReactOrDom(readFileSync(join(root, file), 'utf8')));

@@ -17,7 +17,7 @@ import { buildContent } from '../../scripts/content/build';
 import { appendComment, runCommentsCli } from '../../scripts/staff/comments';
 import { formatProblem } from '../../scripts/content/problems';
 import { ArticleCard } from '../../src/components/blocks/ArticleCard';
-import { I18nProvider } from '../../src/i18n/context';
+import { I18nProvider } from '../../src/hooks/i18n';
 import { loadIslands } from '../../src/islands/Island';
 import type { ArticleRoute, BlockPageRoute, ShellData } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';

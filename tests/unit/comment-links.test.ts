@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectFieldErrors } from '../../src/forms/common';
 import { commentSchema } from '../../src/forms/comment';
-import { commentLinkProblem, findLinks, isOnlyLinks, MAX_COMMENT_LINKS } from '../../src/forms/links';
+import { commentLinkProblem, findLinks, isOnlyLinks, MAX_COMMENT_LINKS } from '../../src/schemas/comment-links';
 
 const valid = {
   name: 'Marc Dubois',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider, useT } from '../../src/i18n/context';
+import { I18nProvider, useT } from '../../src/hooks/i18n';
 import { Island, loadIslands, serializeIslandData } from '../../src/islands/Island';
 import type * as Registry from '../../src/islands/registry';
 

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from '../../src/components/layout/Header';
 import { PageAddressProvider } from '../../src/components/page-address';
 import { pageAddressAt } from '../../src/app/route-manifest';
-import { I18nProvider } from '../../src/i18n/context';
+import { I18nProvider } from '../../src/hooks/i18n';
 import type { ShellData } from '../../src/lib/route-data';
 import { format } from '../../src/i18n/format';
 import { islandStrings, serializeIslandData } from '../../src/islands/Island';

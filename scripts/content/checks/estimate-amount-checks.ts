@@ -1,15 +1,17 @@
 import {
-  ESTIMATE_BOUNDS,
-  ESTIMATE_PARTS,
   estimateAmount,
   estimateHours,
   estimateAmountTag,
   readEstimateAmount,
   type EstimateAmountQuery,
-  type EstimatePart,
 } from '../../../src/lib/estimate-amount';
 import type { EstimatorConfig } from '../../../src/schemas/estimator';
-import { ESTIMATOR_TYPES } from '../../../src/schemas/estimator-types';
+import {
+  ESTIMATE_BOUNDS,
+  ESTIMATE_PARTS,
+  ESTIMATOR_TYPES,
+  type EstimatePart,
+} from '../../../src/schemas/estimator-types';
 import { MDX_COMPONENTS } from '../../../src/schemas/mdx-components';
 import type { Content } from '../load/load';
 import type { Problem } from '../problems';

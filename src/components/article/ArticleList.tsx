@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ArticleCard } from '../blocks/ArticleCard';
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import { filterArticles } from '../../lib/articles';
 import type { ArticleSummary } from '../../lib/route-data';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../schemas/article-categories';

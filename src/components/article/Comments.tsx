@@ -1,4 +1,4 @@
-import { useLocale, useT, useTn } from '../../i18n/context';
+import { useLocale, useT, useTn } from '../../hooks/i18n';
 import { textDirection } from '../../paths';
 import type { ArticleRoute } from '../../lib/route-data';
 

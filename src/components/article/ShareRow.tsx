@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import { SHARE_POPUP, shareUrl, type ShareNetwork } from '../../browser/share';
 
 const NETWORKS: { id: ShareNetwork; name: string }[] = [

@@ -1,4 +1,4 @@
-import { useT, useTn } from '../../i18n/context';
+import { useT, useTn } from '../../hooks/i18n';
 import type { ArticleSummary } from '../../lib/route-data';
 import { Picture, SIZES } from '../Picture';
 

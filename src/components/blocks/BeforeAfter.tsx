@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import { clampPosition, positionForKey, SLIDER_START } from '../../lib/slider';
 import type { BlockOf } from '../../schemas/blocks';
 import { Picture, SIZES } from '../Picture';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import type { FaqItem } from '../../schemas/common';
 
 /**

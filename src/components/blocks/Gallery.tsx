@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import type { BlockOf } from '../../schemas/blocks';
 import { Picture, SIZES } from '../Picture';
 

@@ -1,4 +1,4 @@
-import { useLocale } from '../../i18n/context';
+import { useLocale } from '../../hooks/i18n';
 import type { BlockOf } from '../../schemas/blocks';
 import { API_PATHS } from '../../paths';
 

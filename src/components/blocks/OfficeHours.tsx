@@ -1,4 +1,4 @@
-import { useLocale, useShell, useT } from '../../i18n/context';
+import { useLocale, useShell, useT } from '../../hooks/i18n';
 import { clockSpanParts, dayRangeKey, dayRuns, hoursRows, labelCase } from '../../lib/office-hours';
 import type { BlockOf } from '../../schemas/blocks';
 import type { Weekday } from '../../schemas/site';

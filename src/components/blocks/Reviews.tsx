@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useT, useTn } from '../../i18n/context';
+import { useT, useTn } from '../../hooks/i18n';
 import { canGoNext, canGoPrevious, clampIndex, maxIndex, progress, step, visibleForWidth } from '../../lib/carousel';
 import type { SharedBlocks } from '../../schemas/shared-blocks';
 

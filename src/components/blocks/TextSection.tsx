@@ -1,4 +1,4 @@
-import { useShell } from '../../i18n/context';
+import { useShell } from '../../hooks/i18n';
 import type { BlockOf } from '../../schemas/blocks';
 import { CtaButton } from '../CtaButton';
 import { PhoneLink } from '../PhoneLink';

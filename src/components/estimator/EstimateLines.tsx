@@ -1,4 +1,4 @@
-import { useT, useTn } from '../../i18n/context';
+import { useT, useTn } from '../../hooks/i18n';
 import type { Estimate, Range } from '../../lib/estimate';
 import { formatNumber, formatRange } from '../../lib/estimate-format';
 import type { EstimatorConfig, EstimatorType } from '../../schemas/estimator';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import { checkEstimate, estimate, readEstimateParams, type Dimension } from '../../lib/estimate';
 import { formatNumber } from '../../lib/estimate-format';
 import { pergolaQuoteParams } from '../../lib/quote-link';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import type { Range } from '../../lib/estimate';
 import { formatNumber, formatRange } from '../../lib/estimate-format';
 import { ESTIMATOR_TYPES } from '../../schemas/estimator-types';

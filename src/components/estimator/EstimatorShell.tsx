@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { useLocale } from '../../i18n/context';
+import { useLocale } from '../../hooks/i18n';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 interface EstimatorShellProps {

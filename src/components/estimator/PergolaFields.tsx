@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import type { Dimension, RawEstimate } from '../../lib/estimate';
 import { formatNumber } from '../../lib/estimate-format';
 import { ESTIMATOR_TYPES } from '../../schemas/estimator-types';

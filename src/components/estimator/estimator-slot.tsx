@@ -1,4 +1,4 @@
-import { useShell } from '../../i18n/context';
+import { useShell } from '../../hooks/i18n';
 import { Island } from '../../islands/Island';
 import type { EstimatorData } from '../../lib/route-data';
 import type { EstimatorType } from '../../schemas/estimator';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocale, useT } from '../../i18n/context';
+import { useLocale, useT } from '../../hooks/i18n';
 import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';

@@ -6,7 +6,7 @@ import {
   type ContactRequired,
   type ContactTextField,
 } from '../../schemas/contact-fields';
-import { useLocale, useT } from '../../i18n/context';
+import { useLocale, useT } from '../../hooks/i18n';
 import type { UiKey } from '../../generated/ui-keys';
 import { Field, Honeypot, fieldAria, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import type { UiKey } from '../../generated/ui-keys';
 import { failureReasonsOf, failureMessageKey, resultAnchor, type ResultParam } from '../../forms/result';
 

@@ -7,7 +7,7 @@ import type { FieldError } from '../../forms/common';
 import { CONTACT_TEXT_FIELDS, type ContactRequired } from '../../schemas/contact-fields';
 import { afterLoadWhenIdle } from '../../browser/after-load';
 import { postForm } from '../../browser/post-form';
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import { useNotify } from '../toasts/use-notify';
 import { API_PATHS } from '../../paths';
 

@@ -1,4 +1,4 @@
-import { useShell, useT } from '../../i18n/context';
+import { useShell, useT } from '../../hooks/i18n';
 import { Island } from '../../islands/Island';
 import { usePageUrl } from '../page-address';
 import { PhoneLink } from '../PhoneLink';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShell, useT } from '../../i18n/context';
+import { useShell, useT } from '../../hooks/i18n';
 import { usePageUrl } from '../page-address';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';

@@ -1,4 +1,4 @@
-import { useLocale, useShell, useT } from '../../i18n/context';
+import { useLocale, useShell, useT } from '../../hooks/i18n';
 import { languageChoicePath } from '../../lib/language-choice';
 import { usePageUrl, usePageUrlIn } from '../page-address';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Head } from '../Head';
-import { I18nProvider } from '../../i18n/context';
+import { I18nProvider } from '../../hooks/i18n';
 import type { ShellData } from '../../lib/route-data';
 import { Footer } from './Footer';
 import { Header } from './Header';

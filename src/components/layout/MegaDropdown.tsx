@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useShell } from '../../i18n/context';
+import { useShell } from '../../hooks/i18n';
 
 /**
  * The Solutions mega dropdown: three columns built from content/navigation.yaml. It shows while the

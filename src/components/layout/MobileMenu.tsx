@@ -1,4 +1,4 @@
-import { useShell, useT } from '../../i18n/context';
+import { useShell, useT } from '../../hooks/i18n';
 
 /**
  * Mobile side menu: slides in at 80% of the width, with a collapsible Solutions submenu, opened and

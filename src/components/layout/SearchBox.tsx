@@ -1,4 +1,4 @@
-import { useShell, useT } from '../../i18n/context';
+import { useShell, useT } from '../../hooks/i18n';
 
 /**
  * Header search: a GET form to the search page, shown by its toggle (src/shell/search-box.ts: the toggle

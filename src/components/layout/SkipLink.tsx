@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 
 /** First focusable element: jumps past the menu to the page's content. */
 export function SkipLink() {

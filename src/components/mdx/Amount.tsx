@@ -1,4 +1,4 @@
-import { useLocale } from '../../i18n/context';
+import { useLocale } from '../../hooks/i18n';
 import { formatChf, NUMBER_LOCALES } from '../../lib/estimate-format';
 
 /**

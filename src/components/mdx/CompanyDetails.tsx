@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShell, useT } from '../../i18n/context';
+import { useShell, useT } from '../../hooks/i18n';
 import type { ShellData } from '../../lib/route-data';
 import { PhoneLink } from '../PhoneLink';
 

@@ -1,4 +1,4 @@
-import { useLocale } from '../../i18n/context';
+import { useLocale } from '../../hooks/i18n';
 import { estimateHours, readEstimateAmount } from '../../lib/estimate-amount';
 import { formatNumber, NUMBER_LOCALES } from '../../lib/estimate-format';
 import { useEstimatorFigures } from '../estimator/estimator-slot';

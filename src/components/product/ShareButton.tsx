@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import { shareOrCopy } from '../../browser/share';
 import { useNotify } from '../toasts/use-notify';
 

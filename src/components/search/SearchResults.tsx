@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import { textDirection } from '../../paths';
 import { excerptParts, type SearchHit } from '../../lib/search';
 import type { Locale } from '../../schemas/common';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocale, useT, useTn, type Translate } from '../../i18n/context';
+import { useLocale, useT, useTn, type Translate } from '../../hooks/i18n';
 import { useSearchParams } from '../../browser/search-params';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useI18n, useT } from '../../i18n/context';
+import { useI18n, useT } from '../../hooks/i18n';
 import { formatNumber } from '../../lib/estimate-format';
 import { textDirection, API_PATHS } from '../../paths';
 import { solarEstimate } from '../../lib/solar-estimate';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/context';
+import { useT } from '../../hooks/i18n';
 import type { UiKey } from '../../generated/ui-keys';
 import { formatNumber } from '../../lib/estimate-format';
 import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES } from '../../schemas/solar-options';

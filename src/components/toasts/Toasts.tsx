@@ -1,6 +1,6 @@
 import { Bounce, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useEffect } from 'react';
-import { useLocale, useT } from '../../i18n/context';
+import { useLocale, useT } from '../../hooks/i18n';
 import { textDirection } from '../../paths';
 import { PAGE_TOASTS, SHELL_TOASTS } from './areas';
 

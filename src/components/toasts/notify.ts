@@ -19,7 +19,7 @@ async function mountAreas(i18n: ToastI18n): Promise<void> {
   const [{ createElement }, { createRoot }, { I18nProvider }, { default: Toasts }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
-    import('../../i18n/context'),
+    import('../../hooks/i18n'),
     import('./Toasts'),
   ]);
   const container = document.createElement('div');

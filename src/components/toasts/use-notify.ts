@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/context';
+import { useI18n } from '../../hooks/i18n';
 import { notify } from './notify';
 
 /** `notify` for the island it is called in: the notification areas speak the island's language. */

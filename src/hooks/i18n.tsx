@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import type { ShellData } from '../lib/route-data';
 import type { UiKey } from '../generated/ui-keys';
-import { format } from './format';
-import { pluralFormKey } from './plural';
+import { format } from '../i18n/format';
+import { pluralFormKey } from '../i18n/plural';
 
 interface I18n {
   locale: Locale;
