@@ -51,7 +51,7 @@ export function schemaOrgVocabulary(): Vocabulary {
   }
   if (classes.size < 500 || !classes.has('Thing') || !classes.has('LocalBusiness')) {
     throw new Error(
-      `Read only ${classes.size} schema.org classes from schema-dts/dist/schema.d.ts: its format changed; update tests/gates/schema-vocabulary.ts.`,
+      `Read only ${classes.size} schema.org classes from schema-dts/dist/schema.d.ts: its format changed; update tests/helpers/schema-vocabulary.ts.`,
     );
   }
 
