@@ -73,16 +73,12 @@ export const requiredLine = (max: number) =>
     .max(max, ERROR_KEYS.tooLong)
     .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid);
 
-/** An optional one-line text field: trimmed, bounded, no line breaks; missing means empty. */
-export const optionalLine = (max: number) =>
-  z
-    .string({ error: ERROR_KEYS.invalid })
-    .overwrite(oneLineText)
-    .trim()
-    .max(max, ERROR_KEYS.tooLong)
-    .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid)
-    .optional()
-    .transform((v) => v ?? '');
+/**
+ * True for a value the visitor did not fill in: missing, or text with nothing left once trimmed and rid of the
+ * invisible characters a one-line field removes. An optional field treats it as empty, not as an error.
+ */
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && oneLineText(value).trim() === '');
 
 /**
  * A required multi-line text (message): trimmed, bounded, line breaks allowed (CRLF, which form posts use,

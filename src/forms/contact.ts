@@ -11,7 +11,7 @@ import {
   collectFieldErrors,
   emailField,
   honeypotField,
-  optionalLine,
+  isBlank,
   requiredLine,
   requiredText,
   type FieldError,
@@ -55,16 +55,13 @@ const phoneField = z
     ERROR_KEYS.phone,
   );
 
-/** Empty strings count as missing for optional fields. */
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /**
  * The contact schema of a form that requires `required`, as the content step worked it out for the form's page
  * (src/generated/contact-forms.json). An optional field left empty comes out as `''`.
  */
 export function createContactSchema(required: ContactRequired) {
   const optional = <T extends z.ZodType>(schema: T) =>
-    z.preprocess(emptyToUndefined, schema.optional()).transform((v) => (v === undefined ? '' : v));
+    z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).transform((v) => (v === undefined ? '' : v));
   const pick = <T extends z.ZodType>(field: keyof ContactRequired, schema: T) =>
     required[field] ? schema : optional(schema);
   return z.object({
@@ -72,7 +69,7 @@ export function createContactSchema(required: ContactRequired) {
     prenom: pick('prenom', requiredLine(CONTACT_LIMITS.prenom)),
     email: pick('email', emailField),
     telephone: pick('telephone', phoneField),
-    societe: required.societe ? requiredLine(CONTACT_LIMITS.societe) : optionalLine(CONTACT_LIMITS.societe),
+    societe: pick('societe', requiredLine(CONTACT_LIMITS.societe)),
     sujet: pick('sujet', requiredLine(CONTACT_LIMITS.sujet)),
     message: pick('message', requiredText(CONTACT_LIMITS.message)),
     file: fileField,

@@ -35,6 +35,27 @@ describe("a contact form's required fields", () => {
     const strict = createContactSchema(requiredContactFields({})).safeParse(message);
     expect(new Set(strict.error?.issues.map((i) => i.path.join('.')))).toEqual(new Set(['telephone']));
   });
+
+  it('take a field of only spaces and invisible characters as not filled in, the same rule for every field', () => {
+    const invisible = ' \u200b\u2066\ufeff ';
+    const message = {
+      nom: invisible,
+      prenom: 'Anna',
+      email: 'anna@example.org',
+      telephone: '+41 21 000 00 00',
+      societe: invisible,
+      sujet: 'Carport',
+      message: 'Un carport pour deux voitures.',
+    };
+    const optional = createContactSchema(requiredContactFields({ nom: { required: false } })).safeParse(message);
+    expect(optional.success, JSON.stringify(optional.error?.issues)).toBe(true);
+    expect(optional.data).toMatchObject({ nom: '', societe: '' });
+    const required = createContactSchema(requiredContactFields({ societe: { required: true } })).safeParse(message);
+    expect(required.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['nom', 'form.error.required'],
+      ['societe', 'form.error.required'],
+    ]);
+  });
 });
 
 describe('a page', () => {
