@@ -27,7 +27,7 @@ import {
   type SharedBlockName,
   type SharedBlocks,
 } from '../../src/schemas/shared-blocks';
-import { articlePath, PAGE_IDS, PAGE_PATHS, productPath } from '../../src/paths';
+import { articlePath, PAGE_IDS, PAGE_PATHS, productPath, type PageId } from '../../src/paths';
 
 export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks };
 
@@ -62,7 +62,11 @@ export interface EntryCollection<K extends string = string, T = unknown> {
 
 const entryCollection = <const K extends string, T>(collection: EntryCollection<K, T>) => collection;
 
-const PROSE_PAGE_IDS = ['mentions-legales', 'politique-confidentialite'] as const;
+/**
+ * The fixed pages written in MDX (the prose collection); every other fixed page is a YAML page. The one list of
+ * which is which: the content cannot give it, since these lists say which files content/pages/ must hold.
+ */
+const PROSE_PAGE_IDS = ['mentions-legales', 'politique-confidentialite'] as const satisfies readonly PageId[];
 const pagePath = (id: string): string | undefined => (PAGE_PATHS as Record<string, string>)[id];
 
 /** The translated collections, in the editor's order. */

@@ -11,6 +11,9 @@ import { pageContext } from '../../scripts/content/page-builders/context';
 import { FIGURES_DAY } from '../helpers/solar-input';
 import * as product from '../../scripts/content/page-builders/product-page';
 import * as prose from '../../scripts/content/page-builders/prose-page';
+import { specialPages } from '../../scripts/content/page-builders/special-pages';
+import { shell } from '../../scripts/content/emit/shell';
+import { contentWithLayouts, withLayouts } from '../helpers/page-layouts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let content: Content;
@@ -119,6 +122,52 @@ describe('page builders', () => {
     );
     expect(() => article.articlePages(pageContext(without('quality'), FIGURES_DAY))).toThrow(
       /^content\/articles\/\S+\.en\.mdx uses the shared block "quality"/,
+    );
+  });
+});
+
+describe('the special pages', () => {
+  /** The target of the site search the JSON-LD of `page` declares. */
+  const searchTarget = (page: { route: { meta: { jsonLd: unknown[] } } }) =>
+    JSON.stringify(page.route.meta.jsonLd).match(/"urlTemplate":"([^"]+)"/)?.[1];
+
+  it('are each the page of its layout: the search page, whatever its id, is where the shell and JSON-LD lead', () => {
+    const real = pageContext(content, FIGURES_DAY);
+    const moved = pageContext(contentWithLayouts(content, { rechercher: 'blocks', contact: 'search' }), FIGURES_DAY);
+    const origin = real.site.url;
+    expect(shell(real, 'fr').search).toBe('/fr/rechercher/');
+    expect(shell(moved, 'fr').search).toBe('/fr/contact/');
+    const frenchHome = (ctx: typeof real) => block.blockPages(ctx).find((b) => b.locale === 'fr' && b.id === 'home')!;
+    expect(searchTarget(frenchHome(real))).toBe(`${origin}/fr/rechercher/?q={search_term_string}`);
+    expect(searchTarget(frenchHome(moved))).toBe(`${origin}/fr/contact/?q={search_term_string}`);
+  });
+
+  it("lead an article's trail to the page of layout article-list, named by its title in the article's language", () => {
+    const trailOf = (ctx: ReturnType<typeof pageContext>) =>
+      article
+        .articlePages(ctx)
+        .find((a) => a.locale === 'de')!
+        .route.breadcrumbs.slice(0, 2);
+    const titleOf = (id: string) => content.pages.get(id)!.get('de')!.data.title;
+    expect(trailOf(pageContext(content, FIGURES_DAY))[1]).toEqual({ name: titleOf('conseils'), url: '/de/conseils/' });
+    const moved = contentWithLayouts(content, { conseils: 'blocks', realisations: 'article-list' });
+    expect(trailOf(pageContext(moved, FIGURES_DAY))[1]).toEqual({
+      name: titleOf('realisations'),
+      url: '/de/realisations/',
+    });
+  });
+
+  it('give the home page a trail of itself alone, every other block page one more crumb', () => {
+    for (const page of block.blockPages(pageContext(content, FIGURES_DAY)))
+      expect(page.route.breadcrumbs.length, page.url).toBe(page.path === '/' ? 1 : 2);
+  });
+
+  it('stop the build when no page, or more than one, has a special layout', () => {
+    expect(() => specialPages(withLayouts(content.pages, { rechercher: 'blocks' }))).toThrow(
+      'no page has the layout "search": give it to exactly one page of content/pages/ (`layout: search` in each of its files)',
+    );
+    expect(() => specialPages(withLayouts(content.pages, { contact: 'not-found' }))).toThrow(
+      /^the pages 404, contact have the layout "not-found"/,
     );
   });
 });

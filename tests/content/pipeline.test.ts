@@ -5,6 +5,7 @@ import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem, githubAnnotation } from '../../scripts/content/problems';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { LOCALES } from '../../src/schemas/locales';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -73,6 +74,28 @@ describe('content check', () => {
     expect(problems).toContainEqual(
       expect.stringMatching(
         /^content\/site\.yaml:\d+:\d+ offices\[1\]\.flag\.src: image not found: public\/images\/flags\/fr\.svg$/,
+      ),
+    );
+  });
+
+  it('reports a layout of a special page that no page has, or two have, at the files that give it', async () => {
+    const dir = copy();
+    for (const locale of LOCALES) {
+      edit(dir, `content/pages/rechercher.${locale}.yaml`, (t) => t.replace('layout: search', 'layout: article-list'));
+      edit(dir, `content/pages/contact.${locale}.yaml`, (t) => t.replace(/^schemaType: .*$/m, '$&\nlayout: not-found'));
+    }
+    const problems = await problemsOf(dir);
+    expect(problems).toContain(
+      'content/pages/:1:1 no page has the layout "search": give it to exactly one page of content/pages/ (`layout: search` in each of its files)',
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/rechercher\.en\.yaml:7:9 layout: the pages conseils, rechercher have the layout "article-list"/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/contact\.en\.yaml:16:9 layout: the pages 404, contact have the layout "not-found"/,
       ),
     );
   });

@@ -1,9 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redirectsFile } from '../../scripts/content/emit/redirects';
+import { loadContent, type Content } from '../../scripts/content/load/load';
+import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
+import { withLayouts } from '../helpers/page-layouts';
 
 const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
 const withPortuguese = [...LOCALES, 'pt' as Locale];
+let pages: Content['pages'];
+/** The site's redirects in `locales`, its special pages found in the real content/pages/. */
+const redirectsOf = (locales: readonly Locale[]) => redirectsFile(locales, specialPages(pages));
+
+beforeAll(async () => {
+  pages = (await loadContent(resolve(import.meta.dirname, '../..'))).pages;
+}, 60_000);
 
 afterEach(() => {
   vi.doUnmock('../../src/paths/pages.ts');
@@ -12,7 +23,7 @@ afterEach(() => {
 
 describe('the redirects the content step writes', () => {
   it('send the first visit to / to the home page of every locale but the default, forced', () => {
-    expect(rules(redirectsFile(LOCALES)).filter((r) => r.startsWith('/  '))).toEqual([
+    expect(rules(redirectsOf(LOCALES)).filter((r) => r.startsWith('/  '))).toEqual([
       '/  /fr/  302!  Language=fr',
       '/  /de/  302!  Language=de',
       '/  /it/  302!  Language=it',
@@ -22,7 +33,7 @@ describe('the redirects the content step writes', () => {
   });
 
   it("give the spec's old addresses to a new locale as to the others, before its 404 rule", () => {
-    const all = rules(redirectsFile(withPortuguese));
+    const all = rules(redirectsOf(withPortuguese));
     for (const expected of [
       '/  /pt/  302!  Language=pt',
       '/pt/blog  /pt/conseils/  301',
@@ -37,7 +48,7 @@ describe('the redirects the content step writes', () => {
       expect(all).toContain(expected);
     const portuguese = all.filter((r) => r.startsWith('/pt/'));
     expect(portuguese.at(-1), 'the catch-all comes after every other rule of the locale').toBe('/pt/*  /pt/404/  404');
-    expect(rules(redirectsFile(LOCALES)).filter((r) => r.startsWith('/fr/')).length).toBe(portuguese.length);
+    expect(rules(redirectsOf(LOCALES)).filter((r) => r.startsWith('/fr/')).length).toBe(portuguese.length);
     expect(all.at(-1)).toBe('/*  /404/  404');
   });
 
@@ -47,7 +58,9 @@ describe('the redirects the content step writes', () => {
       return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
     });
     vi.resetModules();
-    const renamed = rules((await import('../../scripts/content/emit/redirects')).redirectsFile(LOCALES));
+    const { redirectsFile: renamedFile } = await import('../../scripts/content/emit/redirects');
+    const { specialPages: renamedPages } = await import('../../scripts/content/page-builders/special-pages');
+    const renamed = rules(renamedFile(LOCALES, renamedPages(pages)));
     expect(renamed).toContain('/blog  /ratgeber/  301');
     expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
     expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');
@@ -62,8 +75,16 @@ describe('the redirects the content step writes', () => {
     );
   });
 
+  it('answer unknown addresses with the page of layout not-found, whatever its id', () => {
+    const moved = specialPages(withLayouts(pages, { '404': 'blocks', 'newsletter-erreur': 'not-found' }));
+    const all = rules(redirectsFile(LOCALES, moved));
+    expect(all.at(-1)).toBe('/*  /newsletter/erreur/  404');
+    expect(all).toContain('/de/*  /de/newsletter/erreur/  404');
+    expect(all.filter((r) => r.includes('404/'))).toEqual([]);
+  });
+
   it('sends nothing from a page that has not moved, nor from the home and newsletter pages', () => {
-    const all = rules(redirectsFile(LOCALES));
+    const all = rules(redirectsOf(LOCALES));
     expect(all.filter((r) => r.includes(':splat'))).toEqual([]);
     expect(all.filter((r) => /^\S*\/(home|newsletter-[a-z]+)\b/.test(r))).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
-import { pathOfLink, sitePaths } from '../../../src/paths';
+import { pathOfLink, sitePaths, type PageId } from '../../../src/paths';
+import type { ProductCategory } from '../../../src/schemas/product';
 import { COLOUR_CHART_PATH } from '../../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
 import { ENTRY_COLLECTIONS } from '../collections';
@@ -13,17 +14,31 @@ import { languageName } from '../language/language';
 import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural';
 import { deriveCategory } from '../../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
+import { notOnePage, pagesOfLayout, SPECIAL_LAYOUTS } from '../page-builders/special-pages';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
 export const GENERATED_FILES = [COLOUR_CHART_PATH, '/sitemap.xml', '/robots.txt'];
 
 /** How many FAQ questions each page shows, checked per page. */
-const FAQ_COUNTS: Partial<Record<string, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
-/** The portfolio shows 14 pictures; the reviews block holds 5. */
-const GALLERY_COUNT = 14;
+const FAQ_COUNTS: Partial<Record<PageId, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
+/*
+ * The counts above and below are the specification's, for the pages and menu columns it names: keyed by page id
+ * and by product category, so a page or category renamed or removed fails the typecheck here.
+ */
+/** How many pictures each page's gallery shows: the portfolio's 14. */
+const GALLERY_COUNTS: Partial<Record<PageId, number>> = { realisations: 14 };
+/** The reviews block holds 5. */
 const REVIEW_COUNT = 5;
-/** The fewest products each menu column lists: 5 pergolas, 3 carports and 3 glazing products. */
-const DROPDOWN_COUNTS: Record<string, number> = { pergolas: 5, carports: 3, vitrage: 3 };
+/**
+ * The fewest products each menu column lists: 5 pergolas, 3 carports and 3 glazing products; the specification
+ * sets no fewest for solar energy. A new category needs its number here.
+ */
+const DROPDOWN_COUNTS: Record<ProductCategory, number> = {
+  pergolas: 5,
+  carports: 3,
+  vitrage: 3,
+  'energie-solaire': 0,
+};
 
 /** Where the checks put what they find: at a field of an entry, or at a whole (maybe missing) file. */
 function reporter(problems: Problem[]) {
@@ -204,7 +219,9 @@ function catalogueCountChecks(content: Content, { at }: Report) {
   for (const [id, byLocale] of content.pages) {
     for (const entry of byLocale.values()) {
       const blocks = entry.data.blocks;
-      const expectedFaq = FAQ_COUNTS[id];
+      // Ids the site does not know are refused by requiredLocaleChecks; they have no count.
+      const expectedFaq = FAQ_COUNTS[id as PageId];
+      const expectedGallery = GALLERY_COUNTS[id as PageId];
       blocks.forEach((b, i) => {
         if (b.type === 'faq' && expectedFaq && b.items.length !== expectedFaq)
           at(
@@ -212,11 +229,11 @@ function catalogueCountChecks(content: Content, { at }: Report) {
             ['blocks', i, 'items'],
             `the ${id} FAQ has exactly ${expectedFaq} questions; found ${b.items.length}`,
           );
-        if (b.type === 'gallery' && id === 'realisations' && b.images.length !== GALLERY_COUNT)
+        if (b.type === 'gallery' && expectedGallery && b.images.length !== expectedGallery)
           at(
             entry,
             ['blocks', i, 'images'],
-            `the portfolio shows exactly ${GALLERY_COUNT} pictures; found ${b.images.length}`,
+            `the ${id} gallery shows exactly ${expectedGallery} pictures; found ${b.images.length}`,
           );
       });
       const first = blocks[0];
@@ -245,8 +262,18 @@ function catalogueCountChecks(content: Content, { at }: Report) {
  * Each menu page has its label in the UI strings and the Solutions menu opens under a page of the main menu; the
  * Solutions menu lists enough products per column, each one existing and of its column's category.
  */
-/** A page has one layout in every language: the article list is the article list in each. */
-function layoutChecks(content: Content, { at }: Report) {
+/**
+ * A page has one layout in every language: the article list is the article list in each. The article list, the
+ * search page and the 404 page are each the one page of their layout (../page-builders/special-pages.ts).
+ */
+function layoutChecks(content: Content, { at, missingFile }: Report) {
+  for (const layout of SPECIAL_LAYOUTS) {
+    const ids = pagesOfLayout(content.pages, layout);
+    const problem = notOnePage(ids, layout);
+    if (!problem) continue;
+    if (!ids.length) missingFile('content/pages/', problem);
+    for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['layout'], problem);
+  }
   for (const [id, byLocale] of content.pages) {
     const source = byLocale.get(DEFAULT_LOCALE);
     if (!source) continue;
@@ -283,7 +310,7 @@ function navigationChecks(content: Content, { at }: Report) {
       );
     nav.data.dropdown.forEach((col, i) => {
       const expected = DROPDOWN_COUNTS[col.category];
-      if (expected && col.products.length < expected)
+      if (col.products.length < expected)
         at(
           nav,
           ['dropdown', i, 'products'],

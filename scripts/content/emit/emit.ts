@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
-import { PAGE_PATHS, type FixedPagePlace } from '../../../src/paths';
+import type { FixedPagePlace } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -91,12 +91,13 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('site.json', site);
   write('locales.json', localeInfo);
   write('feeds.json', feedsOf(ctx, articles, articleLists));
-  write('_redirects', redirectsFile(LOCALES));
+  write('_redirects', redirectsFile(LOCALES, ctx.specialPages));
   return { routes, sitemap, coverage: ctx.coverage };
 }
 
 /** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
-function writeLocaleFiles(content: Content, { site, localeInfo, strings, placeAt }: PageContext, write: Write): void {
+function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): void {
+  const { localeInfo, strings } = ctx;
   const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
   write('estimator.json', { config: content.estimator!.data, numberLocales });
@@ -122,13 +123,13 @@ function writeLocaleFiles(content: Content, { site, localeInfo, strings, placeAt
   );
   for (const locale of LOCALES) {
     write(`i18n/${locale}.json`, strings(locale));
-    write(`shell/${locale}.json`, shell(site, content, locale, localeInfo, strings(locale), placeAt));
+    write(`shell/${locale}.json`, shell(ctx, locale));
   }
 }
 
 /** Each locale's feed of the articles, as its article list shows them. */
 function feedsOf(
-  { site, strings, placeAt }: PageContext,
+  { site, strings, placeAt, specialPages }: PageContext,
   articles: Map<Locale, FeedArticle[]>,
   articleLists: Map<Locale, BlockPageRoute>,
 ): Partial<Record<Locale, Feed>> {
@@ -140,7 +141,7 @@ function feedsOf(
       site,
       strings: strings(locale),
       subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
-      listUrl: placeAt({ locale, path: PAGE_PATHS.conseils }).url,
+      listUrl: placeAt({ locale, path: specialPages.articleList.path }).url,
       articles: articles.get(locale)!,
     });
   }

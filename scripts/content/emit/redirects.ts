@@ -12,9 +12,9 @@
  * - a fixed page moved from its first address, `/<id>/` (content still names it so: src/paths/place.ts
  *   `pathOfLink`), to another path in src/paths/pages.ts: a 301 from there, and from each address under it, so
  *   a section renamed in its one line keeps the visitors and links of its old name;
- * - an unknown article slug goes back to the article list (spec). Unforced, so real article pages shadow it.
+ * - an unknown article slug goes back to the article list, the page of layout `article-list` (spec). Unforced, so real article pages shadow it.
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
- * - any other unknown address gets its locale's 404 page, with status 404.
+ * - any other unknown address gets its locale's 404 page, the page of layout `not-found`, with status 404.
  */
 import {
   localePrefix,
@@ -27,6 +27,7 @@ import {
   type PageId,
 } from '../../../src/paths/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/locales.ts';
+import type { SpecialPages } from '../page-builders/special-pages.ts';
 
 /** Where an old address now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
 type Target = { page: PageId } | { article: string } | { product: string };
@@ -68,13 +69,15 @@ function pathOf(target: Target): string {
 const rule = (from: string, to: string, status: string, condition = '') =>
   `${from}  ${to}  ${status}${condition ? `  ${condition}` : ''}`;
 
-/** The `_redirects` file of a site in these locales. */
-export function redirectsFile(locales: readonly Locale[]): string {
+/** The `_redirects` file of a site in these locales, whose special pages (found by their layout) are these. */
+export function redirectsFile(
+  locales: readonly Locale[],
+  { home, articleList, notFound }: Pick<SpecialPages, 'home' | 'articleList' | 'notFound'>,
+): string {
   const others = locales.filter((l) => l !== DEFAULT_LOCALE);
-  const articleList = PAGE_PATHS.conseils;
   const lines = [
     '# Written by the content step (scripts/content/emit/redirects.ts): edit that file, not this one.',
-    ...others.map((l) => rule(PAGE_PATHS.home, localeUrl(PAGE_PATHS.home, l), '302!', `Language=${l}`)),
+    ...others.map((l) => rule(home.path, localeUrl(home.path, l), '302!', `Language=${l}`)),
     ...locales.flatMap((l) =>
       OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
     ),
@@ -84,9 +87,9 @@ export function redirectsFile(locales: readonly Locale[]): string {
         rule(`${localePrefix(l)}${from}*`, `${localeUrl(to, l)}:splat`, '301'),
       ]),
     ),
-    ...locales.map((l) => rule(`${localeUrl(articleList, l)}:slug`, localeUrl(articleList, l), '301')),
-    ...others.map((l) => rule(`${localePrefix(l)}/*`, localeUrl(PAGE_PATHS['404'], l), '404')),
-    rule('/*', PAGE_PATHS['404'], '404'),
+    ...locales.map((l) => rule(`${localeUrl(articleList.path, l)}:slug`, localeUrl(articleList.path, l), '301')),
+    ...others.map((l) => rule(`${localePrefix(l)}/*`, localeUrl(notFound.path, l), '404')),
+    rule('/*', notFound.path, '404'),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Site } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
 import { PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
-import type { Content } from '../load/load';
-import type { PlaceAt } from '../page-builders/places';
+import type { PageContext } from '../page-builders/context';
 
 /** A menu item's label, its UI string (in English where the locale has none yet). */
 function labelOf(strings: Record<string, string>, key: string): string {
@@ -14,18 +13,21 @@ function labelOf(strings: Record<string, string>, key: string): string {
   return label;
 }
 
+/** What the shell is made from, of what every page builder reads. */
+export type ShellContext = Pick<
+  PageContext,
+  'site' | 'content' | 'localeInfo' | 'strings' | 'placeAt' | 'specialPages'
+>;
+
 /**
  * The locale's shell (menu, footer, language list), which every page of the locale loads once. Each link's url is
  * the place of the page it leads to, the one its builder builds the page at (`placeAt`, ../page-builders/places.ts).
  */
 export function shell(
-  site: Site,
-  content: Content,
+  { site, content, localeInfo, strings: stringsOf, placeAt, specialPages }: ShellContext,
   locale: Locale,
-  localeInfo: Record<Locale, { name: string }>,
-  strings: Record<string, string>,
-  placeAt: PlaceAt,
 ): ShellData {
+  const strings = stringsOf(locale);
   const navigation = content.navigation!.data;
   const urlOf = (path: string) => placeAt({ locale, path }).url;
   return {
@@ -43,9 +45,9 @@ export function shell(
       social: site.social,
     },
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
-    home: urlOf(PAGE_PATHS.home),
+    home: urlOf(specialPages.home.path),
     contact: urlOf(PAGE_PATHS.contact),
-    search: urlOf(PAGE_PATHS.rechercher),
+    search: urlOf(specialPages.search.path),
     menu: navigation.main.map((id) => ({
       label: labelOf(strings, `nav.${id}`),
       url: urlOf(PAGE_PATHS[id]),

@@ -1,11 +1,11 @@
-import { LOCALES } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
-import type { ArticleRoute, Page } from '../../../src/lib/route-data';
+import type { ArticleRoute, Breadcrumb, Page } from '../../../src/lib/route-data';
 import { translatedLocales, type PageContext } from './context';
 import { translationsOf } from './places';
 import { mdxPage } from './mdx-page';
-import { articlePath, PAGE_PATHS } from '../../../src/paths';
+import { articlePath } from '../../../src/paths';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
@@ -22,8 +22,9 @@ const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 
 /** A page per advice article (content/articles/), with its comments and related articles. */
 export function articlePages(ctx: PageContext): Page<'article'>[] {
-  const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
+  const { content, pick, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
   const { summaries, relatedOf, commentsOf, localeInfo, placeAt } = ctx;
+  const listCrumb = articleListCrumb(ctx);
   const built: Page<'article'>[] = [];
   for (const [slug, byLocale] of content.articles) {
     const path = articlePath(slug);
@@ -33,10 +34,7 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
       const a = entry.data;
       const summary = summaries(locale).find((s) => s.slug === slug)!;
       const place = placeAt({ locale, path });
-      const crumbs = crumbsFor(locale, [
-        { name: strings(locale)['nav.conseils']!, url: placeAt({ locale, path: PAGE_PATHS.conseils }).url },
-        { name: a.title, url: place.url },
-      ]);
+      const crumbs = crumbsFor(locale, [listCrumb(locale), { name: a.title, url: place.url }]);
       const { url, base } = pageBase(place, crumbs);
       const published = toZurichIso(a.date);
       const comments = commentsOf(slug);
@@ -80,4 +78,17 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
     }
   }
   return built;
+}
+
+/**
+ * The article list's crumb in an article's trail: named as the list's own page names itself in its trail, by its
+ * title in the locale (in English where the locale has no translation of it).
+ */
+function articleListCrumb({ content, placeAt, specialPages }: PageContext): (locale: Locale) => Breadcrumb {
+  const { id, path } = specialPages.articleList;
+  const list = content.pages.get(id)!;
+  return (locale) => ({
+    name: (list.get(locale) ?? list.get(DEFAULT_LOCALE)!).data.title,
+    url: placeAt({ locale, path }).url,
+  });
 }

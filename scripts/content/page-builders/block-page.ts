@@ -29,6 +29,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     countryNames,
     site,
     placeAt,
+    specialPages,
   } = ctx;
   const built: Page<'block-page'>[] = [];
   // What a product's quote button asks for, named as the page's language names the product.
@@ -47,7 +48,9 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       // The 404 page answers at every address: it has no alternates.
       const alternates = layout === 'not-found' ? [] : translations;
       const place = placeAt({ locale, path });
-      const crumbs = crumbsFor(locale, id === 'home' ? [] : [{ name: data.title, url: place.url }]);
+      // The trail starts at the home page, so the home page's trail is that first crumb alone.
+      const isHome = id === specialPages.home.id;
+      const crumbs = crumbsFor(locale, isHome ? [] : [{ name: data.title, url: place.url }]);
       const { url, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];
       if (data.schemaType === 'Service')

@@ -12,8 +12,9 @@ import type {
 import * as ld from '../../../src/lib/jsonld';
 import { fullTitle, hreflangAlternates, robotsValue, type Translation } from '../../../src/lib/seo';
 import { translationsMeta } from '../../../src/lib/search';
-import { PAGE_PATHS, type PagePlace } from '../../../src/paths';
+import type { PagePlace } from '../../../src/paths';
 import { places, type PlaceAt } from './places';
+import { specialPages, type SpecialPages } from './special-pages';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
@@ -31,6 +32,8 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   content: Content;
   /** Where the page at a locale and path is (`placeOf()`, src/paths/place.ts), made once per page (./places.ts). */
   placeAt: PlaceAt;
+  /** The home page, the article list, the search page and the 404 page, found by their layout. */
+  specialPages: SpecialPages;
   site: Site;
   localeInfo: Record<Locale, LocaleInfo>;
   strings: (locale: Locale) => Record<string, string>;
@@ -66,9 +69,11 @@ export function pageContext(content: Content, day: string): PageContext {
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
   const estimatorConfig = content.estimator!.data;
   const placeAt = places();
+  const special = specialPages(content.pages);
   return {
     content,
     placeAt,
+    specialPages: special,
     site,
     localeInfo,
     strings,
@@ -107,7 +112,7 @@ export function pageContext(content: Content, day: string): PageContext {
         ...(mount ? { mount } : {}),
       },
     }),
-    ...headHelpers(site, localeInfo, strings, placeAt),
+    ...headHelpers(site, localeInfo, strings, placeAt, special),
     ...articleLists(content, localeInfo, placeAt),
   };
 }
@@ -153,6 +158,7 @@ export function headHelpers(
   localeInfo: Record<Locale, LocaleInfo>,
   strings: (locale: Locale) => Record<string, string>,
   placeAt: PlaceAt,
+  { home, search }: Pick<SpecialPages, 'home' | 'search'>,
 ): HeadHelpers {
   const countryNames = (l: Locale) => ({
     CH: strings(l)['office.country.CH']!,
@@ -191,13 +197,13 @@ export function headHelpers(
       meta: meta(head, seo, extra),
     }),
     crumbsFor: (locale, trail) => [
-      { name: strings(locale)['nav.home']!, url: placeAt({ locale, path: PAGE_PATHS.home }).url },
+      { name: strings(locale)['nav.home']!, url: placeAt({ locale, path: home.path }).url },
       ...trail,
     ],
     pageBase: ({ locale, url }, crumbs) => {
       const base = [
         ld.organization(site, countryNames(locale)),
-        ld.website(site, placeAt({ locale, path: PAGE_PATHS.rechercher }).url, locale),
+        ld.website(site, placeAt({ locale, path: search.path }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
       return { url: site.url + url, base };
