@@ -116,11 +116,6 @@ function dateRanks(all: readonly { date: string }[]): Int32Array {
   return ranks;
 }
 
-/** The related articles of one article (see relatedFinder, which the build uses for many). */
-export function relatedArticles<T extends RelatableArticle>(current: T, all: T[], max = 3): T[] {
-  return relatedFinder(all, max)(current);
-}
-
 /** Newest first; the first article of this order is the featured one. */
 export function sortByDate<T extends { date: string }>(articles: T[]): T[] {
   return [...articles].sort((a, b) => b.date.localeCompare(a.date));

@@ -1,37 +1,3 @@
-/** Months as the spec's French short dates write them ("2 déc. 2024"). */
-const FRENCH_MONTHS: Record<string, number> = {
-  'janv.': 1,
-  janv: 1,
-  'févr.': 2,
-  févr: 2,
-  mars: 3,
-  'avr.': 4,
-  avr: 4,
-  mai: 5,
-  juin: 6,
-  'juil.': 7,
-  juil: 7,
-  août: 8,
-  'sept.': 9,
-  sept: 9,
-  'oct.': 10,
-  oct: 10,
-  'nov.': 11,
-  nov: 11,
-  'déc.': 12,
-  déc: 12,
-};
-
-/** Parses "2 déc. 2024" into "2024-12-02"; null when the text is not such a date. */
-export function parseFrenchShortDate(text: string): string | null {
-  const m = /^(\d{1,2})\s+(\S+)\s+(\d{4})$/.exec(text.trim().toLocaleLowerCase('fr'));
-  if (!m) return null;
-  const month = FRENCH_MONTHS[m[2]!];
-  const day = Number(m[1]);
-  if (!month || day < 1 || day > 31) return null;
-  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /**
  * Articles are published at 10:00 Swiss time. A fixed +01:00 offset would be wrong in summer;
  * this uses the real Europe/Zurich offset of that day (+01:00 or +02:00).

@@ -6,9 +6,9 @@ import type { Locale } from '../schemas/locales';
  * the browser asks for another one. The cookie is the one Netlify's `Language` redirect condition
  * reads before the Accept-Language header (netlify.toml), so the CDN honours the choice itself.
  */
-export const LANGUAGE_COOKIE = 'nf_lang';
+const LANGUAGE_COOKIE = 'nf_lang';
 /** How long the choice is remembered: a year. */
-export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where the language menu's links go: the function that records the choice, then the page. */
 export function languageChoicePath(target: string): string {

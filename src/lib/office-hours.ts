@@ -69,12 +69,6 @@ export function clockSpanParts(time: { opens: string; closes: string }, forms: C
     });
 }
 
-/** An opening as one string, the parts of `clockSpanParts` joined. */
-export const clockSpan = (time: { opens: string; closes: string }, forms: ClockForms): string =>
-  clockSpanParts(time, forms)
-    .map((part) => ('time' in part ? part.time : part.text))
-    .join('');
-
 /** A label's first letter in capitals, as a line of a list starts ("De lunes a viernes"). */
 export const labelCase = (text: string, locale: string): string =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);

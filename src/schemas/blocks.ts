@@ -349,7 +349,6 @@ export const block = z.discriminatedUnion('type', [
 ]);
 export type Block = z.infer<typeof block>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
-export const BLOCK_TYPES = block.options.map((o) => o.shape.type.value);
 
 /* Shared block content, one file per locale in content/blocks/. */
 

@@ -7,11 +7,12 @@ import { editorComponent } from '../../scripts/cms/admin/editor-components';
 import { canonical, keptFrontMatter, keptYaml } from '../../scripts/cms/admin/kept-formats';
 import { editorCollections } from '../../scripts/cms/collections';
 import { cmsConfig, type FolderConfig } from '../../scripts/cms/config';
-import { editorComponents } from '../../scripts/cms/mdx-components';
+import { editorComponents, type EditorComponent } from '../../scripts/cms/mdx-components';
+import { componentAttributeErrors } from '../../scripts/content/mdx/component-attributes';
+import { checkMdxBody } from '../../scripts/content/mdx/mdx';
 import { bundleFiles, githubRepo, repository } from '../../scripts/cms/write-admin';
 import { fieldOf, labelOf, objectFields, type CmsField } from '../../scripts/cms/zod-fields';
 import { estimatorSchema, textSectionBlock } from '../../src/schemas/index';
-import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
 
 /**
  * The editor's configuration (scripts/cms/) against the zod schemas it is made from, read a second way: zod's
@@ -326,8 +327,42 @@ describe("the editor's labels and hints", () => {
 describe('the MDX components of the toolbar', () => {
   const components = editorComponents();
 
-  it('are exactly the components the content check allows, with their attributes', () => {
-    expect(components.map((c) => c.id)).toEqual([...MDX_COMPONENT_NAMES]);
+  /** A value an author may give a field: its first option, or a text its pattern and the schema accept. */
+  const EXAMPLES: Record<string, string> = { src: '/images/articles/x.svg', chf: '10550', width: '4.5', depth: '3' };
+  const valueOf = (field: CmsField) => field.options?.[0] ?? EXAMPLES[field.name] ?? 'A few words';
+  /** The component's fields filled in, all of them or only those the editor requires. */
+  const filled = (component: EditorComponent, which: 'all' | 'required') =>
+    Object.fromEntries(
+      component.fields
+        .filter((field) => which === 'all' || field.required !== false)
+        .map((field) => [field.name, valueOf(field)]),
+    );
+  /** The components the content check finds in a body, and what it finds wrong: syntax, then attributes. */
+  const checked = async (body: string) => {
+    const facts = await checkMdxBody(`${body}\n`, 0);
+    const problems = [...facts.errors, ...componentAttributeErrors(facts.components)].map((e) => e.message);
+    return { components: facts.components.map((c) => c.name), problems };
+  };
+
+  it('insert what the content check accepts, every field filled in or only the required ones', async () => {
+    for (const component of components)
+      for (const which of ['all', 'required'] as const) {
+        const body = editorComponent(component).toBlock(filled(component, which));
+        expect(await checked(body), body).toEqual({ components: [component.id], problems: [] });
+      }
+  });
+
+  it('require of the author each attribute the content check requires, and no other', async () => {
+    for (const component of components)
+      for (const name of component.attributes) {
+        const data = Object.fromEntries(Object.entries(filled(component, 'all')).filter(([field]) => field !== name));
+        const { problems } = await checked(editorComponent(component).toBlock(data));
+        const required = component.fields.find((field) => field.name === name)!.required !== false;
+        expect(problems.length > 0, `<${component.id}> without ${name}: ${problems.join('; ')}`).toBe(required);
+      }
+  });
+
+  it('ask for the attributes of each component, its options and which are required', () => {
     const figure = components.find((c) => c.id === 'Figure')!;
     expect(figure.fields.filter((f) => f.required !== false).map((f) => f.name)).toEqual(['src', 'alt']);
     expect(components.find((c) => c.id === 'Estimator')!.fields[0]!.options).toEqual([

@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { labelParamsIn } from '../../scripts/content/checks/count-params';
+import { afterAll, describe, expect, it } from 'vitest';
+import { labelParams } from '../../scripts/content/checks/count-params';
 import { labelChecks } from '../../scripts/content/checks/label-checks';
 import { loadContent, type Content } from '../../scripts/content/load/load';
 import { formatProblem } from '../../scripts/content/problems';
+import { removeTempDirs } from '../helpers/content-copy';
+import { rootWithSource } from '../helpers/source-root';
+
+afterAll(removeTempDirs);
 
 /** A catalogue per language, each string on its own line, as labelChecks reads them. */
 function catalogues(byLocale: Record<string, Record<string, string>>): Content {
@@ -24,7 +28,7 @@ describe('labels that enter a sentence', () => {
     };
     export const message = () => format(strings('garage.message'), params);
   `;
-  const labels = labelParamsIn('src/lib/garage.ts', source);
+  const labels = labelParams(rootWithSource('src/lib/garage.ts', source));
 
   it('finds the parameters a call fills with a label as it is, not one it lower-cases', () => {
     expect(labels.map((l) => [l.param, l.at])).toEqual([
@@ -34,14 +38,16 @@ describe('labels that enter a sentence', () => {
   });
 
   it('finds a label passed through a variable or by its shorthand, and not one lower-cased on the way', () => {
-    const named = labelParamsIn(
-      'src/lib/garage.ts',
-      `
+    const named = labelParams(
+      rootWithSource(
+        'src/lib/garage.ts',
+        `
       const side = strings(\`garage.side.\${input.side}\`);
       const kind = strings('garage.kind.open').toLowerCase();
       export const a = () => format(strings('garage.message'), { side, kind });
       export const b = () => format(strings('garage.other'), { facing: side });
     `,
+      ),
     );
     expect(named.map((l) => [l.param, l.at, l.label.test('garage.side.south')])).toEqual([
       ['side', 'src/lib/garage.ts:4', true],
@@ -68,15 +74,17 @@ describe('labels that enter a sentence', () => {
   });
 
   it('finds a label the solar estimator fills with say(), not a message say() fills with parameters', () => {
-    const solar = labelParamsIn(
-      'src/lib/garage-solar.ts',
-      `
+    const solar = labelParams(
+      rootWithSource(
+        'src/lib/garage-solar.ts',
+        `
       export const message = (w: W, input: Input) =>
         say(w, 'garage.message', {
           side: say(w, \`garage.side.\${input.side}\`),
           area: say(w, 'garage.unit', { value: n(input.area) }),
         });
     `,
+      ),
     );
     expect(solar.map((l) => [l.param, l.at])).toEqual([['side', 'src/lib/garage-solar.ts:3']]);
     const content = catalogues({
@@ -105,7 +113,9 @@ describe('labels that enter a sentence', () => {
   });
 
   it('leaves a region’s name alone: a proper name keeps its capital in every sentence', () => {
-    const regions = labelParamsIn('src/lib/r.ts', "say(w, 'garage.basis', { region: say(w, `solar.region.${r}`) });");
+    const regions = labelParams(
+      rootWithSource('src/lib/r.ts', "say(w, 'garage.basis', { region: say(w, `solar.region.${r}`) });"),
+    );
     const content = catalogues({ en: { 'garage.basis': 'Sun in {region}.', 'solar.region.GE': 'Geneva' } });
     expect(regions).toHaveLength(1);
     expect(labelChecks(content, regions)).toEqual([]);

@@ -4,17 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem, githubAnnotation } from '../../scripts/content/problems';
-import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { copyContent, editFile, removeTempDirs } from '../helpers/content-copy';
 import { LOCALES } from '../../src/schemas/locales';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** A copy of the real content and public/ in a temporary folder, to break on purpose. */
-const copy = () => copyContent('content-');
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const path = join(dir, file);
-  writeFileSync(path, change(readFileSync(path, 'utf8')));
-}
 async function problemsOf(dir: string) {
   const result = await buildContent(dir, { write: false });
   return result.problems.map(formatProblem);
@@ -35,23 +29,23 @@ describe('content check', () => {
   });
 
   it('reports YAML syntax errors with their line', async () => {
-    const dir = copy();
-    edit(dir, 'content/pages/contact.fr.yaml', (t) => `${t}\nblocks: [unclosed\n`);
+    const dir = copyContent('content-');
+    editFile(dir, 'content/pages/contact.fr.yaml', (t) => `${t}\nblocks: [unclosed\n`);
     const problems = await problemsOf(dir);
     expect(problems[0]).toMatch(/^content\/pages\/contact\.fr\.yaml:\d+:\d+ YAML syntax: /);
   });
 
   it('checks the spec counts, links, images and required translations across files', async () => {
-    const dir = copy();
-    edit(dir, 'content/pages/carports.en.yaml', (t) => t.replace('/products/carports-v/', '/products/carport-v/'));
-    edit(dir, 'content/pages/home.fr.yaml', (t) => {
+    const dir = copyContent('content-');
+    editFile(dir, 'content/pages/carports.en.yaml', (t) => t.replace('/products/carports-v/', '/products/carport-v/'));
+    editFile(dir, 'content/pages/home.fr.yaml', (t) => {
       const page = parse(t) as { blocks: { type: string; items?: unknown[] }[] };
       page.blocks.find((b) => b.type === 'faq')!.items!.pop();
       return stringify(page);
     });
     rmSync(join(dir, 'content/articles/budget-pergola-suisse.fr.mdx'));
     rmSync(join(dir, 'public/images/flags/fr.svg'));
-    edit(dir, 'content/pages/conseils.de.yaml', (t) => t.replace('layout: article-list', 'layout: blocks'));
+    editFile(dir, 'content/pages/conseils.de.yaml', (t) => t.replace('layout: article-list', 'layout: blocks'));
     const layoutLine =
       readFileSync(join(dir, 'content/pages/conseils.de.yaml'), 'utf8').split('\n').indexOf('layout: blocks') + 1;
     const problems = await problemsOf(dir);
@@ -79,10 +73,14 @@ describe('content check', () => {
   });
 
   it('reports a layout of a special page that no page has, or two have, at the files that give it', async () => {
-    const dir = copy();
+    const dir = copyContent('content-');
     for (const locale of LOCALES) {
-      edit(dir, `content/pages/rechercher.${locale}.yaml`, (t) => t.replace('layout: search', 'layout: article-list'));
-      edit(dir, `content/pages/contact.${locale}.yaml`, (t) => t.replace(/^schemaType: .*$/m, '$&\nlayout: not-found'));
+      editFile(dir, `content/pages/rechercher.${locale}.yaml`, (t) =>
+        t.replace('layout: search', 'layout: article-list'),
+      );
+      editFile(dir, `content/pages/contact.${locale}.yaml`, (t) =>
+        t.replace(/^schemaType: .*$/m, '$&\nlayout: not-found'),
+      );
     }
     const problems = await problemsOf(dir);
     expect(problems).toContain(
@@ -101,8 +99,8 @@ describe('content check', () => {
   });
 
   it('fails on a UI catalogue missing a key or changing a placeholder', async () => {
-    const dir = copy();
-    edit(dir, 'content/i18n/de.yaml', (t) =>
+    const dir = copyContent('content-');
+    editFile(dir, 'content/i18n/de.yaml', (t) =>
       t.replace(/^nav\.home:.*\n/m, '').replace(/^blog\.by: (.*)\{author\}(.*)$/m, 'blog.by: $1{autor}$2'),
     );
     const problems = await problemsOf(dir);
@@ -117,15 +115,15 @@ describe('content check', () => {
   });
 
   it('reports the same problems in the same order with MDX checked in threads, here, or from the cache', async () => {
-    const dir = copy();
-    edit(dir, 'content/articles/pergola-zones-cotieres.en.mdx', (t) =>
+    const dir = copyContent('content-');
+    editFile(dir, 'content/articles/pergola-zones-cotieres.en.mdx', (t) =>
       t.replace(/\n## /, '\n# Title\n\n<Video />\n\n## '),
     );
-    edit(dir, 'content/articles/budget-pergola-suisse.fr.mdx', (t) => `${t}\n<Callout>unclosed\n`);
-    edit(dir, 'content/articles/pergola-ombrage-integre.en.mdx', (t) =>
+    editFile(dir, 'content/articles/budget-pergola-suisse.fr.mdx', (t) => `${t}\n<Callout>unclosed\n`);
+    editFile(dir, 'content/articles/pergola-ombrage-integre.en.mdx', (t) =>
       t.replace(/^title: .*$/m, 'title: 5').replace(/\n## /, '\n[a](/nowhere/)\n\n## '),
     );
-    edit(dir, 'content/pages/mentions-legales.fr.mdx', (t) => `${t}\nimport x from "y"\n`);
+    editFile(dir, 'content/pages/mentions-legales.fr.mdx', (t) => `${t}\nimport x from "y"\n`);
     const check = async (options: { threads: number; cache?: boolean }) =>
       (await buildContent(dir, { write: false, ...options })).problems.map(formatProblem);
     const here = await check({ threads: 0, cache: false });
@@ -151,7 +149,7 @@ describe('content check', () => {
   });
 
   it('requires an article in every category of the article list', async () => {
-    const dir = copy();
+    const dir = copyContent('content-');
     for (const l of ['en', 'fr', 'de', 'it', 'es', 'ar'])
       rmSync(join(dir, `content/articles/choisir-carport.${l}.mdx`));
     const problems = await problemsOf(dir);
@@ -161,7 +159,7 @@ describe('content check', () => {
   });
 
   it('shows an entry not yet translated in English inside the language shell, kept out of search engines', async () => {
-    const dir = copy();
+    const dir = copyContent('content-');
     rmSync(join(dir, 'content/products/carports-v.de.yaml'));
     const result = await buildContent(dir, { write: true });
     expect(result.problems).toEqual([]);
@@ -202,7 +200,7 @@ describe('content check of one copy with a mistake in each of several files', ()
   const of = (...files: string[]) => problems.filter((p) => files.some((f) => p.startsWith(`${f}:`)));
 
   beforeAll(async () => {
-    dir = copy();
+    dir = copyContent('content-');
     // A product FAQ without its answer.
     const faq = readFileSync(join(dir, FAQ), 'utf8').split('\n');
     const answerLine = faq.findIndex(
@@ -211,7 +209,7 @@ describe('content check of one copy with a mistake in each of several files', ()
     faq.splice(answerLine, 1);
     writeFileSync(join(dir, FAQ), faq.join('\n'));
     // An unknown field and a wrong type.
-    edit(dir, REVIEWS, (t) => t.replace(/rating: 5/, 'rating: five').replace(/^title:/m, 'titel: x\ntitle:'));
+    editFile(dir, REVIEWS, (t) => t.replace(/rating: 5/, 'rating: five').replace(/^title:/m, 'titel: x\ntitle:'));
     // An unknown component in an article.
     const lines = readFileSync(join(dir, ARTICLE), 'utf8').split('\n');
     const bodyLine = lines.findIndex((l, i) => i > 0 && l.startsWith('## '));
@@ -222,23 +220,23 @@ describe('content check of one copy with a mistake in each of several files', ()
     const english = (
       parse(readFileSync(join(dir, 'content/products/carports-v.en.yaml'), 'utf8')) as { faqData: { answer: string }[] }
     ).faqData[2]!.answer;
-    edit(dir, PASTED_YAML, (t) => {
+    editFile(dir, PASTED_YAML, (t) => {
       const doc = parse(t) as { faqData: { answer: string }[] };
       doc.faqData[2]!.answer = english;
       return stringify(doc);
     });
-    edit(dir, PASTED_MDX, (t) =>
+    editFile(dir, PASTED_MDX, (t) =>
       t.replace(
         /\n## /,
         '\nThe carport protects your car from hail, snow and sun all year round, and keeps it dry when you get in.\n\n## ',
       ),
     );
     // Typography the build cannot mend.
-    edit(dir, BANNERS[0]!, (t) => t.replace(/^title: .*$/m, 'title: Grosse Pläne, große Terrasse'));
-    edit(dir, BANNERS[1]!, (t) => t.replace(/^title: .*$/m, 'title: Votre terrasse, enfin!'));
+    editFile(dir, BANNERS[0]!, (t) => t.replace(/^title: .*$/m, 'title: Grosse Pläne, große Terrasse'));
+    editFile(dir, BANNERS[1]!, (t) => t.replace(/^title: .*$/m, 'title: Votre terrasse, enfin!'));
     // Names the glossary gives otherwise.
-    edit(dir, GLOSSARY[1]!, (t) => t.replace(/^navLabel: .*$/m, 'navLabel: Tettoie a V'));
-    edit(dir, GLOSSARY[0]!, (t) => t.replace(/^nav\.category\.vitrage: .*$/m, 'nav.category.vitrage: Glas'));
+    editFile(dir, GLOSSARY[1]!, (t) => t.replace(/^navLabel: .*$/m, 'navLabel: Tettoie a V'));
+    editFile(dir, GLOSSARY[0]!, (t) => t.replace(/^nav\.category\.vitrage: .*$/m, 'nav.category.vitrage: Glas'));
     problems = (await buildContent(dir, { write: false })).problems.map(formatProblem);
   });
 

@@ -5,9 +5,10 @@ import { buildContent } from '../../scripts/content/build';
 import { crossChecks } from '../../scripts/content/checks/checks';
 import { formatProblem } from '../../scripts/content/problems';
 import { codeCountChecks, countedPlaceholders, countsByCode } from '../../scripts/content/checks/plural-checks';
-import { numericParamsIn } from '../../scripts/content/checks/count-params';
+import { numericParams } from '../../scripts/content/checks/count-params';
 import { loadContent } from '../../scripts/content/load/load';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { rootWithSource } from '../helpers/source-root';
 
 afterEach(removeTempDirs);
 
@@ -101,7 +102,7 @@ describe('counts known from the code', () => {
     export const total = (hits: Hit[], t: T) => t('garage.found', { found: hits.length });
     export const quote = () => format(strings('garage.quote'), params);
   `;
-  const numeric = numericParamsIn('src/lib/garage.ts', source);
+  const numeric = numericParams(rootWithSource('src/lib/garage.ts', source));
 
   it('finds the parameters the code fills with a number, at their call, template keys included', () => {
     expect(numeric.map((c) => [c.at, c.params])).toEqual([
@@ -153,9 +154,10 @@ describe('counts known from the code', () => {
   });
 
   it('sees the solar estimator’s say() and sayCount(), Math calls, names declared as numbers and spread params', () => {
-    const solar = numericParamsIn(
-      'src/lib/bays.ts',
-      `
+    const solar = numericParams(
+      rootWithSource(
+        'src/lib/bays.ts',
+        `
       export const bays = (w: W, x: number) => say(w, 'demo.bays', { bays: n(x) });
       export const rounded = (x: number) => t('demo.rounded', { bays: Math.round(x) });
       export const typed = (spaces: number) => t('demo.typed', { bays: spaces });
@@ -165,6 +167,7 @@ describe('counts known from the code', () => {
       export const either = (w: W, ok: boolean) => say(w, ok ? 'demo.full' : 'demo.partial', { ...params, note: name });
       export const label = (w: W, name: string) => say(w, 'demo.label', { bays: name });
     `,
+      ),
     );
     expect(solar.map((c) => [c.at, c.params])).toEqual([
       ['src/lib/bays.ts:2', ['bays']],
@@ -200,9 +203,10 @@ describe('counts known from the code', () => {
   });
 
   it('sees a number however the code writes it: typed properties, destructured props, methods, state, ?? and ?:', () => {
-    const found = numericParamsIn(
-      'src/lib/spaces.ts',
-      `
+    const found = numericParams(
+      rootWithSource(
+        'src/lib/spaces.ts',
+        `
       interface Input { spaces: number; name: string }
       export const typed = (input: Input) => t('demo.a', { spaces: input.spaces });
       export const props = ({ spaces }: Input) => t('demo.b', { spaces });
@@ -214,6 +218,7 @@ describe('counts known from the code', () => {
       export const sum = (xs: number[]) => t('demo.g', { spaces: xs.reduce((s, x) => s + x, 0), seen: seen.size });
       export const words = (s: string) => t('demo.h', { name: s.trim(), label: format(s), date: d.toISOString() });
     `,
+      ),
     );
     expect(found.map((c) => [c.at, c.params])).toEqual([
       ['src/lib/spaces.ts:3', ['spaces']],
@@ -227,23 +232,26 @@ describe('counts known from the code', () => {
     // A collection's size is a number wherever it is; a property typed as a number in one place and as
     // anything else in another is not known to be one.
     expect(
-      numericParamsIn(
-        'src/lib/mixed.ts',
-        `interface A { size: number } interface B { size: string } t('x', { n: b.size });`,
+      numericParams(
+        rootWithSource(
+          'src/lib/mixed.ts',
+          `interface A { size: number } interface B { size: string } t('x', { n: b.size });`,
+        ),
       ),
     ).toEqual([expect.objectContaining({ params: ['n'] })]);
     expect(
-      numericParamsIn(
-        'src/lib/mixed.ts',
-        `interface A { spaces: number } interface B { spaces: string } t('x', { n: b.spaces });`,
+      numericParams(
+        rootWithSource(
+          'src/lib/mixed.ts',
+          `interface A { spaces: number } interface B { spaces: string } t('x', { n: b.spaces });`,
+        ),
       ),
     ).toEqual([]);
   });
 
   it('reports "{bays} parking bays" filled through say() in each of the six catalogues, at its line', async () => {
-    const say = numericParamsIn(
-      'src/lib/bays.ts',
-      "export const b = (w: W, x: number) => say(w, 'demo.bays', { bays: n(x) });",
+    const say = numericParams(
+      rootWithSource('src/lib/bays.ts', "export const b = (w: W, x: number) => say(w, 'demo.bays', { bays: n(x) });"),
     );
     const dir = copyContent('plural-say-');
     const messages: Record<string, string> = {

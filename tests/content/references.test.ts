@@ -9,19 +9,10 @@ import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
 import { referencesOf } from '../../scripts/content/load/references';
 import { image, link, siteSchema } from '../../src/schemas/index';
-import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { copyContent, editFile, removeTempDirs } from '../helpers/content-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 afterEach(removeTempDirs);
-
-const copy = () => copyContent('content-');
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  expect(after, `${file} was changed`).not.toBe(before);
-  writeFileSync(path, after);
-}
 
 describe('referencesOf', () => {
   it('finds marked strings under any name, through optional fields, arrays, records and unions', () => {
@@ -66,8 +57,8 @@ const readSite = () => parse(readFileSync(join(ROOT, 'content/site.yaml'), 'utf8
 
 describe('content check', () => {
   it('fails a link that points nowhere in a field with an unusual name', async () => {
-    const dir = copy();
-    edit(dir, 'content/site.yaml', (t) => t.replace(/^colourChart: .*$/m, 'colourChart: /downloads/nuancier.pdf'));
+    const dir = copyContent('content-');
+    editFile(dir, 'content/site.yaml', (t) => t.replace(/^colourChart: .*$/m, 'colourChart: /downloads/nuancier.pdf'));
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
@@ -77,9 +68,9 @@ describe('content check', () => {
   });
 
   it('reports a schema error, a broken cross-file link of another file and a picture the build cannot read, in the same run', async () => {
-    const dir = copy();
-    edit(dir, 'content/blocks/reviews.en.yaml', (t) => t.replace(/rating: 5/, 'rating: five'));
-    edit(dir, 'content/pages/carports.en.yaml', (t) => t.replace('/products/carports-v/', '/products/carport-v/'));
+    const dir = copyContent('content-');
+    editFile(dir, 'content/blocks/reviews.en.yaml', (t) => t.replace(/rating: 5/, 'rating: five'));
+    editFile(dir, 'content/pages/carports.en.yaml', (t) => t.replace('/products/carports-v/', '/products/carport-v/'));
     writeFileSync(join(dir, 'public/images/broken.png'), 'not a picture');
     const problems = (await buildContent(dir, { write: false })).problems.map(formatProblem);
     expect(problems).toHaveLength(3);

@@ -1,20 +1,30 @@
 /**
- * Netlify reads each function's `config` from its source without running it: a path or schedule given
- * through a constant is silently ignored (the function then answers nothing and its URL falls through to
- * the 404 page). Every one must be written as a literal.
+ * Netlify reads each function's `config` from its source without running it: a path, method or schedule given
+ * through a constant is silently ignored (the function then answers at no address, its URL falling through to
+ * the 404 page, or answers every method, or never runs). What Netlify's own reader finds in each function's
+ * source must be the config the module exports.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import type { Config } from '@netlify/functions';
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FUNCTIONS_DIR, functionsAsNetlifyReadsThem } from '../helpers/netlify-functions';
 
-const DIR = 'netlify/functions';
-const files = readdirSync(DIR).filter((f) => f.endsWith('.mts'));
+const read = await functionsAsNetlifyReadsThem();
 
 describe('function configs', () => {
-  it.each(files)('%s declares its path or schedule as a literal', (file) => {
-    const source = readFileSync(`${DIR}/${file}`, 'utf8');
-    const config = /export const config: Config = (\{[\s\S]*?\n\}|\{[^\n]*\});/.exec(source)?.[1];
-    expect(config, `${file} exports no config`).toBeDefined();
-    expect(config).toMatch(/\b(path|schedule): ['"]/);
-    expect(config).not.toMatch(/\b(path|schedule): [A-Za-z_]/);
+  it('name every function of netlify/functions/ that Netlify deploys', () => {
+    const files = readdirSync(FUNCTIONS_DIR).filter((file) => file.endsWith('.mts'));
+    expect(read.map((fn) => basename(fn.file)).sort()).toEqual(files.sort());
+  });
+
+  it.each(read)('$name: Netlify reads the path, method and schedule its module exports', async (fn) => {
+    const { config } = (await import(fn.file)) as { config: Config };
+    expect(config.path ?? config.schedule, 'a function answers at a path or runs on a schedule').toBeDefined();
+    expect({ paths: fn.paths, methods: fn.methods, schedule: fn.schedule }).toEqual({
+      paths: [config.path ?? []].flat(),
+      methods: [config.method ?? []].flat(),
+      schedule: config.schedule,
+    });
   });
 });

@@ -13,8 +13,9 @@ import { mailboxKey } from '../../netlify/lib/newsletter/mailbox';
 import { subscriptionId, subscriptionKey, type Subscription } from '../../netlify/lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, newsletterSecretProblem, signToken } from '../../netlify/lib/newsletter/token';
 import { SITE, contextFor, formRequest, nextIp, type Fields, type RequestOptions } from '../helpers/requests';
-import { closedPort, type ReceivedMail } from '../helpers/smtp';
+import { closedPort } from '../helpers/smtp';
 import { storeAndMail } from '../helpers/store-and-mail';
+import { linkIn, mailsTo } from '../helpers/newsletter-mail';
 
 const SECRET = 'consent-test-secret-0123456789abcdef-new';
 const OLD_SECRET = 'consent-test-secret-0123456789abcdef-old';
@@ -30,12 +31,6 @@ function subscribe(fields: Fields, options: RequestOptions = {}, extra: Record<s
 const store = () => sandbox.blobs.store('newsletter');
 const read = async (email: string, secret = SECRET) =>
   (await store().get(subscriptionKey(subscriptionId(secret, email)), { type: 'json' })) as Subscription | null;
-const mailsTo = (address: string) => sandbox.smtp.mails.filter((m) => m.envelopeTo.includes(address));
-function linkIn(mail: ReceivedMail, kind: 'confirm' | 'unsubscribe'): string {
-  const match = new RegExp(`https?://\\S+/api/newsletter/${kind}\\?token=[A-Za-z0-9_.-]+`).exec(mail.text);
-  if (!match) throw new Error(`no ${kind} link in:\n${mail.text}`);
-  return match[0];
-}
 const button = (cookie: string, headers: Record<string, string> = {}) =>
   new Request(`${SITE}/api/newsletter/confirm`, {
     method: 'POST',
@@ -47,7 +42,7 @@ describe('the confirmation link', () => {
   it('opened by a scanner (GET, HEAD) leaves the subscription pending', async () => {
     const email = 'scanned@example.ch';
     expect((await subscribe({ email, locale: 'fr' })).status).toBe(200);
-    const link = linkIn(mailsTo(email)[0]!, 'confirm');
+    const link = linkIn(mailsTo(sandbox.smtp, email)[0]!, 'confirm');
     for (const method of ['GET', 'HEAD', 'GET']) {
       const res = await confirmFn(new Request(link, { method }));
       expect(res.status).toBe(303);
@@ -60,7 +55,7 @@ describe('the confirmation link', () => {
   it('confirms only from the page’s own button, not from another site or without the cookie', async () => {
     const email = 'deliberate@example.ch';
     await subscribe({ email, locale: 'fr' });
-    const landing = await confirmFn(new Request(linkIn(mailsTo(email)[0]!, 'confirm')));
+    const landing = await confirmFn(new Request(linkIn(mailsTo(sandbox.smtp, email)[0]!, 'confirm')));
     const cookie = landing.headers.get('set-cookie')!.split(';')[0]!;
     const crossSite = await confirmFn(
       button(cookie, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }),
@@ -78,7 +73,7 @@ describe('confirmation mails per address', () => {
     const email = 'flooded@example.ch';
     await subscribe({ email, locale: 'de' });
     await subscribe({ email, locale: 'de' });
-    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(sandbox.smtp, email)).toHaveLength(1);
     // Pretend the first mail went out eight days ago: its link has expired, one more mail is allowed.
     const aged = async () => {
       const record = (await read(email))!;
@@ -89,11 +84,11 @@ describe('confirmation mails per address', () => {
     };
     await aged();
     await subscribe({ email, locale: 'de' });
-    expect(mailsTo(email)).toHaveLength(2);
+    expect(mailsTo(sandbox.smtp, email)).toHaveLength(2);
     expect(await read(email)).toMatchObject({ confirmationMails: 2 });
     await aged();
     await subscribe({ email, locale: 'de' });
-    expect(mailsTo(email)).toHaveLength(2);
+    expect(mailsTo(sandbox.smtp, email)).toHaveLength(2);
   });
 });
 
@@ -154,7 +149,7 @@ describe('links in mails', () => {
         body: `email=${encodeURIComponent(email)}&locale=it&website=`,
       });
       expect((await newsletter(preview, contextFor(nextIp()))).status).toBe(303);
-      const mail = mailsTo(email)[0]!;
+      const mail = mailsTo(sandbox.smtp, email)[0]!;
       expect(linkIn(mail, 'confirm').startsWith('https://www.terraluce.ch/api/newsletter/confirm?token=')).toBe(true);
       expect(mail.text).not.toContain('deploy-preview');
     } finally {
@@ -169,7 +164,7 @@ describe('secret rotation', () => {
     // Subscribed and confirmed under the old secret.
     process.env.NEWSLETTER_SECRET = OLD_SECRET;
     await subscribe({ email, locale: 'es' });
-    const oldMail = mailsTo(email)[0]!;
+    const oldMail = mailsTo(sandbox.smtp, email)[0]!;
     const landing = await confirmFn(new Request(linkIn(oldMail, 'confirm')));
     await confirmFn(button(landing.headers.get('set-cookie')!.split(';')[0]!));
     expect(await read(email, OLD_SECRET)).toMatchObject({ status: 'confirmed' });
@@ -180,11 +175,13 @@ describe('secret rotation', () => {
     try {
       // Signing up again finds the old record (no second subscription, no mail).
       await subscribe({ email, locale: 'es' });
-      expect(mailsTo(email)).toHaveLength(1);
+      expect(mailsTo(sandbox.smtp, email)).toHaveLength(1);
       expect(await read(email, SECRET)).toBeNull();
       // A new subscriber's links are signed with the new secret only.
       await subscribe({ email: 'newcomer@example.ch', locale: 'es' });
-      const token = new URL(linkIn(mailsTo('newcomer@example.ch')[0]!, 'confirm')).searchParams.get('token')!;
+      const token = new URL(linkIn(mailsTo(sandbox.smtp, 'newcomer@example.ch')[0]!, 'confirm')).searchParams.get(
+        'token',
+      )!;
       expect(token).toBe(
         signToken(SECRET, subscriptionId(SECRET, 'newcomer@example.ch'), 'confirm', new Date(tokenExpiry(token))),
       );

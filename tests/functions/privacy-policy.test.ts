@@ -14,7 +14,6 @@ import newsletter, { MAX_CONFIRMATION_MAILS } from '../../netlify/functions/news
 import confirmFn from '../../netlify/functions/newsletter-confirm.mts';
 import unsubscribeFn from '../../netlify/functions/newsletter-unsubscribe.mts';
 import { PENDING_COMMENT_MAX_AGE_DAYS } from '../../netlify/lib/comments';
-import { SITE_COOKIES } from '../../netlify/lib/cookies';
 import { PENDING_MAX_AGE_MS } from '../../netlify/lib/newsletter/subscriptions';
 import { CONFIRM_TTL_MS, UNSUBSCRIBE_TTL_MS, signToken } from '../../netlify/lib/newsletter/token';
 import { LEAD_RETENTION_YEARS, ORPHAN_GRACE_MS } from '../../netlify/lib/retention';
@@ -343,25 +342,28 @@ describe('the stored fields', () => {
 });
 
 describe('the cookies', () => {
-  it('are set by the code with the lifetimes of the list', () => {
-    const seen = setCookies.map((header) => ({
-      name: header.split('=')[0]!,
-      maxAgeSeconds: /Max-Age=(\d+)/i.test(header) ? Number(/Max-Age=(\d+)/i.exec(header)![1]) : null,
-      expires: /Expires=/i.test(header),
-    }));
-    expect(
-      seen.map(({ name, maxAgeSeconds }) => ({ name, maxAgeSeconds })).sort((a, b) => a.name.localeCompare(b.name)),
-    ).toEqual([...SITE_COOKIES].sort((a, b) => a.name.localeCompare(b.name)));
-    expect(seen.some((c) => c.expires)).toBe(false);
+  /** Each cookie the code sets, with its lifetime in seconds (null for one that lasts the browser's session). */
+  const cookies = () =>
+    setCookies
+      .map((header) => ({
+        name: header.split('=')[0]!,
+        maxAgeSeconds: /Max-Age=(\d+)/i.test(header) ? Number(/Max-Age=(\d+)/i.exec(header)![1]) : null,
+      }))
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
+
+  it('are each set once, with a lifetime or for the session, never until a date', () => {
+    const names = cookies().map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(setCookies.filter((header) => /Expires=/i.test(header))).toEqual([]);
   });
 
-  it.each(LOCALES)('are the rows of the %s cookie table, each with its lifetime', (locale) => {
+  it.each(LOCALES)('are the rows of the %s cookie table, each with the lifetime the code gives it', (locale) => {
     const rows = readFileSync(`content/pages/politique-confidentialite.${locale}.mdx`, 'utf8')
       .split('\n')
       .filter((line) => /^\|\s*`[^`]+`\s*\|/.test(line));
     const names = rows.map((row) => /`([^`]+)`/.exec(row)![1]);
-    expect(names.sort()).toEqual(SITE_COOKIES.map((c) => c.name).sort());
-    for (const cookie of SITE_COOKIES) {
+    expect(names.sort()).toEqual(cookies().map((c) => c.name));
+    for (const cookie of cookies()) {
       const row = rows.find((r) => r.includes(`\`${cookie.name}\``))!;
       const cell = row.split('|').at(-2)!;
       expect(cell, `${locale} ${cookie.name}`).toContain(lifetime(locale, cookie.maxAgeSeconds));

@@ -1,6 +1,7 @@
 /**
  * SMTP off this machine is encrypted or not used: a server that offers no STARTTLS (or a man in the middle
- * who strips it) gets neither the password nor a message; the local mailbox on localhost still works.
+ * who strips it) gets neither the password nor a message; the local mailbox on localhost still works. Nor
+ * does SMTP_URL send mail through a proxy or log the session (the messages' text) off localhost.
  */
 import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,12 @@ describe('SMTP_URL', () => {
     expect(smtpUrlProblem('smtps://user:pass@mail.example.ch:465')).toBeNull();
     expect(smtpUrlProblem('smtp://127.0.0.1:2525?ignoreTLS=true')).toBeNull();
     expect(smtpUrlProblem('smtp://localhost:2525')).toBeNull();
+  });
+
+  it('may not send through a proxy, nor log the session, for a remote server', () => {
+    for (const query of ['proxy=http://proxy.example:3128', 'debug=true', 'logger=true'])
+      expect(smtpUrlProblem(`smtps://u:p@mail.example.ch:465?${query}`), query).toMatch(/remove them/);
+    expect(smtpUrlProblem('smtp://127.0.0.1:2525?debug=true')).toBeNull();
   });
 
   // nodemailer reads a query value as a number when it is one (0 and 1 switch TLS too) and nests `tls.*`.

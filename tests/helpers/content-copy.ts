@@ -3,7 +3,7 @@
  * break on purpose, without touching the repository. Each test file removes its folders with
  * `afterEach(removeTempDirs)` (or `afterAll`, when its folders outlive one test).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -29,6 +29,18 @@ export function copyContent(prefix: string, publicFilter?: (source: string) => b
     ...(publicFilter ? { filter: publicFilter } : {}),
   });
   return dir;
+}
+
+/**
+ * Rewrites `file` (`content/site.yaml`) of the copy in `dir` with `change`; throws when the change leaves it
+ * as it was, so a test that breaks a file on purpose cannot pass on a file it failed to break.
+ */
+export function editFile(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`${file} was left as it was: make the test's change match its text`);
+  writeFileSync(path, after);
 }
 
 /** Removes every folder made so far. */

@@ -1,7 +1,8 @@
 /**
  * Text staff read (names, subjects, messages, comments) carries no control characters and no bidi
  * embedding, override or isolate characters (U+202A–202E, U+2066–2069), which can make a line read
- * differently from what it holds. Arabic text, with the marks Arabic keyboards add, passes unchanged.
+ * differently from what it holds; a one-line field loses its zero-width characters too. Arabic text, with
+ * the marks Arabic keyboards add, passes unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import { commentSchema } from '../../src/forms/comment';
@@ -39,6 +40,12 @@ describe('contact fields', () => {
     });
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ nom: 'Rochat', sujet: 'Facture fdp.exe', message: 'Bonjour\nmerci' });
+  });
+
+  it('strip zero-width characters from one-line fields', () => {
+    const result = parse({ nom: 'Ro\u200bchat\u2060', sujet: '\ufeffPergola', societe: 'Ate\u200blier' });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ nom: 'Rochat', sujet: 'Pergola', societe: 'Atelier' });
   });
 
   it.each(['0000', '0007', '001B', '007F', '0080', '0085', '009B', '009F'])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSpan, clockSpanParts, dayRangeKey, dayRuns, hoursRows, labelCase } from '../../src/lib/office-hours';
+import { clockSpanParts, dayRangeKey, dayRuns, hoursRows, labelCase } from '../../src/lib/office-hours';
 import { openingHoursSpecification } from '../../src/lib/jsonld';
 
 describe('office hours', () => {
@@ -40,11 +40,20 @@ describe('office hours', () => {
 describe('office hours as each language writes them', () => {
   const opening = { opens: '08:00', closes: '13:30' };
   it('writes times of day in the catalogue’s forms, the hour without its leading zero', () => {
-    expect(clockSpan(opening, { time: '{hour} h {minute}', span: '{opens} – {closes}' })).toBe('8 h 00 – 13 h 30');
-    expect(clockSpan(opening, { time: '{hour}.{minute}', span: '{opens}–{closes} Uhr' })).toBe('8.00–13.30 Uhr');
-    expect(clockSpan({ opens: '13:30', closes: '17:30' }, { time: '{hour}:{minute}', span: '{opens}–{closes}' })).toBe(
-      '13:30–17:30',
-    );
+    expect(clockSpanParts(opening, { time: '{hour} h {minute}', span: '{opens} – {closes}' })).toEqual([
+      { time: '8 h 00' },
+      { text: ' – ' },
+      { time: '13 h 30' },
+    ]);
+    expect(clockSpanParts(opening, { time: '{hour}.{minute}', span: '{opens}–{closes} Uhr' })).toEqual([
+      { time: '8.00' },
+      { text: '–' },
+      { time: '13.30' },
+      { text: ' Uhr' },
+    ]);
+    expect(
+      clockSpanParts({ opens: '13:30', closes: '17:30' }, { time: '{hour}:{minute}', span: '{opens}–{closes}' }),
+    ).toEqual([{ time: '13:30' }, { text: '–' }, { time: '17:30' }]);
   });
 
   it('keeps the words of a sentence form apart from the times, so only the times are isolated', () => {

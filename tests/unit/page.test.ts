@@ -27,10 +27,33 @@ describe('a page and what the content step writes of it', () => {
   it('gives every page one address, one HTML file and one data file, each its own', () => {
     for (const field of ['url', 'htmlFile', 'dataFile'] as const)
       expect(new Set(manifest.map((entry) => entry[field])).size, field).toBe(manifest.length);
-    for (const entry of manifest) {
-      expect(entry.htmlFile, entry.url).toBe(`${entry.url.slice(1)}index.html`);
+    for (const entry of manifest)
       expect(entry.url.startsWith(entry.locale === 'en' ? '/' : `/${entry.locale}/`), entry.url).toBe(true);
-    }
+  });
+
+  it('writes where the prerender and the later steps find a page: its HTML file in dist/, its data file', () => {
+    const writtenPlace = (url: string) => {
+      const entry = manifest.find((e) => e.url === url);
+      return entry && { locale: entry.locale, path: entry.path, htmlFile: entry.htmlFile, dataFile: entry.dataFile };
+    };
+    expect(writtenPlace('/')).toEqual({
+      locale: 'en',
+      path: '/',
+      htmlFile: 'index.html',
+      dataFile: 'data/en/index.json',
+    });
+    expect(writtenPlace('/fr/contact/')).toEqual({
+      locale: 'fr',
+      path: '/contact/',
+      htmlFile: 'fr/contact/index.html',
+      dataFile: 'data/fr/contact.json',
+    });
+    expect(writtenPlace('/ar/')).toEqual({
+      locale: 'ar',
+      path: '/',
+      htmlFile: 'ar/index.html',
+      dataFile: 'data/ar/index.json',
+    });
   });
 
   it('gives a page with an MDX body its HTML tree, in its data file only', () => {

@@ -2,8 +2,6 @@
  * A percentage inside a sentence takes what its language puts before it (`solar.percent.range` and
  * `solar.percent.single` of each catalogue): Spanish "del 24 al 28 %", "el 30 %"; English none.
  */
-import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   number,
@@ -16,17 +14,12 @@ import {
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
+import { solarWords } from '../helpers/solar-words';
 
-const words = (locale: string, numberLocale: string): SolarWords => ({
-  locale,
-  numberLocale,
-  strings: parse(readFileSync(`content/i18n/${locale}.yaml`, 'utf8')) as Record<string, string>,
-  calendar: { months: [], monthsShort: [], dates: {} as SolarWords['calendar']['dates'] },
-});
-const es = words('es', 'es-ES');
-const en = words('en', 'en-CH');
-const fr = words('fr', 'fr-CH');
-const it_ = words('it', 'it-CH');
+const es = solarWords('es', 'es-ES');
+const en = solarWords('en', 'en-CH');
+const fr = solarWords('fr', 'fr-CH');
+const it_ = solarWords('it', 'it-CH');
 
 describe('percentInText', () => {
   it('gives a Spanish range and a single figure their article, and English none', () => {

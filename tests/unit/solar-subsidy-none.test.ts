@@ -2,23 +2,16 @@
  * Below the smallest size Pronovo pays for, the estimate says there is no subsidy, in words: "CHF 0" reads as an
  * amount of nothing, and the breakdown's basis already gives the reason.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { solarFigures, type SolarWords } from '../../src/lib/solar-format';
+import { solarFigures } from '../../src/lib/solar-format';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
+import { solarWords } from '../helpers/solar-words';
 
-const words = (locale: string, numberLocale: string): SolarWords => ({
-  locale,
-  numberLocale,
-  strings: parse(readFileSync(`content/i18n/${locale}.yaml`, 'utf8')) as Record<string, string>,
-  calendar: { months: [], monthsShort: [], dates: {} as SolarWords['calendar']['dates'] },
-});
 const money = (locale: string, numberLocale: string, area: number) => {
   const result = solarEstimate(SOLAR_CONFIG, { ...GENEVA_ROOF, area }, '2026-11-28');
-  return solarAnswer(SOLAR_CONFIG, result, words(locale, numberLocale)).find((s) => s.name === 'money')!.text;
+  return solarAnswer(SOLAR_CONFIG, result, solarWords(locale, numberLocale)).find((s) => s.name === 'money')!.text;
 };
 
 describe('the one-off subsidy of a small system', () => {
@@ -27,7 +20,7 @@ describe('the one-off subsidy of a small system', () => {
     expect(money('de', 'de-CH', 10)).toContain('Einmalige Förderung: keine.');
     expect(money('fr', 'fr-CH', 10)).toMatch(/Aide unique\s: aucune\./);
     const small = solarEstimate(SOLAR_CONFIG, { ...GENEVA_ROOF, area: 10 }, '2026-11-28');
-    expect(solarFigures(small, words('it', 'it-CH')).subsidy).toBe('nessuno');
+    expect(solarFigures(small, solarWords('it', 'it-CH')).subsidy).toBe('nessuno');
   });
 
   it('is an amount from 2 kW', () => {

@@ -180,16 +180,6 @@ function lookup(call: ts.CallExpression): { key: ts.Expression; params?: ts.Expr
   return undefined;
 }
 
-/** The numeric parameters of every message lookup in one source file. */
-export function numericParamsIn(path: string, text: string): NumericParams[] {
-  return scan(parse(path, text)).numeric;
-}
-
-/** The parameters of every message lookup in one source file that a label fills as it is. */
-export function labelParamsIn(path: string, text: string): LabelParam[] {
-  return scan(parse(path, text)).labels;
-}
-
 const parse = (path: string, text: string) =>
   ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
@@ -216,10 +206,10 @@ function propertiesOf(
   });
 }
 
-function scan(
-  source: ts.SourceFile,
-  properties: ReadonlySet<string> = numberProperties([source]),
-): { numeric: NumericParams[]; labels: LabelParam[] } {
+/** The parameters message lookups fill with a number, and those they fill with a label as it is. */
+type Scan = { numeric: NumericParams[]; labels: LabelParam[] };
+
+function scan(source: ts.SourceFile, properties: ReadonlySet<string>): Scan {
   const path = source.fileName;
   const found: NumericParams[] = [];
   const labels: LabelParam[] = [];
@@ -269,8 +259,8 @@ function scan(
   return { numeric: found, labels };
 }
 
-const SRC = resolve(import.meta.dirname, '../../../src');
-const ROOT = resolve(SRC, '..');
+/** The repository this file is in: its src/ is the code the checks read. */
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -280,20 +270,27 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-let scanned: { numeric: NumericParams[]; labels: LabelParam[] } | undefined;
-/** Every source file of src/, read once per run, each knowing the number properties of them all. */
-function scanSrc() {
-  if (scanned) return scanned;
-  const sources = sourceFiles(SRC).map((file) => parse(relative(ROOT, file), readFileSync(file, 'utf8')));
+const scanned = new Map<string, Scan>();
+/**
+ * Every source file of `root`'s src/, read once per run, each knowing the number properties of them all;
+ * each call site's place is written from `root` (`src/lib/solar-format.ts:55`).
+ */
+function scanSrc(root: string): Scan {
+  const known = scanned.get(root);
+  if (known) return known;
+  const sources = sourceFiles(join(root, 'src')).map((file) => parse(relative(root, file), readFileSync(file, 'utf8')));
   const properties = numberProperties(sources);
-  scanned = sources
-    .map((source) => scan(source, properties))
-    .reduce((all, one) => ({ numeric: [...all.numeric, ...one.numeric], labels: [...all.labels, ...one.labels] }));
-  return scanned;
+  const found: Scan = { numeric: [], labels: [] };
+  for (const { numeric, labels } of sources.map((source) => scan(source, properties))) {
+    found.numeric.push(...numeric);
+    found.labels.push(...labels);
+  }
+  scanned.set(root, found);
+  return found;
 }
 
-/** The numeric parameters of every message lookup in src/. */
-export const numericParams = (): NumericParams[] => scanSrc().numeric;
+/** The numeric parameters of every message lookup in the src/ of `root`, this repository's unless told. */
+export const numericParams = (root = ROOT): NumericParams[] => scanSrc(root).numeric;
 
-/** The label parameters of every message lookup in src/. */
-export const labelParams = (): LabelParam[] => scanSrc().labels;
+/** The label parameters of every message lookup in the src/ of `root`, this repository's unless told. */
+export const labelParams = (root = ROOT): LabelParam[] => scanSrc(root).labels;

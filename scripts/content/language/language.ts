@@ -50,7 +50,6 @@ async function siteLanguagesScorer(): Promise<((text: string) => LanguageScores)
   if (!data?.ngrams || !data.languages || !(separators instanceof RegExp) || !Array.isArray(dictionary))
     return undefined;
   const text: EldText = { separators, dictionary: dictionary as string[] };
-  ownScorer = true;
   return languageScorer(data as NgramDatabase, text, LOCALES);
 }
 
@@ -63,10 +62,6 @@ async function eldScorer(): Promise<(text: string) => LanguageScores> {
     return { language: result.language, scores: result.getScores() };
   };
 }
-
-let ownScorer = false;
-/** Whether texts are scored by ./language-scores.ts (not by eld itself, the fallback). */
-export const detectorOwnScorer = () => ownScorer;
 
 const NAMES: Record<Locale, string> = {
   en: 'English',
