@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tempDir } from './content-copy';
 
-/** A new folder with `text` at `path` (`src/lib/garage.ts`) and nothing else. */
+/** A new folder with `text` at `path`, relative to it, and nothing else. */
 export function rootWithSource(path: string, text: string): string {
   const root = tempDir('source-');
   mkdirSync(dirname(join(root, path)), { recursive: true });
