@@ -5,9 +5,8 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feedFile } from '../../src/paths';
+import { SITE_FILES, feedFile, fileAt } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
-import { COLOUR_CHART_PATH } from '../colour-chart/render';
 import {
   checkHeaders,
   checkPages,
@@ -27,10 +26,10 @@ export async function verifyDist(
   return [
     ...checkPages(dist, routes),
     ...checkSearchIndex(dist),
-    ...checkXml(dist, ['sitemap.xml', ...LOCALES.map(feedFile)]),
+    ...checkXml(dist, [fileAt(SITE_FILES.sitemap), ...LOCALES.map(feedFile)]),
     ...checkRobots(dist),
     ...checkHeaders(dist),
-    ...(await checkPdf(dist, COLOUR_CHART_PATH.slice(1))),
+    ...(await checkPdf(dist, fileAt(SITE_FILES.colourChart))),
   ];
 }
 

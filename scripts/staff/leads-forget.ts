@@ -62,15 +62,6 @@ export interface ForgetReport {
 const same = (a: unknown, mailbox: string) => typeof a === 'string' && mailboxOf(a) === mailbox;
 const normName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-interface MessageRecord {
-  id: string;
-  email: string;
-  nom: string;
-  prenom: string;
-  sujet: string;
-  receivedAt: string;
-  attachment?: { key: string; name: string };
-}
 interface SubscriptionRecord {
   id?: string;
   email: string;
@@ -133,7 +124,7 @@ export async function forget(stores: ForgetStores, email: string, options: Forge
 
   const keys = options.keys ?? null;
   for (const { key, value: stored } of await readAll<StoredLead>(stores.leads, 'messages/')) {
-    const value: MessageRecord = openLead(keys, stored);
+    const value = openLead(keys, stored);
     if (!same(value.email, address)) continue;
     names.add(`${value.prenom} ${value.nom}`.trim());
     deletions.push({ store: 'leads', key, what: `message of ${value.receivedAt.slice(0, 10)}: "${value.sujet}"` });

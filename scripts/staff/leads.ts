@@ -29,31 +29,12 @@ import { listKeys, mapLimit, openChosenStore, type OpenedStore } from './blobs-s
 import { cut, findByIdPart, runWhenMain, visible, visibleIo, type CliIo } from './cli';
 import { attachmentAad, openLead, type StoredLead, openBytes, type DataKeys } from '../../netlify/lib/personal';
 import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
+import type { LeadMessage } from '../../netlify/lib/store';
 import { CONTACT_TEXT_FIELDS } from '../../src/schemas/contact-fields';
 import { forget, formatForgetReport } from './leads-forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads-newsletter';
 
 const STORE_NAME = 'leads';
-
-/** The fields of a stored message this script reads (see netlify/lib/store.ts). */
-export interface Lead {
-  id: string;
-  receivedAt: string;
-  locale?: string;
-  page?: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  societe?: string;
-  sujet: string;
-  message: string;
-  attachment?: { key: string; name: string; type: string; size: number };
-  mailedAt: string | null;
-  lastContactAt?: string;
-  /** Arrived during a flood: notified in the hour's summary mail (netlify/lib/held.ts). */
-  heldAt?: string;
-}
 
 interface OutboxInfo {
   attempts: number;
@@ -62,26 +43,29 @@ interface OutboxInfo {
 }
 
 /** Every stored message, oldest first, with its outbox state when its mail is still waiting. */
-export async function loadLeads(store: Store, keys: DataKeys | null): Promise<{ lead: Lead; outbox?: OutboxInfo }[]> {
+export async function loadLeads(
+  store: Store,
+  keys: DataKeys | null,
+): Promise<{ lead: LeadMessage; outbox?: OutboxInfo }[]> {
   const [messageKeys, outboxKeys] = await Promise.all([listKeys(store, 'messages/'), listKeys(store, 'outbox/')]);
   const waiting = new Set(outboxKeys.map((k) => k.slice('outbox/'.length)));
   const rows = await mapLimit(messageKeys, 16, async (key) => {
     const stored = (await store.get(key, { type: 'json' })) as StoredLead | null;
     if (!stored) return null;
-    const lead: Lead = openLead(keys, stored);
+    const lead = openLead(keys, stored);
     let outbox: OutboxInfo | undefined;
     if (!lead.mailedAt && waiting.has(lead.id)) {
       outbox = ((await store.get(`outbox/${lead.id}`, { type: 'json' })) as OutboxInfo | null) ?? undefined;
     }
     return { lead, ...(outbox ? { outbox } : {}) };
   });
-  return rows.filter((r): r is { lead: Lead; outbox?: OutboxInfo } => r !== null);
+  return rows.filter((r): r is { lead: LeadMessage; outbox?: OutboxInfo } => r !== null);
 }
 
 const shortDate = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
 /** Mail status for humans: `sent <date>`, `waiting (n failed attempts, next <date>)` or `waiting`. */
-export function mailStatus(lead: Lead, outbox?: OutboxInfo): string {
+export function mailStatus(lead: LeadMessage, outbox?: OutboxInfo): string {
   if (lead.mailedAt) return `sent ${shortDate(lead.mailedAt)}`;
   if (lead.heldAt) return `held (in the summary of ${shortDate(lead.heldAt).slice(0, 13)}h)`;
   if (outbox && outbox.attempts > 0) {
@@ -90,7 +74,7 @@ export function mailStatus(lead: Lead, outbox?: OutboxInfo): string {
   return 'waiting';
 }
 
-export function formatList(rows: { lead: Lead; outbox?: OutboxInfo }[]): string {
+export function formatList(rows: { lead: LeadMessage; outbox?: OutboxInfo }[]): string {
   if (rows.length === 0) return 'No messages.';
   const header = `${'ID'.padEnd(57)}  ${'DATE (UTC)'.padEnd(16)}  ${cut('NAME', 24)}  ${cut('E-MAIL', 30)}  ${cut('SUBJECT', 32)}  MAIL`;
   const lines = rows.map(
@@ -101,13 +85,13 @@ export function formatList(rows: { lead: Lead; outbox?: OutboxInfo }[]): string 
 }
 
 /** The day the scheduled retention deletes the message (three years after its last contact). */
-export function keptUntil(lead: Lead): string {
+export function keptUntil(lead: Pick<LeadMessage, 'lastContactAt' | 'receivedAt'>): string {
   const lastContact = new Date(lead.lastContactAt ?? lead.receivedAt);
   lastContact.setUTCFullYear(lastContact.getUTCFullYear() + LEAD_RETENTION_YEARS);
   return lastContact.toISOString().slice(0, 10);
 }
 
-export function formatLead(lead: Lead, outbox?: OutboxInfo): string {
+export function formatLead(lead: LeadMessage, outbox?: OutboxInfo): string {
   const lines = [
     `ID:          ${lead.id}`,
     `Received:    ${lead.receivedAt}`,
@@ -116,7 +100,7 @@ export function formatLead(lead: Lead, outbox?: OutboxInfo): string {
     `Phone:       ${lead.telephone}`,
     `Company:     ${lead.societe || '-'}`,
     `Subject:     ${lead.sujet}`,
-    `Language:    ${lead.locale ?? '-'}`,
+    `Language:    ${lead.locale}`,
     `Page:        ${lead.page ?? '-'}`,
     `Attachment:  ${lead.attachment ? `${lead.attachment.name} (${lead.attachment.type}, ${lead.attachment.size} bytes)` : '-'}`,
     `Mail:        ${mailStatus(lead, outbox)}`,
@@ -157,7 +141,7 @@ export const terminalCsvCell = (value: unknown): string =>
   csvCell(value === null || value === undefined ? '' : visible(String(value)));
 
 /** RFC 4180 CSV (CRLF line ends) of the messages. */
-export function toCsv(leads: Lead[], cell: (value: unknown) => string = csvCell): string {
+export function toCsv(leads: LeadMessage[], cell: (value: unknown) => string = csvCell): string {
   const rows = leads.map((lead) => [
     lead.id,
     lead.receivedAt,
@@ -165,10 +149,10 @@ export function toCsv(leads: Lead[], cell: (value: unknown) => string = csvCell)
     lead.prenom,
     lead.email,
     lead.telephone,
-    lead.societe ?? '',
+    lead.societe,
     lead.sujet,
     lead.message,
-    lead.locale ?? '',
+    lead.locale,
     lead.page ?? '',
     lead.attachment?.name ?? '',
     lead.attachment?.key ?? '',
@@ -327,7 +311,7 @@ export async function runLeadsCli(argv: string[], rawIo: CliIo): Promise<number>
   }
 }
 
-type LeadRow = { lead: Lead; outbox?: OutboxInfo };
+type LeadRow = { lead: LeadMessage; outbox?: OutboxInfo };
 
 /** NEWSLETTER_SECRET's secrets from the environment, else (locally) the one `npm start` made in `.state/`. */
 function staffNewsletterSecrets(env: NodeJS.ProcessEnv, dir: string, deployed: boolean): string[] {
@@ -385,16 +369,16 @@ async function exportCommand({ out }: LeadsCommand, rows: LeadRow[], opened: Ope
 }
 
 /** Records a later exchange with the sender: the message is kept three years from the latest one. */
-async function contactedCommand({ contactedAt }: LeadsCommand, lead: Lead, opened: OpenedStore, io: CliIo) {
+async function contactedCommand({ contactedAt }: LeadsCommand, lead: LeadMessage, opened: OpenedStore, io: CliIo) {
   const key = `messages/${lead.id}`;
-  const stored = (await opened.store.get(key, { type: 'json' })) as Lead | null;
+  const stored = (await opened.store.get(key, { type: 'json' })) as StoredLead | null;
   if (!stored) {
     io.err(`The message ${lead.id} is no longer in the store.`);
     return 1;
   }
   const previous = stored.lastContactAt ?? stored.receivedAt;
   const lastContactAt = new Date(Math.max(Date.parse(previous), contactedAt.getTime())).toISOString();
-  const updated: Lead = { ...stored, lastContactAt };
+  const updated: StoredLead = { ...stored, lastContactAt };
   await opened.store.setJSON(key, updated);
   io.out(`Last contact of ${stored.id}: ${lastContactAt.slice(0, 10)}; kept until ${keptUntil(updated)}.`);
   return 0;

@@ -7,14 +7,14 @@ import {
   type IndexLanguages,
   type SearchHit,
 } from '../lib/search';
+// The file itself, not the paths module's index: the browser needs this one address of it.
+import { SEARCH_BUNDLE } from '../paths/site-files';
 
 /*
  * Full-site search in the browser: loads the Pagefind bundle that scripts/finish/search-index.ts writes to
  * dist/pagefind/. Never imported during prerendering, and never bundled by vite: the URL is
  * built at run time, so the bundle of the deployed build is always the one used.
  */
-
-const BUNDLE = '/pagefind/';
 
 interface PagefindResult {
   score: number;
@@ -32,11 +32,11 @@ const instances = new Map<string, PagefindInstance>();
 
 function loadBundle() {
   bundle ??= (async () => {
-    const url = `${BUNDLE}pagefind.js`;
+    const url = `${SEARCH_BUNDLE}pagefind.js`;
     const [module, entry] = await Promise.all([
       import(/* @vite-ignore */ url) as Promise<PagefindModule>,
-      fetch(`${BUNDLE}pagefind-entry.json`).then((r) => {
-        if (!r.ok) throw new Error(`${BUNDLE}pagefind-entry.json answered ${r.status}; run npm run build`);
+      fetch(`${SEARCH_BUNDLE}pagefind-entry.json`).then((r) => {
+        if (!r.ok) throw new Error(`${SEARCH_BUNDLE}pagefind-entry.json answered ${r.status}; run npm run build`);
         return r.json() as Promise<{ languages: IndexLanguages }>;
       }),
     ]);
@@ -59,7 +59,7 @@ function instanceFor(module: PagefindModule, language: string): PagefindInstance
   const actual = html.getAttribute('lang');
   html.setAttribute('lang', language);
   try {
-    instance = module.createInstance({ basePath: BUNDLE });
+    instance = module.createInstance({ basePath: SEARCH_BUNDLE });
   } finally {
     if (actual === null) html.removeAttribute('lang');
     else html.setAttribute('lang', actual);

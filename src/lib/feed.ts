@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/common';
 import { toZurichIso } from './dates';
-import { feedPath } from '../paths';
+import { absoluteUrl, feedPath } from '../paths';
 import type { ArticleSummary } from './route-data';
 
 /*
@@ -116,13 +116,13 @@ export function articleFeed(input: {
     lang: locale,
     title: `${strings['nav.conseils']} | ${site.name}`,
     subtitle: input.subtitle,
-    selfUrl: site.url + feedPath(locale),
-    pageUrl: site.url + input.listUrl,
+    selfUrl: absoluteUrl(site.url, feedPath(locale)),
+    pageUrl: absoluteUrl(site.url, input.listUrl),
     rights: `© ${site.copyrightYear} ${site.legalName}`,
     publisher: site.name,
     entries: input.articles.map(({ contentLocale, data, summary }) => ({
       title: summary.title,
-      url: site.url + summary.url,
+      url: absoluteUrl(site.url, summary.url),
       published: toZurichIso(data.date),
       updated: toZurichIso(data.modified ?? data.date),
       author: summary.author,

@@ -11,7 +11,9 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
+import { PAGE_PATHS, absoluteUrl, pageUrl } from '../paths';
 import type { FaqItem } from '../schemas/common';
+import { DEFAULT_LOCALE } from '../schemas/locales';
 import type { OpeningHours, Site, Weekday } from '../schemas/site';
 
 /*
@@ -19,9 +21,11 @@ import type { OpeningHours, Site, Weekday } from '../schemas/site';
  * the result into each route's JSON, so no builder code reaches the browser.
  */
 
-const abs = (site: Site, path: string) => (/^https?:/.test(path) ? path : `${site.url}${path}`);
-export const organizationId = (site: Site) => `${site.url}/#organization`;
-export const websiteId = (site: Site) => `${site.url}/#website`;
+const abs = (site: Site, url: string) => absoluteUrl(site.url, url);
+/** The site's root, its default locale's home page: where the company and the site as a whole are. */
+const homeUrl = (site: Site) => abs(site, pageUrl({ locale: DEFAULT_LOCALE, path: PAGE_PATHS.home }));
+export const organizationId = (site: Site) => `${homeUrl(site)}#organization`;
+export const websiteId = (site: Site) => `${homeUrl(site)}#website`;
 
 const DAY_NAMES: Record<Weekday, 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'> = {
   mo: 'Monday',
@@ -58,7 +62,7 @@ export function organization(site: Site, countryNames: Record<'CH' | 'FR', strin
     '@id': organizationId(site),
     name: site.name,
     legalName: site.legalName,
-    url: `${site.url}/`,
+    url: homeUrl(site),
     logo: abs(site, site.logo.src),
     image: abs(site, site.defaultImage.src),
     foundingDate: String(site.foundingYear),
@@ -87,7 +91,7 @@ export function website(site: Site, searchPath: string, inLanguage: string): Web
   return {
     '@type': 'WebSite',
     '@id': websiteId(site),
-    url: `${site.url}/`,
+    url: homeUrl(site),
     name: site.name,
     inLanguage,
     publisher: { '@id': organizationId(site) },

@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/locales';
 import { DEFAULT_LOCALE } from '../schemas/locales';
-import { API_ROOT } from '../paths';
+import { API_ROOT, SITE_FILES, absoluteUrl } from '../paths';
 
 /** `<title>`: the page's own title, then the site name. */
 export function fullTitle(title: string, siteName: string): string {
@@ -30,10 +30,10 @@ export function hreflangAlternates(
   if (translations.length < 2) return [];
   const alternates: { hreflang: string; href: string }[] = translations.map((t) => ({
     hreflang: t.locale,
-    href: origin + t.url,
+    href: absoluteUrl(origin, t.url),
   }));
   const fallback = translations.find((t) => t.locale === DEFAULT_LOCALE) ?? translations[0]!;
-  alternates.push({ hreflang: 'x-default', href: origin + fallback.url });
+  alternates.push({ hreflang: 'x-default', href: absoluteUrl(origin, fallback.url) });
   return alternates;
 }
 
@@ -55,7 +55,7 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
         .join('\n');
       return [
         '  <url>',
-        `    <loc>${xmlEscape(origin + url)}</loc>`,
+        `    <loc>${xmlEscape(absoluteUrl(origin, url))}</loc>`,
         ...(page.lastmod ? [`    <lastmod>${page.lastmod}</lastmod>`] : []),
         ...(links ? [links] : []),
         '  </url>',
@@ -72,5 +72,5 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${API_ROOT}\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${API_ROOT}\n\nSitemap: ${absoluteUrl(origin, SITE_FILES.sitemap)}\n`;
 }

@@ -4,16 +4,20 @@
  *   `/` for the home page (`PAGE_PATHS`, `productPath()`, `articlePath()`, `API_PATHS`);
  * - a url is where it answers in one locale, from the site's root: `/fr/contact/`, `/contact/` in English
  *   (`localeUrl()`, `pageUrl()`);
- * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made only for the canonical
- *   link, the alternates, the sitemap and the feeds.
+ * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made by `absoluteUrl()` alone,
+ *   for what is read away from the site: the canonical link, the alternates, `og:image`, JSON-LD, the sitemap,
+ *   robots.txt's sitemap line and the feeds.
+ * What the build writes beside the pages has its address here too (`SITE_FILES`, `SEARCH_BUNDLE`, `feedPath()`).
  * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
- * here too (`placeOf()`), once, by the content step.
+ * here too (`placeOf()`), once, by the content step; a file's from its address (`fileAt()`).
  */
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
 export { API_PATHS, API_ROOT, type ApiPath } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
+export { SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
 export {
+  absoluteUrl,
   articlePath,
   feedFile,
   feedPath,

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
 import { PAGE_PATHS } from './pages.ts';
+import { fileAt } from './site-files.ts';
 
 /*
  * Where a page is: the path of a product or an article (the same in every locale, `/products/carports-v/`;
@@ -20,7 +21,7 @@ export function feedPath(locale: Locale): string {
 
 /** A locale's feed as a file under dist/: `feed.xml`, `fr/feed.xml`. */
 export function feedFile(locale: Locale): string {
-  return feedPath(locale).slice(1);
+  return fileAt(feedPath(locale));
 }
 
 export function isLocale(value: string): value is Locale {
@@ -46,6 +47,14 @@ export function isExternal(href: string): boolean {
 export function isFileLink(href: string): boolean {
   const path = (splitSuffix(href)[0] ?? '').replace(/^[a-z]+:\/\/[^/]*/i, '');
   return /\.[a-z0-9]{2,4}$/i.test(path);
+}
+
+/**
+ * An absolute URL: `url` (a page's, a file's, an image's, from the site's root) behind the site's origin
+ * (`site.url`, which ends without a slash): `https://…/fr/contact/`. A url already absolute is its own.
+ */
+export function absoluteUrl(origin: string, url: string): string {
+  return isExternal(url) ? url : `${origin}${url}`;
 }
 
 /** Puts a locale-neutral site path (`/contact/`) under the locale's prefix (`/fr/contact/`). */
@@ -122,7 +131,7 @@ export function pageUrl(page: PageLocation): string {
 export function placeOf({ locale, path }: PageLocation): PagePlace {
   const url = pageUrl({ locale, path });
   // dist/fr/contact/index.html, dist/index.html for the English home page.
-  return { locale, path, url, htmlFile: `${url.slice(1)}index.html`, dataFile: routeDataFile({ locale, path }) };
+  return { locale, path, url, htmlFile: `${fileAt(url)}index.html`, dataFile: routeDataFile({ locale, path }) };
 }
 
 /**

@@ -5,7 +5,7 @@
 import '../helpers/generate-strings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerEstimate, config, estimateLimiter } from '../../netlify/functions/estimate.mts';
-import { fillContactPage, withoutScripts } from '../../netlify/lib/estimate-page';
+import { beforeContactForm, fillContactPage, withoutScripts } from '../../netlify/lib/estimate-page';
 import { t } from '../../netlify/lib/strings';
 
 /** The parts of the prerendered contact page the function touches, as React writes them. */
@@ -111,6 +111,17 @@ describe('filling the contact page', () => {
     });
     expect(html).toBe(
       '<input name="sujet" value="A &quot;quoted&quot; &lt;b&gt;"/><textarea name="message">a &lt; b &amp; c</textarea>',
+    );
+  });
+
+  it('puts the estimate before the form that posts to the contact function, not before another form', () => {
+    const page =
+      '<form action="/api/newsletter" method="post"></form><p>Write to us</p><form class="f" action="/api/contact" method="post"></form>';
+    expect(beforeContactForm(page, '<ol>months</ol>')).toBe(
+      '<form action="/api/newsletter" method="post"></form><p>Write to us</p><ol>months</ol><form class="f" action="/api/contact" method="post"></form>',
+    );
+    expect(beforeContactForm('<form action="/api/contacts"></form>', '<ol>months</ol>')).toBe(
+      '<form action="/api/contacts"></form>',
     );
   });
 

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
-import { csvCell, runLeadsCli, toCsv, type Lead } from '../../scripts/staff/leads';
+import { csvCell, runLeadsCli, toCsv } from '../../scripts/staff/leads';
+import type { LeadMessage } from '../../netlify/lib/store';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { cliOutput } from '../helpers/cli-output';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
@@ -89,6 +90,8 @@ describe('leads CLI', () => {
     expect(shown.code).toBe(0);
     expect(shown.out).toContain(`ID:          ${id}`);
     expect(shown.out).toContain('Attachment:  Plan terrasse.pdf');
+    expect(shown.out).toContain('Company:     Atelier Rochat');
+    expect(shown.out).toContain('Language:    fr');
     expect(new Uint8Array(await readFile(join(saveDir, 'Plan terrasse.pdf')))).toEqual(PDF_BYTES);
     expect((await cli('show', 'no-such-id', '--dir', project)).code).toBe(1);
   });
@@ -115,17 +118,21 @@ describe('leads CLI', () => {
     for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx'])
       expect(csvCell(risky).startsWith("'") || csvCell(risky).startsWith(`"'`)).toBe(true);
     expect(csvCell(null)).toBe('');
-    const lead = {
+    const lead: LeadMessage = {
+      version: 1,
       id: 'x',
       receivedAt: 'r',
+      locale: 'en',
       nom: 'n',
       prenom: 'p',
       email: 'e',
       telephone: 't',
+      societe: '',
       sujet: 's',
       message: 'm',
       mailedAt: null,
-    } as Lead;
+    };
+    expect(toCsv([lead]).split('\r\n')[1]).toBe('x,r,n,p,e,t,,s,m,en,,,,');
     expect(toCsv([lead]).endsWith('\r\n')).toBe(true);
   });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { feedPath, localeUrl, parseUrl, textDirection, withTrailingSlash } from '../../src/paths';
+import {
+  SITE_FILES,
+  absoluteUrl,
+  feedFile,
+  feedPath,
+  fileAt,
+  localeUrl,
+  parseUrl,
+  textDirection,
+  withTrailingSlash,
+} from '../../src/paths';
 
 describe('localeUrl', () => {
   it('prefixes site paths and leaves other links alone', () => {
@@ -33,5 +43,24 @@ describe('feedPath', () => {
     expect(feedPath('en')).toBe('/feed.xml');
     expect(feedPath('fr')).toBe('/fr/feed.xml');
     expect(feedPath('ar')).toBe('/ar/feed.xml');
+  });
+});
+
+describe('fileAt, feedFile', () => {
+  it("names a file under dist/ by the address it answers at, the feed's by its locale", () => {
+    expect(fileAt(SITE_FILES.sitemap)).toBe('sitemap.xml');
+    expect(fileAt(SITE_FILES.colourChart)).toBe('downloads/nuancier-couleurs.pdf');
+    expect(feedFile('en')).toBe('feed.xml');
+    expect(feedFile('fr')).toBe('fr/feed.xml');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it("puts a url behind the site's origin and leaves one already absolute alone", () => {
+    expect(absoluteUrl('https://www.example.ch', '/')).toBe('https://www.example.ch/');
+    expect(absoluteUrl('https://www.example.ch', '/fr/contact/')).toBe('https://www.example.ch/fr/contact/');
+    expect(absoluteUrl('https://www.example.ch', 'https://cdn.example.org/a.jpg')).toBe(
+      'https://cdn.example.org/a.jpg',
+    );
   });
 });

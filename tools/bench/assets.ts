@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeManifest } from '../../src/app/route-manifest';
 import { htmlAssets } from './html-assets';
 import type { LighthousePage } from './lighthouse';
 
@@ -40,8 +41,14 @@ export interface FontReport {
 }
 
 export function checkLcp(root: string, pages: LighthousePage[]): LcpCheck[] {
+  const { byUrl } = routeManifest(root);
   return pages.map((p) => {
-    const html = readFileSync(join(root, 'dist', p.url.replace(/^\//, ''), 'index.html'), 'utf8');
+    const page = byUrl.get(p.url);
+    if (!page)
+      throw new Error(
+        `${p.url}, measured by Lighthouse, is no page of src/generated/route-manifest.json: measure this build again (--only=lighthouse)`,
+      );
+    const html = readFileSync(join(root, 'dist', page.htmlFile), 'utf8');
     const snippet = p.lcp.snippet ?? '';
     const imageUrl = p.lcp.imageUrl ? new URL(p.lcp.imageUrl, 'http://x').pathname : undefined;
     const isImage = Boolean(imageUrl) || /^<(img|image|picture|svg)\b/.test(snippet);

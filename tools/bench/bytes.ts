@@ -4,8 +4,9 @@
  * HTML figure), and the HTML itself. Budgets are per page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileAt } from '../../src/paths';
 import { htmlAssets } from './html-assets';
 import { readRoutes, type PageType } from './routes';
 
@@ -62,21 +63,28 @@ export function measureBytes(root: string): BytesReport {
     }
     return size;
   };
-  const asset = (href: string) => gzipped(join(dist, href.replace(/^\//, '').replace(/[?#].*$/, '')));
+  // An asset's file: under dist/ for an address from the site's root (`/assets/app.js`), beside the page for one
+  // relative to it (the editor's `editor.js`).
+  const asset = (page: string, href: string) => {
+    const address = href.replace(/[?#].*$/, '');
+    return gzipped(address.startsWith('/') ? join(dist, fileAt(address)) : join(dirname(page), address));
+  };
 
-  // Each page's type from the route manifest; other HTML of dist/ (the editor) counts as a page.
-  const typeAt = new Map(readRoutes(root).map((route) => [route.url, route.type]));
+  // Each page's url and type from the route manifest; other HTML of dist/ (the editor) counts as a page, named
+  // by its file there.
+  const routeAt = new Map(readRoutes(root).map((route) => [route.htmlFile, route]));
   const pages: PageBytes[] = findIndexFiles(dist)
     .map((file) => {
-      const url = `/${relative(dist, file).replace(/index\.html$/, '')}`;
+      const route = routeAt.get(relative(dist, file));
+      const url = route?.url ?? relative(dist, file);
       const html = readFileSync(file, 'utf8');
       const assets = htmlAssets(html);
       const js = [...new Set([...assets.entry, ...assets.modulepreload])];
       return {
         url,
-        type: typeAt.get(url) ?? 'page',
-        jsKb: kb(js.reduce((s, h) => s + asset(h), 0)),
-        cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(h), 0) + inlineCss(html)),
+        type: route?.type ?? 'page',
+        jsKb: kb(js.reduce((s, h) => s + asset(file, h), 0)),
+        cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(file, h), 0) + inlineCss(html)),
         htmlKb: kb(gzipped(file)),
         jsFiles: js.length,
         pendingSuspense: (html.match(/<template id="B:\d+">/g) ?? []).length,

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import type { BenchRoute } from './routes';
@@ -253,12 +253,15 @@ async function scoredRun(
   }
 }
 
-/** Writes the median run of each page as Lighthouse's own JSON and HTML, to read every audit. */
-function saveReport(dir: string, url: string, lhr: Lhr) {
+/**
+ * Writes the median run of each page as Lighthouse's own JSON and HTML, to read every audit: `report.json` and
+ * `report.html` in the folder the page's HTML file has in dist/ (`fr/contact/`; the English home page's at the top).
+ */
+function saveReport(reportDir: string, { htmlFile }: BenchRoute, lhr: Lhr) {
+  const dir = join(reportDir, dirname(htmlFile));
   mkdirSync(dir, { recursive: true });
-  const name = url.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
-  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
-  writeFileSync(join(dir, `${name}.html`), generateReport(lhr, 'html'));
+  writeFileSync(join(dir, 'report.json'), JSON.stringify(lhr));
+  writeFileSync(join(dir, 'report.html'), generateReport(lhr, 'html'));
 }
 
 export async function runLighthouse(
@@ -283,7 +286,7 @@ export async function runLighthouse(
     }
     lhrs.sort((a, b) => performanceScore(a).score - performanceScore(b).score);
     const lhr = lhrs[Math.floor(lhrs.length / 2)]!;
-    saveReport(reportDir, page.url, lhr);
+    saveReport(reportDir, page, lhr);
     const score = (c: Category) =>
       Math.round((c === 'performance' ? performanceScore(lhr).score : (lhr.categories[c]?.score ?? 0)) * 100);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

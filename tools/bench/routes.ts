@@ -8,9 +8,11 @@ export type PageType = 'home' | 'product' | 'article' | 'article-list' | 'page' 
 
 export interface BenchRoute {
   locale: string;
-  /** Path relative to the locale root, no slashes at the ends ('' for home). */
+  /** Where the page is in every locale: `/contact/`, `/` for home. */
   path: string;
   url: string;
+  /** Its file in dist/, as the route manifest gives it. */
+  htmlFile: string;
   type: PageType;
 }
 
@@ -27,6 +29,7 @@ export function readRoutes(root: string): BenchRoute[] {
     locale: page.locale,
     path: page.path,
     url: page.url,
+    htmlFile: page.htmlFile,
     type: typeOf(page),
   }));
   if (!routes.length) throw new Error(`${file} lists no routes: run \`npm run content\` (or a full build) first`);

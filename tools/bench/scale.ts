@@ -18,6 +18,8 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_PATHS, placeOf } from '../../src/paths';
+import { DEFAULT_LOCALE } from '../../src/schemas/locales';
 import { htmlAssets } from './html-assets';
 import { indexerProbe } from './indexer-cpu';
 import { run } from './run';
@@ -212,13 +214,13 @@ async function measure(
       : `build failed during ${phase}:\n${cold.output.slice(-1500)}`;
     return result;
   }
-  const conseils = join(dir, 'dist/conseils/index.html');
+  const htmlOf = (path: string) => join(dir, 'dist', placeOf({ locale: DEFAULT_LOCALE, path }).htmlFile);
+  const conseils = htmlOf(PAGE_PATHS.conseils);
   if (existsSync(conseils))
     result.conseilsHtmlKb = Math.round(gzipSync(readFileSync(conseils), { level: 9 }).length / 102.4) / 10;
   if (existsSync(join(dir, 'dist/assets'))) result.assetFiles = readdirSync(join(dir, 'dist/assets')).length;
-  const entry = existsSync(join(dir, 'dist/index.html'))
-    ? htmlAssets(readFileSync(join(dir, 'dist/index.html'), 'utf8')).entry[0]
-    : undefined;
+  const home = htmlOf(PAGE_PATHS.home);
+  const entry = existsSync(home) ? htmlAssets(readFileSync(home, 'utf8')).entry[0] : undefined;
   if (entry)
     result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;
 

@@ -12,7 +12,7 @@ import type {
 import * as ld from '../../../src/lib/jsonld';
 import { fullTitle, hreflangAlternates, robotsValue, type Translation } from '../../../src/lib/seo';
 import { translationsMeta } from '../../../src/lib/search';
-import type { PagePlace } from '../../../src/paths';
+import { absoluteUrl, type PagePlace } from '../../../src/paths';
 import { places, type PlaceAt } from './places';
 import { specialPages, type SpecialPages } from './special-pages';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
@@ -179,9 +179,9 @@ export function headHelpers(
       description: seo.description,
       keywords: seo.keywords,
       // A fallback copy points search engines at the original it repeats.
-      canonical: site.url + (fallback ? placeAt({ locale: contentLocale, path }).url : url),
+      canonical: absoluteUrl(site.url, fallback ? placeAt({ locale: contentLocale, path }).url : url),
       robots: robotsValue(noIndex, Boolean(seo.noFollow)),
-      image: { url: site.url + image.src, alt: image.alt },
+      image: { url: absoluteUrl(site.url, image.src), alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
       alternates,
       // The site search indexes what search engines may index: no 404, search page or fallback copy.
@@ -206,7 +206,7 @@ export function headHelpers(
         ld.website(site, placeAt({ locale, path: search.path }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
-      return { url: site.url + url, base };
+      return { url: absoluteUrl(site.url, url), base };
     },
   };
 }
