@@ -27,6 +27,7 @@ import { codeCountChecks, pluralChecks } from './checks/plural-checks';
 import { labelChecks } from './checks/label-checks';
 import { siteFactChecks } from './checks/site-fact-checks';
 import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from '../colour-chart/render';
+import { fileAt } from '../../src/paths/site-files';
 import { emit } from './emit/emit';
 import { emitLocaleModules } from './emit/emit-locale-modules';
 import { GeneratedFiles } from './cache/generated-files';
@@ -117,7 +118,7 @@ export async function colourChart(
 
 /** Vite serves public/ in development and copies it into dist/ on build, so one file serves both. */
 export function writeColourChart(root: string, pdf: Uint8Array): string {
-  const file = join(root, 'public', COLOUR_CHART_PATH);
+  const file = join(root, 'public', fileAt(COLOUR_CHART_PATH));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, pdf);
   return file;

@@ -12,6 +12,7 @@ import { parseAst } from 'rollup/parseAst';
 import { islandsInHtml } from '../../src/islands/markup';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 import type { ManifestEntry } from '../../src/lib/route-data';
+import { SEARCH_BUNDLE, SITE_FILES, fileAt } from '../../src/paths';
 
 export interface DistProblem {
   /** Path inside dist/, e.g. `pagefind/pagefind.js`. */
@@ -100,7 +101,8 @@ function islandProblems(file: string, bytes: string): DistProblem[] {
  */
 export function checkSearchIndex(dist: string): DistProblem[] {
   const problems: DistProblem[] = [];
-  const js = 'pagefind/pagefind.js';
+  const bundle = fileAt(SEARCH_BUNDLE);
+  const js = `${bundle}pagefind.js`;
   if (!existsSync(join(dist, js))) problems.push(missing(js));
   else {
     try {
@@ -109,7 +111,7 @@ export function checkSearchIndex(dist: string): DistProblem[] {
       problems.push({ file: js, message: `does not parse as JavaScript (${(error as Error).message})` });
     }
   }
-  const entryFile = 'pagefind/pagefind-entry.json';
+  const entryFile = `${bundle}pagefind-entry.json`;
   let entry: { languages?: Record<string, { hash: string; wasm?: string | null; page_count: number }> } = {};
   if (!existsSync(join(dist, entryFile))) problems.push(missing(entryFile));
   else {
@@ -123,13 +125,13 @@ export function checkSearchIndex(dist: string): DistProblem[] {
   if (existsSync(join(dist, entryFile)) && !languages.length)
     problems.push({ file: entryFile, message: 'lists no language: no page was indexed' });
   for (const [language, { hash, wasm, page_count }] of languages) {
-    const meta = `pagefind/pagefind.${hash}.pf_meta`;
+    const meta = `${bundle}pagefind.${hash}.pf_meta`;
     if (!existsSync(join(dist, meta))) problems.push({ file: meta, message: `missing (index of "${language}")` });
-    if (wasm && !existsSync(join(dist, `pagefind/wasm.${wasm}.pagefind`)))
-      problems.push(missing(`pagefind/wasm.${wasm}.pagefind`));
+    if (wasm && !existsSync(join(dist, `${bundle}wasm.${wasm}.pagefind`)))
+      problems.push(missing(`${bundle}wasm.${wasm}.pagefind`));
     if (page_count < 1) problems.push({ file: entryFile, message: `language "${language}" has no page` });
   }
-  for (const folder of ['pagefind', 'pagefind/fragment', 'pagefind/index']) {
+  for (const folder of [bundle, `${bundle}fragment/`, `${bundle}index/`]) {
     if (!existsSync(join(dist, folder))) continue;
     for (const name of readdirSync(join(dist, folder))) {
       if (!/\.pf_(meta|fragment|index|filter)$/.test(name)) continue;
@@ -137,7 +139,7 @@ export function checkSearchIndex(dist: string): DistProblem[] {
         gunzipSync(readFileSync(join(dist, folder, name)));
       } catch {
         problems.push({
-          file: `${folder}/${name}`,
+          file: `${folder}${name}`,
           message: 'is not a whole gzip file: the index was written only in part',
         });
       }
@@ -159,14 +161,15 @@ export function checkXml(dist: string, files: string[]): DistProblem[] {
 
 /** robots.txt: only known directives, and the sitemap's address. */
 export function checkRobots(dist: string): DistProblem[] {
-  const file = 'robots.txt';
+  const file = fileAt(SITE_FILES.robots);
   if (!existsSync(join(dist, file))) return [missing(file)];
   const lines = read(dist, file)
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'));
   const bad = lines.find((l) => !/^(User-agent|Allow|Disallow|Sitemap):\s*\S/i.test(l));
   if (bad) return [{ file, message: `has a line robots do not understand: "${bad}"` }];
-  if (!lines.some((l) => /^Sitemap:\s*https?:\/\/\S+\/sitemap\.xml$/i.test(l)))
+  const sitemaps = lines.flatMap((l) => /^Sitemap:\s*(https?:\/\/\S+)$/i.exec(l)?.[1] ?? []);
+  if (!sitemaps.some((url) => new URL(url).pathname === SITE_FILES.sitemap))
     return [{ file, message: 'names no sitemap' }];
   return [];
 }

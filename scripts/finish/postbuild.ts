@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atomFeed, type Feed } from '../../src/lib/feed';
 import { routeManifest } from '../../src/app/route-manifest';
-import { feedFile, feedPath } from '../../src/paths';
+import { SITE_FILES, feedFile, feedPath, fileAt } from '../../src/paths';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales';
 
@@ -31,8 +31,8 @@ function notFoundPage() {
   return page;
 }
 
-writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(site.url, pages));
-writeFileSync(join(dist, 'robots.txt'), robotsTxt(site.url));
+writeFileSync(join(dist, fileAt(SITE_FILES.sitemap)), sitemapXml(site.url, pages));
+writeFileSync(join(dist, fileAt(SITE_FILES.robots)), robotsTxt(site.url));
 copyFileSync(join(dist, notFoundPage().htmlFile), join(dist, '404.html'));
 copyFileSync(join(generated, '_redirects'), join(dist, '_redirects'));
 console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html, _redirects`);

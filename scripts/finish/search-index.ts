@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SEARCH_BUNDLE, fileAt } from '../../src/paths';
 
 const EXCLUDED = [
   'form',
@@ -51,9 +52,9 @@ const PAGEFIND_COMMAND = fileURLToPath(new URL('../../node_modules/pagefind/lib/
 /** Indexes the pages of a built dist/ into dist/pagefind/, replacing what is there. */
 export function writeSearchIndex(dist: string): SearchIndexWritten {
   const started = performance.now();
-  const out = join(dist, 'pagefind');
+  const out = join(dist, fileAt(SEARCH_BUNDLE));
   rmSync(out, { recursive: true, force: true });
-  const args = ['--site', dist, '--output-subdir', 'pagefind', '--root-selector', 'main', '--quiet'];
+  const args = ['--site', dist, '--output-subdir', fileAt(SEARCH_BUNDLE), '--root-selector', 'main', '--quiet'];
   for (const selector of EXCLUDED) args.push('--exclude-selectors', selector);
   const run = spawnSync(process.execPath, [PAGEFIND_COMMAND, ...args], { encoding: 'utf8' });
   if (run.status !== 0 || run.error)

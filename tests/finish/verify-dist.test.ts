@@ -176,4 +176,11 @@ describe('verifyDist', () => {
     expect(problems[1]).toBe('_headers: holds no Content-Security-Policy for /*');
     expect(problems[2]).toMatch(/^downloads\/nuancier-couleurs\.pdf: does not parse as a PDF/);
   });
+
+  it("fails on a robots.txt whose sitemap line names another file than the site's sitemap", async () => {
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\nSitemap: https://example.org/sitemap-old.xml\n');
+    expect(await problemsIn()).toEqual(['robots.txt: names no sitemap']);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\nSitemap: https://example.org/sitemap.xml\n');
+    expect(await problemsIn()).toEqual([]);
+  });
 });

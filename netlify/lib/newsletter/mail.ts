@@ -4,19 +4,19 @@
  * and the same link visibly in the text. Plain text only.
  */
 import { API_PATHS } from '../../../src/paths/api';
+import { absoluteUrl } from '../../../src/paths/place';
 import { t } from '../strings';
 import { headerText, type MailConfig } from '../mail';
 import type { Subscription } from './subscriptions';
 import { CONFIRM_TTL_MS, UNSUBSCRIBE_TTL_MS, signToken } from './token';
 
-/** The two links of a subscription, signed at `now`. */
-export function subscriptionLinks(secret: string, baseUrl: string, id: string, now: Date) {
-  const base = baseUrl.replace(/\/+$/, '');
+/** The two links of a subscription, signed at `now`, at the `origin` the visitor signed up on. */
+export function subscriptionLinks(secret: string, origin: string, id: string, now: Date) {
   const confirm = signToken(secret, id, 'confirm', new Date(now.getTime() + CONFIRM_TTL_MS));
   const unsubscribe = signToken(secret, id, 'unsubscribe', new Date(now.getTime() + UNSUBSCRIBE_TTL_MS));
   return {
-    confirm: `${base}${API_PATHS.newsletterConfirm}?token=${confirm}`,
-    unsubscribe: `${base}${API_PATHS.newsletterUnsubscribe}?token=${unsubscribe}`,
+    confirm: absoluteUrl(origin, `${API_PATHS.newsletterConfirm}?token=${confirm}`),
+    unsubscribe: absoluteUrl(origin, `${API_PATHS.newsletterUnsubscribe}?token=${unsubscribe}`),
   };
 }
 
@@ -33,10 +33,10 @@ export function buildConfirmationMail(
   subscription: Subscription,
   config: MailConfig,
   secret: string,
-  baseUrl: string,
+  origin: string,
   now: Date,
 ) {
-  const links = subscriptionLinks(secret, baseUrl, subscription.id, now);
+  const links = subscriptionLinks(secret, origin, subscription.id, now);
   const l = subscription.locale;
   const text = [
     t(l, 'newsletter.mail.greeting'),
