@@ -7,7 +7,7 @@
  * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made by `absoluteUrl()` alone,
  *   for what is read away from the site: the canonical link, the alternates, `og:image`, JSON-LD, the sitemap,
  *   robots.txt's sitemap line and the feeds.
- * What the build writes beside the pages has its address here too (`SITE_FILES`, `SEARCH_BUNDLE`, `feedPath()`).
+ * What the build writes beside the pages has its address here too (`SITE_FILES`, `SEARCH_BUNDLE`, `feedUrl()`).
  * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
  * here too (`placeOf()`), once, by the content step; a file's from its address (`fileAt()`).
  */
@@ -20,7 +20,7 @@ export {
   absoluteUrl,
   articlePath,
   feedFile,
-  feedPath,
+  feedUrl,
   isExternal,
   isFileLink,
   isLocale,

@@ -14,14 +14,14 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
-/** Where a locale's Atom feed of articles lives: `/feed.xml` for English, `/fr/feed.xml` for French. */
-export function feedPath(locale: Locale): string {
+/** The url of a locale's Atom feed of articles: `/feed.xml` for English, `/fr/feed.xml` for French. */
+export function feedUrl(locale: Locale): string {
   return `${localePrefix(locale)}/feed.xml`;
 }
 
 /** A locale's feed as a file under dist/: `feed.xml`, `fr/feed.xml`. */
 export function feedFile(locale: Locale): string {
-  return fileAt(feedPath(locale));
+  return fileAt(feedUrl(locale));
 }
 
 export function isLocale(value: string): value is Locale {
