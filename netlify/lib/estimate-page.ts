@@ -81,9 +81,9 @@ const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\
 /** The opening of the contact form: the form that posts to the contact function. */
 const CONTACT_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeForRegExp(API_PATHS.contact)}"`);
 
-/** Puts `html` just before the contact form, where the visitor reads it before sending. */
-export function beforeContactForm(page: string, html: string): string {
-  return html ? page.replace(CONTACT_FORM, (form) => `${html}${form}`) : page;
+/** Puts `html` just before the contact form of `pageHtml`, where the visitor reads it before sending. */
+export function beforeContactForm(pageHtml: string, html: string): string {
+  return html ? pageHtml.replace(CONTACT_FORM, (form) => `${html}${form}`) : pageHtml;
 }
 
 /**

@@ -33,7 +33,7 @@ interface Props {
 
 /** Renders a page's blocks in order; the first block's title is the page heading. */
 export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true, contactForm }: Props) {
-  const page = usePageUrl();
+  const pageUrl = usePageUrl();
   return (
     <>
       {blocks.map((block, i) => {
@@ -78,7 +78,7 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
               <Island
                 key={i}
                 name="contact-form"
-                props={{ block, page, required: contactForm.required }}
+                props={{ block, pageUrl, required: contactForm.required }}
                 shell={{ products: contactForm.products }}
               />
             );

@@ -13,9 +13,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * when the form is sent, so an address typed before the script arrived is sent whole.
  */
 export default function NewsletterForm({
-  page,
+  pageUrl,
 }: {
-  /** Where the visitor subscribed: part of the consent record. */ page: string;
+  /** The url of the page where the visitor subscribed: part of the consent record. */ pageUrl: string;
 }) {
   const t = useT();
   const notify = useNotify();
@@ -64,7 +64,7 @@ export default function NewsletterForm({
         backTo="newsletter-email"
       />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="page" value={pageUrl} />
       <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="newsletter__row">
