@@ -16,7 +16,7 @@ import { seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkConfirmation, confirmSubscription } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { API_PATHS } from '../../src/paths';
+import { API_URLS } from '../../src/paths';
 import { newsletterPage } from '../lib/page-urls';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { siteVerdict } from '../lib/security';
@@ -30,7 +30,7 @@ export const config: Config = {
 };
 
 const tokenCookie = (req: Request, value: string, maxAge: number) =>
-  linkCookie(req, CONFIRM_COOKIE, API_PATHS.newsletterConfirm, value, maxAge);
+  linkCookie(req, CONFIRM_COOKIE, API_URLS.newsletterConfirm, value, maxAge);
 
 export async function handleConfirm(req: Request): Promise<Response> {
   const fallback = localeFromRequest(req);

@@ -15,7 +15,7 @@ import { SECURITY_HEADERS, seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { API_PATHS } from '../../src/paths';
+import { API_URLS } from '../../src/paths';
 import { newsletterPage } from '../lib/page-urls';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
@@ -30,7 +30,7 @@ export const config: Config = {
 };
 
 const tokenCookie = (req: Request, value: string, maxAge: number) =>
-  linkCookie(req, TOKEN_COOKIE, API_PATHS.newsletterUnsubscribe, value, maxAge);
+  linkCookie(req, TOKEN_COOKIE, API_URLS.newsletterUnsubscribe, value, maxAge);
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });

@@ -1,4 +1,4 @@
-import { parseUrl, API_PATHS } from '../paths';
+import { parseUrl, API_URLS } from '../paths';
 import type { Locale } from '../schemas/locales';
 
 /**
@@ -12,7 +12,7 @@ const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where the language menu's links go: the function that records the choice, then the page. */
 export function languageChoicePath(target: string): string {
-  return `${API_PATHS.language}?to=${encodeURIComponent(target)}`;
+  return `${API_URLS.language}?to=${encodeURIComponent(target)}`;
 }
 
 /** The origin `to` is resolved against; any origin works, as only the path is kept. */

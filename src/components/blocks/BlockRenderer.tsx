@@ -19,7 +19,7 @@ import { Quality } from './Quality';
 import { Services } from './Services';
 import { Showcase } from './Showcase';
 import { TextSection } from './TextSection';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 interface Props {
   blocks: Block[];
@@ -92,12 +92,12 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
                 key={i}
                 block={block}
                 headingLevel={level}
-                action={API_PATHS.newsletterUnsubscribe}
+                action={API_URLS.newsletterUnsubscribe}
               />
             );
           case 'newsletterConfirm':
             return (
-              <NewsletterButtonPage key={i} block={block} headingLevel={level} action={API_PATHS.newsletterConfirm} />
+              <NewsletterButtonPage key={i} block={block} headingLevel={level} action={API_URLS.newsletterConfirm} />
             );
           case 'officeHours':
             return <OfficeHours key={i} block={block} />;

@@ -10,7 +10,7 @@ import { EstimatorShell } from './EstimatorShell';
 import { PergolaFields } from './PergolaFields';
 import { useEstimateState } from './use-estimate-state';
 import { useEarlyInput } from './use-query-state';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 /** One estimator per page: fixed ids keep the prerendered HTML and the tests simple. */
 const id = 'estimator';
@@ -51,7 +51,7 @@ export default function Estimator({ data, preset, title, contact }: EstimatorPro
       id={id}
       title={title ?? t('estimator.title')}
       intro={t('estimator.intro')}
-      action={API_PATHS.estimate}
+      action={API_URLS.estimate}
       contact={contact}
       form={form}
       quoteParams={quoteParams}

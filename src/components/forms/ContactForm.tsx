@@ -12,7 +12,7 @@ import { Field, Honeypot, fieldAria, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
 import type { BlockOf } from '../../schemas/blocks';
 import { useContactForm } from './use-contact-form';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 /**
  * The contact form. Validates with the same schema as /api/contact; the submit
@@ -52,7 +52,7 @@ export default function ContactForm({
       <FormResult param="envoi" successKey="form.success.message" backTo="contact-form-title" />
       <form
         ref={form}
-        action={API_PATHS.contact}
+        action={API_URLS.contact}
         method="post"
         encType="multipart/form-data"
         onSubmit={submit}

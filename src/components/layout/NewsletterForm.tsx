@@ -4,7 +4,7 @@ import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { Honeypot, useOwnValidation } from '../forms/Field';
 import { FormResult } from '../forms/FormResult';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,7 +33,7 @@ export default function NewsletterForm({
     setError('');
     setBusy(true);
     try {
-      const reply = await postForm(API_PATHS.newsletter, data);
+      const reply = await postForm(API_URLS.newsletter, data);
       if (reply.success) {
         form.current?.reset();
         await notify('success', t('footer.newsletter.successTitle'), reply.message, 'shell');
@@ -52,7 +52,7 @@ export default function NewsletterForm({
       ref={form}
       id="newsletter"
       className="newsletter"
-      action={API_PATHS.newsletter}
+      action={API_URLS.newsletter}
       method="post"
       onSubmit={submit}
     >
