@@ -4,7 +4,7 @@ import type { Block } from '../../schemas/blocks';
 import { EstimatorHere } from '../estimator/estimator-slot';
 import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
 import { Island } from '../../islands/Island';
-import { usePageUrl } from '../page-address';
+import { usePageUrl } from '../page-urls-context';
 import { Banner } from './Banner';
 import { BlogTeaser } from './BlogTeaser';
 import { Faq } from './Faq';

@@ -1,6 +1,6 @@
 import { useShell, useT } from '../../hooks/i18n';
 import { Island } from '../../islands/Island';
-import { usePageUrl } from '../page-address';
+import { usePageUrl } from '../page-urls-context';
 import { PhoneLink } from '../PhoneLink';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */

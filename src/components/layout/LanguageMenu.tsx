@@ -1,6 +1,6 @@
 import { useLocale, useShell, useT } from '../../hooks/i18n';
 import { languageChoicePath } from '../../lib/language-choice';
-import { usePageUrl, usePageUrlIn } from '../page-address';
+import { usePageUrl, usePageUrlIn } from '../page-urls-context';
 
 /**
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
