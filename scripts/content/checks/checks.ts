@@ -199,7 +199,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const walk = <T>(entry: Entry<T>) => {
     for (const ref of referencesOf(entry.schema, entry.data)) {
       const report = (message: string) => at(entry, ref.path, message);
-      if (ref.kind === 'link') checkLink(ref.value, report);
+      if (ref.type === 'link') checkLink(ref.value, report);
       else checkImage(ref.value, report);
     }
     for (const l of entry.mdx?.links ?? [])
