@@ -25,7 +25,7 @@ import { measureBytes } from './bytes';
 import { measureFirstLoad } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { renderMarkdown } from './report';
-import { lighthousePages, readRoutes } from './routes';
+import { lighthousePages, readPages } from './pages';
 import { run } from './run';
 import { DEFAULT_SIZES, parseSizes, runScale } from './scale';
 import { SERVER_KINDS, startServer, type ServerKind } from './server';
@@ -115,7 +115,7 @@ async function main() {
     try {
       report.firstLoad = {
         at: now(),
-        ...(await measureFirstLoad(root, server.origin, readRoutes(root), server.selfSigned)),
+        ...(await measureFirstLoad(root, server.origin, readPages(root), server.selfSigned)),
       };
     } finally {
       await server.stop();
@@ -124,7 +124,7 @@ async function main() {
   }
 
   if (opts.only.has('lighthouse') || opts.only.has('waterfall')) {
-    const measured = lighthousePages(readRoutes(root));
+    const measured = lighthousePages(readPages(root));
     const pages = opts.pages ? measured.filter((p) => opts.pages!.includes(p.url)) : measured;
     const unknown = opts.pages?.filter((url) => !measured.some((p) => p.url === url)) ?? [];
     if (unknown.length)
