@@ -116,6 +116,14 @@ export function parseSizes(spec: string): ScaleSize[] {
   });
 }
 
+/**
+ * The pages the content step reports in a build's log, as it says it (`content: 216 pages in src/generated/`) or
+ * as a checkout measured with `--vs` may (`216 routes written to src/generated/`).
+ */
+export function pagesInLog(output: string): number | undefined {
+  return Number(/content: (\d+) (?:pages|routes) (?:written to|in) src\//.exec(output)?.[1]) || undefined;
+}
+
 function makeCopy(root: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'terraluce-bench-'));
   for (const name of COPY)
@@ -190,7 +198,7 @@ async function measure(
   // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
   const manifest = join(dir, 'src/generated/route-manifest.json');
   if (existsSync(manifest)) result.routes = (JSON.parse(readFileSync(manifest, 'utf8')) as unknown[]).length;
-  else result.routes = Number(/content: (\d+) routes (?:written to|in) src/.exec(cold.output)?.[1]) || undefined;
+  else result.routes = pagesInLog(cold.output);
   const end = cold.ms;
   const order = ['content', ...Object.keys(MARKS)] as ('content' | keyof typeof MARKS)[];
   // A phase lasts from its mark to the next mark that appeared; the content step starts the build.
