@@ -67,9 +67,9 @@ export interface ScaleResult {
   phasesCpu?: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
   conseilsHtmlKb?: number;
-  /** Gzipped KB of the entry script, which holds the route table: one entry per route. */
+  /** Gzipped KB of the browser's entry script (src/client.ts), which holds nothing per page: flat at every size. */
   entryJsKb?: number;
-  /** Files in dist/assets (one chunk per route and MDX body). */
+  /** Files in dist/assets: the shell's and the islands' chunks, none per page, so flat at every size. */
   assetFiles?: number;
   error?: string;
   /** One-minute load average when this size started. */
