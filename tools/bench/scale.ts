@@ -67,9 +67,9 @@ export interface ScaleResult {
   phasesCpu?: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
   conseilsHtmlKb?: number;
-  /** Gzipped KB of the browser's entry script (src/client.ts), which holds nothing per page: flat at every size. */
+  /** Gzipped KB of the browser's entry script (src/client.ts), which holds nothing per page. */
   entryJsKb?: number;
-  /** Files in dist/assets: the shell's and the islands' chunks, none per page, so flat at every size. */
+  /** Files in dist/assets: the shell's and the islands' chunks, none per page. */
   assetFiles?: number;
   error?: string;
   /** One-minute load average when this size started. */
