@@ -63,11 +63,11 @@ export function measureBytes(root: string): BytesReport {
     }
     return size;
   };
-  // An asset's file: under dist/ for an address from the site's root (`/assets/app.js`), beside the page for one
-  // relative to it (the editor's `editor.js`).
-  const asset = (page: string, href: string) => {
-    const address = href.replace(/[?#].*$/, '');
-    return gzipped(address.startsWith('/') ? join(dist, fileAt(address)) : join(dirname(page), address));
+  // An asset's file: under dist/ for a url from the site's root (`/assets/app.js`), beside the page's HTML file for
+  // one relative to it (the editor's `editor.js`).
+  const asset = (htmlFile: string, href: string) => {
+    const url = href.replace(/[?#].*$/, '');
+    return gzipped(url.startsWith('/') ? join(dist, fileAt(url)) : join(dirname(htmlFile), url));
   };
 
   // Each page's url and kind from the route manifest; other HTML of dist/ (the editor) counts as a page, named
