@@ -18,7 +18,7 @@ import type { OpeningHours, Site, Weekday } from '../schemas/site';
 
 /*
  * Structured data builders, typed with schema-dts. The content build calls them and writes
- * the result into each route's JSON, so no builder code reaches the browser.
+ * the result into each page's data file, so no builder code reaches the browser.
  */
 
 const abs = (site: Site, url: string) => absoluteUrl(site.url, url);

@@ -14,7 +14,7 @@ import { PAGE_PATHS, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
- * `ProductRoute['shared']`: one more fails `satisfies`, one fewer fails the route's type.
+ * `ProductRoute['shared']`: one more fails `satisfies`, one fewer fails the route data's type.
  */
 export const SHARED = [
   'reviews',
