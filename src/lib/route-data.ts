@@ -75,7 +75,7 @@ export interface ArticleSummary {
 /** What a page showing the pergola budget estimator needs (src/components/estimator/). */
 export interface EstimatorData {
   config: EstimatorConfig;
-  /** The kind chosen when the page opens (a product page's own). */
+  /** The pergola type chosen when the page opens (a product page's own). */
   preset?: EstimatorType;
   /** BCP 47 tag of the locale's number format (`dateLocale` of content/locales.yaml). */
   numberLocale: string;

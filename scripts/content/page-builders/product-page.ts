@@ -116,7 +116,7 @@ function paragraphBlocks(paragraphs: ProductEntry['imageParagraphs'], key: strin
   }));
 }
 
-/** The kind of pergola the product's estimator opens on; a product of none shows no estimator. */
+/** The pergola type the product's estimator opens on; a product of none shows no estimator. */
 function presetOf(config: EstimatorConfig, key: string) {
   return ESTIMATOR_TYPES.find((type) => config.types[type].products.includes(key as never));
 }

@@ -16,7 +16,7 @@ import { API_URLS } from '../../paths';
 const id = 'estimator';
 
 /**
- * The pergola budget estimator: a kind, a width and a depth, permit and delivery; a range in CHF with
+ * The pergola budget estimator: a pergola type, a width and a depth, permit and delivery; a range in CHF with
  * its breakdown, announced politely as it changes; and a button that opens the contact page with the
  * project written into the subject and the message. Without JavaScript the same form is sent to
  * /api/estimate, which answers with the contact page filled in the same way.
