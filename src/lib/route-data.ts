@@ -94,7 +94,7 @@ export interface SolarEstimatorData {
 }
 
 /*
- * Each kind of route carries exactly the shared blocks its builder (scripts/content/page-builders/) names, all of
+ * The route data of each kind of page carries exactly the shared blocks its builder (scripts/content/page-builders/) names, all of
  * them present, so a page component reading a block its kind is not given fails to compile instead of
  * rendering nothing.
  */
