@@ -94,9 +94,9 @@ export interface SolarEstimatorData {
 }
 
 /*
- * The route data of each kind of page carries exactly the shared blocks its builder (scripts/content/page-builders/) names, all of
- * them present, so a page component reading a block its kind is not given fails to compile instead of
- * rendering nothing.
+ * The route data of each kind of page carries exactly the shared blocks its builder
+ * (scripts/content/page-builders/) names, all of them present, so a page component reading a block its kind is
+ * not given fails to compile instead of rendering nothing.
  */
 interface RouteBase<Shared> {
   /** Language the content is written in: the page's locale, or `en` when not yet translated. */
