@@ -16,7 +16,7 @@ import { logError, logEvent } from '../lib/log';
 import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
 import { API_URLS } from '../../src/paths';
-import { newsletterPage } from '../lib/page-urls';
+import { newsletterPageUrl } from '../lib/page-urls';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
 import { isLocale, localeFromRequest } from '../lib/strings';
@@ -46,10 +46,10 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
       const result = await checkUnsubscribe(store, secrets, token);
       if (!result.ok) {
         logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
-        return seeOther(newsletterPage('error', fallback));
+        return seeOther(newsletterPageUrl('error', fallback));
       }
       return withCookie(
-        seeOther(newsletterPage('unsubscribe', result.locale ?? fallback)),
+        seeOther(newsletterPageUrl('unsubscribe', result.locale ?? fallback)),
         tokenCookie(req, token, LINK_COOKIE_MAX_AGE),
       );
     }
@@ -64,13 +64,13 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
     const result = await unsubscribe(store, secrets, token);
     if (!result.ok) {
       logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
-      return oneClick ? plain(400, 'Invalid or expired link.') : seeOther(newsletterPage('error', pageLocale));
+      return oneClick ? plain(400, 'Invalid or expired link.') : seeOther(newsletterPageUrl('error', pageLocale));
     }
     if (oneClick) return plain(200, 'Unsubscribed.');
-    return withCookie(seeOther(newsletterPage('unsubscribed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
+    return withCookie(seeOther(newsletterPageUrl('unsubscribed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
   } catch (error) {
     logError('newsletter', 'unsubscribe-failed', error);
-    return seeOther(newsletterPage('error', fallback));
+    return seeOther(newsletterPageUrl('error', fallback));
   }
 }
 

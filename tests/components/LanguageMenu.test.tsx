@@ -4,7 +4,7 @@ import { pageUrlsAt } from '../../src/app/route-manifest';
 import { LanguageMenu } from '../../src/components/layout/LanguageMenu';
 import { PageUrlsProvider } from '../../src/components/page-urls-context';
 import { I18nProvider } from '../../src/hooks/i18n';
-import { languageChoicePath } from '../../src/lib/language-choice';
+import { languageChoiceUrl } from '../../src/lib/language-choice';
 import { LOCALES } from '../../src/schemas/locales';
 import { shellOf, stringsOf } from '../helpers/render';
 
@@ -23,9 +23,9 @@ describe('the language menu', () => {
       [...container.querySelectorAll('a[hreflang]')].map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
     );
     expect(hrefs).toEqual(
-      Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? '/fr/contact/' : languageChoicePath(urls[l]!)])),
+      Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? '/fr/contact/' : languageChoiceUrl(urls[l]!)])),
     );
-    expect([hrefs.en, hrefs.de]).toEqual([languageChoicePath('/contact/'), languageChoicePath('/de/kontakt/')]);
+    expect([hrefs.en, hrefs.de]).toEqual([languageChoiceUrl('/contact/'), languageChoiceUrl('/de/kontakt/')]);
     expect(container.querySelector('a[aria-current="true"]')?.getAttribute('hreflang')).toBe('fr');
   });
 });
