@@ -67,7 +67,10 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
       return oneClick ? plain(400, 'Invalid or expired link.') : seeOther(newsletterPageUrl('error', pageLocale));
     }
     if (oneClick) return plain(200, 'Unsubscribed.');
-    return withCookie(seeOther(newsletterPageUrl('unsubscribed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
+    return withCookie(
+      seeOther(newsletterPageUrl('unsubscribed', result.locale ?? pageLocale)),
+      tokenCookie(req, '', 0),
+    );
   } catch (error) {
     logError('newsletter', 'unsubscribe-failed', error);
     return seeOther(newsletterPageUrl('error', fallback));
