@@ -38,13 +38,13 @@ export const handleComments = createFormHandler({
   successKey: 'comments.success',
   invalidKey: ERROR_KEYS.invalid,
   resultParam: 'commentaire',
-  defaultPage: (locale, data) =>
+  defaultPageUrl: (locale, data) =>
     (typeof data?.slug === 'string' ? articleUrl(data.slug, locale) : undefined) ?? articleListUrl(locale),
   // Only articles that exist get comments: nothing is stored under a slug a stranger made up.
   async check(data, { locale }): Promise<Record<string, FieldError>> {
     return articleUrl(data.slug, locale) ? {} : { slug: { key: ERROR_KEYS.invalid } };
   },
-  async accept(data, { locale, page }) {
+  async accept(data, { locale, pageUrl }) {
     const keys = requireDataKeys();
     const now = new Date();
     const limits = openStore(LIMITS_STORE);
@@ -67,7 +67,7 @@ export const handleComments = createFormHandler({
       email: data.email,
       message: data.message,
       locale,
-      ...(page ? { page } : {}),
+      ...(pageUrl ? { page: pageUrl } : {}),
       status: 'pending',
       createdAt: now.toISOString(),
     };

@@ -70,9 +70,9 @@ const pageSchemas = new Map(
     createContactSchema(required),
   ]),
 );
-function schemaForPage({ page, referer }: SentFrom) {
-  if (page === undefined || referer !== page) return contactSchema;
-  return pageSchemas.get(page) ?? contactSchema;
+function schemaForPage({ pageUrl, referer }: SentFrom) {
+  if (pageUrl === undefined || referer !== pageUrl) return contactSchema;
+  return pageSchemas.get(pageUrl) ?? contactSchema;
 }
 
 /** Files already checked by `check`, reused by `accept` (same request). */
@@ -87,7 +87,7 @@ export const handleContact = createFormHandler({
   successKey: 'form.success.message',
   invalidKey: ERROR_KEYS.invalid,
   resultParam: 'envoi',
-  defaultPage: (locale) => fixedPageUrl('contact', locale),
+  defaultPageUrl: (locale) => fixedPageUrl('contact', locale),
   async check(data) {
     const errors: Record<string, FieldError> = {};
     if (data.file) {
@@ -97,7 +97,7 @@ export const handleContact = createFormHandler({
     }
     return errors;
   },
-  async accept(data, { context, locale, page }) {
+  async accept(data, { context, locale, pageUrl }) {
     const keys = requireDataKeys();
     const now = new Date();
     const notify = await mayNotify(senderKey(keys, data.email), now);
@@ -112,7 +112,7 @@ export const handleContact = createFormHandler({
       id,
       receivedAt: now.toISOString(),
       locale,
-      ...(page ? { page } : {}),
+      ...(pageUrl ? { page: pageUrl } : {}),
       ...leadFields(data),
       ...(attachment ? { attachment } : {}),
       mailedAt: null,

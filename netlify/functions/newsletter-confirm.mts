@@ -16,8 +16,8 @@ import { seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkConfirmation, confirmSubscription } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { API_PATHS } from '../../src/paths';
-import { newsletterPage } from '../lib/page-urls';
+import { API_URLS } from '../../src/paths';
+import { newsletterPageUrl } from '../lib/page-urls';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { siteVerdict } from '../lib/security';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
@@ -30,7 +30,7 @@ export const config: Config = {
 };
 
 const tokenCookie = (req: Request, value: string, maxAge: number) =>
-  linkCookie(req, CONFIRM_COOKIE, API_PATHS.newsletterConfirm, value, maxAge);
+  linkCookie(req, CONFIRM_COOKIE, API_URLS.newsletterConfirm, value, maxAge);
 
 export async function handleConfirm(req: Request): Promise<Response> {
   const fallback = localeFromRequest(req);
@@ -42,11 +42,11 @@ export async function handleConfirm(req: Request): Promise<Response> {
       const result = await checkConfirmation(store, secrets, token);
       if (!result.ok) {
         logEvent('newsletter', 'confirm-refused', { reason: result.reason });
-        return seeOther(newsletterPage('error', fallback));
+        return seeOther(newsletterPageUrl('error', fallback));
       }
       const locale = result.locale ?? fallback;
-      if (!result.pending) return seeOther(newsletterPage('confirmed', locale));
-      return withCookie(seeOther(newsletterPage('confirm', locale)), tokenCookie(req, token, LINK_COOKIE_MAX_AGE));
+      if (!result.pending) return seeOther(newsletterPageUrl('confirmed', locale));
+      return withCookie(seeOther(newsletterPageUrl('confirm', locale)), tokenCookie(req, token, LINK_COOKIE_MAX_AGE));
     }
     if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
 
@@ -56,17 +56,17 @@ export async function handleConfirm(req: Request): Promise<Response> {
     // Only the landing page's own button confirms: another site cannot post the owner's cookie, nor this.
     if (body === null || siteVerdict(req) === 'cross') {
       logEvent('newsletter', 'confirm-refused', { reason: body === null ? 'too-large' : 'cross-site' });
-      return seeOther(newsletterPage('error', pageLocale));
+      return seeOther(newsletterPageUrl('error', pageLocale));
     }
     const result = await confirmSubscription(store, secrets, cookieValue(req, CONFIRM_COOKIE) ?? '');
     if (!result.ok) {
       logEvent('newsletter', 'confirm-refused', { reason: result.reason });
-      return seeOther(newsletterPage('error', pageLocale));
+      return seeOther(newsletterPageUrl('error', pageLocale));
     }
-    return withCookie(seeOther(newsletterPage('confirmed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
+    return withCookie(seeOther(newsletterPageUrl('confirmed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
   } catch (error) {
     logError('newsletter', 'confirm-failed', error);
-    return seeOther(newsletterPage('error', fallback));
+    return seeOther(newsletterPageUrl('error', fallback));
   }
 }
 

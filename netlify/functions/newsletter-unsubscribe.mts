@@ -15,8 +15,8 @@ import { SECURITY_HEADERS, seeOther } from '../lib/http';
 import { logError, logEvent } from '../lib/log';
 import { checkUnsubscribe, unsubscribe } from '../lib/newsletter/actions';
 import { LINK_COOKIE_MAX_AGE, cookieValue, linkCookie, readSmallForm, withCookie } from '../lib/newsletter/link-cookie';
-import { API_PATHS } from '../../src/paths';
-import { newsletterPage } from '../lib/page-urls';
+import { API_URLS } from '../../src/paths';
+import { newsletterPageUrl } from '../lib/page-urls';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
 import { isLocale, localeFromRequest } from '../lib/strings';
@@ -30,7 +30,7 @@ export const config: Config = {
 };
 
 const tokenCookie = (req: Request, value: string, maxAge: number) =>
-  linkCookie(req, TOKEN_COOKIE, API_PATHS.newsletterUnsubscribe, value, maxAge);
+  linkCookie(req, TOKEN_COOKIE, API_URLS.newsletterUnsubscribe, value, maxAge);
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });
@@ -46,10 +46,10 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
       const result = await checkUnsubscribe(store, secrets, token);
       if (!result.ok) {
         logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
-        return seeOther(newsletterPage('error', fallback));
+        return seeOther(newsletterPageUrl('error', fallback));
       }
       return withCookie(
-        seeOther(newsletterPage('unsubscribe', result.locale ?? fallback)),
+        seeOther(newsletterPageUrl('unsubscribe', result.locale ?? fallback)),
         tokenCookie(req, token, LINK_COOKIE_MAX_AGE),
       );
     }
@@ -64,13 +64,16 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
     const result = await unsubscribe(store, secrets, token);
     if (!result.ok) {
       logEvent('newsletter', 'unsubscribe-refused', { reason: result.reason });
-      return oneClick ? plain(400, 'Invalid or expired link.') : seeOther(newsletterPage('error', pageLocale));
+      return oneClick ? plain(400, 'Invalid or expired link.') : seeOther(newsletterPageUrl('error', pageLocale));
     }
     if (oneClick) return plain(200, 'Unsubscribed.');
-    return withCookie(seeOther(newsletterPage('unsubscribed', result.locale ?? pageLocale)), tokenCookie(req, '', 0));
+    return withCookie(
+      seeOther(newsletterPageUrl('unsubscribed', result.locale ?? pageLocale)),
+      tokenCookie(req, '', 0),
+    );
   } catch (error) {
     logError('newsletter', 'unsubscribe-failed', error);
-    return seeOther(newsletterPage('error', fallback));
+    return seeOther(newsletterPageUrl('error', fallback));
   }
 }
 

@@ -53,7 +53,7 @@ export const NEWSLETTER_HOURLY_CEILING = 200;
 interface SignUp {
   email: string;
   locale: Locale;
-  page?: string;
+  pageUrl?: string;
   origin: string;
   now: Date;
 }
@@ -86,7 +86,7 @@ async function mayMail(store: Store, secrets: NewsletterSecrets, email: string, 
 async function register(
   secrets: NewsletterSecrets,
   keys: DataKeys,
-  { email, locale, page, origin, now }: SignUp,
+  { email, locale, pageUrl, origin, now }: SignUp,
 ): Promise<void> {
   const store = openStore(NEWSLETTER_STORE);
   const found = await findSubscriptionEntry(store, secrets.all, email);
@@ -101,7 +101,7 @@ async function register(
     id: existing?.id ?? subscriptionId(secrets.signing, email),
     email,
     locale,
-    ...(page ? { page } : {}),
+    ...(pageUrl ? { page: pageUrl } : {}),
     status: 'pending',
     requestedAt: existing?.requestedAt ?? now.toISOString(),
     confirmationQueuedAt: now.toISOString(),
@@ -134,8 +134,8 @@ export const handleNewsletter = createFormHandler({
   successKey: 'footer.newsletter.success',
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',
-  defaultPage: (locale) => fixedPageUrl('home', locale),
-  async accept(data, { req, context, locale, page }) {
+  defaultPageUrl: (locale) => fixedPageUrl('home', locale),
+  async accept(data, { req, context, locale, pageUrl }) {
     // A preview gets a secret of its own or none (README, deployment): with none, its form says so.
     if (deployContext() === 'preview' && !process.env.NEWSLETTER_SECRET) {
       throw new FormRefusal(503, 'form.error.preview', 'unavailable');
@@ -146,7 +146,7 @@ export const handleNewsletter = createFormHandler({
     const signUp: SignUp = {
       email: data.email.trim().toLowerCase(),
       locale,
-      ...(page ? { page } : {}),
+      ...(pageUrl ? { pageUrl } : {}),
       origin: siteOrigin(req),
       now: new Date(),
     };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_PATHS } from '../../src/paths/api';
+import { API_URLS } from '../../src/paths/api';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
 import { fixedPage } from './page-urls';
@@ -79,11 +79,11 @@ export const readContactPage: PageReader = contactPagesAt(join(process.env.LAMBD
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The opening of the contact form: the form that posts to the contact function. */
-const CONTACT_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeForRegExp(API_PATHS.contact)}"`);
+const CONTACT_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeForRegExp(API_URLS.contact)}"`);
 
-/** Puts `html` just before the contact form, where the visitor reads it before sending. */
-export function beforeContactForm(page: string, html: string): string {
-  return html ? page.replace(CONTACT_FORM, (form) => `${html}${form}`) : page;
+/** Puts `html` just before the contact form of `pageHtml`, where the visitor reads it before sending. */
+export function beforeContactForm(pageHtml: string, html: string): string {
+  return html ? pageHtml.replace(CONTACT_FORM, (form) => `${html}${form}`) : pageHtml;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   collectFieldErrors,
   formDataToRecord,
   isHoneypotFilled,
-  isSafeSitePath,
+  isSafeSiteUrl,
   type FieldError,
   type Locale,
 } from '../../src/forms/common';
@@ -50,15 +50,15 @@ export interface AcceptContext {
   /** The submission's language, decided once by the pipeline (`readSentFrom`); schemas carry no locale. */
   locale: Locale;
   formData: FormData;
-  /** The page the form was sent from (its posted `page` field), when that is a safe site path. */
-  page?: string;
+  /** The url of the page the form was sent from (its posted `page` field), when that is a safe site url. */
+  pageUrl?: string;
 }
 
 /** Where a submission comes from, read once per request: what the form posted and what the browser sent. */
 export interface SentFrom {
-  /** The posted `page` field, when it is a safe site path: the address the content step gave the form's page. */
-  page?: string;
-  /** The path of a same-origin Referer, when it is a safe site path. */
+  /** The posted `page` field, when it is a safe site url: the url the content step gave the form's page. */
+  pageUrl?: string;
+  /** The url of a same-origin Referer, when it is a safe site url. */
   referer?: string;
 }
 
@@ -80,22 +80,22 @@ export interface FormEndpoint<S extends z.ZodType> {
   invalidKey: string;
   /** Query parameter and anchor prefix of the no-JS result notice (`envoi`, `newsletter`, ...). */
   resultParam: ResultParam;
-  /** Path of the no-JS result page when the form's `page` field is not usable. */
-  defaultPage: (locale: Locale, data: Record<string, unknown> | undefined) => string;
+  /** The url of the no-JS result page when the form's `page` field is not usable. */
+  defaultPageUrl: (locale: Locale, data: Record<string, unknown> | undefined) => string;
   /** Checks that need more than the schema (file bytes); returns field errors. */
   check?: (data: z.output<S>, ctx: AcceptContext) => Promise<Record<string, FieldError>>;
   /** Stores the accepted submission. Throwing answers 500. */
   accept: (data: z.output<S>, ctx: AcceptContext) => Promise<void>;
 }
 
-/** Path of a same-origin Referer, when it is a safe site path. */
-function refererPath(req: Request): string | undefined {
+/** The url of a same-origin Referer, when it is a safe site url. */
+function refererUrl(req: Request): string | undefined {
   const referer = req.headers.get('referer');
   if (!referer) return undefined;
   try {
     const ref = new URL(referer);
     if (ref.host !== new URL(req.url).host) return undefined;
-    return isSafeSitePath(ref.pathname) ? ref.pathname : undefined;
+    return isSafeSiteUrl(ref.pathname) ? ref.pathname : undefined;
   } catch {
     return undefined;
   }
@@ -130,12 +130,12 @@ type Reply = (status: number, body: FormReply, reason?: FailureReason, headers?:
 function replier<S extends z.ZodType>(endpoint: FormEndpoint<S>, state: Answering): Reply {
   return (status, body, reason, headers = {}) => {
     if (state.fetchMode) return json(status, body, headers);
-    const page = state.from.page ?? state.from.referer ?? endpoint.defaultPage(state.locale, state.values);
+    const pageUrl = state.from.pageUrl ?? state.from.referer ?? endpoint.defaultPageUrl(state.locale, state.values);
     const params: Record<string, string> = { [endpoint.resultParam]: body.success ? 'ok' : 'erreur' };
     if (!body.success && reason) params.motif = reason;
     // The anchor names the prerendered notice that `:target` shows (src/components/forms/FormResult.tsx).
     const anchor = resultAnchor(endpoint.resultParam, body.success ? undefined : (reason ?? 'server'));
-    return seeOther(`${withQuery(page, params)}#${anchor}`);
+    return seeOther(`${withQuery(pageUrl, params)}#${anchor}`);
   };
 }
 
@@ -209,8 +209,8 @@ async function validate<S extends z.ZodType>(
 function readSentFrom(formData: FormData, state: Answering): void {
   const formLocale = formData.get('locale');
   if (isLocale(formLocale)) state.locale = formLocale;
-  const page = formData.get('page');
-  if (isSafeSitePath(page)) state.from.page = page;
+  const pageUrl = formData.get('page');
+  if (isSafeSiteUrl(pageUrl)) state.from.pageUrl = pageUrl;
 }
 
 /** From a parsed body to the answer: locale and page, honeypot, validation, accept. */
@@ -227,7 +227,7 @@ async function answerForm<S extends z.ZodType>(
     logEvent(endpoint.name, 'honeypot');
     return reply(200, { success: true, message: t(locale, endpoint.successKey) });
   }
-  const result = await validate(endpoint, { ...ctx, locale, page: state.from.page }, state);
+  const result = await validate(endpoint, { ...ctx, locale, pageUrl: state.from.pageUrl }, state);
   if ('errors' in result) {
     const translated = Object.fromEntries(
       Object.entries(result.errors).map(([field, e]) => [field, t(locale, e.key, e.params)]),
@@ -236,7 +236,7 @@ async function answerForm<S extends z.ZodType>(
     return reply(422, { success: false, message: t(locale, endpoint.invalidKey), errors: translated }, 'invalid');
   }
   try {
-    await endpoint.accept(result.data, { ...ctx, locale, page: state.from.page });
+    await endpoint.accept(result.data, { ...ctx, locale, pageUrl: state.from.pageUrl });
   } catch (error) {
     if (!(error instanceof FormRefusal)) throw error;
     logEvent(endpoint.name, 'refused', { reason: error.reason });
@@ -249,7 +249,7 @@ async function answerForm<S extends z.ZodType>(
 export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
   const maxBodyBytes = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;
   return async function handle(req: Request, context: ContextLike = {}): Promise<Response> {
-    const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true, from: { referer: refererPath(req) } };
+    const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true, from: { referer: refererUrl(req) } };
     const reply = replier(endpoint, state);
     const fail: Fail = (status, reason, headers) =>
       reply(

@@ -24,7 +24,7 @@ export function json(status: number, body: FormReply, headers: Record<string, st
   });
 }
 
-/** A 303 See Other to a same-site path (answer to a form posted without JavaScript). */
+/** A 303 See Other to a same-site url (answer to a form posted without JavaScript). */
 export function seeOther(location: string): Response {
   return new Response(null, {
     status: 303,
@@ -32,9 +32,9 @@ export function seeOther(location: string): Response {
   });
 }
 
-/** Appends query parameters to a same-site path (which may already have a query). */
-export function withQuery(path: string, params: Record<string, string>): string {
-  const url = new URL(path, 'https://site.invalid');
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
+/** Appends query parameters to a same-site url (which may already have a query). */
+export function withQuery(url: string, params: Record<string, string>): string {
+  const parsed = new URL(url, 'https://site.invalid');
+  for (const [name, value] of Object.entries(params)) parsed.searchParams.set(name, value);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

@@ -25,7 +25,7 @@ export function fixedPage(id: PageId, locale: Locale): FixedPagePlace {
 /** The url of the fixed page `id` in `locale`: `/fr/contact/` for `contact` in French. */
 export const fixedPageUrl = (id: PageId, locale: Locale): string => fixedPage(id, locale).url;
 
-/** The page a newsletter link lands on in `locale`, by what the link does. */
-export function newsletterPage(page: keyof typeof NEWSLETTER_PAGES, locale: Locale): string {
-  return fixedPageUrl(NEWSLETTER_PAGES[page], locale);
+/** The url of the page a newsletter link lands on in `locale`, by what the link does. */
+export function newsletterPageUrl(link: keyof typeof NEWSLETTER_PAGES, locale: Locale): string {
+  return fixedPageUrl(NEWSLETTER_PAGES[link], locale);
 }

@@ -73,7 +73,7 @@ export interface LeadMessage extends LeadFields {
   id: string;
   receivedAt: string;
   locale: Locale;
-  /** Same-site path the form was sent from. */
+  /** The url of the page the form was sent from (`/fr/contact/`): the posted field's name, which stored records keep. */
   page?: string;
   attachment?: StoredAttachment;
   /** When the notification mail was accepted by the SMTP server; null while it waits in the outbox. */
@@ -109,6 +109,7 @@ export interface OutboxEntry {
 export interface Subscriber {
   email: string;
   locale: Locale;
+  /** The url of the page the form was sent from: the posted field's name, which stored records keep. */
   page?: string;
   subscribedAt: string;
 }
@@ -120,6 +121,7 @@ export interface PendingComment {
   email: string;
   message: string;
   locale: Locale;
+  /** The url of the page the form was sent from: the posted field's name, which stored records keep. */
   page?: string;
   status: 'pending' | 'approved' | 'rejected';
   createdAt: string;

@@ -1,6 +1,7 @@
 /**
- * What an author edits in the editor, one collection per kind of content file, each with the zod schema the
- * content check validates that file against. The fields themselves come from the schema (./zod-fields.ts).
+ * What an author edits in the editor: one editor collection per collection of content/ or group of single files,
+ * each with the zod schema the content check validates that file against, and of one of Decap's two types, a
+ * folder of entries or a list of files. The fields themselves come from the schema (./zod-fields.ts).
  */
 import type { z } from 'zod';
 import { COMMENT_FILES, ENTRY_COLLECTIONS, SHARED_BLOCK_SCHEMAS, SINGLE_FILES } from '../content/collections';
@@ -10,7 +11,7 @@ import { COMMENT_FILES, ENTRY_COLLECTIONS, SHARED_BLOCK_SCHEMAS, SINGLE_FILES } 
  * per entry for every language (`<slug>.<ext>`).
  */
 export interface FolderCollection {
-  kind: 'folder';
+  type: 'folder';
   name: string;
   label: string;
   folder: string;
@@ -26,7 +27,7 @@ export interface FolderCollection {
 
 /** Files edited one by one: a single file, or one file of each locale listed side by side. */
 export interface FilesCollection {
-  kind: 'files';
+  type: 'files';
   name: string;
   label: string;
   description: string;
@@ -45,7 +46,7 @@ function entryFolders(): FolderCollection[] {
     editor
       ? [
           {
-            kind: 'folder' as const,
+            type: 'folder' as const,
             name: editor.name,
             translated: true,
             ...(editor.images ? { images: editor.images } : {}),
@@ -65,7 +66,7 @@ function entryFolders(): FolderCollection[] {
 function commentsFolder(): FolderCollection {
   const { folder, schema, editor } = COMMENT_FILES;
   return {
-    kind: 'folder',
+    type: 'folder',
     name: editor.name,
     translated: false,
     label: editor.label,
@@ -90,7 +91,7 @@ function sharedBlockFiles(locales: Record<string, { name: string }>): FilesColle
     })),
   );
   return {
-    kind: 'files',
+    type: 'files',
     name: 'blocks',
     label: 'Shared blocks',
     description: 'Reviews, quality items, services, banner and showcase, shared by every page of a language.',
@@ -101,7 +102,7 @@ function sharedBlockFiles(locales: Record<string, { name: string }>): FilesColle
 /** The single files authors edit (scripts/content/collections.ts): company identity, menu, estimators' figures. */
 function settingsFiles(): FilesCollection {
   return {
-    kind: 'files',
+    type: 'files',
     name: 'settings',
     label: 'Site',
     description: 'Company identity, the Solutions menu and the figures of the budget and solar estimators.',

@@ -88,7 +88,7 @@ interface FilesConfig {
 }
 
 function collectionConfig(collection: EditorCollection): FolderConfig | FilesConfig {
-  if (collection.kind === 'folder') {
+  if (collection.type === 'folder') {
     const mdx = collection.extension === 'mdx';
     const fields = objectFields(collection.schema.shape, collection.name);
     const common = {

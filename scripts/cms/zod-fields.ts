@@ -139,7 +139,7 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Partial<CmsFie
   const checks = checksOf(schema);
   switch (def.type) {
     case 'string': {
-      if (references.get(schema)?.kind === 'image') return { widget: 'image', choose_url: false };
+      if (references.get(schema)?.type === 'image') return { widget: 'image', choose_url: false };
       // A date or an e-mail address is typed as the file holds it, checked by the schema's own pattern: its
       // regex when it has one, else zod's pattern for the format.
       const regex = checks.find((c) => c.check === 'string_format' && c.format === 'regex');

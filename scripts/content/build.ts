@@ -175,7 +175,7 @@ async function main() {
   if (result) {
     const files = 'files' in rest ? rest.files : undefined;
     console.log(
-      `content: ${result.routes.length} routes in src/generated/ (${files?.written} files written, ${files?.unchanged} unchanged, ${files?.removed} stale removed)`,
+      `content: ${result.manifest.length} pages in src/generated/ (${files?.written} files written, ${files?.unchanged} unchanged, ${files?.removed} stale removed)`,
     );
     const cov = Object.entries(result.coverage)
       .map(([l, c]) => `${l} ${Math.round((100 * c.own) / Math.max(c.total, 1))}% (${c.own}/${c.total})`)

@@ -24,15 +24,15 @@ const read = (dist: string, file: string) => readFileSync(join(dist, file), 'utf
 const missing = (file: string): DistProblem => ({ file, message: 'missing' });
 
 /**
- * Every route has its page, every page is whole (a cut file has no closing tag), and every page shows
- * its content: each kind of page has one heading, so a page without an <h1> was rendered as its
- * shell alone. Every island
- * of a page has its data beside it, whole (src/islands/Island.tsx), and is one the browser knows.
+ * Every page of the route manifest has its HTML, every page is whole (a cut file has no closing tag), and every
+ * page shows its content: each kind of page has one heading, so a page without an <h1> was rendered as its
+ * shell alone. Every island of a page has its data beside it, whole (src/islands/Island.tsx), and is one the
+ * browser knows.
  */
-export function checkPages(dist: string, routes: readonly Pick<ManifestEntry, 'htmlFile'>[]): DistProblem[] {
+export function checkPages(dist: string, pages: readonly Pick<ManifestEntry, 'htmlFile'>[]): DistProblem[] {
   const problems: DistProblem[] = [];
-  for (const route of routes) {
-    const file = route.htmlFile;
+  for (const page of pages) {
+    const file = page.htmlFile;
     if (!existsSync(join(dist, file))) {
       problems.push(missing(file));
       continue;

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atomFeed, type Feed } from '../../src/lib/feed';
 import { routeManifest } from '../../src/app/route-manifest';
-import { SITE_FILES, feedFile, feedPath, fileAt } from '../../src/paths';
+import { SITE_FILES, feedFile, feedUrl, fileAt } from '../../src/paths';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales';
 
@@ -40,4 +40,4 @@ console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.htm
 // Feeds: the articles of each locale as its article list shows them (src/lib/feed.ts).
 const feeds = Object.entries(readJson<Record<Locale, Feed>>('feeds.json')) as [Locale, Feed][];
 for (const [locale, feed] of feeds) writeFileSync(join(dist, feedFile(locale)), atomFeed(feed));
-console.log(`postbuild: ${feeds.map(([locale]) => feedPath(locale)).join(', ')}`);
+console.log(`postbuild: ${feeds.map(([locale]) => feedUrl(locale)).join(', ')}`);

@@ -21,10 +21,10 @@ import { routeManifest } from '../../src/app/route-manifest';
 
 export async function verifyDist(
   dist: string,
-  routes: readonly Pick<ManifestEntry, 'htmlFile'>[],
+  pages: readonly Pick<ManifestEntry, 'htmlFile'>[],
 ): Promise<DistProblem[]> {
   return [
-    ...checkPages(dist, routes),
+    ...checkPages(dist, pages),
     ...checkSearchIndex(dist),
     ...checkXml(dist, [fileAt(SITE_FILES.sitemap), ...LOCALES.map(feedFile)]),
     ...checkRobots(dist),
@@ -37,8 +37,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(fileURLToPath(import.meta.url), '../../..');
   const dist = join(process.argv[2] ?? join(root, 'dist'));
   const started = performance.now();
-  const routes = routeManifest(root).pages;
-  const problems = await verifyDist(dist, routes);
+  const pages = routeManifest(root).pages;
+  const problems = await verifyDist(dist, pages);
   for (const p of problems) console.error(`dist/${p.file}: ${p.message}`);
   if (problems.length) {
     console.error(
@@ -47,6 +47,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    `verify: dist/ holds ${routes.length} pages, a whole search index, feeds, sitemap, robots.txt, _headers and the colour chart (${Math.round(performance.now() - started)} ms)`,
+    `verify: dist/ holds ${pages.length} pages, a whole search index, feeds, sitemap, robots.txt, _headers and the colour chart (${Math.round(performance.now() - started)} ms)`,
   );
 }

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import type { ManifestEntry, RouteFile, ShellData } from '../lib/route-data';
-import { PageAddressProvider } from '../components/page-address';
+import { PageUrlsProvider } from '../components/page-urls-context';
 import { LocaleLayout } from '../components/layout/LocaleLayout';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';
 import { bodyFromTree } from '../components/mdx/body-from-tree';
-import { pageAddressAt, routeManifest } from './route-manifest';
+import { pageUrlsAt, routeManifest } from './route-manifest';
 import { PageView, type ShownPage } from './views';
 
 /*
@@ -54,11 +54,11 @@ export async function pageAt(url: string): Promise<ReactNode> {
   const shown = await loadPage(url);
   const { shell, strings } = shellOf(shown.page.locale);
   return (
-    <PageAddressProvider value={pageAddressAt(url)}>
+    <PageUrlsProvider value={pageUrlsAt(url)}>
       <LocaleLayout shell={shell} strings={strings}>
         <PageView shown={shown} />
       </LocaleLayout>
-    </PageAddressProvider>
+    </PageUrlsProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../lib/route-data';
 import type { Locale } from '../schemas/locales';
-import type { PageAddress } from '../components/page-address';
+import type { PageUrls } from '../components/page-urls-context';
 
 /*
  * The one reader of the route manifest (src/generated/route-manifest.json) for the build's later steps: the
@@ -40,10 +40,10 @@ export function routeManifest(root = process.cwd()): RouteManifest {
 }
 
 /**
- * What the components of the page at `url` know of where it is (src/components/page-address.ts): its url, and the
+ * What the components of the page at `url` know of where it is (src/components/page-urls-context.ts): its url, and the
  * urls of the same page in every locale, its manifest lines'.
  */
-export function pageAddressAt(url: string, manifest = routeManifest()): PageAddress {
+export function pageUrlsAt(url: string, manifest = routeManifest()): PageUrls {
   const page = manifest.byUrl.get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   return { url, urls: manifest.urlsByPath.get(page.path)! };

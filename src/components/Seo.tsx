@@ -1,6 +1,6 @@
 import { Head } from './Head';
 import { useLocale, useT } from '../hooks/i18n';
-import { feedPath } from '../paths';
+import { feedUrl } from '../paths';
 import type { PageMeta } from '../lib/route-data';
 
 /** JSON in a <script> must not be able to close the element. */
@@ -20,7 +20,7 @@ export function Seo({ meta }: { meta: PageMeta }) {
       {meta.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
-      <link rel="alternate" type="application/atom+xml" title={t('blog.feed')} href={feedPath(locale)} />
+      <link rel="alternate" type="application/atom+xml" title={t('blog.feed')} href={feedUrl(locale)} />
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />

@@ -109,11 +109,11 @@ export const emailField = z
   .regex(z.regexes.email, ERROR_KEYS.email);
 
 /**
- * A same-site path such as `/fr/contact/` or `/conseils/mon-article/`: starts with one slash, no scheme, no
+ * A same-site url such as `/fr/contact/` or `/conseils/mon-article/`: starts with one slash, no scheme, no
  * host, no backslash, no `..` segment, only URL-safe characters. Used to send a visitor without JavaScript
  * back to the page they came from, so it must never lead to another site.
  */
-export function isSafeSitePath(value: unknown): value is string {
+export function isSafeSiteUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 300) return false;
   if (!value.startsWith('/') || value.startsWith('//')) return false;
   if (!/^\/[A-Za-z0-9\-._~/%]*$/.test(value)) return false;

@@ -34,7 +34,7 @@ export function estimateAmount(config: EstimatorConfig, query: EstimateAmountQue
   return result[part]![bound];
 }
 
-/** The hours of labour the estimator assumes for a kind and size, whole hours. */
+/** The hours of labour the estimator assumes for a pergola type and size, whole hours. */
 export function estimateHours(
   config: EstimatorConfig,
   query: Pick<EstimateAmountQuery, 'type' | 'width' | 'depth'>,

@@ -51,13 +51,13 @@ const clean = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The estimate for a valid input (see checkDimension for what is valid). */
 export function estimate(config: EstimatorConfig, input: EstimateInput): Estimate {
-  const kind = config.types[input.type];
+  const rates = config.types[input.type];
   const areaCm2 = cm(input.width) * cm(input.depth);
   const area = areaCm2 / CM2_PER_M2;
-  const hours = Math.ceil(clean(area * kind.hoursPerM2));
+  const hours = Math.ceil(clean(area * rates.hoursPerM2));
   const structure = {
-    min: Math.round((areaCm2 * kind.pricePerM2.min) / CM2_PER_M2),
-    max: Math.round((areaCm2 * kind.pricePerM2.max) / CM2_PER_M2),
+    min: Math.round((areaCm2 * rates.pricePerM2.min) / CM2_PER_M2),
+    max: Math.round((areaCm2 * rates.pricePerM2.max) / CM2_PER_M2),
   };
   const labour = { min: Math.round(hours * config.hourlyRate.min), max: Math.round(hours * config.hourlyRate.max) };
   const permit = input.permit ? { min: Math.round(config.permit.min), max: Math.round(config.permit.max) } : undefined;

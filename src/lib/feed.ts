@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/common';
 import { toZurichIso } from './dates';
-import { absoluteUrl, feedPath } from '../paths';
+import { absoluteUrl, feedUrl } from '../paths';
 import type { ArticleSummary } from './route-data';
 
 /*
@@ -116,7 +116,7 @@ export function articleFeed(input: {
     lang: locale,
     title: `${strings['nav.conseils']} | ${site.name}`,
     subtitle: input.subtitle,
-    selfUrl: absoluteUrl(site.url, feedPath(locale)),
+    selfUrl: absoluteUrl(site.url, feedUrl(locale)),
     pageUrl: absoluteUrl(site.url, input.listUrl),
     rights: `© ${site.copyrightYear} ${site.legalName}`,
     publisher: site.name,

@@ -18,7 +18,7 @@ import type { OpeningHours, Site, Weekday } from '../schemas/site';
 
 /*
  * Structured data builders, typed with schema-dts. The content build calls them and writes
- * the result into each route's JSON, so no builder code reaches the browser.
+ * the result into each page's data file, so no builder code reaches the browser.
  */
 
 const abs = (site: Site, url: string) => absoluteUrl(site.url, url);
@@ -87,7 +87,7 @@ export function organization(site: Site, countryNames: Record<'CH' | 'FR', strin
 }
 
 /** The site, with the search box search engines may show. */
-export function website(site: Site, searchPath: string, inLanguage: string): WebSite {
+export function website(site: Site, searchUrl: string, inLanguage: string): WebSite {
   return {
     '@type': 'WebSite',
     '@id': websiteId(site),
@@ -97,7 +97,7 @@ export function website(site: Site, searchPath: string, inLanguage: string): Web
     publisher: { '@id': organizationId(site) },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${abs(site, searchPath)}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${abs(site, searchUrl)}?q={search_term_string}` },
       // schema-dts lacks the query-input property search engines read.
       ...({ 'query-input': 'required name=search_term_string' } as object),
     },

@@ -1,4 +1,4 @@
-import { parseUrl, API_PATHS } from '../paths';
+import { parseUrl, API_URLS } from '../paths';
 import type { Locale } from '../schemas/locales';
 
 /**
@@ -11,24 +11,24 @@ const LANGUAGE_COOKIE = 'nf_lang';
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where the language menu's links go: the function that records the choice, then the page. */
-export function languageChoicePath(target: string): string {
-  return `${API_PATHS.language}?to=${encodeURIComponent(target)}`;
+export function languageChoiceUrl(target: string): string {
+  return `${API_URLS.language}?to=${encodeURIComponent(target)}`;
 }
 
-/** The origin `to` is resolved against; any origin works, as only the path is kept. */
+/** The origin `to` is resolved against; any origin works, as only the url from the site's root is kept. */
 const SITE_ORIGIN = 'https://site.invalid';
 
 /**
- * A path of this site as the URL parser leaves it: segments of characters or percent-escapes, no empty
+ * A url of this site (its pathname) as the URL parser leaves it: segments of characters or percent-escapes, no empty
  * segment (`//host` is another host to a browser), no backslash and no escaped slash, backslash, dot or
- * control character (a server or browser that decodes them could turn the path into `//host` again).
+ * control character (a server or browser that decodes them could turn the url into `//host` again).
  */
-const SITE_PATH = /^(?:\/(?:[^/\\%\s\p{Cc}\p{Cf}]|%(?![01][0-9a-f]|2e|2f|5c|7f)[0-9a-f]{2})+)*\/?$/iu;
+const SITE_URL = /^(?:\/(?:[^/\\%\s\p{Cc}\p{Cf}]|%(?![01][0-9a-f]|2e|2f|5c|7f)[0-9a-f]{2})+)*\/?$/iu;
 
 /**
- * The page to land on and its language, when `to` is a path of this site; undefined otherwise. The check
- * runs on the path the URL parser produced, after it removed dot segments and read backslashes as
- * slashes: `/..//evil.com` is `//evil.com` by then. The path comes back percent-encoded (ASCII only), so
+ * The page to land on and its language, when `to` is a url of this site; undefined otherwise. The check
+ * runs on the pathname the URL parser produced, after it removed dot segments and read backslashes as
+ * slashes: `/..//evil.com` is `//evil.com` by then. The url comes back percent-encoded (ASCII only), so
  * it goes into a `Location` header as it is; control and format characters are refused rather than
  * encoded.
  */
@@ -36,7 +36,7 @@ export function parseLanguageChoice(to: string | null): { locale: Locale; to: st
   // The parser drops tabs and newlines silently, so they are refused before it sees them.
   if (!to || to.length > 2000 || !/^\/(?![/\\])[^\s\p{Cc}\p{Cf}]*$/u.test(to)) return undefined;
   const url = new URL(to, SITE_ORIGIN);
-  if (url.origin !== SITE_ORIGIN || !SITE_PATH.test(url.pathname)) return undefined;
+  if (url.origin !== SITE_ORIGIN || !SITE_URL.test(url.pathname)) return undefined;
   return { locale: parseUrl(url.pathname).locale, to: `${url.pathname}${url.search}${url.hash}` };
 }
 

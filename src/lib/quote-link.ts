@@ -54,7 +54,7 @@ export interface QuoteSources {
 
 /**
  * Whether the address holds exactly what the estimator writes for the state it reads: each of the
- * estimator's parameters once, with the value its own writer gives (an unknown kind, a flag other than 1,
+ * estimator's parameters once, with the value its own writer gives (an unknown pergola type, a flag other than 1,
  * a parameter the writer leaves out or a repeated one fail). Other parameters are not the estimator's and
  * are not read.
  */
@@ -98,10 +98,10 @@ const productRequest = (params: URLSearchParams, s: QuoteSources): QuoteRequest 
  * of bounds).
  */
 export function quoteFromParams(params: URLSearchParams, sources: QuoteSources): QuoteRequest | undefined {
-  const kinds = params.getAll(QUOTE_PARAM);
-  if (kinds.length !== 1) return undefined;
-  if (kinds[0] === 'pergola') return pergolaRequest(params, sources);
-  if (kinds[0] === 'solar') return solarRequest(params, sources);
-  if (kinds[0] === 'product') return productRequest(params, sources);
+  const asked = params.getAll(QUOTE_PARAM);
+  if (asked.length !== 1) return undefined;
+  if (asked[0] === 'pergola') return pergolaRequest(params, sources);
+  if (asked[0] === 'solar') return solarRequest(params, sources);
+  if (asked[0] === 'product') return productRequest(params, sources);
   return undefined;
 }

@@ -75,7 +75,7 @@ export interface ArticleSummary {
 /** What a page showing the pergola budget estimator needs (src/components/estimator/). */
 export interface EstimatorData {
   config: EstimatorConfig;
-  /** The kind chosen when the page opens (a product page's own). */
+  /** The pergola type chosen when the page opens (a product page's own). */
   preset?: EstimatorType;
   /** BCP 47 tag of the locale's number format (`dateLocale` of content/locales.yaml). */
   numberLocale: string;
@@ -94,9 +94,9 @@ export interface SolarEstimatorData {
 }
 
 /*
- * Each kind of route carries exactly the shared blocks its builder (scripts/content/page-builders/) names, all of
- * them present, so a page component reading a block its kind is not given fails to compile instead of
- * rendering nothing.
+ * The route data of each kind of page carries exactly the shared blocks its builder
+ * (scripts/content/page-builders/) names, all of them present, so a page component reading a block its kind is
+ * not given fails to compile instead of rendering nothing.
  */
 interface RouteBase<Shared> {
   /** Language the content is written in: the page's locale, or `en` when not yet translated. */

@@ -1,6 +1,6 @@
 /**
  * The localized pages the newsletter links answer with (content/pages/newsletter-*.<locale>.yaml); the functions
- * read their urls as the content step built them (netlify/lib/page-urls.ts `newsletterPage()`).
+ * read their urls as the content step built them (netlify/lib/page-urls.ts `newsletterPageUrl()`).
  */
 import type { PageId } from './pages.ts';
 

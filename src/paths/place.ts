@@ -14,14 +14,14 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
-/** Where a locale's Atom feed of articles lives: `/feed.xml` for English, `/fr/feed.xml` for French. */
-export function feedPath(locale: Locale): string {
+/** The url of a locale's Atom feed of articles: `/feed.xml` for English, `/fr/feed.xml` for French. */
+export function feedUrl(locale: Locale): string {
   return `${localePrefix(locale)}/feed.xml`;
 }
 
 /** A locale's feed as a file under dist/: `feed.xml`, `fr/feed.xml`. */
 export function feedFile(locale: Locale): string {
-  return fileAt(feedPath(locale));
+  return fileAt(feedUrl(locale));
 }
 
 export function isLocale(value: string): value is Locale {
@@ -65,13 +65,13 @@ export function localeUrl(path: string, locale: Locale): string {
 }
 
 /**
- * Splits a path into its locale and the locale-neutral rest: `/fr/contact/` → fr, `/contact/`.
- * Paths with no known prefix belong to the default locale.
+ * Splits a url into its locale and its path, the locale-neutral rest: `/fr/contact/` → fr, `/contact/`.
+ * Urls with no known prefix belong to the default locale.
  */
-export function parseUrl(path: string): { locale: Locale; path: string } {
-  const match = /^\/([a-z]{2})(\/.*|$)/.exec(path);
+export function parseUrl(url: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(\/.*|$)/.exec(url);
   if (match && isLocale(match[1]!)) return { locale: match[1]!, path: match[2] || '/' };
-  return { locale: DEFAULT_LOCALE, path: path || '/' };
+  return { locale: DEFAULT_LOCALE, path: url || '/' };
 }
 
 function splitSuffix(path: string): [string, string] {

@@ -1,7 +1,7 @@
 /**
  * What the build writes beside the pages, at one address in every locale: the files content links may name
  * (scripts/content/checks/checks.ts) and the search bundle the browser loads. Free of imports, so the browser's
- * code takes it without the rest of the paths module. A locale's feed has its own address (`feedPath()`).
+ * code takes it without the rest of the paths module. A locale's feed has its own url (`feedUrl()`).
  */
 export const SITE_FILES = {
   sitemap: '/sitemap.xml',

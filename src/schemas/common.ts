@@ -7,12 +7,12 @@ export { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, RTL_LOCALES, type Locale } f
 export const text = () => z.string().trim().min(1, 'must not be empty');
 
 /** What a marked string field refers to, checked across files by scripts/content/checks/checks.ts. */
-export type ReferenceKind = 'link' | 'image';
+export type ReferenceType = 'link' | 'image';
 /**
  * The string schemas that refer to a page or a file. The content check walks each entry's schema
  * beside its data and checks every value marked here, whatever its field is called.
  */
-export const references = z.registry<{ kind: ReferenceKind }>();
+export const references = z.registry<{ type: ReferenceType }>();
 
 /**
  * A link as an author writes it. A site path is locale-neutral: the page adds the visitor's language prefix.
@@ -28,7 +28,7 @@ export const link = z
   .describe(
     'A page of the site such as /contact/ or /products/carports-v/ (without the language), an https:// address, tel: or mailto:',
   )
-  .register(references, { kind: 'link' });
+  .register(references, { type: 'link' });
 
 export const image = z
   .strictObject({
@@ -39,7 +39,7 @@ export const image = z
         'expected a path under /images/ ending in .svg, .jpg, .png, .avif or .webp',
       )
       .meta({ title: 'Picture', description: 'A file under public/images/: SVG, JPEG, PNG, AVIF or WebP.' })
-      .register(references, { kind: 'image' }),
+      .register(references, { type: 'image' }),
     alt: text().meta({
       title: 'Alternative text',
       description: 'Read by screen readers instead of the picture: say what it shows.',

@@ -30,7 +30,7 @@ const dimension = z
   })
   .refine((d) => typeof d?.min !== 'number' || d.min < d.max, { message: 'min must be lower than max', path: ['max'] });
 
-/** One pergola kind the estimator prices. */
+/** One pergola type the estimator prices. */
 const pergolaType = z.strictObject({
   pricePerM2: chfRange.meta({ title: 'Price per m²', description: 'Price of the structure per m² of roof, CHF.' }),
   hoursPerM2: z.number().positive().meta({

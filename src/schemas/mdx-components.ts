@@ -20,7 +20,7 @@ export interface MdxComponent {
   children?: z.ZodType;
 }
 
-/** The kind and size an estimator figure is worked out for, as <EstimateAmount> and <EstimateHours> ask for them. */
+/** The pergola type and size an estimator figure is worked out for, as <EstimateAmount> and <EstimateHours> ask for them. */
 const estimateSize = {
   type: z.enum(ESTIMATOR_TYPES).describe('The kind of pergola.'),
   width: metres.optional().describe("Metres; the estimator's default when left out."),

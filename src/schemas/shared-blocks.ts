@@ -4,7 +4,7 @@ import { bannerSchema, qualitySchema, reviewsSchema, servicesSchema, showcaseSch
 /**
  * The shared blocks: content written once per locale in content/blocks/<name>.<locale>.yaml and shown on
  * many pages. The one list of them: the content step loads and checks each by its schema, the editor
- * lists them, and each kind of page names those its route carries (scripts/content/page-builders/).
+ * lists them, and each kind of page names those its route data carries (scripts/content/page-builders/).
  */
 export const SHARED_BLOCK_SCHEMAS = {
   reviews: reviewsSchema,

@@ -4,7 +4,7 @@ import { startLanguageMenu } from './language-menu';
 import { startMobileMenu } from './mobile-menu';
 import { startSearchBox } from './search-box';
 // The one file of src/paths/ the shell needs: every page loads the shell, and nothing more of the module.
-import { API_PATHS } from '../paths/api';
+import { API_URLS } from '../paths/api';
 
 /**
  * The shell's script: the few behaviours of the header that HTML and CSS cannot give (the parts are
@@ -27,7 +27,7 @@ export function startShell() {
   if (languages) startLanguageMenu(languages);
   // Only a quote link has something to write: a contact page opened without a query fetches nothing more.
   const contact =
-    location.search && document.querySelector<HTMLFormElement>(`.contact-form form[action="${API_PATHS.contact}"]`);
+    location.search && document.querySelector<HTMLFormElement>(`.contact-form form[action="${API_URLS.contact}"]`);
   if (contact) void import('./contact-prefill').then(({ prefillContactForm }) => prefillContactForm(contact));
   // Lets tests know the header answers.
   document.documentElement.dataset.shell = 'ready';

@@ -215,7 +215,7 @@ describe("the functions' page module, run over the copy's build", () => {
     // What netlify/lib/page-urls.ts gives, run in the copy under tsx (not bundled), over the copy's src/generated/.
     const run = tsx(dir, [
       '--eval',
-      `import('./netlify/lib/page-urls.ts').then((m) => console.log(JSON.stringify([m.fixedPageUrl('conseils', '${LOCALE}'), m.fixedPageUrl('contact', '${LOCALE}'), m.newsletterPage('confirmed', '${LOCALE}')])))`,
+      `import('./netlify/lib/page-urls.ts').then((m) => console.log(JSON.stringify([m.fixedPageUrl('conseils', '${LOCALE}'), m.fixedPageUrl('contact', '${LOCALE}'), m.newsletterPageUrl('confirmed', '${LOCALE}')])))`,
     ]);
     expect(run.status, run.stderr).toBe(0);
     const urlOf = (id: string) => manifest.find((page) => page.id === id && (page.locale as string) === LOCALE)?.url;

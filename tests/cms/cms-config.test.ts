@@ -107,7 +107,7 @@ describe('the editor configuration generated from the schemas', () => {
 
   for (const collection of collections) {
     const schemas =
-      collection.kind === 'folder'
+      collection.type === 'folder'
         ? [{ name: collection.name, schema: collection.schema }]
         : collection.files.map((f) => ({ name: f.name, schema: f.schema }));
     for (const { name, schema } of schemas)

@@ -23,7 +23,7 @@ describe("the contact form's required fields", () => {
     for (const entry of pages) {
       const route = pageRoute(entry.locale, entry.id);
       const { container, unmount } = renderIn(
-        <ContactForm block={blockOf(route, 'contactForm')} page={entry.url} {...route.contactForm!} />,
+        <ContactForm block={blockOf(route, 'contactForm')} pageUrl={entry.url} {...route.contactForm!} />,
         { locale: entry.locale, path: entry.url, island: 'contact-form' },
       );
       expect(requiredIn(container), entry.url).toEqual(forServer[entry.url]);
@@ -37,7 +37,7 @@ describe("the contact form's required fields", () => {
     expect(blockOf(portfolio, 'contactForm').fields.telephone?.required).toBe(false);
     const shown = (route: typeof portfolio) =>
       requiredIn(
-        renderIn(<ContactForm block={blockOf(route, 'contactForm')} page="/fr/" {...route.contactForm!} />, {
+        renderIn(<ContactForm block={blockOf(route, 'contactForm')} pageUrl="/fr/" {...route.contactForm!} />, {
           locale: 'fr',
           island: 'contact-form',
         }).container,

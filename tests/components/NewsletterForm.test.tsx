@@ -5,7 +5,7 @@ import { renderIn } from '../helpers/render';
 /** The sign-up's notices without JavaScript are titled as a sign-up's, not as a sent message's. */
 describe('newsletter form notices', () => {
   it('titles its success and failure notices with its own words in French', () => {
-    const { container } = renderIn(<NewsletterForm page="/fr/" />, { locale: 'fr' });
+    const { container } = renderIn(<NewsletterForm pageUrl="/fr/" />, { locale: 'fr' });
     const titles = [...container.querySelectorAll('.form-result strong')].map((s) => s.textContent);
     expect(titles[0]).toBe('Inscription enregistrée');
     expect(new Set(titles.slice(1))).toEqual(new Set(["Votre inscription n'a pas pu être enregistrée"]));
@@ -13,7 +13,7 @@ describe('newsletter form notices', () => {
   });
 
   it('explains each refusal in words of a subscription, never of a message or a file', () => {
-    const { container } = renderIn(<NewsletterForm page="/" />, { locale: 'en' });
+    const { container } = renderIn(<NewsletterForm pageUrl="/" />, { locale: 'en' });
     const notices = [...container.querySelectorAll('.form-banner--error')].map((n) => n.textContent ?? '');
     expect(notices.length).toBeGreaterThan(5);
     for (const notice of notices) expect(notice).not.toMatch(/message|file|4\sMB/i);

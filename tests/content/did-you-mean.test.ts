@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { didYouMean, editDistance, nearest } from '../../scripts/content/checks/did-you-mean';
 
-const routes = ['/', '/contact/', '/carports/', '/products/carports-v/', '/products/carports-solaire/', '/conseils/'];
+const paths = ['/', '/contact/', '/carports/', '/products/carports-v/', '/products/carports-solaire/', '/conseils/'];
 
 describe('did you mean', () => {
   it('measures edits', () => {
@@ -11,12 +11,12 @@ describe('did you mean', () => {
   });
 
   it('suggests the one obvious page for a slip', () => {
-    expect(didYouMean('/products/carport-v/', routes)).toBe('did you mean "/products/carports-v/"?');
-    expect(didYouMean('/contacts/', routes)).toBe('did you mean "/contact/"?');
+    expect(didYouMean('/products/carport-v/', paths)).toBe('did you mean "/products/carports-v/"?');
+    expect(didYouMean('/contacts/', paths)).toBe('did you mean "/contact/"?');
   });
 
   it('lists the nearest pages when none stands out', () => {
-    expect(nearest('/blog/', routes, 3)).toHaveLength(3);
-    expect(didYouMean('/blog/', routes)).toMatch(/^the nearest pages are "\/[^"]*", "\/[^"]*", "\/[^"]*"$/);
+    expect(nearest('/blog/', paths, 3)).toHaveLength(3);
+    expect(didYouMean('/blog/', paths)).toMatch(/^the nearest pages are "\/[^"]*", "\/[^"]*", "\/[^"]*"$/);
   });
 });

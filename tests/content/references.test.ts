@@ -22,8 +22,8 @@ describe('referencesOf', () => {
       banner: z.strictObject({ picture: image, next: link.optional() }).optional(),
       rows: z.array(
         z.union([
-          z.strictObject({ kind: z.literal('a'), to: link }),
-          z.strictObject({ kind: z.literal('b'), text: z.string() }),
+          z.strictObject({ variant: z.literal('a'), to: link }),
+          z.strictObject({ variant: z.literal('b'), text: z.string() }),
         ]),
       ),
       byKey: z.record(z.string(), z.strictObject({ href: link })),
@@ -33,16 +33,16 @@ describe('referencesOf', () => {
       title: '/not-a-link/',
       banner: { picture: { src: '/images/a.svg', alt: 'A' } },
       rows: [
-        { kind: 'b', text: '/not/' },
-        { kind: 'a', to: '/contact/' },
+        { variant: 'b', text: '/not/' },
+        { variant: 'a', to: '/contact/' },
       ],
       byKey: { x: { href: '/x/' } },
     });
     expect(referencesOf(schema, data)).toEqual([
-      { kind: 'link', path: ['colourChart'], value: '/downloads/chart.pdf' },
-      { kind: 'image', path: ['banner', 'picture', 'src'], value: '/images/a.svg' },
-      { kind: 'link', path: ['rows', 1, 'to'], value: '/contact/' },
-      { kind: 'link', path: ['byKey', 'x', 'href'], value: '/x/' },
+      { type: 'link', path: ['colourChart'], value: '/downloads/chart.pdf' },
+      { type: 'image', path: ['banner', 'picture', 'src'], value: '/images/a.svg' },
+      { type: 'link', path: ['rows', 1, 'to'], value: '/contact/' },
+      { type: 'link', path: ['byKey', 'x', 'href'], value: '/x/' },
     ]);
   });
 

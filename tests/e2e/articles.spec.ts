@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { builtRoutes } from '../helpers/site-map';
+import { builtPages } from '../helpers/site-map';
 import { hydrated, open } from '../helpers/open';
 import { attributesOf, openingTags } from '../helpers/page-resources';
 import { axeCheck } from '../helpers/axe';
 
 const SITE = 'https://www.terraluce.example';
 const ARTICLE = '/conseils/budget-pergola-suisse/';
-const articleSlugs = builtRoutes()
+const articleSlugs = builtPages()
   .filter((r) => r.locale === 'en' && r.kind === 'article')
   .map((r) => r.path.slice('/conseils/'.length, -1));
 

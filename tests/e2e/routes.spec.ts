@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { builtRoutes, urlOf } from '../helpers/site-map';
+import { builtPages, urlOf } from '../helpers/site-map';
 
-const routes = builtRoutes();
+const pages = builtPages();
 
-test('the build prerenders every route of the spec in six locales', () => {
+test('the build prerenders every page of the spec in six locales', () => {
   // 11 block pages + 2 legal pages + 12 products + 6 articles + 5 newsletter link pages, in six locales.
-  expect(routes.length).toBe(6 * 36);
+  expect(pages.length).toBe(6 * 36);
   for (const locale of ['en', 'fr', 'de', 'it', 'es', 'ar']) {
-    const paths = routes.filter((r) => r.locale === locale).map((r) => r.path);
+    const paths = pages.filter((r) => r.locale === locale).map((r) => r.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/',
@@ -37,17 +37,17 @@ test('the build prerenders every route of the spec in six locales', () => {
 test('every prerendered page answers 200 with its own title, canonical, lang and dir', async ({ request }) => {
   test.setTimeout(120_000);
   const titles = new Map<string, string>();
-  for (const route of routes.filter((r) => r.path !== '/404/')) {
-    const url = urlOf(route);
+  for (const built of pages.filter((r) => r.path !== '/404/')) {
+    const url = urlOf(built);
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     const html = await response.text();
     const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
     expect(title, url).toMatch(/ \| Terraluce$/);
-    expect(html, url).toContain(`<html lang="${route.locale}" dir="${route.locale === 'ar' ? 'rtl' : 'ltr'}"`);
+    expect(html, url).toContain(`<html lang="${built.locale}" dir="${built.locale === 'ar' ? 'rtl' : 'ltr'}"`);
     const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
     expect(canonical, url).toMatch(/^https:\/\/www\.terraluce\.example\//);
-    if (route.locale === 'en' || route.locale === 'fr')
+    if (built.locale === 'en' || built.locale === 'fr')
       expect(canonical, url).toBe(`https://www.terraluce.example${url}`);
     titles.set(url, title!);
   }

@@ -22,7 +22,7 @@ import { feedFile } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 
-const routes: Pick<ManifestEntry, 'locale' | 'path' | 'htmlFile'>[] = [
+const pages: Pick<ManifestEntry, 'locale' | 'path' | 'htmlFile'>[] = [
   { locale: 'en', path: '/', htmlFile: 'index.html' },
   { locale: 'fr', path: '/contact/', htmlFile: 'fr/contact/index.html' },
   { locale: 'de', path: '/products/carports-v/', htmlFile: 'de/products/carports-v/index.html' },
@@ -40,7 +40,7 @@ const put = (file: string, body: string | Uint8Array) => {
 beforeAll(async () => {
   pristine = mkdtempSync(join(tmpdir(), 'dist-pristine-'));
   dist = pristine;
-  for (const r of routes) put(r.htmlFile, page(r.locale, `Page ${r.locale} ${r.path}`));
+  for (const r of pages) put(r.htmlFile, page(r.locale, `Page ${r.locale} ${r.path}`));
   await writeSearchIndex(dist);
   const feed =
     '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>';
@@ -70,7 +70,7 @@ const island = (json: string, name: string, when = ISLAND_RULES[name as IslandNa
 const contact = (islands: string) =>
   `<!doctype html><html lang="fr"><head><title>Contact</title></head><body><main><h1>Contact</h1>${islands}</main></body></html>\n`;
 
-const problemsIn = async () => (await verifyDist(dist, routes)).map((p) => `${p.file}: ${p.message}`);
+const problemsIn = async () => (await verifyDist(dist, pages)).map((p) => `${p.file}: ${p.message}`);
 
 describe('verifyDist', () => {
   it('accepts a whole build', async () => {
@@ -102,7 +102,7 @@ describe('verifyDist', () => {
     ]);
   });
 
-  it("fails on a route's missing or half-written HTML", async () => {
+  it("fails on a page's missing or half-written HTML", async () => {
     rmSync(join(dist, 'fr/contact/index.html'));
     truncateSync(join(dist, 'de/products/carports-v/index.html'), 40);
     expect(await problemsIn()).toEqual([

@@ -5,7 +5,7 @@
 import '../helpers/generate-strings';
 import { format } from '../../src/i18n/format';
 import { describe, expect, it } from 'vitest';
-import { collectFieldErrors, formDataToRecord, isHoneypotFilled, isSafeSitePath } from '../../src/forms/common';
+import { collectFieldErrors, formDataToRecord, isHoneypotFilled, isSafeSiteUrl } from '../../src/forms/common';
 import {
   ACCEPTED_EXTENSIONS,
   FILE_ACCEPT,
@@ -209,8 +209,8 @@ describe('helpers', () => {
     expect(t('en', 'no.such.key')).toBe('no.such.key');
   });
 
-  it('checks same-site paths', () => {
-    for (const ok of ['/contact/', '/fr/contact/', '/conseils/pergola-bois/']) expect(isSafeSitePath(ok)).toBe(true);
+  it('checks same-site urls', () => {
+    for (const ok of ['/contact/', '/fr/contact/', '/conseils/pergola-bois/']) expect(isSafeSiteUrl(ok)).toBe(true);
     for (const bad of [
       '//evil.example/',
       'https://evil.example/',
@@ -222,7 +222,7 @@ describe('helpers', () => {
       '/a b',
       '/x\r\nLocation: y',
     ]) {
-      expect(isSafeSitePath(bad)).toBe(false);
+      expect(isSafeSiteUrl(bad)).toBe(false);
     }
   });
 

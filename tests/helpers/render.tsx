@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { PageAddressProvider } from '../../src/components/page-address';
+import { PageUrlsProvider } from '../../src/components/page-urls-context';
 import { I18nProvider } from '../../src/hooks/i18n';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
@@ -12,7 +12,7 @@ import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
 import type { ProductKey } from '../../src/schemas/product';
 import { PAGE_PATHS, productPath, routeDataFile } from '../../src/paths';
-import { pageAddressAt } from '../../src/app/route-manifest';
+import { pageUrlsAt } from '../../src/app/route-manifest';
 
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
@@ -80,9 +80,9 @@ export function renderIn(
   const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
   const user = userEvent.setup();
   const result = render(
-    <PageAddressProvider value={{ ...pageAddressAt(entry.replace(/[?#].*$/, '')), url: entry }}>
+    <PageUrlsProvider value={{ ...pageUrlsAt(entry.replace(/[?#].*$/, '')), url: entry }}>
       <I18nProvider value={island ? { locale, strings } : { locale, strings, shell }}>{ui}</I18nProvider>
-    </PageAddressProvider>,
+    </PageUrlsProvider>,
   );
   return { ...result, user };
 }

@@ -7,19 +7,19 @@ import { LOCALES, RTL_LOCALES, type Locale } from '../../src/schemas/locales';
 
 const root = join(import.meta.dirname, '../..');
 
-/** Every route the content build generated, from its route manifest (run `npm run build` first). */
-export type BuiltRoute = Pick<
+/** Every page the content build generated, from its route manifest (run `npm run build` first). */
+export type BuiltPage = Pick<
   ManifestEntry,
   'locale' | 'path' | 'kind' | 'id' | 'layout' | 'url' | 'htmlFile' | 'dataFile'
 >;
 
-export function builtRoutes(): BuiltRoute[] {
+export function builtPages(): BuiltPage[] {
   const file = join(root, 'src/generated/route-manifest.json');
   return JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[];
 }
 
-/** The address a route answers at, as the content step wrote it. */
-export const urlOf = (route: BuiltRoute): string => route.url;
+/** The url a page answers at, as the content step wrote it. */
+export const urlOf = (built: BuiltPage): string => built.url;
 
 /** A page the browser opens, and what makes it part of the sample. */
 export interface SampledPage {
@@ -30,13 +30,13 @@ export interface SampledPage {
 }
 
 /** The kinds of parts a page is made of: its kind and layout, its blocks' types, its islands' names. */
-function partsOf(route: BuiltRoute): string[] {
-  const data = JSON.parse(readFileSync(join(root, 'src/generated', route.dataFile), 'utf8')) as {
+function partsOf(built: BuiltPage): string[] {
+  const data = JSON.parse(readFileSync(join(root, 'src/generated', built.dataFile), 'utf8')) as {
     route: { data?: { blocks?: { type: string }[] } };
   };
-  const html = readFileSync(join(root, 'dist', route.htmlFile), 'utf8');
+  const html = readFileSync(join(root, 'dist', built.htmlFile), 'utf8');
   return [
-    `${route.kind}${route.layout ? ` ${route.layout}` : ''}`,
+    `${built.kind}${built.layout ? ` ${built.layout}` : ''}`,
     ...(data.route.data?.blocks ?? []).map((block) => `block ${block.type}`),
     ...[...islandsInHtml(html)].map(([, , , name]) => `island ${name}`),
   ];
@@ -49,24 +49,24 @@ function partsOf(route: BuiltRoute): string[] {
  * locales in turn, so every locale is opened. A not-found page is opened at an address no page has, as a
  * visitor reaches it, and must answer 404.
  */
-export function pageSample(routes: BuiltRoute[] = builtRoutes()): SampledPage[] {
+export function pageSample(pages: BuiltPage[] = builtPages()): SampledPage[] {
   const sample: SampledPage[] = [];
   const ltr = LOCALES.filter((l) => !RTL_LOCALES.includes(l));
   for (const direction of [ltr, RTL_LOCALES]) {
     const covered = new Set<string>();
-    const byLocale = (locale: Locale) => routes.filter((r) => r.locale === locale);
+    const byLocale = (locale: Locale) => pages.filter((r) => r.locale === locale);
     // The locales in turn: the first page of each that covers something new, until a round adds nothing.
-    const queues = direction.map((locale) => byLocale(locale).map((route) => ({ route, parts: partsOf(route) })));
+    const queues = direction.map((locale) => byLocale(locale).map((built) => ({ built, parts: partsOf(built) })));
     for (let added = true; added;) {
       added = false;
       for (const queue of queues) {
         const next = queue.findIndex(({ parts }) => parts.some((part) => !covered.has(part)));
         if (next < 0) continue;
-        const { route, parts } = queue.splice(0, next + 1).at(-1)!;
+        const { built, parts } = queue.splice(0, next + 1).at(-1)!;
         const covers = parts.filter((part) => !covered.has(part));
         covers.forEach((part) => covered.add(part));
-        const notFound = route.layout === 'not-found';
-        const url = notFound ? `${pageUrl({ locale: route.locale, path: '/' })}no-such-page-here/` : urlOf(route);
+        const notFound = built.layout === 'not-found';
+        const url = notFound ? `${pageUrl({ locale: built.locale, path: '/' })}no-such-page-here/` : urlOf(built);
         sample.push({ url, status: notFound ? 404 : 200, covers: [...new Set(covers)] });
         added = true;
       }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OFF_SITE_TARGETS } from '../helpers/off-site-targets';
-import { languageChoicePath, languageCookie, parseLanguageChoice } from '../../src/lib/language-choice';
+import { languageChoiceUrl, languageCookie, parseLanguageChoice } from '../../src/lib/language-choice';
 
 describe('language choice', () => {
   it('goes through /api/language with the page to land on', () => {
-    expect(languageChoicePath('/de/products/carports-v/?q=1')).toBe(
+    expect(languageChoiceUrl('/de/products/carports-v/?q=1')).toBe(
       '/api/language?to=%2Fde%2Fproducts%2Fcarports-v%2F%3Fq%3D1',
     );
   });

@@ -3,7 +3,7 @@ import {
   SITE_FILES,
   absoluteUrl,
   feedFile,
-  feedPath,
+  feedUrl,
   fileAt,
   localeUrl,
   parseUrl,
@@ -38,11 +38,11 @@ describe('parseUrl, withTrailingSlash, textDirection', () => {
   });
 });
 
-describe('feedPath', () => {
+describe('feedUrl', () => {
   it('puts English at the root and other locales under their prefix', () => {
-    expect(feedPath('en')).toBe('/feed.xml');
-    expect(feedPath('fr')).toBe('/fr/feed.xml');
-    expect(feedPath('ar')).toBe('/ar/feed.xml');
+    expect(feedUrl('en')).toBe('/feed.xml');
+    expect(feedUrl('fr')).toBe('/fr/feed.xml');
+    expect(feedUrl('ar')).toBe('/ar/feed.xml');
   });
 });
 

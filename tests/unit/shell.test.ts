@@ -8,8 +8,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from '../../src/components/layout/Header';
-import { PageAddressProvider } from '../../src/components/page-address';
-import { pageAddressAt } from '../../src/app/route-manifest';
+import { PageUrlsProvider } from '../../src/components/page-urls-context';
+import { pageUrlsAt } from '../../src/app/route-manifest';
 import { I18nProvider } from '../../src/hooks/i18n';
 import type { ShellData } from '../../src/lib/route-data';
 import { format } from '../../src/i18n/format';
@@ -26,8 +26,8 @@ const shell = read<ShellData>('shell/en.json');
 function prerenderedHeader(url = '/contact/') {
   document.body.innerHTML = renderToString(
     createElement(
-      PageAddressProvider,
-      { value: pageAddressAt(url) },
+      PageUrlsProvider,
+      { value: pageUrlsAt(url) },
       createElement(I18nProvider, { value: { locale: 'en', strings, shell }, children: createElement(Header) }),
     ),
   );

@@ -8,15 +8,15 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileAt } from '../../src/paths';
 import { htmlAssets } from './html-assets';
-import { readRoutes, type PageType } from './routes';
+import { readPages, type BenchPageKind } from './pages';
 
 /** KB here means 1024 bytes, gzip level 9 (what a CDN serves to a browser without brotli). */
 export const BUDGETS_KB = { js: 110, css: 25, html: 50 } as const;
-type Kind = keyof typeof BUDGETS_KB;
+type AssetType = keyof typeof BUDGETS_KB;
 
 export interface PageBytes {
   url: string;
-  type: PageType;
+  kind: BenchPageKind;
   jsKb: number;
   cssKb: number;
   htmlKb: number;
@@ -31,9 +31,9 @@ export interface PageBytes {
 
 export interface BytesReport {
   pages: PageBytes[];
-  overBudget: { url: string; kind: Kind; kb: number; budgetKb: number }[];
-  /** Per page type and kind: max and median KB. */
-  byType: Record<string, Record<Kind, { max: number; median: number; count: number }>>;
+  overBudget: { url: string; asset: AssetType; kb: number; budgetKb: number }[];
+  /** Per page kind and asset type: max and median KB. */
+  byKind: Record<string, Record<AssetType, { max: number; median: number; count: number }>>;
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -63,26 +63,26 @@ export function measureBytes(root: string): BytesReport {
     }
     return size;
   };
-  // An asset's file: under dist/ for an address from the site's root (`/assets/app.js`), beside the page for one
-  // relative to it (the editor's `editor.js`).
-  const asset = (page: string, href: string) => {
-    const address = href.replace(/[?#].*$/, '');
-    return gzipped(address.startsWith('/') ? join(dist, fileAt(address)) : join(dirname(page), address));
+  // An asset's file: under dist/ for a url from the site's root (`/assets/app.js`), beside the page's HTML file for
+  // one relative to it (the editor's `editor.js`).
+  const asset = (htmlFile: string, href: string) => {
+    const url = href.replace(/[?#].*$/, '');
+    return gzipped(url.startsWith('/') ? join(dist, fileAt(url)) : join(dirname(htmlFile), url));
   };
 
-  // Each page's url and type from the route manifest; other HTML of dist/ (the editor) counts as a page, named
+  // Each page's url and kind from the route manifest; other HTML of dist/ (the editor) counts as a page, named
   // by its file there.
-  const routeAt = new Map(readRoutes(root).map((route) => [route.htmlFile, route]));
+  const pageByFile = new Map(readPages(root).map((page) => [page.htmlFile, page]));
   const pages: PageBytes[] = findIndexFiles(dist)
     .map((file) => {
-      const route = routeAt.get(relative(dist, file));
-      const url = route?.url ?? relative(dist, file);
+      const listed = pageByFile.get(relative(dist, file));
+      const url = listed?.url ?? relative(dist, file);
       const html = readFileSync(file, 'utf8');
       const assets = htmlAssets(html);
       const js = [...new Set([...assets.entry, ...assets.modulepreload])];
       return {
         url,
-        type: route?.type ?? 'page',
+        kind: listed?.kind ?? 'page',
         jsKb: kb(js.reduce((s, h) => s + asset(file, h), 0)),
         cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(file, h), 0) + inlineCss(html)),
         htmlKb: kb(gzipped(file)),
@@ -94,22 +94,22 @@ export function measureBytes(root: string): BytesReport {
 
   const overBudget: BytesReport['overBudget'] = [];
   for (const p of pages)
-    for (const kind of Object.keys(BUDGETS_KB) as Kind[]) {
-      const value = p[`${kind}Kb`];
-      if (value > BUDGETS_KB[kind]) overBudget.push({ url: p.url, kind, kb: value, budgetKb: BUDGETS_KB[kind] });
+    for (const asset of Object.keys(BUDGETS_KB) as AssetType[]) {
+      const value = p[`${asset}Kb`];
+      if (value > BUDGETS_KB[asset]) overBudget.push({ url: p.url, asset, kb: value, budgetKb: BUDGETS_KB[asset] });
     }
 
-  const byType: BytesReport['byType'] = {};
-  for (const type of [...new Set(pages.map((p) => p.type))]) {
-    const ofType = pages.filter((p) => p.type === type);
-    const stat = (kind: Kind) => {
-      const values = ofType.map((p) => p[`${kind}Kb`]).sort((a, b) => a - b);
+  const byKind: BytesReport['byKind'] = {};
+  for (const kind of [...new Set(pages.map((p) => p.kind))]) {
+    const ofKind = pages.filter((p) => p.kind === kind);
+    const stat = (asset: AssetType) => {
+      const values = ofKind.map((p) => p[`${asset}Kb`]).sort((a, b) => a - b);
       const mid = values.length / 2;
       const median = values.length % 2 ? values[Math.floor(mid)]! : (values[mid - 1]! + values[mid]!) / 2;
       return { max: values.at(-1)!, median: Math.round(median * 10) / 10, count: values.length };
     };
-    byType[type] = { js: stat('js'), css: stat('css'), html: stat('html') };
+    byKind[kind] = { js: stat('js'), css: stat('css'), html: stat('html') };
   }
   console.log(`bytes: ${pages.length} pages, ${overBudget.length} over budget`);
-  return { pages, overBudget, byType };
+  return { pages, overBudget, byKind };
 }

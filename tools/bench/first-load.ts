@@ -7,11 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import type { BenchRoute, PageType } from './routes';
+import type { BenchPage, BenchPageKind } from './pages';
 
 export interface FirstLoadPage {
   url: string;
-  type: PageType;
+  kind: BenchPageKind;
   jsKb: number;
   /** The scripts fetched, as paths. */
   scripts: string[];
@@ -20,7 +20,7 @@ export interface FirstLoadPage {
 export interface FirstLoadReport {
   pages: FirstLoadPage[];
   /** Per kind of page: median and largest KB. */
-  byType: Record<string, { median: number; max: number; count: number }>;
+  byKind: Record<string, { median: number; max: number; count: number }>;
   medianKb: number;
   largest: FirstLoadPage;
 }
@@ -32,19 +32,19 @@ const median = (values: number[]) => {
 };
 
 export function summarise(pages: FirstLoadPage[]): FirstLoadReport {
-  const byType: FirstLoadReport['byType'] = {};
-  for (const type of new Set(pages.map((p) => p.type))) {
-    const kb = pages.filter((p) => p.type === type).map((p) => p.jsKb);
-    byType[type] = { median: median(kb), max: Math.max(...kb), count: kb.length };
+  const byKind: FirstLoadReport['byKind'] = {};
+  for (const kind of new Set(pages.map((p) => p.kind))) {
+    const kb = pages.filter((p) => p.kind === kind).map((p) => p.jsKb);
+    byKind[kind] = { median: median(kb), max: Math.max(...kb), count: kb.length };
   }
   const largest = pages.reduce((a, b) => (b.jsKb > a.jsKb ? b : a));
-  return { pages, byType, medianKb: median(pages.map((p) => p.jsKb)), largest };
+  return { pages, byKind, medianKb: median(pages.map((p) => p.jsKb)), largest };
 }
 
 export async function measureFirstLoad(
   root: string,
   origin: string,
-  routes: BenchRoute[],
+  benched: BenchPage[],
   selfSigned: boolean,
 ): Promise<FirstLoadReport> {
   const sizes = new Map<string, number>();
@@ -67,21 +67,21 @@ export async function measureFirstLoad(
       isMobile: true,
       hasTouch: true,
     });
-    for (const route of routes) {
+    for (const visited of benched) {
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
       });
-      await page.goto(origin + route.url, { waitUntil: 'load' });
+      await page.goto(origin + visited.url, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       await page.waitForLoadState('networkidle');
       await page.close();
       const list = [...scripts].sort();
       const jsKb = Math.round(list.reduce((sum, p) => sum + gz(p), 0) / 102.4) / 10;
-      pages.push({ url: route.url, type: route.type, jsKb, scripts: list });
-      console.log(`first load ${route.url}: ${jsKb} KB JS (${list.length} scripts)`);
+      pages.push({ url: visited.url, kind: visited.kind, jsKb, scripts: list });
+      console.log(`first load ${visited.url}: ${jsKb} KB JS (${list.length} scripts)`);
     }
   } finally {
     await browser.close();

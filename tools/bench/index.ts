@@ -25,11 +25,11 @@ import { measureBytes } from './bytes';
 import { measureFirstLoad } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { renderMarkdown } from './report';
-import { lighthousePages, readRoutes } from './routes';
+import { lighthousePages, readPages } from './pages';
 import { run } from './run';
 import { DEFAULT_SIZES, parseSizes, runScale } from './scale';
 import { SERVER_KINDS, startServer, type ServerKind } from './server';
-import type { BenchReport } from './types';
+import { REPORT_FORMAT, type BenchReport } from './types';
 import { checkWaterfall } from './waterfall';
 
 const PARTS = ['lighthouse', 'bytes', 'firstload', 'waterfall', 'assets', 'scale'] as const;
@@ -64,14 +64,21 @@ function flags(argv: string[]) {
 
 const now = () => new Date().toISOString();
 
+/** The sections of the last report, to keep those this run does not measure; none from a report of another shape. */
+function previousReport(file: string): BenchReport | undefined {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Partial<BenchReport>;
+  if (report.format === REPORT_FORMAT) return report as BenchReport;
+  console.log(`bench: ${file} is of an older shape; its sections are not kept (run every part to fill them again)`);
+  return undefined;
+}
+
 async function main() {
   const root = resolve(import.meta.dirname, '../..');
   const opts = flags(process.argv.slice(2));
   const out = join(root, 'reports');
   mkdirSync(out, { recursive: true });
-  const previous = existsSync(join(out, 'bench.json'))
-    ? (JSON.parse(readFileSync(join(out, 'bench.json'), 'utf8')) as BenchReport)
-    : undefined;
+  const previous = previousReport(join(out, 'bench.json'));
   let chromium: string | undefined;
   try {
     chromium = execFileSync(process.env.CHROME_PATH ?? 'chromium', ['--version'], {
@@ -86,6 +93,7 @@ async function main() {
   ).version;
   const report: BenchReport = {
     ...previous,
+    format: REPORT_FORMAT,
     generatedAt: now(),
     machine: {
       cpus: cpus().length,
@@ -115,7 +123,7 @@ async function main() {
     try {
       report.firstLoad = {
         at: now(),
-        ...(await measureFirstLoad(root, server.origin, readRoutes(root), server.selfSigned)),
+        ...(await measureFirstLoad(root, server.origin, readPages(root), server.selfSigned)),
       };
     } finally {
       await server.stop();
@@ -124,7 +132,7 @@ async function main() {
   }
 
   if (opts.only.has('lighthouse') || opts.only.has('waterfall')) {
-    const measured = lighthousePages(readRoutes(root));
+    const measured = lighthousePages(readPages(root));
     const pages = opts.pages ? measured.filter((p) => opts.pages!.includes(p.url)) : measured;
     const unknown = opts.pages?.filter((url) => !measured.some((p) => p.url === url)) ?? [];
     if (unknown.length)

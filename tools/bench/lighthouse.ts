@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
-import type { BenchRoute } from './routes';
+import type { BenchPage } from './pages';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -47,7 +47,7 @@ export interface LcpInfo {
 export interface LighthousePage {
   url: string;
   locale: string;
-  type: string;
+  kind: string;
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
@@ -257,7 +257,7 @@ async function scoredRun(
  * Writes the median run of each page as Lighthouse's own JSON and HTML, to read every audit: `report.json` and
  * `report.html` in the folder the page's HTML file has in dist/ (`fr/contact/`; the English home page's at the top).
  */
-function saveReport(reportDir: string, { htmlFile }: BenchRoute, lhr: Lhr) {
+function saveReport(reportDir: string, { htmlFile }: BenchPage, lhr: Lhr) {
   const dir = join(reportDir, dirname(htmlFile));
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'report.json'), JSON.stringify(lhr));
@@ -266,7 +266,7 @@ function saveReport(reportDir: string, { htmlFile }: BenchRoute, lhr: Lhr) {
 
 export async function runLighthouse(
   origin: string,
-  pages: BenchRoute[],
+  pages: BenchPage[],
   { runs, reportDir, maxLoad, selfSigned }: { runs: number; reportDir: string; maxLoad: number; selfSigned: boolean },
 ): Promise<LighthousePage[]> {
   if (!process.env.CHROME_PATH) throw new Error('CHROME_PATH is not set: run `source .ci/provision.sh` first');
@@ -293,7 +293,7 @@ export async function runLighthouse(
     const row: LighthousePage = {
       url: page.url,
       locale: page.locale,
-      type: page.type,
+      kind: page.kind,
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),

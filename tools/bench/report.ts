@@ -108,15 +108,15 @@ function budgets(r: BenchReport): string {
     b.overBudget.length
       ? `**${b.overBudget.length} over budget:**\n\n${table(
           ['page', 'what', 'KB', 'budget'],
-          b.overBudget.map((o) => [o.url, o.kind, o.kb, o.budgetKb]),
+          b.overBudget.map((o) => [o.url, o.asset, o.kb, o.budgetKb]),
         )}`
       : '**No page is over budget.**',
     '',
     ...pendingSuspense(b.pages),
     table(
-      ['page type', 'pages', 'JS max', 'JS median', 'CSS max', 'CSS median', 'HTML max', 'HTML median'],
-      Object.entries(b.byType).map(([type, s]) => [
-        type,
+      ['page kind', 'pages', 'JS max', 'JS median', 'CSS max', 'CSS median', 'HTML max', 'HTML median'],
+      Object.entries(b.byKind).map(([kind, s]) => [
+        kind,
         s.js.count,
         s.js.max,
         s.js.median,
@@ -151,7 +151,7 @@ function firstLoad(r: BenchReport): string {
     '',
     '| kind of page | pages | median KB | largest KB |',
     '| --- | ---: | ---: | ---: |',
-    ...Object.entries(f.byType).map(([type, t]) => `| ${type} | ${t.count} | ${t.median} | ${t.max} |`),
+    ...Object.entries(f.byKind).map(([kind, t]) => `| ${kind} | ${t.count} | ${t.median} | ${t.max} |`),
     `| **all** | ${f.pages.length} | ${f.medianKb} | ${f.largest.jsKb} |`,
     '',
     `Largest: \`${f.largest.url}\`, ${f.largest.jsKb} KB: ${f.largest.scripts.map((s) => `\`${s}\``).join(', ')}.`,

@@ -67,9 +67,9 @@ export interface ScaleResult {
   phasesCpu?: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
   conseilsHtmlKb?: number;
-  /** Gzipped KB of the entry script, which holds the route table: one entry per route. */
+  /** Gzipped KB of the browser's entry script (src/client.ts), which holds nothing per page. */
   entryJsKb?: number;
-  /** Files in dist/assets (one chunk per route and MDX body). */
+  /** Files in dist/assets: the shell's and the islands' chunks, none per page. */
   assetFiles?: number;
   error?: string;
   /** One-minute load average when this size started. */
@@ -114,6 +114,14 @@ export function parseSizes(spec: string): ScaleSize[] {
       throw new Error(`--sizes: "${s}" is not articles:products, e.g. 100:120`);
     return { articles: a!, products: p! };
   });
+}
+
+/**
+ * The pages the content step reports in a build's log, as it says it (`content: 216 pages in src/generated/`) or
+ * as a checkout measured with `--vs` may (`216 routes written to src/generated/`).
+ */
+export function pagesInLog(output: string): number | undefined {
+  return Number(/content: (\d+) (?:pages|routes) (?:written to|in) src\//.exec(output)?.[1]) || undefined;
 }
 
 function makeCopy(root: string): string {
@@ -190,7 +198,7 @@ async function measure(
   // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
   const manifest = join(dir, 'src/generated/route-manifest.json');
   if (existsSync(manifest)) result.routes = (JSON.parse(readFileSync(manifest, 'utf8')) as unknown[]).length;
-  else result.routes = Number(/content: (\d+) routes (?:written to|in) src/.exec(cold.output)?.[1]) || undefined;
+  else result.routes = pagesInLog(cold.output);
   const end = cold.ms;
   const order = ['content', ...Object.keys(MARKS)] as ('content' | keyof typeof MARKS)[];
   // A phase lasts from its mark to the next mark that appeared; the content step starts the build.

@@ -7,7 +7,14 @@ import type { RunningServer } from './server';
 import type { WaterfallPage } from './waterfall';
 
 /** reports/bench.json. Each part carries the time it ran: a partial run (--only) keeps the others. */
+/**
+ * The shape of reports/bench.json, raised when a section's fields change: a report of another shape, left by an
+ * older checkout, is not carried over into a run of some parts only (`--only`).
+ */
+export const REPORT_FORMAT = 2;
+
 export interface BenchReport {
+  format: typeof REPORT_FORMAT;
   generatedAt: string;
   machine: { cpus: number; loadAverage: number[]; node: string; chromium?: string; lighthouse: string };
   build?: { at: string; ms: number };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { htmlAssets } from './html-assets';
-import type { BenchRoute } from './routes';
+import type { BenchPage } from './pages';
 
 export interface WaterfallPage {
   url: string;
@@ -43,7 +43,7 @@ function describeIssue(issue: { code: string; details: Record<string, Record<str
 export async function checkWaterfall(
   root: string,
   origin: string,
-  pages: BenchRoute[],
+  pages: BenchPage[],
   selfSigned: boolean,
 ): Promise<WaterfallPage[]> {
   const gz = (path: string) => {
@@ -56,7 +56,7 @@ export async function checkWaterfall(
   });
   const results: WaterfallPage[] = [];
   try {
-    for (const route of pages) {
+    for (const visited of pages) {
       const context = await browser.newContext({ ignoreHTTPSErrors: selfSigned });
       const page = await context.newPage();
       const before: string[] = [];
@@ -80,7 +80,7 @@ export async function checkWaterfall(
         if (e.issue.code !== 'LazyLoadImageIssue') issues.push(describeIssue(e.issue as never));
       });
       await cdp.send('Audits.enable');
-      const response = await page.goto(origin + route.url, { waitUntil: 'load' });
+      const response = await page.goto(origin + visited.url, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       // Hydration can keep the CPU busy past the idle window before its lazy chunks are asked for.
       await page.waitForTimeout(1500);
@@ -90,7 +90,7 @@ export async function checkWaterfall(
       const known = new Set([...assets.entry, ...assets.modulepreload]);
       const requested = new Set([...before, ...after]);
       results.push({
-        url: route.url,
+        url: visited.url,
         violations: [...new Set(before.filter((p) => !known.has(p)))],
         afterLoad: [...new Set(after.filter((p) => !known.has(p)))],
         unusedPreloads: assets.modulepreload.filter((p) => !requested.has(p)),
@@ -102,7 +102,7 @@ export async function checkWaterfall(
       await context.close();
       const r = results.at(-1)!;
       console.log(
-        `waterfall ${route.url}: ${r.violations.length} not preloaded before load, ${r.afterLoad.length} after load, ${r.jsFetchedKb} KB JS fetched, ${r.consoleErrors.length} console errors, ${r.issues.length} DevTools issues`,
+        `waterfall ${visited.url}: ${r.violations.length} not preloaded before load, ${r.afterLoad.length} after load, ${r.jsFetchedKb} KB JS fetched, ${r.consoleErrors.length} console errors, ${r.issues.length} DevTools issues`,
       );
     }
   } finally {

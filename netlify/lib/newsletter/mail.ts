@@ -3,7 +3,7 @@
  * carries one-click unsubscribe (RFC 8058: `List-Unsubscribe` with an https URL and `List-Unsubscribe-Post`)
  * and the same link visibly in the text. Plain text only.
  */
-import { API_PATHS } from '../../../src/paths/api';
+import { API_URLS } from '../../../src/paths/api';
 import { absoluteUrl } from '../../../src/paths/place';
 import { t } from '../strings';
 import { headerText, type MailConfig } from '../mail';
@@ -15,8 +15,8 @@ export function subscriptionLinks(secret: string, origin: string, id: string, no
   const confirm = signToken(secret, id, 'confirm', new Date(now.getTime() + CONFIRM_TTL_MS));
   const unsubscribe = signToken(secret, id, 'unsubscribe', new Date(now.getTime() + UNSUBSCRIBE_TTL_MS));
   return {
-    confirm: absoluteUrl(origin, `${API_PATHS.newsletterConfirm}?token=${confirm}`),
-    unsubscribe: absoluteUrl(origin, `${API_PATHS.newsletterUnsubscribe}?token=${unsubscribe}`),
+    confirm: absoluteUrl(origin, `${API_URLS.newsletterConfirm}?token=${confirm}`),
+    unsubscribe: absoluteUrl(origin, `${API_URLS.newsletterUnsubscribe}?token=${unsubscribe}`),
   };
 }
 

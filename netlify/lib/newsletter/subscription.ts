@@ -7,7 +7,7 @@ export interface Subscription {
   email: string;
   /** Language of the mails (the page's language when the visitor subscribed). */
   locale: Locale;
-  /** Same-site path of the page the form was sent from. */
+  /** The url of the page the form was sent from: the posted field's name, which stored records keep. */
   page?: string;
   status: 'pending' | 'confirmed';
   /** First request (a pending subscription is deleted 30 days after it). */

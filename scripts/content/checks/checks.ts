@@ -179,10 +179,10 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
 
 /** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
 function referenceChecks(root: string, content: Content, { at, push }: Report) {
-  const routes = new Set(sitePaths(content.products.keys(), content.articles.keys()));
-  const checkLink = (url: string, report: (message: string) => void) => {
-    if (!url.startsWith('/')) return;
-    const path = pathOfLink(url.replace(/[?#].*$/, ''));
+  const paths = new Set(sitePaths(content.products.keys(), content.articles.keys()));
+  const checkLink = (link: string, report: (message: string) => void) => {
+    if (!link.startsWith('/')) return;
+    const path = pathOfLink(link.replace(/[?#].*$/, ''));
     if (/\.[a-z0-9]{2,4}$/i.test(path)) {
       if (!existsSync(join(root, 'public', path)) && !GENERATED_FILES.includes(path))
         report(`no file public${path}; add it or fix the link`);
@@ -191,7 +191,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
     if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
     if (LOCALES.some((l) => l !== DEFAULT_LOCALE && path.startsWith(`/${l}/`)))
       return report("write links without a language prefix; the page adds the visitor's own");
-    if (!routes.has(path)) report(`no page at "${path}"; ${didYouMean(path, routes)}`);
+    if (!paths.has(path)) report(`no page at "${path}"; ${didYouMean(path, paths)}`);
   };
   const checkImage = (src: string, report: (message: string) => void) => {
     if (!existsSync(join(root, 'public', src))) report(`image not found: public${src}`);
@@ -199,7 +199,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const walk = <T>(entry: Entry<T>) => {
     for (const ref of referencesOf(entry.schema, entry.data)) {
       const report = (message: string) => at(entry, ref.path, message);
-      if (ref.kind === 'link') checkLink(ref.value, report);
+      if (ref.type === 'link') checkLink(ref.value, report);
       else checkImage(ref.value, report);
     }
     for (const l of entry.mdx?.links ?? [])

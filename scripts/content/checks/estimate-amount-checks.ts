@@ -90,7 +90,7 @@ export function typedFigures(
 /** A figure counts hours when an hour's unit or word follows it, in any of the site's languages. */
 const HOURS_AFTER = /^\s*(?:h(?![\p{L}])|hours?|heures?|Stunden|Arbeitsstunden|ore|horas|ساعة|ساعات)/u;
 
-/** The hours of labour the estimator assumes for each kind at the sizes an article quotes, with the tag to write. */
+/** The hours of labour the estimator assumes for each pergola type at the sizes an article quotes, with the tag to write. */
 function computedHours(config: EstimatorConfig, uses: Use[]): Map<number, string[]> {
   const hours = new Map<number, string[]>();
   const sizes = new Set(
@@ -111,8 +111,8 @@ function computedHours(config: EstimatorConfig, uses: Use[]): Map<number, string
 
 /**
  * Every figure the estimator gives for the sizes an article quotes, by amount: the article's own
- * queries first, then each kind, line and bound at those sizes (the permit, the delivery and the
- * hourly rate once, as they are the same for every kind). Empty for an article that quotes none.
+ * queries first, then each pergola type, line and bound at those sizes (the permit, the delivery and the
+ * hourly rate once, as they are the same for every type). Empty for an article that quotes none.
  */
 export function computedAmounts(config: EstimatorConfig, uses: Use[]): Map<number, EstimateAmountQuery[]> {
   const amounts = new Map<number, EstimateAmountQuery[]>();

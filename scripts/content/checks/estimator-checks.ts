@@ -2,8 +2,8 @@ import type { Content } from '../load/load';
 import type { Problem } from '../problems';
 
 /**
- * Where content places the pergola estimator: once per page, since its fields have fixed ids. The kind
- * an article chooses (`<Estimator type="bioclimatic" />`) is checked with every component's attributes.
+ * Where content places the pergola estimator: once per page, since its fields have fixed ids. The pergola
+ * type an article chooses (`<Estimator type="bioclimatic" />`) is checked with every component's attributes.
  */
 export function estimatorChecks(content: Content): Problem[] {
   const problems: Problem[] = [];

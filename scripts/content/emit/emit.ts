@@ -23,7 +23,7 @@ import { redirectsFile } from './redirects';
 import { shell } from './shell';
 
 /*
- * Each kind of page has its builder under ../page-builders/, which names the shared blocks its route carries;
+ * Each kind of page has its builder under ../page-builders/, which names the shared blocks its route data carries;
  * this file writes the pages they build (`Page`, src/lib/route-data.ts) as projections of each. A kind without a
  * builder fails to compile. The order of the builders is the order of the route manifest and of the sitemap.
  */
@@ -36,7 +36,7 @@ const BUILDERS = {
 
 export interface EmitResult {
   /** The route manifest's lines, one per page. */
-  routes: ManifestEntry[];
+  manifest: ManifestEntry[];
   sitemap: SitemapPage[];
   /** Per locale: entries in their own language / entries in all. */
   coverage: Record<Locale, { own: number; total: number }>;
@@ -45,7 +45,7 @@ export interface EmitResult {
 type Write = (file: string, data: unknown) => void;
 
 /**
- * Writes into src/generated/: UI strings, shells, one JSON per route and locale, and the route table.
+ * Writes into src/generated/: UI strings, shells, one JSON per page, and the route manifest.
  * `day` (YYYY-MM-DD) is the day the build is for: the solar figures prerendered are those in force then.
  */
 export function emit(content: Content, files: GeneratedFiles, day: string): EmitResult {
@@ -54,7 +54,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const { site, localeInfo } = ctx;
   writeLocaleFiles(content, ctx, write);
 
-  const routes: ManifestEntry[] = [];
+  const manifest: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
   const contactForms: Record<string, ContactRequired> = {};
   const fixedPages = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Record<string, FixedPagePlace>>;
@@ -64,7 +64,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
     for (const page of build(ctx)) {
       if (page.kind === 'article') articles.get(page.locale)!.push(page.route as FeedArticle);
       if (page.layout === 'article-list') articleLists.set(page.locale, page.route as BlockPageRoute);
-      routes.push(pageFields(page, MANIFEST_FIELDS));
+      manifest.push(pageFields(page, MANIFEST_FIELDS));
       // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
       write(page.dataFile, pageFields(page, ROUTE_FILE_FIELDS));
@@ -78,7 +78,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
 
   // Every page, once: the prerender renders what it lists (src/main.tsx), the build checks dist/ against
   // it (scripts/finish/verify-dist.ts), and the benchmark and the tests read it.
-  write('route-manifest.json', routes);
+  write('route-manifest.json', manifest);
   write('sitemap-pages.json', sitemap);
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);
@@ -92,7 +92,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('locales.json', localeInfo);
   write('feeds.json', feedsOf(ctx, articles, articleLists));
   write('_redirects', redirectsFile(LOCALES, ctx.specialPages));
-  return { routes, sitemap, coverage: ctx.coverage };
+  return { manifest, sitemap, coverage: ctx.coverage };
 }
 
 /** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */

@@ -8,7 +8,7 @@
  *   Netlify matches `Language` on the browser's Accept-Language, or on the nf_lang cookie that the language
  *   menu sets (/api/language), which wins; the default language, others and no header (crawlers) get `/`
  *   itself. Forced (`302!`), because `/` has its own page;
- * - the spec's old addresses (OLD_ADDRESSES), one 301 each under every locale prefix;
+ * - the spec's old paths (OLD_PATHS), one 301 each under every locale prefix;
  * - a fixed page moved from its first address, `/<id>/` (content still names it so: src/paths/place.ts
  *   `pathOfLink`), to another path in src/paths/pages.ts: a 301 from there, and from each address under it, so
  *   a section renamed in its one line keeps the visitors and links of its old name;
@@ -29,11 +29,11 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/locales.ts';
 import type { SpecialPages } from '../page-builders/special-pages.ts';
 
-/** Where an old address now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
+/** Where an old path now is: a fixed page, an article or a product (`:slug`, `:key` pass the name on). */
 type Target = { page: PageId } | { article: string } | { product: string };
 
-/** Spellings of the spec that are not our addresses, each with the page it became. */
-export const OLD_ADDRESSES: [from: string, to: Target][] = [
+/** The spec's old paths, the same in every locale and spelled as the spec wrote them, each with the page it became. */
+export const OLD_PATHS: [from: string, to: Target][] = [
   ['/blog', { page: 'conseils' }],
   ['/blog/', { page: 'conseils' }],
   ['/blog/:slug', { article: ':slug' }],
@@ -79,7 +79,7 @@ export function redirectsFile(
     '# Written by the content step (scripts/content/emit/redirects.ts): edit that file, not this one.',
     ...others.map((l) => rule(home.path, localeUrl(home.path, l), '302!', `Language=${l}`)),
     ...locales.flatMap((l) =>
-      OLD_ADDRESSES.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
+      OLD_PATHS.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
     ),
     ...locales.flatMap((l) =>
       movedPages().flatMap(([from, to]) => [

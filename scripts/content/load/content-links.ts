@@ -28,7 +28,7 @@ export function resolveContentLinks(content: Content): Content {
 /** The entry with its links as paths, a copy of it when one of them changes. */
 function withPaths<T>(entry: Entry<T>): Entry<T> {
   const moved = referencesOf(entry.schema, entry.data).flatMap((ref) => {
-    const path = ref.kind === 'link' ? pathOfLink(ref.value) : ref.value;
+    const path = ref.type === 'link' ? pathOfLink(ref.value) : ref.value;
     return path === ref.value ? [] : [{ at: ref.path, path }];
   });
   if (!moved.length) return entry;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { references, type ReferenceKind } from '../../../src/schemas/common';
+import { references, type ReferenceType } from '../../../src/schemas/common';
 
 export interface Reference {
-  kind: ReferenceKind;
+  type: ReferenceType;
   /** Where the value sits in the entry's data, as the problem reports name fields. */
   path: PropertyKey[];
   value: string;
@@ -31,9 +31,9 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 export function referencesOf(schema: z.ZodType, data: unknown): Reference[] {
   const found: Reference[] = [];
   const visit = (s: z.ZodType, value: unknown, path: PropertyKey[]): void => {
-    const kind = references.get(s)?.kind;
-    if (kind && typeof value === 'string') {
-      found.push({ kind, path, value });
+    const type = references.get(s)?.type;
+    if (type && typeof value === 'string') {
+      found.push({ type, path, value });
       return;
     }
     if (value === undefined || value === null) return;

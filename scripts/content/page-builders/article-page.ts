@@ -9,7 +9,7 @@ import { articlePath } from '../../../src/paths';
 
 /**
  * The blocks ArticlePage shows under every article. Exactly the keys of `ArticleRoute['shared']`: one
- * more fails `satisfies`, one fewer fails the route's type.
+ * more fails `satisfies`, one fewer fails the route data's type.
  */
 export const SHARED = ['banner', 'quality'] as const satisfies readonly (keyof ArticleRoute['shared'])[];
 

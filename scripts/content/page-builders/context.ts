@@ -43,7 +43,7 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   pick: <T>(col: Collection<T>, id: string, locale: Locale) => Entry<T> | undefined;
   /**
    * The shared blocks named, in the locale or else in English. Throws when one has neither: a route
-   * type promises its page every block its builder names, so one missing must stop the build, not
+   * data type promises its page every block its builder names, so one missing must stop the build, not
    * leave a hole in the page. `file` is the page's file, named in the message.
    */
   shared: <const N extends SharedBlockName>(locale: Locale, names: readonly N[], file: string) => Pick<SharedBlocks, N>;
@@ -138,7 +138,7 @@ export interface HeadPlace extends PagePlace {
 /** What a kind of page adds to the <head> its SEO fields make. */
 export type MetaExtra = Partial<PageMeta> & { ogType: PageMeta['ogType']; jsonLd: object[] };
 
-/** The fields every route starts with, before its data, in the order its data file lists them. */
+/** The fields every page's route data starts with, before its data, in the order its data file lists them. */
 export type RouteHead = Pick<RouteData, 'contentLocale' | 'breadcrumbs' | 'meta'>;
 
 /** The <head>, breadcrumbs and JSON-LD every kind of page is built with. */

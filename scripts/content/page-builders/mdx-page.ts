@@ -4,7 +4,7 @@ import type { Translation } from '../../../src/lib/seo';
 import type { Entry } from '../load/load';
 
 /**
- * The page of a route whose text is an MDX file (an article, a prose page), with its body's path and HTML
+ * A page whose text is an MDX file (an article, a prose page), with its body's path and HTML
  * tree, and the sitemap lists its English page with the date its text last changed.
  */
 export function mdxPage<K extends 'article' | 'prose'>(

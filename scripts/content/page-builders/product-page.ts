@@ -14,7 +14,7 @@ import { PAGE_PATHS, productPath } from '../../../src/paths';
 
 /**
  * The blocks ProductPage shows under every product, in the order the route data lists them. Exactly the keys of
- * `ProductRoute['shared']`: one more fails `satisfies`, one fewer fails the route's type.
+ * `ProductRoute['shared']`: one more fails `satisfies`, one fewer fails the route data's type.
  */
 export const SHARED = [
   'reviews',
@@ -116,7 +116,7 @@ function paragraphBlocks(paragraphs: ProductEntry['imageParagraphs'], key: strin
   }));
 }
 
-/** The kind of pergola the product's estimator opens on; a product of none shows no estimator. */
+/** The pergola type the product's estimator opens on; a product of none shows no estimator. */
 function presetOf(config: EstimatorConfig, key: string) {
   return ESTIMATOR_TYPES.find((type) => config.types[type].products.includes(key as never));
 }

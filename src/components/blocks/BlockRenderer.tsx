@@ -4,7 +4,7 @@ import type { Block } from '../../schemas/blocks';
 import { EstimatorHere } from '../estimator/estimator-slot';
 import { SolarEstimatorHere } from '../solar-estimator/solar-slot';
 import { Island } from '../../islands/Island';
-import { usePageUrl } from '../page-address';
+import { usePageUrl } from '../page-urls-context';
 import { Banner } from './Banner';
 import { BlogTeaser } from './BlogTeaser';
 import { Faq } from './Faq';
@@ -19,7 +19,7 @@ import { Quality } from './Quality';
 import { Services } from './Services';
 import { Showcase } from './Showcase';
 import { TextSection } from './TextSection';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 interface Props {
   blocks: Block[];
@@ -33,7 +33,7 @@ interface Props {
 
 /** Renders a page's blocks in order; the first block's title is the page heading. */
 export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = true, contactForm }: Props) {
-  const page = usePageUrl();
+  const pageUrl = usePageUrl();
   return (
     <>
       {blocks.map((block, i) => {
@@ -78,7 +78,7 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
               <Island
                 key={i}
                 name="contact-form"
-                props={{ block, page, required: contactForm.required }}
+                props={{ block, pageUrl, required: contactForm.required }}
                 shell={{ products: contactForm.products }}
               />
             );
@@ -92,12 +92,12 @@ export function BlockRenderer({ blocks, shared, articles = [], firstIsHeading = 
                 key={i}
                 block={block}
                 headingLevel={level}
-                action={API_PATHS.newsletterUnsubscribe}
+                action={API_URLS.newsletterUnsubscribe}
               />
             );
           case 'newsletterConfirm':
             return (
-              <NewsletterButtonPage key={i} block={block} headingLevel={level} action={API_PATHS.newsletterConfirm} />
+              <NewsletterButtonPage key={i} block={block} headingLevel={level} action={API_URLS.newsletterConfirm} />
             );
           case 'officeHours':
             return <OfficeHours key={i} block={block} />;

@@ -1,6 +1,6 @@
 import { useLocale } from '../../hooks/i18n';
 import type { BlockOf } from '../../schemas/blocks';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 /**
  * The pages the newsletter's mail links land on (confirm, unsubscribe): one button, a plain form (no script
@@ -16,13 +16,13 @@ export function NewsletterButtonPage({
   block: BlockOf<'newsletterConfirm'> | BlockOf<'newsletterUnsubscribe'>;
   headingLevel: 1 | 2;
   /** The function the button posts to. */
-  action: typeof API_PATHS.newsletterConfirm | typeof API_PATHS.newsletterUnsubscribe;
+  action: typeof API_URLS.newsletterConfirm | typeof API_URLS.newsletterUnsubscribe;
 }) {
   const locale = useLocale();
   const H = `h${headingLevel}` as const;
   return (
     <section
-      className={`not-found ${action === API_PATHS.newsletterConfirm ? 'newsletter-confirm' : 'newsletter-unsubscribe'}`}
+      className={`not-found ${action === API_URLS.newsletterConfirm ? 'newsletter-confirm' : 'newsletter-unsubscribe'}`}
     >
       <H>{block.title}</H>
       <p>{block.text}</p>

@@ -10,13 +10,13 @@ import { EstimatorShell } from './EstimatorShell';
 import { PergolaFields } from './PergolaFields';
 import { useEstimateState } from './use-estimate-state';
 import { useEarlyInput } from './use-query-state';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 /** One estimator per page: fixed ids keep the prerendered HTML and the tests simple. */
 const id = 'estimator';
 
 /**
- * The pergola budget estimator: a kind, a width and a depth, permit and delivery; a range in CHF with
+ * The pergola budget estimator: a pergola type, a width and a depth, permit and delivery; a range in CHF with
  * its breakdown, announced politely as it changes; and a button that opens the contact page with the
  * project written into the subject and the message. Without JavaScript the same form is sent to
  * /api/estimate, which answers with the contact page filled in the same way.
@@ -51,7 +51,7 @@ export default function Estimator({ data, preset, title, contact }: EstimatorPro
       id={id}
       title={title ?? t('estimator.title')}
       intro={t('estimator.intro')}
-      action={API_PATHS.estimate}
+      action={API_URLS.estimate}
       contact={contact}
       form={form}
       quoteParams={quoteParams}

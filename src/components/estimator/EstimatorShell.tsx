@@ -3,7 +3,7 @@ import { useLocale } from '../../hooks/i18n';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 interface EstimatorShellProps {
-  /** Prefix of the ids; one estimator of each kind per page. */
+  /** Prefix of the ids; each estimator at most once per page. */
   id: string;
   className?: string;
   title: string;

@@ -7,7 +7,7 @@ import { Field, fieldAria } from '../forms/Field';
 
 const DIMENSIONS: Dimension[] = ['width', 'depth'];
 
-/** The pergola estimator's fields: the kind, the two dimensions, permit and delivery. */
+/** The pergola estimator's fields: the pergola type, the two dimensions, permit and delivery. */
 export function PergolaFields(props: {
   id: string;
   config: EstimatorConfig;

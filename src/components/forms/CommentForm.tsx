@@ -4,7 +4,7 @@ import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 /**
  * Article comments: name, e-mail and message, sent to /api/comments where they wait
@@ -25,7 +25,7 @@ export default function CommentForm({ slug }: { slug: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      const reply = await postForm(API_PATHS.comments, new FormData(e.currentTarget));
+      const reply = await postForm(API_URLS.comments, new FormData(e.currentTarget));
       setErrors(reply.errors ?? {});
       if (reply.success) {
         form.current?.reset();
@@ -62,7 +62,7 @@ export default function CommentForm({ slug }: { slug: string }) {
         errorTitleKey="comments.errorTitle"
         backTo="comment-form-title"
       />
-      <form ref={form} action={API_PATHS.comments} method="post" onSubmit={submit}>
+      <form ref={form} action={API_URLS.comments} method="post" onSubmit={submit}>
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="locale" value={locale} />
         <Honeypot />

@@ -12,7 +12,7 @@ import { Field, Honeypot, fieldAria, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
 import type { BlockOf } from '../../schemas/blocks';
 import { useContactForm } from './use-contact-form';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 /**
  * The contact form. Validates with the same schema as /api/contact; the submit
@@ -24,13 +24,13 @@ import { API_PATHS } from '../../paths';
 export default function ContactForm({
   block,
   required,
-  page,
+  pageUrl,
 }: {
   block: BlockOf<'contactForm'>;
   /** What the form requires, as the content step worked it out for the page, and as /api/contact requires it. */
   required: ContactRequired;
-  /** The page's own address, trailing slash included: the answer without JavaScript redirects back to it. */
-  page: string;
+  /** The page's own url, trailing slash included: the answer without JavaScript redirects back to it. */
+  pageUrl: string;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -52,7 +52,7 @@ export default function ContactForm({
       <FormResult param="envoi" successKey="form.success.message" backTo="contact-form-title" />
       <form
         ref={form}
-        action={API_PATHS.contact}
+        action={API_URLS.contact}
         method="post"
         encType="multipart/form-data"
         onSubmit={submit}
@@ -61,7 +61,7 @@ export default function ContactForm({
       >
         <p className="form-note">{t('form.requiredNote')}</p>
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="page" value={page} />
+        <input type="hidden" name="page" value={pageUrl} />
         <Honeypot />
         <ContactFields block={block} required={required} errorText={errorText} />
         <button type="submit" className="button button--primary" disabled={check !== null && (busy || !valid)}>

@@ -9,7 +9,7 @@ import { afterLoadWhenIdle } from '../../browser/after-load';
 import { postForm } from '../../browser/post-form';
 import { useT } from '../../hooks/i18n';
 import { useNotify } from '../toasts/use-notify';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 type Check = Pick<typeof import('../../forms/contact'), 'checkContactForm'>;
 let loading: Promise<Check> | undefined;
@@ -99,7 +99,7 @@ function useContactSubmit(form: RefObject<HTMLFormElement | null>, checking: Ret
     sending.current = true;
     setBusy(true);
     try {
-      const reply = await postForm(API_PATHS.contact, new FormData(e.currentTarget));
+      const reply = await postForm(API_URLS.contact, new FormData(e.currentTarget));
       if (reply.success) {
         form.current?.reset();
         checking.clear();

@@ -1,21 +1,21 @@
 import { useShell, useT } from '../../hooks/i18n';
 import { Island } from '../../islands/Island';
-import { usePageUrl } from '../page-address';
+import { usePageUrl } from '../page-urls-context';
 import { PhoneLink } from '../PhoneLink';
 
 /** Footer: newsletter, legal links, navigation, both offices, copyright. */
 export function Footer() {
   const t = useT();
   const { site, menu, legal } = useShell();
-  // The page's address, trailing slash included: where a visitor subscribed is part of the consent record.
-  const page = usePageUrl();
+  // The page's url, trailing slash included: where a visitor subscribed is part of the consent record.
+  const pageUrl = usePageUrl();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">{t('footer.newsletter.title')}</h2>
           <p>{t('footer.newsletter.text')}</p>
-          <Island name="newsletter-form" props={{ page }} />
+          <Island name="newsletter-form" props={{ pageUrl }} />
         </section>
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav">{t('footer.nav.title')}</h2>

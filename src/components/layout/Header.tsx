@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useShell, useT } from '../../hooks/i18n';
-import { usePageUrl } from '../page-address';
+import { usePageUrl } from '../page-urls-context';
 import { LanguageMenu } from './LanguageMenu';
 import { MegaDropdown } from './MegaDropdown';
 import { MobileMenu } from './MobileMenu';

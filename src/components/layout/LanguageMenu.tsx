@@ -1,6 +1,6 @@
 import { useLocale, useShell, useT } from '../../hooks/i18n';
-import { languageChoicePath } from '../../lib/language-choice';
-import { usePageUrl, usePageUrlIn } from '../page-address';
+import { languageChoiceUrl } from '../../lib/language-choice';
+import { usePageUrl, usePageUrlIn } from '../page-urls-context';
 
 /**
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
@@ -32,7 +32,7 @@ export function LanguageMenu() {
           return (
             <li key={l.code}>
               <a
-                href={here ? url : languageChoicePath(urlIn(l.code))}
+                href={here ? url : languageChoiceUrl(urlIn(l.code))}
                 hrefLang={l.code}
                 lang={l.code}
                 aria-current={here ? 'true' : undefined}

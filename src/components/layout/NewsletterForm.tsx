@@ -4,7 +4,7 @@ import { postForm } from '../../browser/post-form';
 import { useNotify } from '../toasts/use-notify';
 import { Honeypot, useOwnValidation } from '../forms/Field';
 import { FormResult } from '../forms/FormResult';
-import { API_PATHS } from '../../paths';
+import { API_URLS } from '../../paths';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,9 +13,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * when the form is sent, so an address typed before the script arrived is sent whole.
  */
 export default function NewsletterForm({
-  page,
+  pageUrl,
 }: {
-  /** Where the visitor subscribed: part of the consent record. */ page: string;
+  /** The url of the page where the visitor subscribed: part of the consent record. */ pageUrl: string;
 }) {
   const t = useT();
   const notify = useNotify();
@@ -33,7 +33,7 @@ export default function NewsletterForm({
     setError('');
     setBusy(true);
     try {
-      const reply = await postForm(API_PATHS.newsletter, data);
+      const reply = await postForm(API_URLS.newsletter, data);
       if (reply.success) {
         form.current?.reset();
         await notify('success', t('footer.newsletter.successTitle'), reply.message, 'shell');
@@ -52,7 +52,7 @@ export default function NewsletterForm({
       ref={form}
       id="newsletter"
       className="newsletter"
-      action={API_PATHS.newsletter}
+      action={API_URLS.newsletter}
       method="post"
       onSubmit={submit}
     >
@@ -64,7 +64,7 @@ export default function NewsletterForm({
         backTo="newsletter-email"
       />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="page" value={pageUrl} />
       <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="newsletter__row">

@@ -43,10 +43,10 @@ function Table({ children }: { children: ReactNode }) {
   );
 }
 
-/** The pergola budget estimator; `type="bioclimatic"` chooses a kind when the page opens. */
+/** The pergola budget estimator; `type="bioclimatic"` chooses a pergola type when the page opens. */
 function Estimator({ type }: { type?: string }) {
-  // An unknown kind falls back to the first one (src/lib/estimate.ts): the estimator's chunk checks it,
-  // so the list of kinds stays out of every article's code.
+  // An unknown type falls back to the first one (src/lib/estimate.ts): the estimator's chunk checks it,
+  // so the list of types stays out of every article's code.
   return <EstimatorHere preset={type as EstimatorType | undefined} />;
 }
 

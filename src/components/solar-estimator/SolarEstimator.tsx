@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useI18n, useT } from '../../hooks/i18n';
 import { formatNumber } from '../../lib/estimate-format';
-import { textDirection, API_PATHS } from '../../paths';
+import { textDirection, API_URLS } from '../../paths';
 import { solarEstimate } from '../../lib/solar-estimate';
 import type { SolarWords } from '../../lib/solar-format';
 import { solarQuoteParams } from '../../lib/quote-link';
@@ -56,7 +56,7 @@ export default function SolarEstimator({ data, mount, title, contact }: SolarEst
       className="estimator--solar"
       title={title ?? t('solar.title')}
       intro={t('solar.intro')}
-      action={API_PATHS.solarEstimate}
+      action={API_URLS.solarEstimate}
       contact={contact}
       form={form}
       quoteParams={quoteParams}

@@ -1,7 +1,8 @@
 import type { Locale } from '../../schemas/locales';
 import { PAGE_TOASTS, SHELL_TOASTS } from './areas';
 
-type Kind = 'success' | 'error' | 'info';
+/** A notification's tone (react-toastify's type), which sets its colour and icon. */
+type Tone = 'success' | 'error' | 'info';
 
 /** The locale and strings of the island that notifies: the notification areas are labelled with them. */
 export interface ToastI18n {
@@ -38,14 +39,14 @@ async function mountAreas(i18n: ToastI18n): Promise<void> {
  */
 export async function notify(
   i18n: ToastI18n,
-  kind: Kind,
+  tone: Tone,
   title: string,
   body: string,
   where: 'shell' | 'page' = 'page',
 ) {
   const [{ toast }] = await Promise.all([import('react-toastify'), (areas ??= mountAreas(i18n))]);
   const containerId = where === 'shell' ? SHELL_TOASTS.containerId : PAGE_TOASTS.containerId;
-  const id = `${kind}:${title}:${body}`;
+  const id = `${tone}:${title}:${body}`;
   if (toast.isActive(id, containerId)) return;
-  toast[kind](`${title} — ${body}`, { toastId: id, containerId });
+  toast[tone](`${title} — ${body}`, { toastId: id, containerId });
 }

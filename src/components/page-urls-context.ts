@@ -2,26 +2,26 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import type { Locale } from '../schemas/locales';
 
 /**
- * What the components of a page know of where it is, as the route manifest gives it (`pageAddressAt()`,
+ * What the components of a page know of where it is, as the route manifest gives it (`pageUrlsAt()`,
  * src/app/route-manifest.ts): its url, and the url of the same page in each locale (every page is built in every
  * locale).
  */
-export interface PageAddress {
+export interface PageUrls {
   url: string;
   urls: Partial<Record<Locale, string>>;
 }
 
-const Page = createContext<PageAddress | null>(null);
+const PageUrlsContext = createContext<PageUrls | null>(null);
 
 /** Gives the components of a page its url and its urls in every locale (src/app/prerender.tsx). */
-export function PageAddressProvider({ value, children }: { value: PageAddress; children?: ReactNode }) {
-  return createElement(Page.Provider, { value }, children);
+export function PageUrlsProvider({ value, children }: { value: PageUrls; children?: ReactNode }) {
+  return createElement(PageUrlsContext.Provider, { value }, children);
 }
 
-function usePageAddress(): PageAddress {
-  const page = useContext(Page);
-  if (page === null) throw new Error('a page component needs a PageAddressProvider above it (src/app/prerender.tsx).');
-  return page;
+function usePageUrls(): PageUrls {
+  const given = useContext(PageUrlsContext);
+  if (given === null) throw new Error('a page component needs a PageUrlsProvider above it (src/app/prerender.tsx).');
+  return given;
 }
 
 /**
@@ -29,7 +29,7 @@ function usePageAddress(): PageAddress {
  * as their page, so the answer without JavaScript comes back to it. Islands are given it as a prop.
  */
 export function usePageUrl(): string {
-  return usePageAddress().url;
+  return usePageUrls().url;
 }
 
 /**
@@ -37,7 +37,7 @@ export function usePageUrl(): string {
  * menu links.
  */
 export function usePageUrlIn(): (locale: Locale) => string {
-  const { url, urls } = usePageAddress();
+  const { url, urls } = usePageUrls();
   return (locale) => {
     const there = urls[locale];
     if (there === undefined)

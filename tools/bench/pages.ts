@@ -1,0 +1,63 @@
+/** The prerendered pages, read from the route manifest, and the pages Lighthouse visits. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ManifestEntry } from '../../src/lib/route-data';
+import { PAGE_PATHS, productPath } from '../../src/paths';
+
+/** A page's kind as the benchmark groups pages: the home page and the article list apart from the other block pages. */
+export type BenchPageKind = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
+
+export interface BenchPage {
+  locale: string;
+  /** Where the page is in every locale: `/contact/`, `/` for home. */
+  path: string;
+  url: string;
+  /** Its file in dist/, as the route manifest gives it. */
+  htmlFile: string;
+  kind: BenchPageKind;
+}
+
+/** A page's kind for the benchmark: its kind, `home` for the home page, `article-list` for the article list. */
+function benchKindOf({ path, kind, layout }: ManifestEntry): BenchPageKind {
+  if (path === PAGE_PATHS.home) return 'home';
+  if (kind === 'block-page') return layout === 'article-list' ? 'article-list' : 'page';
+  return kind;
+}
+
+export function readPages(root: string): BenchPage[] {
+  const file = join(root, 'src/generated/route-manifest.json');
+  const pages = (JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[]).map((page) => ({
+    locale: page.locale,
+    path: page.path,
+    url: page.url,
+    htmlFile: page.htmlFile,
+    kind: benchKindOf(page),
+  }));
+  if (!pages.length) throw new Error(`${file} lists no pages: run \`npm run content\` (or a full build) first`);
+  return pages;
+}
+
+/** Home, a product, an article, /contact/ and /conseils/, in English and Arabic. */
+export function lighthousePages(pages: BenchPage[]): BenchPage[] {
+  const en = pages.filter((r) => r.locale === 'en');
+  const product =
+    en.find((r) => r.path === productPath('pergolas-bioclimatiques')) ??
+    en.find((r) => r.path === productPath('pergolas-bioclimatique')) ??
+    en.find((r) => r.kind === 'product');
+  const article = en.find((r) => r.kind === 'article');
+  const picks = [
+    en.find((r) => r.kind === 'home'),
+    product,
+    article,
+    en.find((r) => r.path === PAGE_PATHS.contact),
+    en.find((r) => r.path === PAGE_PATHS.conseils),
+  ].filter((r): r is BenchPage => Boolean(r));
+  return ['en', 'ar'].flatMap((locale) =>
+    picks
+      .map((p) => pages.find((r) => r.locale === locale && r.path === p.path))
+      .filter((r): r is BenchPage => Boolean(r)),
+  );
+}
+
+/** "en /products/x/" style label used in the tables. */
+export const label = (r: BenchPage) => r.url;
