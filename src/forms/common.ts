@@ -33,6 +33,9 @@ export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 export { HONEYPOT_FIELD, XSRF_COOKIE, XSRF_HEADER } from './constants';
 export { formDataToRecord, isFileLike } from './form-data';
 import { HONEYPOT_FIELD } from './constants';
+import { isBlank } from './blank';
+
+export { isBlank } from './blank';
 
 /** One validation problem of one field, ready to translate: `t(key, params)`. */
 export interface FieldError {
@@ -69,16 +72,9 @@ export const requiredLine = (max: number) =>
     .string({ error: ERROR_KEYS.required })
     .overwrite(oneLineText)
     .trim()
-    .min(1, ERROR_KEYS.required)
+    .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
     .max(max, ERROR_KEYS.tooLong)
     .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid);
-
-/**
- * True for a value the visitor did not fill in: missing, or text with nothing left once trimmed and rid of the
- * invisible characters a one-line field removes. An optional field treats it as empty, not as an error.
- */
-export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && oneLineText(value).trim() === '');
 
 /**
  * A required multi-line text (message): trimmed, bounded, line breaks allowed (CRLF, which form posts use,
@@ -89,7 +85,7 @@ export const requiredText = (max: number) =>
     .string({ error: ERROR_KEYS.required })
     .overwrite(withoutBidiControls)
     .trim()
-    .min(1, ERROR_KEYS.required)
+    .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
     .max(max, ERROR_KEYS.tooLong)
     .refine((v) => !hasControlChars(v), ERROR_KEYS.invalid)
     .transform((v) => v.replace(/\r\n?/g, '\n'));
@@ -104,7 +100,7 @@ export const EMAIL_MAX = 254;
 export const emailField = z
   .string({ error: ERROR_KEYS.required })
   .trim()
-  .min(1, ERROR_KEYS.required)
+  .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
   .max(EMAIL_MAX, ERROR_KEYS.tooLong)
   .regex(z.regexes.email, ERROR_KEYS.email);
 

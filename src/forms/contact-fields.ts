@@ -62,9 +62,6 @@ export function isAcceptedExtension(extension: string): extension is AcceptedExt
   return (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
 }
 
-/** How many leading bytes `checkFileSignature` needs (read `file.slice(0, SIGNATURE_BYTES)` in the browser). */
-export const SIGNATURE_BYTES = 8;
-
 const SIGNATURES: Record<AcceptedExtension, readonly number[]> = {
   '.pdf': [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
   '.doc': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // OLE2 compound file

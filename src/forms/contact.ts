@@ -48,7 +48,7 @@ export const fileField = z
 const phoneField = z
   .string({ error: ERROR_KEYS.required })
   .trim()
-  .min(1, ERROR_KEYS.required)
+  .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
   .max(CONTACT_LIMITS.telephone, ERROR_KEYS.tooLong)
   .refine(
     (v) => /^\+?[0-9 \u00a0()./-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS,

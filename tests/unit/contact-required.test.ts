@@ -37,7 +37,8 @@ describe("a contact form's required fields", () => {
   });
 
   it('take a field of only spaces and invisible characters as not filled in, the same rule for every field', () => {
-    const invisible = ' \u200b\u2066\ufeff ';
+    // A space, a zero-width space, a bidi isolate and mark, a joiner, a soft hyphen, a byte order mark, a filler.
+    const invisible = ' \u200b\u2066\u200e\u200d\u00ad\ufeff\u3164 ';
     const message = {
       nom: invisible,
       prenom: 'Anna',
@@ -47,13 +48,21 @@ describe("a contact form's required fields", () => {
       sujet: 'Carport',
       message: 'Un carport pour deux voitures.',
     };
-    const optional = createContactSchema(requiredContactFields({ nom: { required: false } })).safeParse(message);
+    const optional = createContactSchema(
+      requiredContactFields({ nom: { required: false }, telephone: { required: false } }),
+    ).safeParse({ ...message, telephone: invisible });
     expect(optional.success, JSON.stringify(optional.error?.issues)).toBe(true);
-    expect(optional.data).toMatchObject({ nom: '', societe: '' });
-    const required = createContactSchema(requiredContactFields({ societe: { required: true } })).safeParse(message);
+    expect(optional.data).toMatchObject({ nom: '', societe: '', telephone: '' });
+    const required = createContactSchema(requiredContactFields({ societe: { required: true } })).safeParse({
+      ...message,
+      email: invisible,
+      message: invisible,
+    });
     expect(required.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['nom', 'form.error.required'],
+      ['email', 'form.error.required'],
       ['societe', 'form.error.required'],
+      ['message', 'form.error.required'],
     ]);
   });
 });

@@ -10,7 +10,7 @@
  * The id is a keyed hash of the lower-cased address (HMAC with NEWSLETTER_SECRET): the same address always
  * lands on the same record (a second subscription changes nothing), and the id in a link says nothing about
  * the address to whoever lacks the secret. The address itself is sealed in the record (../personal.ts). After a rotation, an address is looked up under every secret
- * (`findSubscription`), so its record keeps the id its links name.
+ * (`findSubscriptionEntry`), so its record keeps the id its links name.
  */
 import { createHmac } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
@@ -47,20 +47,10 @@ export function subscriptionId(secret: string, email: string): string {
 
 export const subscriptionKey = (id: string) => `${SUBSCRIPTIONS_PREFIX}${id}`;
 
-/** The subscription of `email`, under the id of whichever secret made it (newest secret first). */
-export async function findSubscription(
-  store: Store,
-  secrets: readonly string[],
-  email: string,
-): Promise<StoredSubscription | null> {
-  for (const secret of secrets) {
-    const found = await readSubscription(store, subscriptionId(secret, email));
-    if (found) return found;
-  }
-  return null;
-}
-
-/** Like findSubscription, with the ETag a conditional write of the record needs. */
+/**
+ * The subscription of `email`, under the id of whichever secret made it (newest secret first), with the ETag a
+ * conditional write of the record needs.
+ */
 export async function findSubscriptionEntry(
   store: Store,
   secrets: readonly string[],

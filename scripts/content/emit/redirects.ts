@@ -49,15 +49,12 @@ export const OLD_PATHS: [from: string, to: Target][] = [
 ];
 
 /**
- * The fixed pages no longer at `/<id>/`, with the path each moved to. The home page and the newsletter's pages
- * were never there: their ids name what they are, not where.
+ * The fixed pages no longer at `/<id>/`, by id, with the path each moved to. The home page and the newsletter's
+ * pages were never there: their ids name what they are, not where.
  */
-export function movedPages(): [from: string, to: string][] {
+export function movedPages(): [id: PageId, to: string][] {
   const never = new Set<PageId>(['home', ...Object.values(NEWSLETTER_PAGES)]);
-  return PAGE_IDS.filter((id) => !never.has(id) && PAGE_PATHS[id] !== `/${id}/`).map((id) => [
-    `/${id}/`,
-    PAGE_PATHS[id],
-  ]);
+  return PAGE_IDS.filter((id) => !never.has(id) && PAGE_PATHS[id] !== `/${id}/`).map((id) => [id, PAGE_PATHS[id]]);
 }
 
 function pathOf(target: Target): string {
@@ -82,9 +79,9 @@ export function redirectsFile(
       OLD_PATHS.map(([from, to]) => rule(`${localePrefix(l)}${from}`, localeUrl(pathOf(to), l), '301')),
     ),
     ...locales.flatMap((l) =>
-      movedPages().flatMap(([from, to]) => [
-        rule(`${localePrefix(l)}${from.slice(0, -1)}`, localeUrl(to, l), '301'),
-        rule(`${localePrefix(l)}${from}*`, `${localeUrl(to, l)}:splat`, '301'),
+      movedPages().flatMap(([id, to]) => [
+        rule(`${localePrefix(l)}/${id}`, localeUrl(to, l), '301'),
+        rule(`${localePrefix(l)}/${id}/*`, `${localeUrl(to, l)}:splat`, '301'),
       ]),
     ),
     ...locales.map((l) => rule(`${localeUrl(articleList.path, l)}:slug`, localeUrl(articleList.path, l), '301')),

@@ -3,6 +3,7 @@
  * and its sending (`useContactForm`).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { isBlank } from '../../forms/blank';
 import type { FieldError } from '../../forms/common';
 import { CONTACT_TEXT_FIELDS, type ContactRequired } from '../../schemas/contact-fields';
 import { afterLoadWhenIdle } from '../../browser/after-load';
@@ -40,9 +41,7 @@ function useContactCheck(form: RefObject<HTMLFormElement | null>, required: Cont
         const found = loaded.checkContactForm(data, required);
         setValid(!Object.keys(found).length);
         setErrors(found);
-        setTouched(
-          Object.fromEntries(CONTACT_TEXT_FIELDS.filter((f) => String(data.get(f) ?? '').trim()).map((f) => [f, true])),
-        );
+        setTouched(Object.fromEntries(CONTACT_TEXT_FIELDS.filter((f) => !isBlank(data.get(f))).map((f) => [f, true])));
       }),
     [form, required],
   );
