@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { absoluteUrl } from '../../src/paths';
 import { serveDist } from './serve';
 
 export type ServerKind = 'static' | 'static-h1' | 'netlify';
@@ -44,10 +45,11 @@ function get(
 
 async function probe(origin: string, root: string): Promise<RunningServer['probe']> {
   // The home page uncompressed, to read the script address from it.
-  const home = await get(`${origin}/`);
+  const homeUrl = absoluteUrl(origin, '/');
+  const home = await get(homeUrl);
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home.body.toString())?.[1];
-  if (!script) throw new Error(`${origin}/ has no module script; is dist/ from ${root} built?`);
-  const asset = await get(origin + script, 'br, gzip');
+  if (!script) throw new Error(`${homeUrl} has no module script; is dist/ from ${root} built?`);
+  const asset = await get(absoluteUrl(origin, script), 'br, gzip');
   return {
     encoding: String(asset.headers['content-encoding'] ?? 'none'),
     assetCacheControl: String(asset.headers['cache-control'] ?? 'none'),
@@ -83,7 +85,7 @@ export async function startServer(root: string, kind: ServerKind, port: number):
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      if ((await get(`${origin}/`)).status === 200) break;
+      if ((await get(absoluteUrl(origin, '/'))).status === 200) break;
     } catch {
       // not listening yet
     }
