@@ -9,12 +9,12 @@ import { request as httpsRequest } from 'node:https';
 import { absoluteUrl } from '../../src/paths';
 import { serveDist } from './serve';
 
-export type ServerKind = 'static' | 'static-h1' | 'netlify';
-export const SERVER_KINDS: ServerKind[] = ['static', 'static-h1', 'netlify'];
+export type ServerType = 'static' | 'static-h1' | 'netlify';
+export const SERVER_TYPES: ServerType[] = ['static', 'static-h1', 'netlify'];
 
 export interface RunningServer {
   origin: string;
-  kind: ServerKind;
+  type: ServerType;
   /** The certificate is self-signed: browsers must be told to accept it. */
   selfSigned: boolean;
   /** What the server does with a JS asset, checked with a real request. */
@@ -61,13 +61,13 @@ async function probe(origin: string, root: string): Promise<RunningServer['probe
   };
 }
 
-export async function startServer(root: string, kind: ServerKind, port: number): Promise<RunningServer> {
-  if (kind !== 'netlify') {
-    const server = await serveDist(root, port, kind === 'static' ? 'h2' : 'h1');
+export async function startServer(root: string, type: ServerType, port: number): Promise<RunningServer> {
+  if (type !== 'netlify') {
+    const server = await serveDist(root, port, type === 'static' ? 'h2' : 'h1');
     return {
       origin: server.origin,
-      kind,
-      selfSigned: kind === 'static',
+      type,
+      selfSigned: type === 'static',
       probe: await probe(server.origin, root),
       stop: server.close,
     };
@@ -97,5 +97,5 @@ export async function startServer(root: string, kind: ServerKind, port: number):
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  return { origin, kind, selfSigned: false, probe: await probe(origin, root), stop };
+  return { origin, type, selfSigned: false, probe: await probe(origin, root), stop };
 }
