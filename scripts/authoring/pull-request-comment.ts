@@ -7,7 +7,7 @@
  */
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/collections';
-import { isLocale, localeUrl } from '../../src/paths';
+import { absoluteUrl, isLocale, localeUrl } from '../../src/paths';
 import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
 
@@ -130,7 +130,8 @@ export function contentReport({ changed, problems, translations, previewUrl, fig
   }
 
   out.push('', '### Pages to look at', '');
-  const base = (previewUrl || PREVIEW_PLACEHOLDER).replace(/\/+$/, '');
+  // The environment may give the deploy's address with a trailing slash; an origin ends without one (absoluteUrl()).
+  const previewOrigin = (previewUrl || PREVIEW_PLACEHOLDER).replace(/\/+$/, '');
   const pages = new Map<string, TouchedPage>();
   for (const file of content) for (const page of pagesOfFile(file)) pages.set(page.url, page);
   if (!pages.size) out.push('No page shows these files directly (pictures appear where content names them).');
@@ -138,7 +139,8 @@ export function contentReport({ changed, problems, translations, previewUrl, fig
     if (!previewUrl) out.push("(The deploy preview's address is not known here: set `DEPLOY_PRIME_URL`.)", '');
     const byLocale = LOCALES.map((l) => [l, [...pages.values()].filter((p) => p.locale === l)] as const);
     for (const [locale, list] of byLocale)
-      if (list.length) out.push(`- **${locale}**: ${list.map((p) => `[${p.url}](${base}${p.url})`).join(', ')}`);
+      if (list.length)
+        out.push(`- **${locale}**: ${list.map((p) => `[${p.url}](${absoluteUrl(previewOrigin, p.url)})`).join(', ')}`);
   }
   if (figures.length)
     out.push(

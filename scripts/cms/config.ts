@@ -3,6 +3,7 @@
  * the fields of their zod schemas (./zod-fields.ts) and the languages of `content/locales.yaml`. Nothing here
  * repeats a field: change a schema and the editor changes with it at the next build.
  */
+import { IMAGE_FOLDERS } from '../../src/paths';
 import { KEPT_FORMATS } from './admin/names';
 import { editorCollections, type EditorCollection } from './collections';
 import { objectFields, type CmsField } from './zod-fields';
@@ -52,8 +53,8 @@ export function cmsConfig(locales: Record<string, { name: string }>, repository:
     },
     // Saving opens a pull request; the content check and its report run on it before anything is published.
     publish_mode: 'editorial_workflow',
-    media_folder: 'public/images',
-    public_folder: '/images',
+    media_folder: `public${IMAGE_FOLDERS.pictures}`,
+    public_folder: IMAGE_FOLDERS.pictures,
     locale: 'en',
     i18n: { structure: 'multiple_files', locales: codes, default_locale: codes[0] },
     collections: editorCollections(locales).map(collectionConfig),
@@ -102,7 +103,10 @@ function collectionConfig(collection: EditorCollection): FolderConfig | FilesCon
       delete: false,
       slug: '{{slug}}',
       ...(collection.images
-        ? { media_folder: `/public/images/${collection.images}`, public_folder: `/images/${collection.images}` }
+        ? {
+            media_folder: `/public${IMAGE_FOLDERS.pictures}/${collection.images}`,
+            public_folder: `${IMAGE_FOLDERS.pictures}/${collection.images}`,
+          }
         : {}),
     };
     if (!collection.translated)

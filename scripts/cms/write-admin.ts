@@ -65,13 +65,13 @@ export function bundleFiles(names: string[]): string[] {
 }
 
 /** What the content step wrote into src/generated/, validated: the site and its languages, as the pages have them. */
-function readGenerated<T>(root: string, file: string): T {
-  const path = join(root, 'src', 'generated', file);
-  if (!existsSync(path))
+function readGenerated<T>(root: string, name: string): T {
+  const file = join(root, 'src', 'generated', name);
+  if (!existsSync(file))
     throw new Error(
-      `src/generated/${file} is missing: run the content step first (\`npm run content\`, or \`npm run build\`).`,
+      `src/generated/${name} is missing: run the content step first (\`npm run content\`, or \`npm run build\`).`,
     );
-  return JSON.parse(readFileSync(path, 'utf8')) as T;
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
 export function writeAdmin(root: string, env: NodeJS.ProcessEnv = process.env): { dir: string; files: number } {

@@ -44,7 +44,7 @@ export function drawPage(chart: ChartContext, intro: IntroLayout, blocks: Block[
   if (index === 0) drawIntro(chart, page, intro);
   else drawRunningHeader(chart, page);
   for (const block of blocks) {
-    if (block.kind === 'heading') drawHeading(chart, page, block.family, block.continued, block.top);
+    if (block.type === 'heading') drawHeading(chart, page, block.family, block.continued, block.top);
     else drawRow(chart, page, block.colours, block.top);
   }
   drawFooter(chart, page, index + 1, total);

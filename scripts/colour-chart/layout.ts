@@ -19,8 +19,8 @@ import {
 
 /** One thing placed on a page, `top` its upper edge. */
 export type Block =
-  | { kind: 'heading'; family: ColourFamily; continued: boolean; top: number }
-  | { kind: 'row'; colours: RalColour[]; top: number };
+  | { type: 'heading'; family: ColourFamily; continued: boolean; top: number }
+  | { type: 'row'; colours: RalColour[]; top: number };
 
 /** The title block of page 1: each language's paragraph in lines, and the height the block takes. */
 export interface IntroLayout {
@@ -74,15 +74,15 @@ export function paginate(families: ColourFamily[], introHeight: number): Block[]
     for (let i = 0; i < family.colours.length; i += COLUMNS) rows.push(family.colours.slice(i, i + COLUMNS));
     // A heading never ends a page on its own.
     if (y - HEADING_HEIGHT - ROW_HEIGHT < contentBottom) newPage();
-    pages.at(-1)!.push({ kind: 'heading', family, continued: false, top: y });
+    pages.at(-1)!.push({ type: 'heading', family, continued: false, top: y });
     y -= HEADING_HEIGHT;
     for (const colours of rows) {
       if (y - ROW_HEIGHT < contentBottom) {
         newPage();
-        pages.at(-1)!.push({ kind: 'heading', family, continued: true, top: y });
+        pages.at(-1)!.push({ type: 'heading', family, continued: true, top: y });
         y -= HEADING_HEIGHT;
       }
-      pages.at(-1)!.push({ kind: 'row', colours, top: y });
+      pages.at(-1)!.push({ type: 'row', colours, top: y });
       y -= ROW_HEIGHT;
     }
     y -= 6;

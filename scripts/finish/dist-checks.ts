@@ -12,7 +12,7 @@ import { parseAst } from 'rollup/parseAst';
 import { islandsInHtml } from '../../src/islands/markup';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { SEARCH_BUNDLE, SITE_FILES, fileAt } from '../../src/paths';
+import { NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from '../../src/paths';
 
 export interface DistProblem {
   /** Path inside dist/, e.g. `pagefind/pagefind.js`. */
@@ -176,7 +176,7 @@ export function checkRobots(dist: string): DistProblem[] {
 
 /** _headers carries the Content-Security-Policy for every page. */
 export function checkHeaders(dist: string): DistProblem[] {
-  const file = '_headers';
+  const file = fileAt(NETLIFY_FILES.headers);
   if (!existsSync(join(dist, file))) return [missing(file)];
   return /^\/\*\s*$[\s\S]*^\s+Content-Security-Policy: default-src/m.test(read(dist, file))
     ? []

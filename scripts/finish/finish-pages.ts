@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NETLIFY_FILES, fileAt } from '../../src/paths/site-files.ts';
 import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInlineScripts } from './csp.ts';
 
 /*
@@ -65,7 +66,10 @@ export function pageFinisher(root: string) {
     async onFinished(): Promise<void> {
       if (!count) throw new Error('the prerender rendered no page');
       console.log(`prerender: ${[...stylesheets.keys()].join(', ')} inlined into ${count} pages`);
-      writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy(INLINE_SCRIPT_HASHES)));
+      writeFileSync(
+        join(dist, fileAt(NETLIFY_FILES.headers)),
+        headersFile(contentSecurityPolicy(INLINE_SCRIPT_HASHES)),
+      );
       console.log(`prerender: _headers (CSP with ${INLINE_SCRIPT_HASHES.length} inline script hashes)`);
     },
   };

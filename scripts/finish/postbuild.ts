@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atomFeed, type Feed } from '../../src/lib/feed';
 import { routeManifest } from '../../src/app/route-manifest';
-import { SITE_FILES, feedFile, feedUrl, fileAt } from '../../src/paths';
+import { NETLIFY_FILES, SITE_FILES, feedFile, feedUrl, fileAt } from '../../src/paths';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales';
 
@@ -33,8 +33,8 @@ function notFoundPage() {
 
 writeFileSync(join(dist, fileAt(SITE_FILES.sitemap)), sitemapXml(site.url, pages));
 writeFileSync(join(dist, fileAt(SITE_FILES.robots)), robotsTxt(site.url));
-copyFileSync(join(dist, notFoundPage().htmlFile), join(dist, '404.html'));
-copyFileSync(join(generated, '_redirects'), join(dist, '_redirects'));
+copyFileSync(join(dist, notFoundPage().htmlFile), join(dist, fileAt(NETLIFY_FILES.notFound)));
+copyFileSync(join(generated, fileAt(NETLIFY_FILES.redirects)), join(dist, fileAt(NETLIFY_FILES.redirects)));
 console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html, _redirects`);
 
 // Feeds: the articles of each locale as its article list shows them (src/lib/feed.ts).

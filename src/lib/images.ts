@@ -9,8 +9,6 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Formats of the variants, best first: a `<picture>` lists its sources in this order. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-/** URL folder of the variants; the build writes them to `public/_img/`. */
-export const VARIANT_PATH = '/_img';
 
 export interface ImageInfo {
   /** Intrinsic size in CSS pixels (an SVG's width/height attributes, else its viewBox). */

@@ -52,10 +52,10 @@ export function monthlyEnergy(
     const production = yearly * share;
     let use = 0;
     let daylight = 0;
-    for (const kind of USES) {
-      const kwh = uses[kind] * config.months.use[kind][m]!;
+    for (const consumer of USES) {
+      const kwh = uses[consumer] * config.months.use[consumer][m]!;
       use += kwh;
-      daylight += kwh * config.daylight.shares[kind][bound];
+      daylight += kwh * config.daylight.shares[consumer][bound];
     }
     const direct = Math.min(production, daylight);
     const stored = Math.min(production - direct, input.battery * DAYS[m]!, (use - direct) / efficiency);

@@ -8,7 +8,8 @@
  * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made by `absoluteUrl()` alone,
  *   for what is read away from the site: the canonical link, the alternates, `og:image`, JSON-LD, the sitemap,
  *   robots.txt's sitemap line and the feeds.
- * What the build writes beside the pages has its address here too (`SITE_FILES`, `SEARCH_BUNDLE`, `feedUrl()`).
+ * What the build writes beside the pages has its address here too (`SITE_FILES`, `NETLIFY_FILES`, `IMAGE_FOLDERS`,
+ * `SEARCH_BUNDLE`, `feedUrl()`).
  * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
  * here too (`placeOf()`), once, by the content step; a file's from its address (`fileAt()`).
  */
@@ -16,7 +17,7 @@
 export { API_URLS, API_ROOT, type ApiUrl } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
-export { SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
+export { IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
 export {
   absoluteUrl,
   articlePath,

@@ -11,12 +11,33 @@ export const SITE_FILES = {
 } as const;
 
 /**
+ * Netlify's own file names, at the root of dist/: Netlify reads them by these names alone. The page it serves for
+ * an unknown url outside a locale prefix, every redirect (written first under src/generated/ by the content
+ * step, scripts/content/emit/emit.ts) and the headers of every page, its Content-Security-Policy.
+ */
+export const NETLIFY_FILES = {
+  notFound: '/404.html',
+  redirects: '/_redirects',
+  headers: '/_headers',
+} as const;
+
+/**
+ * The folders of the site's images: the pictures content names (`/images/home/hero.svg`, public/images/, where
+ * the content editor uploads them) and the resized variants of the raster ones, which the content step writes
+ * to public/_img/ (scripts/content/load/images.ts).
+ */
+export const IMAGE_FOLDERS = {
+  pictures: '/images',
+  variants: '/_img',
+} as const;
+
+/**
  * The folder of the site search's Pagefind bundle (scripts/finish/search-index.ts). A constant of its own, not a
  * field of SITE_FILES, so the search's chunk in the browser holds this one address.
  */
 export const SEARCH_BUNDLE = '/pagefind/';
 
-/** The file under dist/ (or public/) that answers at `address`: `sitemap.xml`, `fr/feed.xml`. */
-export function fileAt(address: string): string {
-  return address.slice(1);
+/** The file under dist/ (or public/) that answers at `url`: `sitemap.xml`, `fr/feed.xml`. */
+export function fileAt(url: string): string {
+  return url.slice(1);
 }

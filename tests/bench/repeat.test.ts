@@ -8,13 +8,13 @@ describe('build scale run more than once', () => {
     expect(median([])).toBeUndefined();
   });
 
-  it('groups the runs by size and version and gives each its median and range per route', () => {
+  it('groups the runs by size and version and gives each its median and range per page', () => {
     const runs = [
-      { label: 'big', version: 'before', routes: 1000, buildCpuMs: 20_000, nextCpuMs: 14_000 },
-      { label: 'big', version: 'after', routes: 1000, buildCpuMs: 19_000, nextCpuMs: 13_000 },
-      { label: 'big', version: 'before', routes: 1000, buildCpuMs: 22_000, nextCpuMs: 15_000 },
-      { label: 'big', version: 'after', routes: 1000, buildCpuMs: 18_000 },
-      { label: 'big', version: 'after', routes: 1000, buildCpuMs: 21_000, nextCpuMs: 12_000 },
+      { label: 'big', version: 'before', pages: 1000, buildCpuMs: 20_000, nextCpuMs: 14_000 },
+      { label: 'big', version: 'after', pages: 1000, buildCpuMs: 19_000, nextCpuMs: 13_000 },
+      { label: 'big', version: 'before', pages: 1000, buildCpuMs: 22_000, nextCpuMs: 15_000 },
+      { label: 'big', version: 'after', pages: 1000, buildCpuMs: 18_000 },
+      { label: 'big', version: 'after', pages: 1000, buildCpuMs: 21_000, nextCpuMs: 12_000 },
     ];
     expect(repeatedRuns(runs)).toEqual([
       {
@@ -36,10 +36,10 @@ describe('build scale run more than once', () => {
 
   it('leaves out runs that did not build, and picks the median run of each group', () => {
     const runs = [
-      { label: 'real', routes: 210, buildCpuMs: 7000 },
-      { label: 'real', routes: 210 },
-      { label: 'real', routes: 210, buildCpuMs: 6000 },
-      { label: 'real', routes: 210, buildCpuMs: 9000 },
+      { label: 'real', pages: 210, buildCpuMs: 7000 },
+      { label: 'real', pages: 210 },
+      { label: 'real', pages: 210, buildCpuMs: 6000 },
+      { label: 'real', pages: 210, buildCpuMs: 9000 },
     ];
     expect(repeatedRuns(runs)).toEqual([
       { label: 'real', runs: 4, first: { median: 7000 / 210, min: 6000 / 210, max: 9000 / 210 } },

@@ -13,7 +13,7 @@ describe('the build phases table', () => {
     label: '1000 articles, 600 products',
     articles: 1000,
     products: 600,
-    routes: 1000,
+    pages: 1000,
     phases: {},
     buildCpuMs: 23_000,
     indexerCpuMs: 6_000,
@@ -35,7 +35,7 @@ describe('the build phases table', () => {
     const [head, , row] = lines.map(cells);
     expect(Object.fromEntries(head!.map((h, i) => [h, row![i]]))).toEqual({
       content: '1000 articles, 600 products',
-      routes: '1000',
+      pages: '1000',
       'content step': '7.00',
       'client bundle': '0.10',
       'server bundle': '0.20',

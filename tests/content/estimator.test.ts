@@ -6,6 +6,7 @@ import { formatProblem } from '../../scripts/content/problems';
 import { estimate } from '../../src/lib/estimate';
 import type { RouteData } from '../../src/lib/route-data';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { lineOf } from '../helpers/line-of';
 
 /*
  * content/estimator.yaml is checked like every collection (problems at file:line), and its figures reach
@@ -17,11 +18,6 @@ const copy = () => copyContent('estimator-');
 const FILE = 'content/estimator.yaml';
 const edit = (dir: string, change: (text: string) => string) =>
   writeFileSync(join(dir, FILE), change(readFileSync(join(dir, FILE), 'utf8')));
-const lineOf = (dir: string, text: string) =>
-  readFileSync(join(dir, FILE), 'utf8')
-    .split('\n')
-    .findIndex((l) => l.includes(text)) + 1;
-
 describe('content/estimator.yaml', () => {
   // Both in one copy: the product is checked across files, the page and the article each on its own, and the list
   // of problems is compared whole, so neither hides or adds a problem of the other.
@@ -53,7 +49,7 @@ describe('content/estimator.yaml', () => {
     expect(result.problems.map(formatProblem)).toEqual([
       `${article}:${used}:1 <Estimator> type: unknown value "marble"; use one of "wooden", "aluminium", "bioclimatic", or leave it out`,
       `${article}:${again}:1 an article shows one estimator; remove this second one`,
-      `${FILE}:${lineOf(dir, 'rolling-rof]')}:31 types.aluminium.products[1]: no product "rolling-rof" in content/products/; did you mean "rolling-roof"?`,
+      `${FILE}:${lineOf(dir, FILE, 'rolling-rof]')}:31 types.aluminium.products[1]: no product "rolling-rof" in content/products/; did you mean "rolling-roof"?`,
       `${page}:${second}:11 blocks[2].type: a page shows one estimator; remove this second one`,
     ]);
   });
@@ -67,8 +63,8 @@ describe('content/estimator.yaml', () => {
     );
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
-      `${FILE}:${lineOf(dir, 'hoursPerM2: lots')}:17 types.bioclimatic.hoursPerM2: expected number, received string "lots"`,
-      `${FILE}:${lineOf(dir, 'permit: { min: 500')}:26 permit.max: min must not be higher than max; swap the two figures`,
+      `${FILE}:${lineOf(dir, FILE, 'hoursPerM2: lots')}:17 types.bioclimatic.hoursPerM2: expected number, received string "lots"`,
+      `${FILE}:${lineOf(dir, FILE, 'permit: { min: 500')}:26 permit.max: min must not be higher than max; swap the two figures`,
     ]);
   });
 

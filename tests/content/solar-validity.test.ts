@@ -5,6 +5,7 @@ import { buildContent } from '../../scripts/content/build';
 import { solarValidity } from '../../scripts/content/checks/solar-validity';
 import { formatProblem } from '../../scripts/content/problems';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { lineOf } from '../helpers/line-of';
 
 /*
  * The content check never fails on a date: a solar table whose last period ends within 60 days, has ended
@@ -22,11 +23,6 @@ function edited(edit: (text: string) => string): string {
   writeFileSync(file, edit(readFileSync(file, 'utf8')));
   return dir;
 }
-const lineOf = (dir: string, text: string) =>
-  readFileSync(join(dir, FILE), 'utf8')
-    .split('\n')
-    .findIndex((l) => l.includes(text)) + 1;
-
 describe('the content check on other days', () => {
   // The day reaches the check through buildContent's `day`, and enters nothing but the solar warnings: one run
   // on the real content proves the check passes and warns on a day; the other days ask the same warnings again.
@@ -125,7 +121,7 @@ describe('periods an author got wrong fail the check at their line', () => {
     expect(result.ok).toBe(false);
     const messages = result.problems.map(formatProblem);
     expect(messages).toContainEqual(
-      `${FILE}:${lineOf(dir, 'validUntil: 2025-12-31')}:23 countries.CH.tariff.periods[0].validUntil: the period ends before it starts: "Valid until" must be on or after "Valid from"`,
+      `${FILE}:${lineOf(dir, FILE, 'validUntil: 2025-12-31')}:23 countries.CH.tariff.periods[0].validUntil: the period ends before it starts: "Valid until" must be on or after "Valid from"`,
     );
     expect(messages).toContainEqual(expect.stringMatching(/countries\.FR\.vat\.periods\[0\]\.source\.read: /));
   });

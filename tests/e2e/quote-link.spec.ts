@@ -8,21 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { estimate, type EstimateInput } from '../../src/lib/estimate';
 import { quoteRequest } from '../../src/lib/estimate-format';
 import { solarEstimate } from '../../src/lib/solar-estimate';
-import { solarQuoteRequest, type SolarWords } from '../../src/lib/solar-format';
+import { solarQuoteRequest } from '../../src/lib/solar-format';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { hydrated } from '../helpers/open';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
+import { builtSolarWords } from '../helpers/solar-words';
 
 const json = (file: string) => JSON.parse(readFileSync(`src/generated/${file}`, 'utf8'));
 const estimator = json('estimator.json') as { config: EstimatorConfig; numberLocales: Record<string, string> };
-const solar = json('solar-estimator.json');
 const catalogue = (locale: string): Record<string, string> => json(`i18n/${locale}.json`);
-const words = (locale: string): SolarWords => ({
-  locale,
-  numberLocale: solar.numberLocales[locale],
-  strings: catalogue(locale),
-  calendar: solar.calendars[locale],
-});
 const DAY = '2026-11-28';
 
 const subject = (page: Page) => page.locator('#contact-sujet');
@@ -56,7 +50,7 @@ test("a solar estimate's link is written in Arabic with the figures of the visit
   await page.goto(
     '/ar/contact/?devis=solar&country=CH&region=GE&mount=roof&area=30&spaces=2&orientation=south&pitch=medium&people=&consumption=4500&km=0&battery=0',
   );
-  const request = solarQuoteRequest(GENEVA_ROOF, solarEstimate(SOLAR_CONFIG, GENEVA_ROOF, DAY), words('ar'));
+  const request = solarQuoteRequest(GENEVA_ROOF, solarEstimate(SOLAR_CONFIG, GENEVA_ROOF, DAY), builtSolarWords('ar'));
   await expect(subject(page)).toHaveValue(request.subject);
   await expect(message(page)).toHaveValue(request.message);
   expect(request.subject).toContain(catalogue('ar')['solar.region.GE']);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { solarEstimate, type SolarInput } from '../../src/lib/solar-estimate';
 import { solarFigures, solarQuoteRequest, type SolarWords } from '../../src/lib/solar-format';
@@ -6,6 +5,7 @@ import { periodOn } from '../../src/lib/solar-periods';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { savedMail } from '../helpers/saved-mail';
 import { GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
+import { builtSolarWords } from '../helpers/solar-words';
 import { hydrated, open } from '../helpers/open';
 import { axeCheck } from '../helpers/axe';
 
@@ -18,13 +18,6 @@ import { axeCheck } from '../helpers/axe';
  * expected sentences are the model's (src/lib/solar-estimate.ts, worked by hand in
  * tests/unit/solar-estimate.test.ts) in the built catalogues' words.
  */
-const generated = JSON.parse(readFileSync('src/generated/solar-estimator.json', 'utf8'));
-const words = (locale: string): SolarWords => ({
-  locale,
-  numberLocale: generated.numberLocales[locale],
-  strings: JSON.parse(readFileSync(`src/generated/i18n/${locale}.json`, 'utf8')),
-  calendar: generated.calendars[locale],
-});
 const say = (w: SolarWords, key: string) => w.strings[key]!;
 
 /** The sentences of the live region for an input on a day, as the locale writes them. */
@@ -50,7 +43,7 @@ const LOCALES = [
 ] as const;
 
 for (const { locale, prefix, month } of LOCALES) {
-  const w = words(locale);
+  const w = builtSolarWords(locale);
   const path = `${prefix}/energie-solaire/`;
 
   test(`${path} on ${DAY}: typed before and after the island wakes, the saving being updated, the request in the mailbox`, async ({
@@ -146,7 +139,7 @@ test('/energie-solaire/ on 1 June 2028: the estimate still shown, each money lin
   page,
 }) => {
   const day = '2028-06-01';
-  const w = words('en');
+  const w = builtSolarWords('en');
   await setDay(page, day);
   await open(page, '/energie-solaire/');
   const estimator = page.locator('.estimator--solar');
@@ -174,7 +167,7 @@ test('/energie-solaire/ on 1 June 2028: the estimate still shown, each money lin
 test('/fr/energie-solaire/ on 29 November 2026: the French figures that could not be confirmed are being updated, the Swiss ones shown; on 15 May 2026 the French ones shown', async ({
   page,
 }) => {
-  const w = words('fr');
+  const w = builtSolarWords('fr');
   const updating = say(w, 'solar.updating.value');
   const savoie = { ...GENEVA_ROOF, country: 'FR' as const, region: '74' };
   const estimator = page.locator('.estimator--solar');
@@ -208,7 +201,7 @@ test('/fr/energie-solaire/ on 29 November 2026: the French figures that could no
 });
 
 test('choosing a carport lays the modules flat; back on a roof they take the usual pitch', async ({ page }) => {
-  const w = words('it');
+  const w = builtSolarWords('it');
   await open(page, '/it/energie-solaire/');
   const estimator = page.locator('.estimator--solar');
   const pitch = estimator.locator('#solar-pitch');
@@ -229,7 +222,7 @@ test.describe('/fr/energie-solaire/ without JavaScript', () => {
   test('the page shows its months; the plain form lands on the contact page with the estimate, its months and the request', async ({
     page,
   }) => {
-    const w = words('fr');
+    const w = builtSolarWords('fr');
     await page.goto('/fr/energie-solaire/');
     const estimator = page.locator('.estimator--solar');
     await expect(estimator.locator('.solar-chart svg.solar-chart__bars')).toBeVisible();
@@ -263,7 +256,7 @@ test.describe('/fr/energie-solaire/ without JavaScript', () => {
 });
 
 test('the solar carport and the charging station open the estimator on a carport', async ({ page }) => {
-  const w = words('it');
+  const w = builtSolarWords('it');
   for (const product of ['carports-solaire', 'borne-recharge-electrique']) {
     await open(page, `/it/products/${product}/`);
     await expect(

@@ -4,15 +4,15 @@
  * message filled in with the installation and the figures in force on the day of the request.
  */
 import '../helpers/generate-strings';
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerSolarEstimate, config, solarEstimateLimiter } from '../../netlify/functions/solar-estimate.mts';
 import { t } from '../../netlify/lib/strings';
 import { formatMoney } from '../../src/lib/estimate-format';
 import { solarEstimate } from '../../src/lib/solar-estimate';
-import { solarQuoteRequest, type SolarWords } from '../../src/lib/solar-format';
+import { solarQuoteRequest } from '../../src/lib/solar-format';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
+import { builtSolarWords } from '../helpers/solar-words';
 
 const CONTACT_PAGE = [
   '<!doctype html><html lang="de"><head><link rel="modulepreload" href="/assets/a.js"></head><body>',
@@ -26,13 +26,6 @@ const reader = async (htmlFile: string) => {
   reads.push(htmlFile);
   return CONTACT_PAGE;
 };
-const generated = JSON.parse(readFileSync('src/generated/solar-estimator.json', 'utf8'));
-const words = (locale: string): SolarWords => ({
-  locale,
-  numberLocale: generated.numberLocales[locale],
-  strings: JSON.parse(readFileSync(`src/generated/i18n/${locale}.json`, 'utf8')),
-  calendar: generated.calendars[locale],
-});
 /** Text as the form's value and text area hold it, and as React writes it (which also escapes '). */
 const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -63,7 +56,7 @@ describe('/api/solar-estimate', () => {
     expect(reads).toEqual(['de/contact/index.html']);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
     const page = await response.text();
-    const w = words('de');
+    const w = builtSolarWords('de');
     const result = solarEstimate(SOLAR_CONFIG, GENEVA_ROOF, '2026-11-28');
     const { subject, message } = solarQuoteRequest(GENEVA_ROOF, result, w);
     expect(subject).toContain('5.4\u00a0kWp');

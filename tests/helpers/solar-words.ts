@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { SolarWords } from '../../src/lib/solar-format';
 
+const repository = (file: string) => readFileSync(join(import.meta.dirname, '../..', file), 'utf8');
+
 /**
  * A language's words for the solar estimator's sentences: its catalogue as content/i18n/ holds it, numbers
  * written as `numberLocale` writes them, and no calendar (the sentences these tests read name no date).
@@ -10,9 +12,24 @@ import type { SolarWords } from '../../src/lib/solar-format';
 export const solarWords = (locale: string, numberLocale: string): SolarWords => ({
   locale,
   numberLocale,
-  strings: parse(readFileSync(join(import.meta.dirname, `../../content/i18n/${locale}.yaml`), 'utf8')) as Record<
-    string,
-    string
-  >,
+  strings: parse(repository(`content/i18n/${locale}.yaml`)) as Record<string, string>,
   calendar: { months: [], monthsShort: [], dates: {} as SolarWords['calendar']['dates'] },
 });
+
+/**
+ * A language's words as the content step wrote them into src/generated/ for the built site and the functions:
+ * its built catalogue, its number locale and its calendar of the solar figures' periods, for the sentences that
+ * name a date. Run the content step first.
+ */
+export function builtSolarWords(locale: string): SolarWords {
+  const generated = JSON.parse(repository('src/generated/solar-estimator.json')) as {
+    numberLocales: Record<string, string>;
+    calendars: Record<string, SolarWords['calendar']>;
+  };
+  return {
+    locale,
+    numberLocale: generated.numberLocales[locale]!,
+    strings: JSON.parse(repository(`src/generated/i18n/${locale}.json`)) as Record<string, string>,
+    calendar: generated.calendars[locale]!,
+  };
+}

@@ -3,23 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { organization, website } from '../../src/lib/jsonld';
 import type { Site } from '../../src/schemas/site';
 
-// The site as the content step wrote it (src/generated/site.json), its address `https://…` without a slash.
-const site = JSON.parse(readFileSync(new URL('../../src/generated/site.json', import.meta.url), 'utf8')) as Site;
+// The site as the content step wrote it (src/generated/site.json), at an origin and with a logo of the test's own.
+const generated = JSON.parse(readFileSync(new URL('../../src/generated/site.json', import.meta.url), 'utf8')) as Site;
+const site: Site = {
+  ...generated,
+  url: 'https://www.solar.test',
+  logo: { ...generated.logo, src: '/images/brand/logo.svg' },
+};
 const COUNTRIES = { CH: 'Switzerland', FR: 'France' };
 
 describe('the company and the site in JSON-LD', () => {
   it('are at the home page of the default locale, with their pictures as absolute URLs', () => {
     expect(organization(site, COUNTRIES)).toMatchObject({
-      '@id': `${site.url}/#organization`,
-      url: `${site.url}/`,
-      logo: `${site.url}${site.logo.src}`,
+      '@id': 'https://www.solar.test/#organization',
+      url: 'https://www.solar.test/',
+      logo: 'https://www.solar.test/images/brand/logo.svg',
     });
     const whole = website(site, '/fr/rechercher/', 'fr');
     expect(whole).toMatchObject({
-      '@id': `${site.url}/#website`,
-      url: `${site.url}/`,
-      publisher: { '@id': `${site.url}/#organization` },
+      '@id': 'https://www.solar.test/#website',
+      url: 'https://www.solar.test/',
+      publisher: { '@id': 'https://www.solar.test/#organization' },
     });
-    expect(JSON.stringify(whole)).toContain(`"${site.url}/fr/rechercher/?q={search_term_string}"`);
+    expect(JSON.stringify(whole)).toContain('"https://www.solar.test/fr/rechercher/?q={search_term_string}"');
   });
 });

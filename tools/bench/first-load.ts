@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { absoluteUrl } from '../../src/paths';
 import type { BenchPage, BenchPageKind } from './pages';
 
 export interface FirstLoadPage {
@@ -73,7 +74,7 @@ export async function measureFirstLoad(
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
       });
-      await page.goto(origin + visited.url, { waitUntil: 'load' });
+      await page.goto(absoluteUrl(origin, visited.url), { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       await page.waitForLoadState('networkidle');

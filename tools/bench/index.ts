@@ -28,7 +28,7 @@ import { renderMarkdown } from './report';
 import { lighthousePages, readPages } from './pages';
 import { run } from './run';
 import { DEFAULT_SIZES, parseSizes, runScale } from './scale';
-import { SERVER_KINDS, startServer, type ServerKind } from './server';
+import { SERVER_TYPES, startServer, type ServerType } from './server';
 import { REPORT_FORMAT, type BenchReport } from './types';
 import { checkWaterfall } from './waterfall';
 
@@ -40,8 +40,8 @@ function flags(argv: string[]) {
   const only = get('only')?.split(',') ?? [...PARTS];
   for (const p of only)
     if (!PARTS.includes(p as Part)) throw new Error(`--only: unknown part "${p}"; choose from ${PARTS.join(', ')}`);
-  const server = (get('server') ?? 'static') as ServerKind;
-  if (!SERVER_KINDS.includes(server)) throw new Error(`--server is one of ${SERVER_KINDS.join(', ')}`);
+  const server = (get('server') ?? 'static') as ServerType;
+  if (!SERVER_TYPES.includes(server)) throw new Error(`--server is one of ${SERVER_TYPES.join(', ')}`);
   const repeat = Number(get('repeat') ?? 1);
   if (!Number.isInteger(repeat) || repeat < 1)
     throw new Error(`--repeat: "${get('repeat')}" is not a whole number of runs, e.g. 3`);
@@ -140,8 +140,8 @@ async function main() {
         `--pages: ${unknown.join(', ')} not among the measured pages (${measured.map((p) => p.url).join(', ')})`,
       );
     const server = await startServer(root, opts.server, opts.port);
-    report.server = { kind: server.kind, probe: server.probe };
-    console.log(`bench: ${server.kind} server on ${server.origin}, assets sent ${server.probe.encoding}`);
+    report.server = { type: server.type, probe: server.probe };
+    console.log(`bench: ${server.type} server on ${server.origin}, assets sent ${server.probe.encoding}`);
     try {
       if (opts.only.has('waterfall'))
         report.waterfall = { at: now(), pages: await checkWaterfall(root, server.origin, pages, server.selfSigned) };

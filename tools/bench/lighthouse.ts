@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
+import { absoluteUrl } from '../../src/paths';
 import type { BenchPage } from './pages';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -277,7 +278,7 @@ export async function runLighthouse(
     const load: number[] = [];
     try {
       for (let i = 0; i < runs; i++)
-        lhrs.push(await scoredRun(origin + page.url, { warnings: retries, maxLoad, load, selfSigned }));
+        lhrs.push(await scoredRun(absoluteUrl(origin, page.url), { warnings: retries, maxLoad, load, selfSigned }));
     } catch (error) {
       console.error(
         `lighthouse ${page.url}: gave up after 3 aborted runs (${error instanceof Error ? error.message : error})`,

@@ -37,7 +37,7 @@ export function readPages(root: string): BenchPage[] {
   return pages;
 }
 
-/** Home, a product, an article, /contact/ and /conseils/, in English and Arabic. */
+/** Home, a product, an article, /contact/ and the article list (found by its layout), in English and Arabic. */
 export function lighthousePages(pages: BenchPage[]): BenchPage[] {
   const en = pages.filter((r) => r.locale === 'en');
   const product =
@@ -50,7 +50,7 @@ export function lighthousePages(pages: BenchPage[]): BenchPage[] {
     product,
     article,
     en.find((r) => r.path === PAGE_PATHS.contact),
-    en.find((r) => r.path === PAGE_PATHS.conseils),
+    en.find((r) => r.kind === 'article-list'),
   ].filter((r): r is BenchPage => Boolean(r));
   return ['en', 'ar'].flatMap((locale) =>
     picks

@@ -1,5 +1,5 @@
 /**
- * Build scale measured more than once (`--repeat=N`): one run of a 10,000-route build varies by 5 to 10%
+ * Build scale measured more than once (`--repeat=N`): one run of a 10,000-page build varies by 5 to 10%
  * with the machine's state, as much as a change worth making, so each size and version is run N times,
  * interleaved (before, after, before, after), and compared on the median run, with the range beside it.
  */
@@ -7,7 +7,7 @@
 export interface Run {
   label: string;
   version?: string;
-  routes?: number;
+  pages?: number;
   /** CPU of the first deploy's build, ms; undefined when it failed. */
   buildCpuMs?: number;
   /** CPU of the next deploy's build, ms. */
@@ -18,7 +18,7 @@ export interface RepeatedRow {
   label: string;
   version?: string;
   runs: number;
-  /** CPU ms per route of the first deploy: the median run's, the lowest and the highest. */
+  /** CPU ms per page of the first deploy: the median run's, the lowest and the highest. */
   first?: Spread;
   next?: Spread;
 }
@@ -55,10 +55,10 @@ function groupRuns<T extends Run>(runs: readonly T[]): T[][] {
 /** One row per size and version, in the order they first ran, over the runs that built. */
 export function repeatedRuns(runs: readonly Run[]): RepeatedRow[] {
   return groupRuns(runs).map((group) => {
-    const perRoute = (cpu: (r: Run) => number | undefined) =>
-      group.flatMap((r) => (r.routes && cpu(r) !== undefined ? [cpu(r)! / r.routes] : []));
-    const first = spread(perRoute((r) => r.buildCpuMs));
-    const next = spread(perRoute((r) => r.nextCpuMs));
+    const perPage = (cpu: (r: Run) => number | undefined) =>
+      group.flatMap((r) => (r.pages && cpu(r) !== undefined ? [cpu(r)! / r.pages] : []));
+    const first = spread(perPage((r) => r.buildCpuMs));
+    const next = spread(perPage((r) => r.nextCpuMs));
     return {
       label: group[0]!.label,
       ...(group[0]!.version ? { version: group[0]!.version } : {}),

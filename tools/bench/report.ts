@@ -1,6 +1,6 @@
 /** reports/bench.md from reports/bench.json: summary first, then budgets, scale, and every shortfall. */
 import { BUDGETS_KB } from './bytes';
-import { costModel, FLAT_TOLERANCE, flatness, PER_ROUTE_TARGET_MS } from './cost';
+import { costModel, FLAT_TOLERANCE, flatness, PER_PAGE_TARGET_MS } from './cost';
 import { medianRuns, repeatedRuns, type Spread } from './repeat';
 import { CATEGORIES, type LighthousePage } from './lighthouse';
 import type { ScaleResult } from './scale';
@@ -74,13 +74,13 @@ function summary(r: BenchReport): string {
 
 function serverSection(r: BenchReport): string {
   if (!r.server) return '';
-  const { kind, probe } = r.server;
+  const { type, probe } = r.server;
   const protocols = [...new Set((r.lighthouse?.pages ?? []).map((p) => p.protocol).filter(Boolean))];
   const lines = ['## How the site was served', ''];
-  if (kind !== 'netlify')
+  if (type !== 'netlify')
     lines.push(
       `\`tools/bench/serve.ts\`: dist/ with the headers of netlify.toml, brotli (gzip for clients without it), \`Cache-Control\` as netlify.toml sets it, pretty-URL redirects and 404.html, the way Netlify's CDN serves production. ` +
-        (kind === 'static'
+        (type === 'static'
           ? 'Over HTTP/2 and TLS like production, with a throwaway self-signed certificate (Chromium runs with --ignore-certificate-errors). '
           : "Over plain HTTP/1.1 (--server=static-h1), unlike production: Lighthouse's simulation then opens up to six connections per origin with a handshake each, so FCP and LCP come out slower than over production's HTTP/2. ") +
         "`netlify dev` (scripts/local/serve.sh) is not the default: with netlify-cli 27.10.2 it answers without `content-encoding` (the app script's `content-length` is its raw size), with `cache-control: public, max-age=0` on /assets/, and over HTTP/1.1, so Lighthouse would measure 3–5× the bytes a visitor downloads. `--server=netlify` measures through it anyway and this section then shows its probe.",
@@ -231,16 +231,16 @@ function scale(r: BenchReport): string {
         'content',
         'version',
         'files',
-        'routes',
+        'pages',
         'check s (CPU)',
         'build s (CPU)',
-        'build CPU ms/route',
-        'Pagefind CPU ms/route',
+        'build CPU ms/page',
+        'Pagefind CPU ms/page',
         'next deploy s (CPU)',
-        'next deploy CPU ms/route',
+        'next deploy CPU ms/page',
         'max RSS MB',
         'entry JS KB',
-        '/conseils/ HTML KB',
+        'article list HTML KB',
         'assets',
         'note',
       ],
@@ -248,16 +248,16 @@ function scale(r: BenchReport): string {
         s.label,
         versionOf(s),
         s.contentFiles,
-        s.routes,
+        s.pages,
         both(s.checkMs, s.checkCpuMs),
         both(s.buildMs, s.error ? undefined : s.buildCpuMs),
-        !s.error && s.routes && s.buildCpuMs ? (s.buildCpuMs / s.routes).toFixed(1) : undefined,
-        !s.error && s.routes && s.indexerCpuMs !== undefined ? (s.indexerCpuMs / s.routes).toFixed(1) : undefined,
+        !s.error && s.pages && s.buildCpuMs ? (s.buildCpuMs / s.pages).toFixed(1) : undefined,
+        !s.error && s.pages && s.indexerCpuMs !== undefined ? (s.indexerCpuMs / s.pages).toFixed(1) : undefined,
         s.rebuild && !s.rebuild.error ? both(s.rebuild.ms, s.rebuild.cpuMs) : s.rebuild?.error ? 'failed' : undefined,
-        s.rebuild?.cpuMs && !s.rebuild.error && s.routes ? (s.rebuild.cpuMs / s.routes).toFixed(1) : undefined,
+        s.rebuild?.cpuMs && !s.rebuild.error && s.pages ? (s.rebuild.cpuMs / s.pages).toFixed(1) : undefined,
         s.maxRssMb,
         s.entryJsKb,
-        s.conseilsHtmlKb,
+        s.articleListHtmlKb,
         s.assetFiles,
         [s.load !== undefined ? `load ${s.load}` : '', s.error ? s.error.split('\n')[0] : '']
           .filter(Boolean)
@@ -302,12 +302,12 @@ function scale(r: BenchReport): string {
       const [a, b] = [measured[i - 1]!, measured[i]!];
       // Sizes closer than ×2 give an exponent that is mostly noise.
       if (b.contentFiles! / a.contentFiles! < 2) continue;
-      const built = [a, b].every((s) => !s.error && s.routes && s.buildMs);
+      const built = [a, b].every((s) => !s.error && s.pages && s.buildMs);
       growth.push([
         `${a.label} → ${b.label}${version ? ` (${version})` : ''}`,
         growthOf('files', [a.contentFiles!, b.contentFiles!], [a.checkCpuMs, b.checkCpuMs], [a.checkMs!, b.checkMs!]),
         built
-          ? growthOf('routes', [a.routes!, b.routes!], [a.buildCpuMs, b.buildCpuMs], [a.buildMs!, b.buildMs!])
+          ? growthOf('pages', [a.pages!, b.pages!], [a.buildCpuMs, b.buildCpuMs], [a.buildMs!, b.buildMs!])
           : (b.error?.split('\n')[0] ?? '—'),
       ]);
     }
@@ -319,24 +319,24 @@ function scale(r: BenchReport): string {
       table(['step', 'content check', 'full build'], growth),
       '',
     );
-  // Fixed and per-route cost of each checkout, from every size it built.
+  // Fixed and per-page cost of each checkout, from every size it built.
   const costs: string[][] = [];
   for (const version of versions) {
-    const built = typical.filter((s) => s.version === version && !s.error && s.routes && s.buildCpuMs !== undefined);
-    const model = costModel(built.map((s) => ({ routes: s.routes!, cpuMs: s.buildCpuMs! })));
+    const built = typical.filter((s) => s.version === version && !s.error && s.pages && s.buildCpuMs !== undefined);
+    const model = costModel(built.map((s) => ({ pages: s.pages!, cpuMs: s.buildCpuMs! })));
     if (!model) continue;
     costs.push([
       version ?? 'this checkout',
       secs(model.fixedMs)!,
-      model.perRouteMs.toFixed(1),
-      model.marginal.map((m) => `${m.from} → ${m.to}: ${m.msPerRoute.toFixed(1)}`).join('; '),
+      model.perPageMs.toFixed(1),
+      model.marginal.map((m) => `${m.from} → ${m.to}: ${m.msPerPage.toFixed(1)}`).join('; '),
     ]);
   }
   if (costs.length)
     lines.push(
-      'Build CPU as a fixed part plus a cost per route (least squares over the sizes above), and the CPU each added route cost from one size to the next (flat when the build grows in a straight line):',
+      'Build CPU as a fixed part plus a cost per page (least squares over the sizes above), and the CPU each added page cost from one size to the next (flat when the build grows in a straight line):',
       '',
-      table(['version', 'fixed CPU s', 'CPU ms/route', 'marginal CPU ms/route'], costs),
+      table(['version', 'fixed CPU s', 'CPU ms/page', 'marginal CPU ms/page'], costs),
       '',
     );
   const repeated = repeatedRuns(
@@ -350,7 +350,7 @@ function scale(r: BenchReport): string {
     const cell = (x?: { median: number; min: number; max: number }) =>
       x ? `${x.median.toFixed(1)} (${x.min.toFixed(1)}–${x.max.toFixed(1)})` : undefined;
     lines.push(
-      'Repeated runs (`--repeat`): build CPU ms/route, the median over the runs, with the lowest and highest in brackets:',
+      'Repeated runs (`--repeat`): build CPU ms/page, the median over the runs, with the lowest and highest in brackets:',
       '',
       table(
         ['content', 'version', 'runs', 'first deploy', 'next deploy'],
@@ -384,16 +384,16 @@ function scale(r: BenchReport): string {
 /** The build-scale targets (./cost.ts), read off the sizes this checkout built. */
 function scaleVerdicts(current: ScaleResult[], repeated: ReturnType<typeof repeatedRuns>): string[] {
   const verdicts: string[] = [];
-  const sized = current.filter((s) => s.routes && !s.error && s.buildCpuMs !== undefined);
-  const largest = sized.reduce<ScaleResult | undefined>((a, s) => (!a || s.routes! > a.routes! ? s : a), undefined);
+  const sized = current.filter((s) => s.pages && !s.error && s.buildCpuMs !== undefined);
+  const largest = sized.reduce<ScaleResult | undefined>((a, s) => (!a || s.pages! > a.pages! ? s : a), undefined);
   const row = largest && repeated.find((r) => r.label === largest.label && r.version === largest.version);
-  // About 10,000 routes is the size the target speaks of; the smaller sizes carry the fixed costs.
-  if (largest && row && largest.routes! >= 5000) {
+  // About 10,000 pages is the size the target speaks of; the smaller sizes carry the fixed costs.
+  if (largest && row && largest.pages! >= 5000) {
     const part = (deploy: string, x?: Spread) =>
-      x && `${deploy} ${x.median.toFixed(1)} ms (${x.median <= PER_ROUTE_TARGET_MS ? 'met' : '**missed**'})`;
+      x && `${deploy} ${x.median.toFixed(1)} ms (${x.median <= PER_PAGE_TARGET_MS ? 'met' : '**missed**'})`;
     const parts = [part('first deploy', row.first), part('next deploy', row.next)].filter(Boolean);
     verdicts.push(
-      `Build CPU per route at ${largest.routes} routes (target ≤ ${PER_ROUTE_TARGET_MS} ms)${row.runs > 1 ? `, median of ${row.runs} runs` : ''}: ${parts.join(', ')}.`,
+      `Build CPU per page at ${largest.pages} pages (target ≤ ${PER_PAGE_TARGET_MS} ms)${row.runs > 1 ? `, median of ${row.runs} runs` : ''}: ${parts.join(', ')}.`,
     );
   }
   const deploys: [string, (s: ScaleResult) => number | undefined][] = [
@@ -404,15 +404,15 @@ function scaleVerdicts(current: ScaleResult[], repeated: ReturnType<typeof repea
   const within = (spread: number) =>
     `(±${Math.round(spread * 100)}%): ${spread <= FLAT_TOLERANCE ? 'met' : '**missed**'}`;
   for (const [deploy, cpu] of deploys) {
-    const points = sized.flatMap((s) => (cpu(s) === undefined ? [] : [{ routes: s.routes!, cpuMs: cpu(s)! }]));
+    const points = sized.flatMap((s) => (cpu(s) === undefined ? [] : [{ pages: s.pages!, cpuMs: cpu(s)! }]));
     const flat = flatness(points);
     if (!flat) continue;
-    const routes = points.map((p) => p.routes).sort((a, b) => a - b);
+    const pages = points.map((p) => p.pages).sort((a, b) => a - b);
     verdicts.push(
-      `Per-route cost flat within ±${FLAT_TOLERANCE * 100}% from ${routes[0]} to ${routes.at(-1)} routes, ${deploy} (each size's median run): over all routes ${ms(flat.allIn)} ms ${within(flat.allInSpread)}` +
+      `Per-page cost flat within ±${FLAT_TOLERANCE * 100}% from ${pages[0]} to ${pages.at(-1)} pages, ${deploy} (each size's median run): over all pages ${ms(flat.allIn)} ms ${within(flat.allInSpread)}` +
         (flat.marginalSpread === undefined
           ? '.'
-          : `; per added route ${ms(flat.marginal)} ms ${within(flat.marginalSpread)}.`),
+          : `; per added page ${ms(flat.marginal)} ms ${within(flat.marginalSpread)}.`),
     );
   }
   return verdicts;
@@ -515,18 +515,18 @@ export function renderMarkdown(r: BenchReport): string {
   return `${[header, ...sections.filter((s) => s.length)].join('\n')}`;
 }
 
-/** Each phase's CPU per route (every process of the build), Pagefind's indexer apart from the render. */
+/** Each phase's CPU per page (every process of the build), Pagefind's indexer apart from the render. */
 export function phaseCpuTable(res: ScaleResult[]): string[] {
-  const rows = res.filter((s) => s.phasesCpu && s.routes);
+  const rows = res.filter((s) => s.phasesCpu && s.pages);
   if (!rows.length) return [];
-  const per = (ms: number | undefined, routes: number) => (ms === undefined ? undefined : (ms / routes).toFixed(2));
+  const per = (ms: number | undefined, pages: number) => (ms === undefined ? undefined : (ms / pages).toFixed(2));
   return [
-    "Build phases, CPU ms per route (all processes; the render without Pagefind, which has its own column; finishing from postbuild's first line to the end: postbuild, the editor, verify-dist):",
+    "Build phases, CPU ms per page (all processes; the render without Pagefind, which has its own column; finishing from postbuild's first line to the end: postbuild, the editor, verify-dist):",
     '',
     table(
       [
         'content',
-        'routes',
+        'pages',
         'content step',
         'client bundle',
         'server bundle',
@@ -540,14 +540,14 @@ export function phaseCpuTable(res: ScaleResult[]): string[] {
         const render = c.render === undefined ? undefined : c.render - (s.indexerCpuMs ?? 0);
         return [
           s.label,
-          String(s.routes),
-          per(c.content, s.routes!),
-          per(c.clientBundle, s.routes!),
-          per(c.serverBundle, s.routes!),
-          per(render, s.routes!),
-          per(s.indexerCpuMs, s.routes!),
-          per(c.postbuild === undefined ? undefined : c.postbuild + (c['verify-dist'] ?? 0), s.routes!),
-          per(s.buildCpuMs, s.routes!),
+          String(s.pages),
+          per(c.content, s.pages!),
+          per(c.clientBundle, s.pages!),
+          per(c.serverBundle, s.pages!),
+          per(render, s.pages!),
+          per(s.indexerCpuMs, s.pages!),
+          per(c.postbuild === undefined ? undefined : c.postbuild + (c['verify-dist'] ?? 0), s.pages!),
+          per(s.buildCpuMs, s.pages!),
         ];
       }),
     ),

@@ -18,6 +18,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ManifestEntry } from '../../src/lib/route-data';
 import { PAGE_PATHS, placeOf } from '../../src/paths';
 import { DEFAULT_LOCALE } from '../../src/schemas/locales';
 import { htmlAssets } from './html-assets';
@@ -39,7 +40,7 @@ export interface ScaleResult {
   articles: number;
   products: number;
   contentFiles?: number;
-  routes?: number;
+  pages?: number;
   checkMs?: number;
   /** CPU time of the check (user + system, all processes), when GNU time is available. */
   checkCpuMs?: number;
@@ -66,7 +67,7 @@ export interface ScaleResult {
    */
   phasesCpu?: Record<string, number>;
   /** Gzipped KB of the article list page, which lists every article. */
-  conseilsHtmlKb?: number;
+  articleListHtmlKb?: number;
   /** Gzipped KB of the browser's entry script (src/client.ts), which holds nothing per page. */
   entryJsKb?: number;
   /** Files in dist/assets: the shell's and the islands' chunks, none per page. */
@@ -197,8 +198,8 @@ async function measure(
   result.maxRssMb = cold.maxRssMb;
   // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
   const manifest = join(dir, 'src/generated/route-manifest.json');
-  if (existsSync(manifest)) result.routes = (JSON.parse(readFileSync(manifest, 'utf8')) as unknown[]).length;
-  else result.routes = pagesInLog(cold.output);
+  const listed = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as ManifestEntry[]) : undefined;
+  result.pages = listed ? listed.length : pagesInLog(cold.output);
   const end = cold.ms;
   const order = ['content', ...Object.keys(MARKS)] as ('content' | keyof typeof MARKS)[];
   // A phase lasts from its mark to the next mark that appeared; the content step starts the build.
@@ -223,9 +224,11 @@ async function measure(
     return result;
   }
   const htmlOf = (path: string) => join(dir, 'dist', placeOf({ locale: DEFAULT_LOCALE, path }).htmlFile);
-  const conseils = htmlOf(PAGE_PATHS.conseils);
-  if (existsSync(conseils))
-    result.conseilsHtmlKb = Math.round(gzipSync(readFileSync(conseils), { level: 9 }).length / 102.4) / 10;
+  // The article list by its layout, whatever its path.
+  const articleList = listed?.find((p) => p.locale === DEFAULT_LOCALE && p.layout === 'article-list');
+  const articleListHtml = articleList && join(dir, 'dist', articleList.htmlFile);
+  if (articleListHtml && existsSync(articleListHtml))
+    result.articleListHtmlKb = Math.round(gzipSync(readFileSync(articleListHtml), { level: 9 }).length / 102.4) / 10;
   if (existsSync(join(dir, 'dist/assets'))) result.assetFiles = readdirSync(join(dir, 'dist/assets')).length;
   const home = htmlOf(PAGE_PATHS.home);
   const entry = existsSync(home) ? htmlAssets(readFileSync(home, 'utf8')).entry[0] : undefined;
@@ -376,7 +379,7 @@ async function measureAll(
         results.push(r);
         const secs = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
         console.log(
-          `scale: ${r.label}${version ? ` (${version})` : ''}${r.run ? `, run ${r.run}` : ''}: check ${secs(r.checkMs)}, build ${secs(r.buildMs)}, ${r.routes ?? '?'} routes${r.error ? `; ${r.error.split('\n')[0]}` : ''}`,
+          `scale: ${r.label}${version ? ` (${version})` : ''}${r.run ? `, run ${r.run}` : ''}: check ${secs(r.checkMs)}, build ${secs(r.buildMs)}, ${r.pages ?? '?'} pages${r.error ? `; ${r.error.split('\n')[0]}` : ''}`,
         );
       }
   return results;

@@ -13,6 +13,7 @@ import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { NETLIFY_FILES, fileAt } from '../../src/paths';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -184,7 +185,7 @@ export async function serveDist(root: string, port: number, protocol: 'h1' | 'h2
       return;
     }
     if (!file) {
-      file = join(dist, '404.html');
+      file = join(dist, fileAt(NETLIFY_FILES.notFound));
       status = 404;
     }
     const headers: Record<string, string> = {};

@@ -6,14 +6,15 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { absoluteUrl } from '../../src/paths';
 import { serveDist } from './serve';
 
-export type ServerKind = 'static' | 'static-h1' | 'netlify';
-export const SERVER_KINDS: ServerKind[] = ['static', 'static-h1', 'netlify'];
+export type ServerType = 'static' | 'static-h1' | 'netlify';
+export const SERVER_TYPES: ServerType[] = ['static', 'static-h1', 'netlify'];
 
 export interface RunningServer {
   origin: string;
-  kind: ServerKind;
+  type: ServerType;
   /** The certificate is self-signed: browsers must be told to accept it. */
   selfSigned: boolean;
   /** What the server does with a JS asset, checked with a real request. */
@@ -44,10 +45,11 @@ function get(
 
 async function probe(origin: string, root: string): Promise<RunningServer['probe']> {
   // The home page uncompressed, to read the script address from it.
-  const home = await get(`${origin}/`);
+  const homeUrl = absoluteUrl(origin, '/');
+  const home = await get(homeUrl);
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home.body.toString())?.[1];
-  if (!script) throw new Error(`${origin}/ has no module script; is dist/ from ${root} built?`);
-  const asset = await get(origin + script, 'br, gzip');
+  if (!script) throw new Error(`${homeUrl} has no module script; is dist/ from ${root} built?`);
+  const asset = await get(absoluteUrl(origin, script), 'br, gzip');
   return {
     encoding: String(asset.headers['content-encoding'] ?? 'none'),
     assetCacheControl: String(asset.headers['cache-control'] ?? 'none'),
@@ -59,13 +61,13 @@ async function probe(origin: string, root: string): Promise<RunningServer['probe
   };
 }
 
-export async function startServer(root: string, kind: ServerKind, port: number): Promise<RunningServer> {
-  if (kind !== 'netlify') {
-    const server = await serveDist(root, port, kind === 'static' ? 'h2' : 'h1');
+export async function startServer(root: string, type: ServerType, port: number): Promise<RunningServer> {
+  if (type !== 'netlify') {
+    const server = await serveDist(root, port, type === 'static' ? 'h2' : 'h1');
     return {
       origin: server.origin,
-      kind,
-      selfSigned: kind === 'static',
+      type,
+      selfSigned: type === 'static',
       probe: await probe(server.origin, root),
       stop: server.close,
     };
@@ -83,7 +85,7 @@ export async function startServer(root: string, kind: ServerKind, port: number):
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      if ((await get(`${origin}/`)).status === 200) break;
+      if ((await get(absoluteUrl(origin, '/'))).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -95,5 +97,5 @@ export async function startServer(root: string, kind: ServerKind, port: number):
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  return { origin, kind, selfSigned: false, probe: await probe(origin, root), stop };
+  return { origin, type, selfSigned: false, probe: await probe(origin, root), stop };
 }

@@ -11,14 +11,14 @@ import type { WaterfallPage } from './waterfall';
  * The shape of reports/bench.json, raised when a section's fields change: a report of another shape, left by an
  * older checkout, is not carried over into a run of some parts only (`--only`).
  */
-export const REPORT_FORMAT = 2;
+export const REPORT_FORMAT = 3;
 
 export interface BenchReport {
   format: typeof REPORT_FORMAT;
   generatedAt: string;
   machine: { cpus: number; loadAverage: number[]; node: string; chromium?: string; lighthouse: string };
   build?: { at: string; ms: number };
-  server?: { kind: RunningServer['kind']; probe: RunningServer['probe'] };
+  server?: { type: RunningServer['type']; probe: RunningServer['probe'] };
   lighthouse?: { at: string; runs: number; pages: LighthousePage[] };
   bytes?: { at: string } & BytesReport;
   waterfall?: { at: string; pages: WaterfallPage[] };

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { absoluteUrl } from '../../src/paths';
 import { htmlAssets } from './html-assets';
 import type { BenchPage } from './pages';
 
@@ -80,7 +81,7 @@ export async function checkWaterfall(
         if (e.issue.code !== 'LazyLoadImageIssue') issues.push(describeIssue(e.issue as never));
       });
       await cdp.send('Audits.enable');
-      const response = await page.goto(origin + visited.url, { waitUntil: 'load' });
+      const response = await page.goto(absoluteUrl(origin, visited.url), { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       // Hydration can keep the CPU busy past the idle window before its lazy chunks are asked for.
       await page.waitForTimeout(1500);

@@ -30,6 +30,7 @@ export type { Subscription } from './subscription';
 export interface SubscriberMailEntry {
   id: string;
   subscriptionId: string;
+  /** The mail's purpose, under the name every stored outbox entry carries. */
   kind: 'confirm';
   /** Origin of the links in the mail (`https://www.example.ch`). */
   baseUrl: string;

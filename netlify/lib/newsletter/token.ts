@@ -96,8 +96,8 @@ export function verifyToken(
   if (!(typeof secret === 'string' ? [secret] : secret).some(signedBy)) return { ok: false, reason: 'signature' };
   const match = /^([A-Za-z0-9_-]{1,128})\.([a-z]+)\.(\d{1,12})$/.exec(payload);
   if (!match) return { ok: false, reason: 'malformed' };
-  const [, id, kind, seconds] = match;
-  if (kind !== purpose || !PURPOSES.includes(kind)) return { ok: false, reason: 'purpose' };
+  const [, id, signedPurpose, seconds] = match;
+  if (signedPurpose !== purpose || !PURPOSES.includes(signedPurpose)) return { ok: false, reason: 'purpose' };
   const expires = new Date(Number(seconds) * 1000);
   if (expires.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, id: id!, purpose, expires };

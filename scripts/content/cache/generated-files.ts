@@ -20,17 +20,17 @@ export class GeneratedFiles {
   /** Writes `file` (relative to the folder) unless it already holds `text`. */
   write(file: string, text: string): void {
     this.current.add(file);
-    const path = join(this.dir, file);
-    if (sameText(path, text)) {
+    const target = join(this.dir, file);
+    if (sameText(target, text)) {
       this.unchanged++;
       return;
     }
-    const folder = dirname(path);
+    const folder = dirname(target);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    writeFileSync(path, text);
+    writeFileSync(target, text);
     this.written++;
   }
 
@@ -54,14 +54,14 @@ export class GeneratedFiles {
   }
 }
 
-/** Whether `path` holds `text`: its size is read first, its text only when the size matches. */
-function sameText(path: string, text: string): boolean {
+/** Whether `file` holds `text`: its size is read first, its text only when the size matches. */
+function sameText(file: string, text: string): boolean {
   // A missing file is the usual case of a fresh build: answered without an exception.
-  const size = statSync(path, { throwIfNoEntry: false })?.size;
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
   // Measuring the text's bytes scans all of it (a page's data holds every language's script): only for a file there.
   if (size === undefined || size !== Buffer.byteLength(text)) return false;
   try {
-    return readFileSync(path, 'utf8') === text;
+    return readFileSync(file, 'utf8') === text;
   } catch {
     return false;
   }

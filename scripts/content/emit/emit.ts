@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../src/schemas/index';
-import type { FixedPagePlace } from '../../../src/paths';
+import { NETLIFY_FILES, fileAt, type FixedPagePlace } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -91,7 +91,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('site.json', site);
   write('locales.json', localeInfo);
   write('feeds.json', feedsOf(ctx, articles, articleLists));
-  write('_redirects', redirectsFile(LOCALES, ctx.specialPages));
+  write(fileAt(NETLIFY_FILES.redirects), redirectsFile(LOCALES, ctx.specialPages));
   return { manifest, sitemap, coverage: ctx.coverage };
 }
 

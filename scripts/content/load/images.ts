@@ -14,20 +14,20 @@ import { basename, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import {
   VARIANT_FORMATS,
-  VARIANT_PATH,
   variantUrl,
   variantWidths,
   type ImageInfo,
   type ImageManifest,
   type VariantFormat,
 } from '../../../src/lib/images';
+import { IMAGE_FOLDERS } from '../../../src/paths';
 import { GeneratedFiles } from '../cache/generated-files';
 import type { Problem } from '../problems';
 
 /** Where authors put pictures, relative to the repository root. */
-export const IMAGES_DIR = 'public/images';
+export const IMAGES_DIR = `public${IMAGE_FOLDERS.pictures}`;
 /** Where the variants are written. */
-export const VARIANTS_DIR = `public${VARIANT_PATH}`;
+export const VARIANTS_DIR = `public${IMAGE_FOLDERS.variants}`;
 const GENERATED_DIR = 'src/generated';
 /** The manifest pages read (Picture). */
 export const MANIFEST_FILE = `${GENERATED_DIR}/images.json`;
@@ -104,7 +104,11 @@ export async function scanImages(root: string): Promise<ImageScan> {
     }
     const hash = createHash('sha256').update(JSON.stringify(ENCODING)).update(bytes).digest('hex').slice(0, 8);
     const name = basename(file, ext).replace(/[^\w-]/g, '-');
-    const job: VariantJob = { input: file, stem: `${VARIANT_PATH}/${name}-${hash}`, widths: variantWidths(info.width) };
+    const job: VariantJob = {
+      input: file,
+      stem: `${IMAGE_FOLDERS.variants}/${name}-${hash}`,
+      widths: variantWidths(info.width),
+    };
     manifest[src] = { ...info, variants: { stem: job.stem, widths: job.widths } };
     jobs.push(job);
   }
