@@ -10,6 +10,7 @@ import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/colle
 import { absoluteUrl, isLocale, localeUrl } from '../../src/paths';
 import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
+import { IMAGES_DIR } from '../content/load/images';
 
 /** Finds the comment again on the next push: the workflow updates the comment that holds it. */
 export const REPORT_MARKER = '<!-- content-report -->';
@@ -92,7 +93,7 @@ export function fenced(lines: readonly string[]): string[] {
 export function contentReport({ changed, problems, translations, previewUrl, figures = [] }: ReportInput): string {
   const out = [REPORT_MARKER, '## Content report', ''];
   const changedSet = new Set(changed);
-  const content = changed.filter((f) => f.startsWith('content/') || f.startsWith('public/images/'));
+  const content = changed.filter((f) => f.startsWith('content/') || f.startsWith(`${IMAGES_DIR}/`));
   if (!content.length) {
     out.push('This change touches no content.');
     return out.join('\n') + '\n';

@@ -32,7 +32,7 @@ const EXCLUDED = [
 ];
 
 /** The search page is our own React UI: Pagefind's ready-made UI bundles would only be dead weight. */
-const isUnusedPagefindFile = (path: string) => /-ui\.(js|css)$|^pagefind-highlight\.js$/.test(path);
+const isUnusedPagefindFile = (name: string) => /-ui\.(js|css)$|^pagefind-highlight\.js$/.test(name);
 
 interface SearchIndexWritten {
   /** Pages per language, `ar 29, de 29, …`. */

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from '../content/build';
 import { formatProblem } from '../content/problems';
+import { IMAGES_DIR } from '../content/load/images';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,7 +27,7 @@ async function regenerate() {
 
 await regenerate();
 let timer: NodeJS.Timeout | undefined;
-for (const dir of ['content', 'public/images'])
+for (const dir of ['content', IMAGES_DIR])
   watch(resolve(root, dir), { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(regenerate, 150);

@@ -118,13 +118,13 @@ export function isSafeSiteUrl(value: unknown): value is string {
 }
 
 /** The honeypot: must be empty (the server checks it first and quietly drops the submission). */
-export const honeypotField = z.string().max(0, ERROR_KEYS.invalid).optional();
+export const honeypotField = z.string().refine(isBlank, ERROR_KEYS.invalid).optional();
 
 /** True when a bot filled the hidden honeypot field. Works on FormData and on plain objects. */
 export function isHoneypotFilled(data: FormData | Record<string, unknown>): boolean {
   const value = data instanceof FormData ? data.get(HONEYPOT_FIELD) : data[HONEYPOT_FIELD];
   if (value === null || value === undefined) return false;
-  return typeof value === 'string' ? value.trim() !== '' : true;
+  return typeof value === 'string' ? !isBlank(value) : true;
 }
 
 /**

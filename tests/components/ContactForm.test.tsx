@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { CONTACT_TEXT_FIELDS, type ContactRequired } from '../../src/schemas/contact-fields';
 import { blockOf, pageRoute, renderIn } from '../helpers/render';
-
-const generated = join(import.meta.dirname, '../../src/generated');
-const read = <T,>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;
+import { readGenerated } from '../helpers/generated';
 
 /** What each text field of a rendered form marks as required. */
 function requiredIn(container: HTMLElement): ContactRequired {
@@ -17,8 +13,8 @@ function requiredIn(container: HTMLElement): ContactRequired {
 
 describe("the contact form's required fields", () => {
   it('are those /api/contact requires of a message from the same page, on every page with a form', () => {
-    const forServer = read<Record<string, ContactRequired>>('contact-forms.json');
-    const pages = read<ManifestEntry[]>('route-manifest.json').filter((entry) => entry.url in forServer);
+    const forServer = readGenerated<Record<string, ContactRequired>>('contact-forms.json');
+    const pages = readGenerated<ManifestEntry[]>('route-manifest.json').filter((entry) => entry.url in forServer);
     expect(pages.length).toBeGreaterThan(1);
     for (const entry of pages) {
       const route = pageRoute(entry.locale, entry.id);

@@ -116,6 +116,13 @@ describe('contact schema', () => {
     expect(errorsOf({ ...valid, website: 'http://spam.example' }).website).toBeDefined();
   });
 
+  it('tells a filled honeypot the same way where the server drops the message and in the schema', () => {
+    for (const website of ['', ' ', '\u200b', 'x', ' http://spam.example ']) {
+      const filled = isHoneypotFilled({ website });
+      expect(errorsOf({ ...valid, website }).website !== undefined, JSON.stringify(website)).toBe(filled);
+    }
+  });
+
   it('checks the file extension and size', () => {
     expect(errorsOf({ ...valid, file: fileOf('plan.pdf', PDF_BYTES) })).toEqual({});
     expect(errorsOf({ ...valid, file: fileOf('PLAN.PDF', PDF_BYTES) })).toEqual({});

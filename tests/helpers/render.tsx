@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -7,6 +5,7 @@ import { PageUrlsProvider } from '../../src/components/page-urls-context';
 import { I18nProvider } from '../../src/hooks/i18n';
 import { islandStrings } from '../../src/islands/Island';
 import type { IslandName } from '../../src/islands/registry';
+import { readGenerated } from './generated';
 import type { BlockPageRoute, ProductRoute, RouteFile, ShellData } from '../../src/lib/route-data';
 import type { Block, BlockOf } from '../../src/schemas/blocks';
 import type { Locale } from '../../src/schemas/common';
@@ -21,18 +20,6 @@ import { pageUrlsAt } from '../../src/app/route-manifest';
  */
 
 // Each test's trees are unmounted after it by the components project's setup file (tests/helpers/dom-cleanup.ts).
-
-const generated = join(import.meta.dirname, '../../src/generated');
-
-function readGenerated<T>(file: string): T {
-  let text: string;
-  try {
-    text = readFileSync(join(generated, file), 'utf8');
-  } catch {
-    throw new Error(`src/generated/${file} is missing: run \`npm run content\` first, then the tests again.`);
-  }
-  return JSON.parse(text) as T;
-}
 
 export function shellOf(locale: Locale): ShellData {
   return readGenerated<ShellData>(`shell/${locale}.json`);

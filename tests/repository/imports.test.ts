@@ -194,6 +194,13 @@ describe('imports', () => {
     expect(importsBeyondSchemas([...graph.keys()].filter((file) => file.startsWith('src/schemas/')))).toEqual([]);
   });
 
+  it('holds the schemas in TypeScript modules, which the check above reads', () => {
+    const others = readdirSync(join(root, 'src/schemas'), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => statSync(join(root, 'src/schemas', f)).isFile() && !/^[^.]+\.ts$/.test(f.split('/').pop()!),
+    );
+    expect(others, 'write a schema as a .ts module').toEqual([]);
+  });
+
   it('sees any import of a schema that reaches past the schemas: a package, a data file or another layer', () => {
     expect(
       importsBeyondSchemas(['src/schemas/colours.ts'], {

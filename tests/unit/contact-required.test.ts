@@ -37,8 +37,9 @@ describe("a contact form's required fields", () => {
   });
 
   it('take a field of only spaces and invisible characters as not filled in, the same rule for every field', () => {
-    // A space, a zero-width space, a bidi isolate and mark, a joiner, a soft hyphen, a byte order mark, a filler.
-    const invisible = ' \u200b\u2066\u200e\u200d\u00ad\ufeff\u3164 ';
+    // A space, a zero-width space, a bidi isolate and mark, a joiner, a soft hyphen, a byte order mark, a filler,
+    // the blank Braille cell.
+    const invisible = ' \u200b\u2066\u200e\u200d\u00ad\ufeff\u3164\u2800 ';
     const message = {
       nom: invisible,
       prenom: 'Anna',

@@ -1,7 +1,5 @@
 // A quote link carries the estimator's parameters; the contact page writes the request from them with the
 // estimators' own wording and the strings its form island holds, and writes nothing for any other address.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { format } from '../../src/i18n/format';
 import { islandStrings } from '../../src/islands/Island';
@@ -14,12 +12,11 @@ import { solarQuoteRequest, type SolarCalendar } from '../../src/lib/solar-forma
 import { readSolarParams } from '../../src/lib/solar-params';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
+import { readGenerated } from '../helpers/generated';
 
-const generated = join(import.meta.dirname, '../../src/generated');
-const read = <T>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;
-const ESTIMATOR = read<{ config: EstimatorConfig }>('estimator.json').config;
-const calendars = read<{ calendars: Record<string, SolarCalendar> }>('solar-estimator.json').calendars;
-const catalogue = (locale: string) => read<Record<string, string>>(`i18n/${locale}.json`);
+const ESTIMATOR = readGenerated<{ config: EstimatorConfig }>('estimator.json').config;
+const calendars = readGenerated<{ calendars: Record<string, SolarCalendar> }>('solar-estimator.json').calendars;
+const catalogue = (locale: string) => readGenerated<Record<string, string>>(`i18n/${locale}.json`);
 const DAY = '2026-11-28';
 
 /** What the contact page of `locale` holds: the form island's strings only, as the prerender writes them. */

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 // The header's behaviours (src/shell/), on the header's real prerendered markup: the shell's script
 // finds its parts by their `data-shell` names, so a change to either side that loses them fails here.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,11 +14,10 @@ import { format } from '../../src/i18n/format';
 import { islandStrings, serializeIslandData } from '../../src/islands/Island';
 import { startShell } from '../../src/shell';
 import { prefillContactForm } from '../../src/shell/contact-prefill';
+import { readGenerated } from '../helpers/generated';
 
-const generated = join(import.meta.dirname, '../../src/generated');
-const read = <T>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;
-const strings = read<Record<string, string>>('i18n/en.json');
-const shell = read<ShellData>('shell/en.json');
+const strings = readGenerated<Record<string, string>>('i18n/en.json');
+const shell = readGenerated<ShellData>('shell/en.json');
 
 /** The page's header as the prerender writes it, with the shell's script started on it. */
 function prerenderedHeader(url = '/contact/') {
@@ -58,7 +55,7 @@ describe('a quote link opening the contact form', () => {
       props: {},
       shell: { products: { 'carports-v': 'Carport V' } },
       locale,
-      strings: islandStrings('contact-form', read<Record<string, string>>(`i18n/${locale}.json`)),
+      strings: islandStrings('contact-form', readGenerated<Record<string, string>>(`i18n/${locale}.json`)),
     };
     document.body.innerHTML = `<script type="application/json" data-island-data>${serializeIslandData(data)}</script>
       <div class="island" data-island="contact-form"><section class="contact-form"><form action="/api/contact">
@@ -71,7 +68,7 @@ describe('a quote link opening the contact form', () => {
     const field = contactIsland('fr', 'Already typed');
     window.history.replaceState(null, '', '/fr/contact/?devis=product&product=carports-v');
     startShell();
-    const fr = read<Record<string, string>>('i18n/fr.json');
+    const fr = readGenerated<Record<string, string>>('i18n/fr.json');
     await expect.poll(() => field('sujet')).toBe(format(fr['form.quoteSubject']!, { product: 'Carport V' }));
     expect(field('message')).toBe('Already typed');
   });

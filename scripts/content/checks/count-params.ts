@@ -180,8 +180,8 @@ function lookup(call: ts.CallExpression): { key: ts.Expression; params?: ts.Expr
   return undefined;
 }
 
-const parse = (path: string, text: string) =>
-  ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+const parse = (file: string, text: string) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
 /**
  * The catalogue key of a bare lookup, `strings('solar.pitch.low')` or `say(w, 'solar.pitch.low')`: not
@@ -264,9 +264,9 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : [];
+    const file = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'generated' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [file] : [];
   });
 }
 
