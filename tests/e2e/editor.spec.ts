@@ -213,8 +213,14 @@ async function writeArticle(pane: 0 | 1, a: (typeof ARTICLE)['en']) {
   // The English pane's button reads "Choose different image" once it has one: the first left is this pane's.
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   // The media library lists its pictures from the local backend; a minute is ample (a retry reopens the editor).
-  await page.getByText('pergola-zones-cotieres.svg', { exact: true }).click({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  // A click that lands while the list is still being drawn selects nothing: the picture is clicked again until
+  // "Choose selected" can be pressed, as a person would.
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(async () => {
+    await page.getByText('pergola-zones-cotieres.svg', { exact: true }).click();
+    await expect(choose).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await choose.click();
   await type('alt', pane, a.alt);
   await type('title', pane * 3 + 1, a.introTitle);
   await type('content', pane, a.introContent);
