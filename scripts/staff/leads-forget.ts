@@ -84,10 +84,10 @@ export function findPublishedComments(projectRoot: string, names: string[]): Pub
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()) {
-    const path = join(dir, file);
+    const abs = join(dir, file);
     let list: unknown;
     try {
-      list = (parse(readFileSync(path, 'utf8')) as { comments?: unknown } | null)?.comments;
+      list = (parse(readFileSync(abs, 'utf8')) as { comments?: unknown } | null)?.comments;
     } catch {
       continue; // the content check reports a broken file; erasure looks at the readable ones
     }
@@ -95,7 +95,7 @@ export function findPublishedComments(projectRoot: string, names: string[]): Pub
     for (const item of list as Record<string, unknown>[]) {
       if (typeof item?.name === 'string' && wanted.has(normName(item.name))) {
         found.push({
-          file: relative(projectRoot, path),
+          file: relative(projectRoot, abs),
           id: String(item.id ?? ''),
           name: item.name,
           date: item.date instanceof Date ? item.date.toISOString().slice(0, 10) : String(item.date ?? ''),

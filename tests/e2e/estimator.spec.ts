@@ -4,6 +4,7 @@ import { format } from '../../src/i18n/format';
 import { formatChf, formatNumber, formatRange } from '../../src/lib/estimate-format';
 import { hydrated, open } from '../helpers/open';
 import { axeCheck } from '../helpers/axe';
+import { retype } from '../helpers/retype';
 
 /**
  * The pergola budget estimator of the budget article, in French (a decimal comma) and in Arabic (right to left):
@@ -27,13 +28,8 @@ const totalText = (s: Record<string, string>, numberLocale: string, min: number,
   });
 
 /** Replaces a field's text by typing, key by key, as a visitor does. */
-async function retype(page: Page, label: string, text: string) {
-  const input = page.locator('.estimator').getByLabel(label, { exact: true });
-  await input.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await input.pressSequentially(text);
-}
+/** The estimator's field of this label. */
+const field = (page: Page, label: string) => page.locator('.estimator').getByLabel(label, { exact: true });
 
 for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
   const s = catalogue(locale);
@@ -61,11 +57,11 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await expect(live).toHaveText(total(10400, 19600));
 
       // 5 × 3 = 15 m²: 12000 to 22500; 19.5 → 20 h: 1000 to 2000.
-      await retype(page, s['estimator.width.label']!, '5');
+      await retype(field(page, s['estimator.width.label']!), '5');
       await expect(live).toHaveText(total(13000, 24500));
 
       // Too wide: the field says why and what to do, the result says to correct it.
-      await retype(page, s['estimator.width.label']!, `12${decimal}5`);
+      await retype(field(page, s['estimator.width.label']!), `12${decimal}5`);
       const width = estimator.getByLabel(s['estimator.width.label']!, { exact: true });
       await expect(width).toHaveAttribute('aria-invalid', 'true');
       await expect(estimator.locator('#estimator-width-error')).toHaveText(
@@ -73,7 +69,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       );
       await expect(live).toHaveText(s['estimator.result.invalid']!);
 
-      await retype(page, s['estimator.width.label']!, '4');
+      await retype(field(page, s['estimator.width.label']!), '4');
       await expect(width).not.toHaveAttribute('aria-invalid', 'true');
       await expect(live).toHaveText(total(10400, 19600));
 
@@ -136,7 +132,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await estimator.getByRole('radio', { name: s['estimator.type.bioclimatic'] }).check();
       await estimator.getByLabel(s['estimator.permit.label']!).check();
       await estimator.getByLabel(s['estimator.delivery.label']!).check();
-      await retype(page, s['estimator.depth.label']!, '3');
+      await retype(field(page, s['estimator.depth.label']!), '3');
       await estimator.getByRole('button', { name: s['estimator.submit'] }).click();
       await expect(page).toHaveURL(/\/api\/estimate\?/);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

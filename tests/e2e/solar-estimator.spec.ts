@@ -8,6 +8,7 @@ import { GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
 import { builtSolarWords } from '../helpers/solar-words';
 import { hydrated, open } from '../helpers/open';
 import { axeCheck } from '../helpers/axe';
+import { retype } from '../helpers/retype';
 
 /**
  * The solar estimator of /energie-solaire/ with the browser's clock set to another day: typed key by key
@@ -28,13 +29,6 @@ const answers = (w: SolarWords, input: SolarInput, day: string) =>
 const setDay = (page: Page, day: string) => page.clock.setFixedTime(new Date(`${day}T11:00:00Z`));
 
 /** Replaces a field's text by typing, key by key, as a visitor does. */
-async function retype(page: Page, id: string, text: string) {
-  const input = page.locator(`#${id}`);
-  await input.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await input.pressSequentially(text);
-}
 
 const DAY = '2027-01-02';
 const LOCALES = [
@@ -64,15 +58,15 @@ for (const { locale, prefix, month } of LOCALES) {
     const live = estimator.locator('[role="status"]');
     await expect(live).toHaveAttribute('aria-live', 'polite');
     // Before its script: the field takes the keys; the island wakes on them and keeps what was typed.
-    await retype(page, 'solar-area', '36');
+    await retype(page.locator('#solar-area'), '36');
     await hydrated(page, 'solar-estimator');
     await expect(live).toHaveText(answers(w, { ...GENEVA_ROOF, area: 36 }, DAY).join(''));
     // The Swiss tariff of 2026 has ended: the saving says it is being updated, the subsidy is still there.
     await expect(live.locator('[data-answer="save"]')).toContainText(say(w, 'solar.updating.saving'));
     await expect(live.locator('[data-answer="figures"]')).toContainText(month);
     // After: back to 30 m², a car driving 10 000 km a year and a 5 kWh battery.
-    await retype(page, 'solar-area', '30');
-    await retype(page, 'solar-km', '10000');
+    await retype(page.locator('#solar-area'), '30');
+    await retype(page.locator('#solar-km'), '10000');
     await estimator.locator('#solar-battery').selectOption('5');
     const input = { ...GENEVA_ROOF, km: 10000, battery: 5 };
     await expect(live).toHaveText(answers(w, input, DAY).join(''));
@@ -229,9 +223,9 @@ test.describe('/fr/energie-solaire/ without JavaScript', () => {
     await expect(estimator.locator('.solar-chart tbody tr')).toHaveCount(12);
     await estimator.locator('#solar-region').selectOption('74');
     await estimator.getByRole('radio', { name: say(w, 'solar.mount.carport') }).check();
-    await retype(page, 'solar-spaces', '2');
+    await retype(page.locator('#solar-spaces'), '2');
     await estimator.locator('#solar-pitch').selectOption('flat');
-    await retype(page, 'solar-km', '10000');
+    await retype(page.locator('#solar-km'), '10000');
     await estimator.getByRole('button', { name: say(w, 'solar.submit') }).click();
     await expect(page).toHaveURL(/\/api\/solar-estimate\?/);
     const input: SolarInput = {

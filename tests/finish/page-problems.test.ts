@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageProblems } from '../../scripts/finish/dist-checks';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
+import { islandHtml } from '../helpers/island-html';
 
 /** A page as the build writes it, given to the check as its bytes, one character each. */
 const bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
@@ -10,9 +11,7 @@ const problems = (text: string) => pageProblems('ar/index.html', bytes(text)).ma
 
 const name = Object.keys(ISLAND_RULES)[0] as IslandName;
 const when = ISLAND_RULES[name].when;
-const island = (json: string, rule: string = when) =>
-  `<script type="application/json" data-island-data="">${json}</script>` +
-  `<div class="island" data-island="${name}" data-when="${rule}"></div>`;
+const island = (json: string, rule: string = when) => islandHtml(json, name, rule);
 const page = (main: string, end = '</html>\n') =>
   `<!doctype html><html lang="ar" dir="rtl"><head><title>الصفحة الرئيسية</title></head><body><main>${main}</main></body>${end}`;
 

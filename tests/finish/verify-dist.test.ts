@@ -21,6 +21,7 @@ import { verifyDist } from '../../scripts/finish/verify-dist';
 import { feedFile } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
+import { islandHtml } from '../helpers/island-html';
 
 const pages: Pick<ManifestEntry, 'locale' | 'path' | 'htmlFile'>[] = [
   { locale: 'en', path: '/', htmlFile: 'index.html' },
@@ -65,8 +66,7 @@ beforeEach(() => {
 
 /** A page with an island: its data script, then its container, as src/islands/Island.tsx writes them. */
 const island = (json: string, name: string, when = ISLAND_RULES[name as IslandName]?.when ?? 'idle') =>
-  `<script type="application/json" data-island-data="">${json}</script>` +
-  `<div class="island" data-island="${name}" data-when="${when}"><form><button>Send</button></form></div>`;
+  islandHtml(json, name, when, '<form><button>Send</button></form>');
 const contact = (islands: string) =>
   `<!doctype html><html lang="fr"><head><title>Contact</title></head><body><main><h1>Contact</h1>${islands}</main></body></html>\n`;
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { breakdownRows } from '../../src/components/solar-estimator/breakdown-rows';
 import { solarEstimate, type SolarInput } from '../../src/lib/solar-estimate';
@@ -8,6 +6,7 @@ import { dayInSwitzerland, periodOn } from '../../src/lib/solar-periods';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { DATED_TABLES } from '../../src/schemas/solar-estimator';
 import { FIGURES_DAY, GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
+import { solarWords } from '../helpers/solar-words';
 
 /*
  * Each dated table is a list of periods; the estimate uses the one in force on the day, and says a figure
@@ -72,12 +71,6 @@ describe('the estimate on the day', () => {
  * followed could not be read at its primary source, so a French estimate says those figures are being
  * updated rather than show the old ones, in every language, while a Swiss one keeps its own.
  */
-const catalogue = (locale: string): SolarWords => ({
-  locale,
-  numberLocale: `${locale}-CH`,
-  strings: parse(readFileSync(`content/i18n/${locale}.yaml`, 'utf8')) as Record<string, string>,
-  calendar: { months: [], monthsShort: [], dates: {} as SolarWords['calendar']['dates'] },
-});
 const SAVOIE: SolarInput = { ...GENEVA_ROOF, country: 'FR', region: '74' };
 /** The breakdown's value of each money line, by its key. */
 const lines = (input: SolarInput, day: string, w: SolarWords) =>
@@ -86,7 +79,7 @@ const lines = (input: SolarInput, day: string, w: SolarWords) =>
   );
 
 describe.each(['en', 'fr', 'de', 'it', 'es', 'ar'])('the French figures withheld, in %s', (locale) => {
-  const w = catalogue(locale);
+  const w = solarWords(locale, `${locale}-CH`);
   const updating = say(w, 'solar.updating.value');
 
   it('on 2026-11-29 a French estimate shows its tariff, feed-in price, premium and saving as being updated', () => {
@@ -138,7 +131,7 @@ describe('the last day of each French period', () => {
 
 describe('the cents per kWh, in the plural form of their count', () => {
   it('writes "euro cents" in English where a French tariff is in force, and a Swiss one in "ct."', () => {
-    const en = catalogue('en');
+    const en = solarWords('en', 'en-CH');
     expect(lines(SAVOIE, '2026-05-15', en)).toMatchObject({
       tariff: '19.4 euro cents per kWh',
       feedIn: '4 euro cents per kWh',
@@ -147,7 +140,8 @@ describe('the cents per kWh, in the plural form of their count', () => {
   });
 
   it('takes the singular for one cent, in English as in Arabic', () => {
-    const oneCent = (locale: string) => sayCount(catalogue(locale), 'solar.unit.cents.EUR', 1, { value: '1' });
+    const oneCent = (locale: string) =>
+      sayCount(solarWords(locale, `${locale}-CH`), 'solar.unit.cents.EUR', 1, { value: '1' });
     expect(oneCent('en')).toBe('1 euro cent per kWh');
     expect(oneCent('ar')).toBe('1 (سنت يورو/كيلوواط ساعة)');
   });

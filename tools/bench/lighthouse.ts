@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { absoluteUrl } from '../../src/paths';
-import type { BenchPage } from './pages';
+import type { BenchPage, BenchPageKind } from './pages';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -48,7 +48,7 @@ export interface LcpInfo {
 export interface LighthousePage {
   url: string;
   locale: string;
-  kind: string;
+  kind: BenchPageKind;
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;

@@ -210,7 +210,7 @@ function propertiesOf(
 type Scan = { numeric: NumericParams[]; labels: LabelParam[] };
 
 function scan(source: ts.SourceFile, properties: ReadonlySet<string>): Scan {
-  const path = source.fileName;
+  const file = source.fileName;
   const found: NumericParams[] = [];
   const labels: LabelParam[] = [];
   // `const params = { … }` passed by name, as the quote requests do; `const label = strings(…)` likewise.
@@ -244,12 +244,12 @@ function scan(source: ts.SourceFile, properties: ReadonlySet<string>): Scan {
           )
           .map((p) => p.name.getText(source));
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        if (params.length) found.push({ key, params, at: `${path}:${line}` });
+        if (params.length) found.push({ key, params, at: `${file}:${line}` });
         for (const p of properties) {
           if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) continue;
           const value = ts.isPropertyAssignment(p) ? p.initializer : p.name;
           const label = ts.isIdentifier(value) ? labelNames.get(value.text) : labelKey(value);
-          if (label) labels.push({ key, param: p.name.getText(source), label, at: `${path}:${line}` });
+          if (label) labels.push({ key, param: p.name.getText(source), label, at: `${file}:${line}` });
         }
       }
     }
