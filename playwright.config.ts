@@ -35,7 +35,7 @@ export default defineConfig({
         '--disable-sync',
         '--disable-dev-shm-usage',
         // The pages ask the browser to prerender a link the pointer rests on (Speculation Rules). A test
-        // that then navigates to that address gets the prerendered page, which Playwright's locators
+        // that then navigates to that url gets the prerendered page, which Playwright's locators
         // do not reach: the wait for the shell's mark never ends.
         '--disable-features=Prerender2,SpeculationRulesPrerender2',
       ],

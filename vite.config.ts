@@ -10,7 +10,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg';
 const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
   // The prerender's entry; the browser's is index.html's src/client.ts.
   entry: 'src/main.tsx',
-  // /contact/index.html, so every page answers at its trailing-slash address.
+  // /contact/index.html, so every page answers at its trailing-slash url.
   dirStyle: 'nested',
   // A module script without `async` runs once the whole document is parsed, so the shell and the island
   // loader (src/client.ts) find every part of the page. With `async` it runs as soon as it arrives, which
@@ -30,7 +30,7 @@ const fonts: Record<string, string> = {
 };
 
 /**
- * Serves the fonts at fixed /fonts/ addresses, so index.html can preload them and global.css can name them
+ * Serves the fonts at fixed /fonts/ urls, so index.html can preload them and global.css can name them
  * without a hashed file name, and no font binary is committed: the build copies them from node_modules.
  */
 function selfHostedFonts(): Plugin {

@@ -49,7 +49,7 @@ export default defineConfig({
           environment: 'jsdom',
           // The files share their worker's modules and document, so each pays no import of React, the
           // components and the catalogues again: the setup file unmounts what each test rendered and starts
-          // each file at jsdom's own address and width (those that replace a module run in `node`).
+          // each file at jsdom's own url and width (those that replace a module run in `node`).
           isolate: false,
           setupFiles: ['tests/helpers/dom-cleanup.ts'],
           // Typing key by key through user-event in jsdom takes seconds when the machine is busy.

@@ -47,7 +47,7 @@ if [ -n "$failed" ]; then
 fi
 step 'unit, component, content and function tests (vitest)'
 vitest run --project unit --project components --project node --project pipeline
-step 'build: prerender every route of every locale'
+step 'build: prerender every page of every locale'
 bash scripts/build.sh --content-ready
 step 'release gates over dist/: HTML validity, links, structured data (vitest)'
 # Both browser stages use one server of this build, started here so that `netlify dev` boots while the gates

@@ -5,14 +5,14 @@ import './styles/blocks.css';
 import './styles/estimator.css';
 
 /**
- * The prerender's entry (ssgOptions.entry in vite.config.ts): vite-react-ssg renders, for each address
+ * The prerender's entry (ssgOptions.entry in vite.config.ts): vite-react-ssg renders, for each url
  * `includedRoutes` lists, the page its setup gives as the app. There is no router: every page is a
  * document of its own, and the browser starts from src/client.ts (the shell's script and the islands).
  */
 export const createRoot = ViteReactSSG(null, async (context) => {
-  // The development server passes the address as requested: query and percent-encoding go.
+  // The development server passes the url as requested: query and percent-encoding go.
   if (context.routePath) context.app = await pageAt(decodeURI(context.routePath.replace(/[?#].*/, '')));
 });
 
-/** Every page of the route manifest, by its address (`/fr/contact/`). */
+/** Every page of the route manifest, by its url (`/fr/contact/`). */
 export const includedRoutes = () => pageUrls();

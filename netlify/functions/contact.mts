@@ -61,8 +61,8 @@ export const SENDER_NOTIFY_LIMIT = 2;
  * The schema of the page the form was sent from: content may make a field optional (or required) on one
  * page, and the server must not refuse what that page's form allows. The posted `page` alone cannot choose
  * it (a bot would name the most lenient page): the browser's same-origin Referer must name the same page.
- * Both are the address the content step wrote (the form posts it; the browser sends it as the page's
- * address), so they are compared as they are. Otherwise, and for unknown pages, the defaults apply.
+ * Both are the url the content step wrote (the form posts it; the browser sends it as the page's
+ * url), so they are compared as they are. Otherwise, and for unknown pages, the defaults apply.
  */
 const pageSchemas = new Map(
   Object.entries(contactForms as Record<string, ContactRequired>).map(([url, required]) => [

@@ -1,6 +1,7 @@
 /**
  * GET /api/language?to=/de/products/carports-v/: the language menu's links. Remembers the chosen
- * language in the cookie Netlify's language redirect of `/` reads first (netlify.toml), then answers
+ * language in the cookie Netlify's language redirect of `/` reads first (dist/_redirects, written by
+ * scripts/content/emit/redirects.ts), then answers
  * 303 to the page. A plain link, so the choice is kept before the page's script has loaded too.
  */
 import type { Config } from '@netlify/functions';

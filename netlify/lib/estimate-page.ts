@@ -12,7 +12,7 @@ import { t } from './strings';
 /**
  * The contact page as the answer to the estimator's form sent without JavaScript: the prerendered HTML the
  * function was deployed with, the subject and the message written into the form, and without its scripts
- * (the page answers at /api/estimate, an address the site's script does not know; the form posts to
+ * (the page answers at /api/estimate, a url the site's script does not know; the form posts to
  * /api/contact as usual).
  */
 
@@ -113,7 +113,7 @@ export async function contactPageAnswer(
       'Content-Type': 'text/html; charset=utf-8',
       ...SECURITY_HEADERS,
       'Content-Security-Policy': STATIC_PAGE_CSP,
-      // A page in its own right only at its own address.
+      // A page in its own right only at its own url.
       'X-Robots-Tag': 'noindex',
     },
   });

@@ -2,7 +2,7 @@
  * The pages a function sends a visitor to (the contact page, the home page, the newsletter's pages) or answers
  * with (the contact page, read from its HTML file), where the content step built them: it writes every fixed
  * page's url and HTML file by locale in src/generated/fixed-pages.json, bundled with the functions that read it,
- * so no function makes an address or a file name again.
+ * so no function makes a url or a file name again.
  */
 import type { Locale } from '../../src/schemas/locales';
 import type { PageId } from '../../src/paths/pages';

@@ -1,5 +1,5 @@
 /**
- * The site's own address, for links in mails. Netlify sets `URL` to the site's main address in every
+ * The site's own origin, for links in mails. Netlify sets `URL` to the site's main URL in every
  * deploy context (a deploy preview included) and `netlify dev` to the local one; `SITE_URL` overrides it.
  * Only where neither is set (plain Node, tests) is the request's own origin used: a request through a
  * preview or another host name must not choose where a subscriber's links point.

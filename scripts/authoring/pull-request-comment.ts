@@ -63,7 +63,7 @@ export interface ReportInput {
   changed: string[];
   problems: Problem[];
   translations: TranslationRow[];
-  /** The deploy preview's address, without trailing slash; a placeholder is shown when unknown. */
+  /** The deploy preview's origin, without trailing slash; a placeholder is shown when unknown. */
   previewUrl?: string;
   /** Solar tables that need reading again (scripts/content/checks/solar-validity.ts): shown whatever the change. */
   figures?: Problem[];
@@ -131,7 +131,7 @@ export function contentReport({ changed, problems, translations, previewUrl, fig
   }
 
   out.push('', '### Pages to look at', '');
-  // The environment may give the deploy's address with a trailing slash; an origin ends without one (absoluteUrl()).
+  // The environment may give the deploy's URL with a trailing slash; an origin ends without one (absoluteUrl()).
   const previewOrigin = (previewUrl || PREVIEW_PLACEHOLDER).replace(/\/+$/, '');
   const pages = new Map<string, TouchedPage>();
   for (const file of content) for (const page of pagesOfFile(file)) pages.set(page.url, page);

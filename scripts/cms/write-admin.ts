@@ -19,7 +19,7 @@ import { cmsConfig, type Repository } from './config';
 import { editorComponents } from './mdx-components';
 import { withDarkerColours } from './admin/contrast';
 
-/** `owner/name` of a GitHub address (https or ssh), or undefined. */
+/** `owner/name` of a GitHub remote's URL (https or ssh), or undefined. */
 export function githubRepo(url: string | undefined): string | undefined {
   return /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(url ?? '')?.[1];
 }

@@ -190,7 +190,7 @@ function drawFooter(chart: ChartContext, page: PDFPage, n: number, total: number
   });
 }
 
-/** Makes a rectangle of the page open `url`, so the printed address is also clickable. */
+/** Makes a rectangle of the page open `url`, so the printed URL is also clickable. */
 function linkTo(doc: PDFDocument, page: PDFPage, url: string, x: number, y: number, width: number, height: number) {
   const annotation = doc.context.register(
     doc.context.obj({

@@ -15,7 +15,7 @@ import { embedFonts } from './style';
 
 export { ColourChartError } from './error';
 
-/** Where the chart is served; content links to this address, the build writes it under `public/`. */
+/** Where the chart is served; content links to this url, the build writes it under `public/`. */
 export const COLOUR_CHART_PATH = SITE_FILES.colourChart;
 /** The chart reads French first (its file name is French), English second. */
 export const COLOUR_CHART_LOCALES: readonly [ChartLocale, ChartLocale] = ['fr', 'en'];
@@ -24,7 +24,7 @@ export const COLOUR_CHART_LOCALES: readonly [ChartLocale, ChartLocale] = ['fr', 
 export interface ChartCompany {
   name: string;
   legalName: string;
-  /** Site address such as `https://www.terraluce.example`. */
+  /** The site's origin, such as `https://www.terraluce.example`. */
   url: string;
   email: string;
   phone: string;

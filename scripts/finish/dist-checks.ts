@@ -159,7 +159,7 @@ export function checkXml(dist: string, files: string[]): DistProblem[] {
   });
 }
 
-/** robots.txt: only known directives, and the sitemap's address. */
+/** robots.txt: only known directives, and the sitemap's absolute URL. */
 export function checkRobots(dist: string): DistProblem[] {
   const file = fileAt(SITE_FILES.robots);
   if (!existsSync(join(dist, file))) return [missing(file)];

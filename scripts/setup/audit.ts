@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 export interface AuditException {
-  /** The advisory's GHSA id, as in its address (`https://github.com/advisories/GHSA-…`). */
+  /** The advisory's GHSA id, as in its URL (`https://github.com/advisories/GHSA-…`). */
   id: string;
   package: string;
   /** Why the advisory does not reach the site (the code path is unused, a fix is not released yet…). */

@@ -11,7 +11,7 @@ import { pageUrlsAt, routeManifest } from './route-manifest';
 import { PageView, type ShownPage } from './views';
 
 /*
- * What the prerender renders at each address: the route manifest lists the pages, each with the kind and
+ * What the prerender renders at each url: the route manifest lists the pages, each with the kind and
  * layout that choose its view and its MDX body, and a page's data file (written by the content step) holds
  * what the view renders and the body's HTML tree. node:fs is loaded only here. Files are
  * read synchronously: each read of the promise API hands its open, stat, read and close to libuv's threads

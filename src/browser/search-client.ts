@@ -7,7 +7,7 @@ import {
   type IndexLanguages,
   type SearchHit,
 } from '../lib/search';
-// The file itself, not the paths module's index: the browser needs this one address of it.
+// The file itself, not the paths module's index: the browser needs this one url of it.
 import { SEARCH_BUNDLE } from '../paths/site-files';
 
 /*

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The address's query for islands, which have no router: the page's own URL, read after hydration
+ * The query of the page's url for islands, which have no router: the page's own url, read after hydration
  * (the prerendered HTML has no query, so hydration reads none either, and both renders match), kept in
  * step with Back and Forward, and written in place without a new history entry.
  */

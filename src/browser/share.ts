@@ -1,8 +1,8 @@
-/** Outcome of a share attempt: the share sheet was used, the address copied, or neither. */
+/** Outcome of a share attempt: the share sheet was used, the url copied, or neither. */
 export type ShareResult = 'shared' | 'copied' | 'failed';
 
 /**
- * Uses the device's share function when there is one, else copies the address.
+ * Uses the device's share function when there is one, else copies the url.
  * A cancelled share sheet is not an error. Failures are only logged.
  */
 export async function shareOrCopy(
@@ -27,7 +27,7 @@ export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest' | 'email';
 
-/** The address each share button opens, with the spec's parameters. */
+/** The url each share button opens, with the spec's parameters. */
 export function shareUrl(
   network: ShareNetwork,
   page: { url: string; title: string; description: string; image: string },

@@ -4,7 +4,8 @@ import type { Locale } from '../schemas/locales';
 /**
  * The language a visitor chose in the language menu, remembered so that `/` opens in it even when
  * the browser asks for another one. The cookie is the one Netlify's `Language` redirect condition
- * reads before the Accept-Language header (netlify.toml), so the CDN honours the choice itself.
+ * reads before the Accept-Language header (dist/_redirects, written by scripts/content/emit/redirects.ts), so the
+ * CDN honours the choice itself.
  */
 const LANGUAGE_COOKIE = 'nf_lang';
 /** How long the choice is remembered: a year. */

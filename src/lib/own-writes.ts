@@ -1,5 +1,5 @@
 /**
- * The values a component wrote to the address and has not yet seen come back. The address follows a
+ * The values a component wrote to the page's url and has not yet seen come back. The url follows a
  * field a moment late, and under load several keys can be typed before it catches up: each value it
  * then shows is one of these echoes, older than what the field holds, and must not overwrite it. A value
  * that is not an echo changed by itself (load, Back, a link) and wins.

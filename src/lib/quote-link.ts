@@ -53,7 +53,7 @@ export interface QuoteSources {
 }
 
 /**
- * Whether the address holds exactly what the estimator writes for the state it reads: each of the
+ * Whether the url holds exactly what the estimator writes for the state it reads: each of the
  * estimator's parameters once, with the value its own writer gives (an unknown pergola type, a flag other than 1,
  * a parameter the writer leaves out or a repeated one fail). Other parameters are not the estimator's and
  * are not read.
@@ -94,7 +94,7 @@ const productRequest = (params: URLSearchParams, s: QuoteSources): QuoteRequest 
 
 /**
  * The quote request a link of the site asks for, written as the estimator (or the product's button) words
- * it; nothing for an address the site did not make (free text, an unknown estimator or product, a value out
+ * it; nothing for a url the site did not make (free text, an unknown estimator or product, a value out
  * of bounds).
  */
 export function quoteFromParams(params: URLSearchParams, sources: QuoteSources): QuoteRequest | undefined {

@@ -29,7 +29,7 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: string[];
-  /** Absolute canonical address. */
+  /** The canonical link: the page's absolute URL. */
   canonical: string;
   robots: string;
   image: { url: string; alt: string };
@@ -255,7 +255,7 @@ export interface ShellData {
   contact: string;
   /** The url of the locale's search page, where the header's search box sends its query. */
   search: string;
-  /** The main menu (content/navigation.yaml), its addresses in the locale; `dropdown` on the item the Solutions menu opens under. */
+  /** The main menu (content/navigation.yaml), its urls in the locale; `dropdown` on the item the Solutions menu opens under. */
   menu: { label: string; url: string; dropdown: boolean }[];
   /** The footer's other list (content/navigation.yaml `legal`). */
   legal: { label: string; url: string }[];

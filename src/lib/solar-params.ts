@@ -5,7 +5,7 @@ import { MOUNTS, ORIENTATIONS, PITCH_OF_MOUNT, PITCHES, SOLAR_COUNTRIES, type Mo
 
 /*
  * The solar estimator's state as it travels in a URL (`?country=CH&region=GE&mount=roof&area=30…`), as the
- * form sends it without JavaScript and as the page mirrors it in its address. What is missing or unknown
+ * form sends it without JavaScript and as the page mirrors it in its url. What is missing or unknown
  * takes the content's defaults. The figures are whole numbers, checked like the pergola estimator's
  * dimensions (src/lib/estimate.ts) with a step of 1, so they share its error messages.
  */

@@ -1,5 +1,5 @@
 /*
- * Every address of the site, made here and nowhere else. Three spellings, one word each:
+ * Every path and url of the site, made here and nowhere else. Three spellings, one word each:
  * - a path is where a page is in every locale, slashes at both ends: `/contact/`, `/products/carports-v/`,
  *   `/` for the home page (`PAGE_PATHS`, `productPath()`, `articlePath()`);
  * - a url is where a page or a function answers in one locale, from the site's root: `/fr/contact/`,
@@ -8,10 +8,10 @@
  * - an absolute URL adds the site's origin (`site.url`): `https://…/fr/contact/`, made by `absoluteUrl()` alone,
  *   for what is read away from the site: the canonical link, the alternates, `og:image`, JSON-LD, the sitemap,
  *   robots.txt's sitemap line and the feeds.
- * What the build writes beside the pages has its address here too (`SITE_FILES`, `NETLIFY_FILES`, `IMAGE_FOLDERS`,
+ * What the build writes beside the pages has its url here too (`SITE_FILES`, `NETLIFY_FILES`, `IMAGE_FOLDERS`,
  * `SEARCH_BUNDLE`, `feedUrl()`).
  * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
- * here too (`placeOf()`), once, by the content step; a file's from its address (`fileAt()`).
+ * here too (`placeOf()`), once, by the content step; a file's from its url (`fileAt()`).
  */
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
 export { API_URLS, API_ROOT, type ApiUrl } from './api.ts';

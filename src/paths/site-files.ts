@@ -1,5 +1,5 @@
 /**
- * What the build writes beside the pages, at one address in every locale: the files content links may name
+ * What the build writes beside the pages, at one url in every locale: the files content links may name
  * (scripts/content/checks/checks.ts) and the search bundle the browser loads. Free of imports, so the browser's
  * code takes it without the rest of the paths module. A locale's feed has its own url (`feedUrl()`).
  */
@@ -33,7 +33,7 @@ export const IMAGE_FOLDERS = {
 
 /**
  * The folder of the site search's Pagefind bundle (scripts/finish/search-index.ts). A constant of its own, not a
- * field of SITE_FILES, so the search's chunk in the browser holds this one address.
+ * field of SITE_FILES, so the search's chunk in the browser holds this one url.
  */
 export const SEARCH_BUNDLE = '/pagefind/';
 

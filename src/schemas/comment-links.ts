@@ -8,7 +8,7 @@
 export const MAX_COMMENT_LINKS = 2;
 
 /**
- * What counts as a link: an address with a scheme (`https://…`, `ftp://…`), one starting with `www.`,
+ * What counts as a link: a url with a scheme (`https://…`, `ftp://…`), one starting with `www.`,
  * or a bare domain with a path (`example.com/page`), which a browser or mail client would also
  * turn into a link. A bare `example.com` without a path is left alone: "Terraluce.ch" in a sentence
  * is a name, not spam.

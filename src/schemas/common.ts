@@ -23,7 +23,7 @@ export const link = z
   .trim()
   .regex(
     /^(\/[a-z0-9\-/.]*(\?[^\s#]*)?(#[\w-]+)?|https?:\/\/\S+|tel:\+?[\d\s]+|mailto:\S+@\S+)$/,
-    'expected a site path starting with "/" (for example "/contact"), an https:// address, tel: or mailto:',
+    'expected a site path starting with "/" (for example "/contact/"), an https:// address, tel: or mailto:',
   )
   .describe(
     'A page of the site such as /contact/ or /products/carports-v/ (without the language), an https:// address, tel: or mailto:',

@@ -9,12 +9,12 @@ import type { EstimatorConfig } from '../schemas/estimator';
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 
 /**
- * A quote request opens the contact page with the estimator's parameters in the address
+ * A quote request opens the contact page with the estimator's parameters in the url
  * (`/contact/?devis=solar&region=GE…`, src/lib/quote-link.ts), a product's button its id. The page writes the
  * subject and message from them, as the estimator words its request, in the page's language (the form
  * island's strings and product titles), as soon as
  * the shell runs: the visitor sees them before the form's own script arrives, and the island keeps what
- * the fields hold when it wakes. Any other address fills in nothing; a field the visitor already typed in
+ * the fields hold when it wakes. Any other url fills in nothing; a field the visitor already typed in
  * is left alone.
  */
 export function prefillContactForm(form: HTMLFormElement, now = new Date()) {

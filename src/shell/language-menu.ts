@@ -1,6 +1,6 @@
 /**
  * Language menu (a native <details>, which opens without this): Escape and a click outside close it,
- * choosing the current language only closes it, and the address's query goes along to the chosen
+ * choosing the current language only closes it, and the url's query goes along to the chosen
  * language (the prerendered links know only the path).
  */
 export function startLanguageMenu(menu: HTMLDetailsElement) {

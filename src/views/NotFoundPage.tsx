@@ -2,7 +2,7 @@ import { PageFrame } from '../components/PageFrame';
 import { useShell, useT } from '../hooks/i18n';
 import type { BlockPageRoute, PageProps } from '../lib/route-data';
 
-/** The localized 404 page; the server sends it with status 404 (netlify.toml). */
+/** The localized 404 page; the server sends it with status 404 (dist/_redirects, scripts/content/emit/redirects.ts). */
 export default function NotFoundPage({ route }: PageProps<BlockPageRoute>) {
   const t = useT();
   const { home, contact } = useShell();

@@ -17,7 +17,7 @@ describe('the bytes of each page', () => {
     const { root, put } = builtProject('bench-bytes-', [{ ...location, kind: 'block-page', id: 'contact' }]);
     put(`dist/${contact.htmlFile}`, '<script type="module" src="/assets/app.js?v=1"></script>');
     put('dist/assets/app.js', script(4096));
-    // The editor is no page of the manifest, and loads its script by a relative address.
+    // The editor is no page of the manifest, and loads its script by a relative url.
     put('dist/admin/index.html', '<script type="module" src="editor.js"></script>');
     put('dist/admin/editor.js', script(8192));
     vi.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -11,7 +11,7 @@ import { productRoute, renderIn, shellOf, stringsOf } from '../helpers/render';
 import { SOLAR_CONFIG } from '../helpers/solar-input';
 import { articlePath, pageUrl, routeDataFile } from '../../src/paths';
 
-/** The budget article's route and its address, as the manifest gives the prerender the one and the other. */
+/** The budget article's route data and its url, as the manifest gives the prerender the one and the other. */
 const ARTICLE_PATH = articlePath('budget-pergola-suisse');
 const articleRoute = (locale: Locale) =>
   (
@@ -26,7 +26,7 @@ const articleUrl = (locale: Locale) => pageUrl({ locale, path: ARTICLE_PATH });
 
 beforeAll(loadIslands);
 
-// The estimator keeps its choices in the address: each test starts on its page's own, bare URL.
+// The estimator keeps its choices in the url: each test starts on its page's own, bare url.
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
@@ -52,7 +52,7 @@ function renderEstimator(
 function catchNavigation() {
   const assign = vi.fn<(url: string) => void>();
   const real = window.location;
-  // The address as it is, read through, for the estimator's own writes to it.
+  // The url as it is, read through, for the estimator's own writes to it.
   vi.stubGlobal('location', {
     assign,
     get href() {

@@ -64,7 +64,7 @@ describe('the redirects the content step writes', () => {
     expect(renamed).toContain('/blog  /ratgeber/  301');
     expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
     expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');
-    // The old section's own address, and every address under it, lead to the new one.
+    // The old section's own path, and every url under it, lead to the new one.
     expect(renamed).toContain('/conseils  /ratgeber/  301');
     expect(renamed).toContain('/conseils/*  /ratgeber/:splat  301');
     expect(renamed).toContain('/de/conseils/*  /de/ratgeber/:splat  301');

@@ -30,7 +30,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /**
  * One browser page for the whole file, signed in by the first test: the editor is a single page of 5 MB of
  * script, which a page of its own per test would load, compile and sign in again each time. Each test reaches
- * its screen by the editor's own addresses (`show`). Decap asks before leaving an entry with unsaved changes:
+ * its screen by the editor's own urls (`show`). Decap asks before leaving an entry with unsaved changes:
  * a test that failed halfway leaves the next one free to go.
  */
 let page: Page;
@@ -80,7 +80,7 @@ async function restoring(body: (changed: () => string[]) => Promise<void>) {
 
 /**
  * Shows `screen` (`entries/carports-v`, `new`) of a collection in the signed-in editor. Through the collection's
- * list first, so the entry's editor mounts afresh and reads the files as they are now: the same address twice
+ * list first, so the entry's editor mounts afresh and reads the files as they are now: the same url twice
  * would keep the entry as the last test saved it, before that test put its files back.
  */
 async function show(collection: string, screen: string) {

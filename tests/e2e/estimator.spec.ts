@@ -86,7 +86,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
         formatRange({ min: 100, max: 500 }, numberLocale),
       );
 
-      // The state lives in the address: shared or reloaded, the estimate stays.
+      // The state lives in the url: shared or reloaded, the estimate stays.
       await expect(page).toHaveURL(/type=bioclimatic&width=4&depth=3&permit=1&delivery=1/);
       await page.reload();
       await hydrated(page, 'estimator');
@@ -99,7 +99,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await estimator.getByRole('button', { name: s['estimator.submit'] }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`^[^?]*${contact.replace(/\//g, '\\/')}\\?devis=pergola&`));
-      // The shell writes the request from the estimate's parameters in the address; the island keeps it.
+      // The shell writes the request from the estimate's parameters in the url; the island keeps it.
       await hydrated(page, 'contact-form');
       const form = page.locator('.contact-form');
       const subject = format(s['estimator.quote.subject']!, {

@@ -1,8 +1,9 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 
 /*
- * Release gate: the security headers we promise, as netlify dev serves them from netlify.toml
- * (pages and assets) and from the functions themselves (which netlify.toml does not reach).
+ * Release gate: the security headers we promise, as netlify dev serves them from netlify.toml and
+ * dist/_headers (pages and assets: the pages' Content-Security-Policy, scripts/finish/csp.ts) and from the
+ * functions themselves (which netlify.toml does not reach).
  */
 
 const TARGETS: { name: string; request: (r: import('@playwright/test').APIRequestContext) => Promise<APIResponse> }[] =
@@ -80,8 +81,7 @@ for (const target of TARGETS) {
       expect(foreign).toEqual([]);
     });
 
-    // Fails until the lead's change lands: inline scripts hashed at build and 'unsafe-inline' dropped
-    // from script-src in netlify.toml. Once merged it must pass like every other test here.
+    // The pages' script-src lists the inline scripts' hashes (scripts/finish/csp.ts, written to dist/_headers).
     test("the CSP's script-src allows no inline script ('unsafe-inline') and no eval", () => {
       const csp = parseCsp(headers['content-security-policy'] ?? '');
       const scripts = scriptSources(csp);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The first visit to `/` lands in the browser's language, through Netlify's own redirect engine
- * (netlify.toml, as `netlify dev` runs it); the language menu's choice wins; deep links never move.
+ * (dist/_redirects, written by scripts/content/emit/redirects.ts, as `netlify dev` runs it); the language menu's choice wins; deep links never move.
  */
 const cases: { name: string; headers: Record<string, string>; path?: string; to: string | null }[] = [
   { name: 'Swiss German browser', headers: { 'Accept-Language': 'de-CH,de;q=0.9,en;q=0.8' }, to: '/de/' },

@@ -11,7 +11,7 @@ import { axeCheck } from '../helpers/axe';
  * no axe violation of WCAG 2.2 level A/AA.
  * One test per page, so a failure names its page. What needs no browser is checked on every page in Node:
  * what each page loads and the policy allows (tests/gates/page-loads.test.ts), its HTML, links and
- * structured data (tests/gates/), its title, language and canonical address (./routes.spec.ts).
+ * structured data (tests/gates/), its title, language and canonical URL (./routes.spec.ts).
  */
 
 interface Problems {

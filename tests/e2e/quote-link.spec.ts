@@ -1,6 +1,6 @@
 /**
  * A quote link opened as is, nothing typed: the contact page writes the subject and message from the
- * estimator's parameters, in its own language, as the estimator words them; free text in the address is
+ * estimator's parameters, in its own language, as the estimator words them; free text in the url is
  * never written into the form.
  */
 import { readFileSync } from 'node:fs';

@@ -125,7 +125,7 @@ test("a link followed is a page load with the new page's own head, fetched ahead
   const heading = await page.locator('main h1').textContent();
 
   await open(page, '/ar/products/carports-v/');
-  // Speculation Rules: same-site pages are prerendered on hover or press, never the /api/ addresses.
+  // Speculation Rules: same-site pages are prerendered on hover or press, never the /api/ urls.
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
   expect(JSON.stringify(rules)).toContain('/api/*');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -1,6 +1,6 @@
 /**
  * Netlify reads each function's `config.path` from its source (tests/functions/function-config.test.ts holds
- * what it reads to the exported config); the forms and links name the same address through API_URLS
+ * what it reads to the exported config); the forms and links name the same url through API_URLS
  * (src/paths/api.ts). A function renamed on one side only would leave a form posting into the void.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Netlify reads each function's `config` from its source without running it: a path, method or schedule given
- * through a constant is silently ignored (the function then answers at no address, its URL falling through to
+ * through a constant is silently ignored (the function then answers at no url, its URL falling through to
  * the 404 page, or answers every method, or never runs). What Netlify's own reader finds in each function's
  * source must be the config the module exports.
  */

@@ -1,7 +1,7 @@
 /**
  * What the newsletter promises a stranger's address: only its owner's deliberate press of a button confirms
  * it, it gets at most two confirmation mails, the answer never tells (nor its timing) whether it is known,
- * and links point at the site's own address whatever host the form was posted through. With secrets
+ * and links point at the site's own URL whatever host the form was posted through. With secrets
  * rotated, links already sent keep working.
  */
 import '../helpers/generate-strings';

@@ -1,8 +1,8 @@
 /**
  * The functions send visitors to, and answer with, the pages where the content step built them: its
  * src/generated/fixed-pages.json is read, never made again from src/paths. Here that file is replaced by one whose
- * pages sit at addresses no path function would make, in HTML files no address would give, so a function that
- * computed an address or a file would be caught.
+ * pages sit at urls no path function would make, in HTML files no url would give, so a function that
+ * computed a url or a file would be caught.
  */
 import '../helpers/generate-strings';
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ describe('the fixed pages the functions know', () => {
 });
 
 describe('the functions that send a visitor to a page', () => {
-  // Every fixed page of the build, each moved one folder down: an address no path function makes.
+  // Every fixed page of the build, each moved one folder down: a url no path function makes.
   const built = JSON.parse(readFileSync('src/generated/fixed-pages.json', 'utf8')) as Record<
     string,
     Record<string, { url: string; htmlFile: string }>

@@ -8,7 +8,7 @@ import { builtPages, dist, root } from '../helpers/dist';
 
 /*
  * Release gate: no broken internal link or asset on any built page. linkinator serves dist/ as a
- * plain static server (no netlify.toml redirects), so every link must already point at its final
+ * plain static server (no dist/_redirects rules), so every link must already point at its final
  * URL; a link that only works through a redirect (a path without its trailing slash) fails too.
  * Absolute links to the site's own origin (canonical, hreflang, og:image, JSON-LD URLs) are checked
  * against dist/ as well; other origins, mailto: and tel: are not fetched.

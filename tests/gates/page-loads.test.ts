@@ -35,7 +35,7 @@ function sitePolicy(): Map<string, string[]> {
   return parseCsp(policy);
 }
 
-/** The file of dist/ that answers a same-origin address, as a static server finds it. */
+/** The file of dist/ that answers a same-origin url, as a static server finds it. */
 function fileOf(pathname: string): string | undefined {
   const path = join(dist, decodeURIComponent(pathname));
   if (existsSync(path) && statSync(path).isFile()) return path;

@@ -15,7 +15,7 @@ export function requireBuild(): void {
 export interface BuiltPage {
   /** Absolute path of the HTML file. */
   file: string;
-  /** The address it is served at: `/fr/contact/` for dist/fr/contact/index.html, `/404.html` for dist/404.html. */
+  /** The url it is served at: `/fr/contact/` for dist/fr/contact/index.html, `/404.html` for dist/404.html. */
   url: string;
 }
 

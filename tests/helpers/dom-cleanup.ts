@@ -2,7 +2,7 @@
  * Setup of the `components` project (vitest.config.ts), whose files share their worker's document. Vitest has no
  * globals here, so Testing Library cannot unmount by itself, and a hook in a shared module would be registered
  * for the first file only: a setup file runs for every file. After each test its rendered trees are unmounted;
- * after each file the document is put back as the file found it (address, window width, the head's elements,
+ * after each file the document is put back as the file found it (url, window width, the head's elements,
  * such as the preloads React hoists there, the body and its attributes, the root element's attributes, local and
  * session storage, emptied as the first file found them). Not put back: cookies, history entries, listeners added
  * to window, the document, the root or the body, changes inside the head's elements, and the state of modules the

@@ -29,7 +29,7 @@ export async function hydrated(page: Page, name: IslandName) {
 
 /**
  * The islands of the page that wake by themselves and are not hydrated yet: at load, when the browser is idle,
- * on screen (`visible`, any of its children in the viewport) or with a query in the address (src/islands/loader.ts).
+ * on screen (`visible`, any of its children in the viewport) or with a query in the page's url (src/islands/loader.ts).
  * Runs in the page.
  */
 function islandsStillWaking(): string[] {

@@ -16,7 +16,7 @@ import { pageUrlsAt } from '../../src/app/route-manifest';
 /*
  * Components are rendered with the real content: the per-route JSON and the locale shell and
  * strings that `npm run content` writes to src/generated/ (validated, defaults applied), inside
- * the same providers the prerender sets up (src/app/prerender.tsx), the page's address included.
+ * the same providers the prerender sets up (src/app/prerender.tsx), the page's url included.
  */
 
 // Each test's trees are unmounted after it by the components project's setup file (tests/helpers/dom-cleanup.ts).

@@ -46,7 +46,7 @@ function partsOf(built: BuiltPage): string[] {
  * The pages the browser opens so that, in each direction (left to right, right to left), every kind of page
  * and layout, every type of block and every island is on at least one of them: for each direction, pages in
  * the manifest's order are taken while they bring a part not yet covered. Left-to-right pages take their
- * locales in turn, so every locale is opened. A not-found page is opened at an address no page has, as a
+ * locales in turn, so every locale is opened. A not-found page is opened at a url no page has, as a
  * visitor reaches it, and must answer 404.
  */
 export function pageSample(pages: BuiltPage[] = builtPages()): SampledPage[] {

@@ -5,7 +5,7 @@ describe('OwnWrites', () => {
   it('recognises late echoes of a field typed faster than the address follows', () => {
     const writes = new OwnWrites();
     for (const value of ['c', 'ca', 'car']) writes.wrote(value);
-    // The address shows 'c' while the field already holds 'car': an echo, not a change.
+    // The url shows 'c' while the field already holds 'car': an echo, not a change.
     expect(writes.isEcho('c')).toBe(true);
     expect(writes.isEcho('car')).toBe(true);
     // Once seen, an older value coming back is a change of its own (Back).

@@ -1,5 +1,5 @@
 // A quote link carries the estimator's parameters; the contact page writes the request from them with the
-// estimators' own wording and the strings its form island holds, and writes nothing for any other address.
+// estimators' own wording and the strings its form island holds, and writes nothing for any other url.
 import { describe, expect, it } from 'vitest';
 import { format } from '../../src/i18n/format';
 import { islandStrings } from '../../src/islands/Island';

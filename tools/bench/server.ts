@@ -44,7 +44,7 @@ function get(
 }
 
 async function probe(origin: string, root: string): Promise<RunningServer['probe']> {
-  // The home page uncompressed, to read the script address from it.
+  // The home page uncompressed, to read the script's url from it.
   const homeUrl = absoluteUrl(origin, '/');
   const home = await get(homeUrl);
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home.body.toString())?.[1];

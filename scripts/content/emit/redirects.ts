@@ -9,12 +9,12 @@
  *   menu sets (/api/language), which wins; the default language, others and no header (crawlers) get `/`
  *   itself. Forced (`302!`), because `/` has its own page;
  * - the spec's old paths (OLD_PATHS), one 301 each under every locale prefix;
- * - a fixed page moved from its first address, `/<id>/` (content still names it so: src/paths/place.ts
- *   `pathOfLink`), to another path in src/paths/pages.ts: a 301 from there, and from each address under it, so
+ * - a fixed page moved from its first path, `/<id>/` (content still names it so: src/paths/place.ts
+ *   `pathOfLink`), to another path in src/paths/pages.ts: a 301 from there, and from each url under it, so
  *   a section renamed in its one line keeps the visitors and links of its old name;
  * - an unknown article slug goes back to the article list, the page of layout `article-list` (spec). Unforced, so real article pages shadow it.
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
- * - any other unknown address gets its locale's 404 page, the page of layout `not-found`, with status 404.
+ * - any other unknown url gets its locale's 404 page, the page of layout `not-found`, with status 404.
  */
 import {
   localePrefix,

@@ -4,7 +4,7 @@
  * language, so both see the same texts.
  */
 
-/** Markdown, links, addresses and e-mails reduced to the words a reader reads. */
+/** Markdown, links, urls and e-mail addresses reduced to the words a reader reads. */
 export function proseOf(text: string, ignore: readonly string[] = []): string {
   let prose = text;
   for (const name of ignore) prose = prose.split(name).join(' ');
@@ -12,7 +12,7 @@ export function proseOf(text: string, ignore: readonly string[] = []): string {
     prose
       .replace(/<[^>]+>/g, ' ')
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      // An address is tried from the start of its word only: from every character, long words cost their square.
+      // A url or an e-mail address is tried from the start of its word only: from every character, long words cost their square.
       .replace(/https?:\/\/\S+|mailto:\S+|(?<!\S)\S+@\S+|\/[\w\-/]+\//g, ' ')
       .replace(/[*_`#>|]/g, ' ')
       .replace(/\s+/g, ' ')

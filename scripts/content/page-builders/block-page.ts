@@ -45,7 +45,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const entry = pick(content.pages, id, locale)!;
       const data = entry.data;
       const layout = data.layout;
-      // The 404 page answers at every address: it has no alternates.
+      // The 404 page answers at every unknown url: it has no alternates.
       const alternates = layout === 'not-found' ? [] : translations;
       const place = placeAt({ locale, path });
       // The trail starts at the home page, so the home page's trail is that first crumb alone.

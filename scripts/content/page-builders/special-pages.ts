@@ -21,7 +21,7 @@ export interface SpecialPages {
   articleList: FixedPage;
   /** The search box and its results, which the shell and the site's JSON-LD lead to. */
   search: FixedPage;
-  /** The page every unknown address answers with. */
+  /** The page every unknown url answers with. */
   notFound: FixedPage;
 }
 

@@ -148,7 +148,7 @@ export function findStyleMatches(text: string, rules: readonly CompiledRule[]): 
 
 /**
  * Parts of a text no reader reads as prose, blanked out with spaces so every position stays where
- * it was: link targets, addresses, e-mails, code, MDX comments and component names, the paths of
+ * it was: link targets, urls, e-mail addresses, code, MDX comments and component names, the paths of
  * `src`/`href` attributes, the values of attributes that name a setting (`chf="10550"`, `part="total"`), and `import`/`export` lines.
  */
 const NOT_PROSE: [marks: string[], pattern: RegExp][] = [

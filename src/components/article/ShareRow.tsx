@@ -21,7 +21,7 @@ export default function ShareRow({
   title: string;
   description: string;
   image: string;
-  /** The page's canonical address: what the prerendered links share before (or without) JavaScript. */
+  /** The page's canonical absolute URL: what the prerendered links share before (or without) JavaScript. */
   canonical: string;
 }) {
   const t = useT();

@@ -2,7 +2,7 @@ import { ESTIMATE_PARAMS, estimateParams, readEstimateParams, type RawEstimate }
 import type { EstimatorConfig, EstimatorType } from '../../schemas/estimator';
 import { useQueryState } from './use-query-state';
 
-/** The pergola estimator's choices, mirrored in the address (`?type=…&width=…`): see useQueryState. */
+/** The pergola estimator's choices, mirrored in the page's url (`?type=…&width=…`): see useQueryState. */
 export function useEstimateState(
   config: EstimatorConfig,
   preset: EstimatorType | undefined,

@@ -3,7 +3,7 @@ import { OwnWrites } from '../../lib/own-writes';
 import { useSearchParams } from '../../browser/search-params';
 import { useHydrated } from '../../hooks/use-hydrated';
 
-/** How an estimator's state reads from and writes to the address. */
+/** How an estimator's state reads from and writes to the page's url. */
 export interface QueryCodec<S> {
   /** Its query parameters, removed before the state's are written. */
   names: readonly string[];
@@ -13,10 +13,10 @@ export interface QueryCodec<S> {
 }
 
 /**
- * An estimator's choices, mirrored in the address so an estimate can be shared and survives a reload. As
- * in src/hooks/use-url-state.ts, the fields read the component's state, never the address (which updates a
- * moment after each key), and the address wins only when it changes by itself. The prerendered page shows
- * the content's defaults; the address applies once hydrated.
+ * An estimator's choices, mirrored in the page's url so an estimate can be shared and survives a reload. As
+ * in src/hooks/use-url-state.ts, the fields read the component's state, never the url (which updates a
+ * moment after each key), and the url wins only when it changes by itself. The prerendered page shows
+ * the content's defaults; the url applies once hydrated.
  */
 export function useQueryState<S>(codec: QueryCodec<S>): [S, (patch: Partial<S>) => void] {
   const [params, setParams] = useSearchParams();
@@ -35,7 +35,7 @@ export function useQueryState<S>(codec: QueryCodec<S>): [S, (patch: Partial<S>) 
   const update = (patch: Partial<S>) => {
     const next = { ...state, ...patch };
     setState(next);
-    // Remembered as the address will read once it follows, to recognise it then.
+    // Remembered as the url will read once it follows, to recognise it then.
     written.current.wrote(JSON.stringify(codec.read(new URLSearchParams(codec.write(next)))));
     setParams((current) => {
       const p = new URLSearchParams(current);

@@ -6,7 +6,7 @@ import { usePageUrl, usePageUrlIn } from '../page-urls-context';
  * Language menu: a native disclosure of plain links, so it opens and the choice is kept without any
  * script; each language links to the page's url in it (every page is built in every locale; the url is the one
  * its route manifest line gives), through /api/language, which remembers the choice so `/` opens in it next time.
- * src/shell/language-menu.ts closes it on Escape and on a click outside, and carries the address's query over to
+ * src/shell/language-menu.ts closes it on Escape and on a click outside, and carries the url's query over to
  * the chosen language.
  */
 export function LanguageMenu() {

@@ -3,8 +3,8 @@ import { shareOrCopy } from '../../browser/share';
 import { useNotify } from '../toasts/use-notify';
 
 /**
- * Share: the device's share sheet with title, subtitle and address; otherwise the
- * address is copied and a notification says so. Failures are only logged. An island woken by the
+ * Share: the device's share sheet with title, subtitle and url; otherwise the
+ * url is copied and a notification says so. Failures are only logged. An island woken by the
  * first touch: a press before its script arrived is pressed again once it has (src/islands/loader.ts).
  */
 export default function ShareButton({ title, text }: { title: string; text: string }) {

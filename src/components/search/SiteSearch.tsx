@@ -30,7 +30,7 @@ export default function SiteSearch({ search }: { search: string }) {
   const query = useHydrated() ? (params.get('q') ?? '').trim() : '';
   const outcome = useSiteSearch(locale, query);
   const hits = outcome && 'hits' in outcome ? outcome.hits : [];
-  // The field is the visitor's: it takes a query that arrives by the address (load, Back, the
+  // The field is the visitor's: it takes a query that arrives by the url (load, Back, the
   // header's search) but is never rewritten while they type.
   const [draft, setDraft] = useState(query);
   const [draftOf, setDraftOf] = useState(query);

@@ -3,7 +3,7 @@ import type { Mount } from '../../schemas/solar-options';
 import type { SolarEstimatorConfig } from '../../schemas/solar-estimator';
 import { useQueryState } from '../estimator/use-query-state';
 
-/** The solar estimator's choices, mirrored in the address (`?region=GE&mount=roof…`): see useQueryState. */
+/** The solar estimator's choices, mirrored in the page's url (`?region=GE&mount=roof…`): see useQueryState. */
 export function useSolarState(
   config: SolarEstimatorConfig,
   mount: Mount | undefined,

@@ -33,7 +33,7 @@ const text = (selector: string) => document.querySelector(selector)?.textContent
 const value = (selector: string) => document.querySelector<HTMLInputElement>(selector)?.value ?? null;
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
 
-/** An address tests/browsers/run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
+/** The URL tests/browsers/run.sh hands the suite, once it serves the site (and WebKit's driver and proxy). */
 export function fromRunner(name: 'BROWSERS_BASE_URL' | 'WEBKIT_DRIVER_URL'): string {
   const value = process.env[name];
   if (!value)
