@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_FIELDS, pageFields, type ManifestEntry, type Page, type RouteFile } from '../../src/lib/route-data';
+import { readGenerated } from '../helpers/generated';
 
 // What the content step wrote (`npm run content`): the route manifest and one data file per page.
-const generated = join(import.meta.dirname, '../../src/generated');
-const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
-const dataFileOf = (entry: ManifestEntry) =>
-  JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile;
+const manifest = readGenerated<ManifestEntry[]>('route-manifest.json');
+const dataFileOf = (entry: ManifestEntry) => readGenerated<RouteFile>(entry.dataFile);
 
 describe('a page and what the content step writes of it', () => {
   it('lists every page in the manifest by where it is, never by its data, and gives each its data file', () => {
