@@ -15,6 +15,7 @@ import { localeUrl } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
+import { readGenerated } from '../helpers/generated';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PROJECT = [
@@ -132,7 +133,7 @@ beforeAll(() => {
     env: { ...process.env, CONTENT_CACHE_DIR: join(dir, '.content-cache') },
   });
   dist = join(dir, 'dist');
-  manifest = JSON.parse(readFileSync(join(dir, 'src/generated/route-manifest.json'), 'utf8')) as ManifestEntry[];
+  manifest = readGenerated<ManifestEntry[]>('route-manifest.json', dir);
   redirects = readFileSync(join(dist, '_redirects'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'));

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EstimatorHere, EstimatorProvider } from '../../src/components/estimator/estimator-slot';
@@ -7,6 +5,7 @@ import { loadIslands } from '../../src/islands/Island';
 import { quoteFromParams } from '../../src/lib/quote-link';
 import type { ArticleRoute } from '../../src/lib/route-data';
 import type { Locale } from '../../src/schemas/common';
+import { readGenerated } from '../helpers/generated';
 import { productRoute, renderIn, shellOf, stringsOf } from '../helpers/render';
 import { SOLAR_CONFIG } from '../helpers/solar-input';
 import { articlePath, pageUrl, routeDataFile } from '../../src/paths';
@@ -14,14 +13,7 @@ import { articlePath, pageUrl, routeDataFile } from '../../src/paths';
 /** The budget article's route data and its url, as the manifest gives the prerender the one and the other. */
 const ARTICLE_PATH = articlePath('budget-pergola-suisse');
 const articleRoute = (locale: Locale) =>
-  (
-    JSON.parse(
-      readFileSync(
-        join(import.meta.dirname, '../../src/generated', routeDataFile({ locale, path: ARTICLE_PATH })),
-        'utf8',
-      ),
-    ) as { route: ArticleRoute }
-  ).route;
+  readGenerated<{ route: ArticleRoute }>(routeDataFile({ locale, path: ARTICLE_PATH })).route;
 const articleUrl = (locale: Locale) => pageUrl({ locale, path: ARTICLE_PATH });
 
 beforeAll(loadIslands);

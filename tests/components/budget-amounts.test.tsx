@@ -6,7 +6,7 @@ import { estimate } from '../../src/lib/estimate';
 import { formatChf, NUMBER_LOCALES } from '../../src/lib/estimate-format';
 import { LOCALES, type Locale } from '../../src/schemas/common';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
-import estimator from '../../src/generated/estimator.json';
+import { readGenerated } from '../helpers/generated';
 import { HelmetProvider } from '../helpers/head-provider';
 
 /**
@@ -15,7 +15,7 @@ import { HelmetProvider } from '../helpers/head-provider';
  * the same way, in every language.
  */
 /** The worked example's total, from the figures the content step wrote (content/estimator.yaml). */
-const { total } = estimate(estimator.config as EstimatorConfig, {
+const { total } = estimate(readGenerated<{ config: EstimatorConfig }>('estimator.json').config, {
   type: 'bioclimatic',
   width: 4,
   depth: 3,

@@ -10,11 +10,12 @@ import { productPath } from '../../src/paths';
 import type { SitemapPage } from '../../src/lib/seo';
 import { addProduct } from '../helpers/add-product';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { readGenerated } from '../helpers/generated';
 
 const KEY = 'carport-bois';
 let dir: string;
 let result: Awaited<ReturnType<typeof buildContent>>;
-const generated = <T>(file: string) => JSON.parse(readFileSync(join(dir, 'src/generated', file), 'utf8')) as T;
+const generated = <T>(file: string) => readGenerated<T>(file, dir);
 
 beforeAll(async () => {
   dir = copyContent('add-product-');

@@ -13,16 +13,16 @@ import { compileMdxFile, MDX_REMARK_PLUGINS } from '../../scripts/content/mdx/md
 import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
 import type { BodyTree, ManifestEntry, RouteFile } from '../../src/lib/route-data';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
+import { readGenerated } from '../helpers/generated';
 
 const ROOT = join(import.meta.dirname, '../..');
-const GENERATED = join(ROOT, 'src/generated');
 
 /** Every page with a body, with the tree the content step put in its data file. */
 function pagesWithBodies(): { url: string; body: string; tree: BodyTree }[] {
-  const manifest = JSON.parse(readFileSync(join(GENERATED, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
+  const manifest = readGenerated<ManifestEntry[]>('route-manifest.json');
   return manifest.flatMap(({ url, body, dataFile }) => {
     if (!body) return [];
-    const { bodyTree } = JSON.parse(readFileSync(join(GENERATED, dataFile), 'utf8')) as RouteFile;
+    const { bodyTree } = readGenerated<RouteFile>(dataFile);
     return [{ url, body, tree: bodyTree! }];
   });
 }

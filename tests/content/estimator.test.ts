@@ -6,6 +6,7 @@ import { formatProblem } from '../../scripts/content/problems';
 import { estimate } from '../../src/lib/estimate';
 import type { RouteData } from '../../src/lib/route-data';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { readGenerated } from '../helpers/generated';
 import { lineOf } from '../helpers/line-of';
 
 /*
@@ -80,8 +81,7 @@ describe('content/estimator.yaml', () => {
     edit(dir, (t) => t.replace('pricePerM2: { min: 800, max: 1500 }', 'pricePerM2: { min: 900, max: 1600 }'));
     const result = await buildContent(dir, { write: true });
     expect(result.problems.map(formatProblem)).toEqual([]);
-    const route = (file: string) =>
-      (JSON.parse(readFileSync(join(dir, 'src/generated/data', file), 'utf8')) as { route: RouteData }).route;
+    const route = (file: string) => readGenerated<{ route: RouteData }>(`data/${file}`, dir).route;
     const article = route('fr/conseils/budget-pergola-suisse.json');
     expect(article.estimator?.numberLocale).toBe('fr-CH');
     // 4 × 3 m bioclimatic with permit and delivery: 12 × 900 = 10800 + 800 + 100 + 50 = 11750;
@@ -95,10 +95,10 @@ describe('content/estimator.yaml', () => {
     expect(route('en/conseils/choisir-carport.json').estimator).toBeUndefined();
     expect(route('en/contact.json').estimator).toBeUndefined();
     // What /api/estimate reads.
-    const forFunction = JSON.parse(readFileSync(join(dir, 'src/generated/estimator.json'), 'utf8')) as {
+    const forFunction = readGenerated<{
       config: { types: { bioclimatic: { pricePerM2: unknown } } };
       numberLocales: Record<string, string>;
-    };
+    }>('estimator.json', dir);
     expect(forFunction.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
     expect(forFunction.numberLocales).toEqual({
       en: 'en-CH',

@@ -5,6 +5,7 @@ import { parse, stringify } from 'yaml';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem, githubAnnotation } from '../../scripts/content/problems';
 import { copyContent, editFile, removeTempDirs } from '../helpers/content-copy';
+import { readGenerated } from '../helpers/generated';
 import { LOCALES } from '../../src/schemas/locales';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -164,14 +165,12 @@ describe('content check', () => {
     const result = await buildContent(dir, { write: true });
     expect(result.problems).toEqual([]);
     const route = (locale: string) =>
-      (
-        JSON.parse(readFileSync(join(dir, `src/generated/data/${locale}/products/carports-v.json`), 'utf8')) as {
-          route: {
-            contentLocale: string;
-            meta: { robots: string; canonical: string; alternates: { hreflang: string }[] };
-          };
-        }
-      ).route;
+      readGenerated<{
+        route: {
+          contentLocale: string;
+          meta: { robots: string; canonical: string; alternates: { hreflang: string }[] };
+        };
+      }>(`data/${locale}/products/carports-v.json`, dir).route;
     const de = route('de');
     expect(de.contentLocale).toBe('en');
     expect(de.meta.robots).toBe('noindex,follow');

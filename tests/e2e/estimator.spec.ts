@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { format } from '../../src/i18n/format';
 import { formatChf, formatNumber, formatRange } from '../../src/lib/estimate-format';
+import { readGenerated } from '../helpers/generated';
 import { hydrated, open } from '../helpers/open';
 import { axeCheck } from '../helpers/axe';
 import { retype } from '../helpers/retype';
@@ -18,8 +18,7 @@ const LOCALES = [
   { locale: 'ar', prefix: '/ar', numberLocale: 'ar', decimal: '.' },
 ] as const;
 
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(`src/generated/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
+const catalogue = (locale: string) => readGenerated<Record<string, string>>(`i18n/${locale}.json`);
 
 /** The live region's sentence for a total, as the locale writes it. */
 const totalText = (s: Record<string, string>, numberLocale: string, min: number, max: number) =>

@@ -3,20 +3,19 @@
  * estimator's parameters, in its own language, as the estimator words them; free text in the url is
  * never written into the form.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { estimate, type EstimateInput } from '../../src/lib/estimate';
 import { quoteRequest } from '../../src/lib/estimate-format';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { solarQuoteRequest } from '../../src/lib/solar-format';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
+import { readGenerated } from '../helpers/generated';
 import { hydrated } from '../helpers/open';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
 import { builtSolarWords } from '../helpers/solar-words';
 
-const json = (file: string) => JSON.parse(readFileSync(`src/generated/${file}`, 'utf8'));
-const estimator = json('estimator.json') as { config: EstimatorConfig; numberLocales: Record<string, string> };
-const catalogue = (locale: string): Record<string, string> => json(`i18n/${locale}.json`);
+const estimator = readGenerated<{ config: EstimatorConfig; numberLocales: Record<string, string> }>('estimator.json');
+const catalogue = (locale: string) => readGenerated<Record<string, string>>(`i18n/${locale}.json`);
 const DAY = '2026-11-28';
 
 const subject = (page: Page) => page.locator('#contact-sujet');

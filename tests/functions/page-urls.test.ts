@@ -5,9 +5,9 @@
  * computed a url or a file would be caught.
  */
 import '../helpers/generate-strings';
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_PAGES } from '../../src/paths/newsletter';
+import { readGenerated } from '../helpers/generated';
 import { SITE, VALID_CONTACT, contextFor, formRequest, nextIp, type Fields } from '../helpers/requests';
 import { storeAndMail } from '../helpers/store-and-mail';
 
@@ -62,10 +62,7 @@ describe('the fixed pages the functions know', () => {
 
 describe('the functions that send a visitor to a page', () => {
   // Every fixed page of the build, each moved one folder down: a url no path function makes.
-  const built = JSON.parse(readFileSync('src/generated/fixed-pages.json', 'utf8')) as Record<
-    string,
-    Record<string, { url: string; htmlFile: string }>
-  >;
+  const built = readGenerated<Record<string, Record<string, { url: string; htmlFile: string }>>>('fixed-pages.json');
   const moved = Object.fromEntries(
     Object.entries(built).map(([locale, pages]) => [
       locale,

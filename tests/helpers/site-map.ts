@@ -4,6 +4,7 @@ import { islandsInHtml } from '../../src/islands/markup';
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { pageUrl } from '../../src/paths';
 import { LOCALES, RTL_LOCALES, type Locale } from '../../src/schemas/locales';
+import { readGenerated } from './generated';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -14,8 +15,7 @@ export type BuiltPage = Pick<
 >;
 
 export function builtPages(): BuiltPage[] {
-  const file = join(root, 'src/generated/route-manifest.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[];
+  return readGenerated<ManifestEntry[]>('route-manifest.json');
 }
 
 /** The url a page answers at, as the content step wrote it. */
@@ -31,9 +31,7 @@ export interface SampledPage {
 
 /** The kinds of parts a page is made of: its kind and layout, its blocks' types, its islands' names. */
 function partsOf(built: BuiltPage): string[] {
-  const data = JSON.parse(readFileSync(join(root, 'src/generated', built.dataFile), 'utf8')) as {
-    route: { data?: { blocks?: { type: string }[] } };
-  };
+  const data = readGenerated<{ route: { data?: { blocks?: { type: string }[] } } }>(built.dataFile);
   const html = readFileSync(join(root, 'dist', built.htmlFile), 'utf8');
   return [
     `${built.kind}${built.layout ? ` ${built.layout}` : ''}`,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { SolarWords } from '../../src/lib/solar-format';
+import { readGenerated } from './generated';
 
 const repository = (file: string) => readFileSync(join(import.meta.dirname, '../..', file), 'utf8');
 
@@ -22,14 +23,14 @@ export const solarWords = (locale: string, numberLocale: string): SolarWords => 
  * name a date. Run the content step first.
  */
 export function builtSolarWords(locale: string): SolarWords {
-  const generated = JSON.parse(repository('src/generated/solar-estimator.json')) as {
+  const generated = readGenerated<{
     numberLocales: Record<string, string>;
     calendars: Record<string, SolarWords['calendar']>;
-  };
+  }>('solar-estimator.json');
   return {
     locale,
     numberLocale: generated.numberLocales[locale]!,
-    strings: JSON.parse(repository(`src/generated/i18n/${locale}.json`)) as Record<string, string>,
+    strings: readGenerated<Record<string, string>>(`i18n/${locale}.json`),
     calendar: generated.calendars[locale]!,
   };
 }

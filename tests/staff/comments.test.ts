@@ -28,6 +28,7 @@ import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { HelmetProvider } from '../helpers/head-provider';
 import { cliOutput } from '../helpers/cli-output';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
+import { readGenerated } from '../helpers/generated';
 import { contextFor, formRequest, nextIp } from '../helpers/requests';
 
 const SLUG = 'pergola-zones-cotieres';
@@ -166,8 +167,7 @@ describe('npm run comments', () => {
     const result = await buildContent(dir, { write: true });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.ok).toBe(true);
-    const generated = join(dir, 'src', 'generated');
-    const read = <T>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;
+    const read = <T>(file: string) => readGenerated<T>(file, dir);
     // A page's data as the content step wrote it (src/generated/data/<locale>/<path>.json).
     const routeOf = <T>(locale: Locale, path: string) => read<{ route: T }>(`data/${locale}/${path}.json`).route;
     const render = (locale: Locale, ui: ReturnType<typeof createElement>) =>

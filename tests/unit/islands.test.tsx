@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useT } from '../../src/hooks/i18n';
 import { Island, loadIslands, serializeIslandData } from '../../src/islands/Island';
 import type * as Registry from '../../src/islands/registry';
+import { readGenerated } from '../helpers/generated';
 
 // The real registry, plus an island that reads a UI string outside its prefixes.
 vi.mock('../../src/islands/registry', async (importActual) => {
@@ -21,9 +20,7 @@ vi.mock('../../src/islands/registry', async (importActual) => {
   };
 });
 
-const strings = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../src/generated/i18n/en.json'), 'utf8'),
-) as Record<string, string>;
+const strings = readGenerated<Record<string, string>>('i18n/en.json');
 
 const prerender = (ui: ReactNode) =>
   renderToString(<I18nProvider value={{ locale: 'en', strings }}>{ui}</I18nProvider>);

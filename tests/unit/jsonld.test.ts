@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { organization, website } from '../../src/lib/jsonld';
 import type { Site } from '../../src/schemas/site';
+import { readGenerated } from '../helpers/generated';
 
 // The site as the content step wrote it (src/generated/site.json), at an origin and with a logo of the test's own.
-const generated = JSON.parse(readFileSync(new URL('../../src/generated/site.json', import.meta.url), 'utf8')) as Site;
+const generated = readGenerated<Site>('site.json');
 const site: Site = {
   ...generated,
   url: 'https://www.solar.test',

@@ -1,18 +1,16 @@
 // Each kind of route carries exactly the shared blocks its builder names (src/lib/route-data.ts), so a
 // page component reading one its kind is not given is a type error. `tsc --noEmit` checks this file:
 // the @ts-expect-error lines fail the type check the day such a read compiles.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ManifestEntry, PageKind, RouteFile, RouteOfKind } from '../../src/lib/route-data';
+import { readGenerated } from '../helpers/generated';
 
-const generated = join(import.meta.dirname, '../../src/generated');
-const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as ManifestEntry[];
+const manifest = readGenerated<ManifestEntry[]>('route-manifest.json');
 
 /** The generated data of the first English route of a kind. */
 function firstOf<K extends PageKind>(kind: K): RouteOfKind[K] {
   const entry = manifest.find((r) => r.kind === kind && r.locale === 'en')!;
-  return (JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile).route as RouteOfKind[K];
+  return readGenerated<RouteFile>(entry.dataFile).route as RouteOfKind[K];
 }
 
 describe('the shared blocks of each kind of route', () => {

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageView } from '../../src/app/views';
 import type { ManifestEntry } from '../../src/lib/route-data';
-
-const manifest = join(import.meta.dirname, '../../src/generated/route-manifest.json');
+import { readGenerated } from '../helpers/generated';
 
 describe('the view of each kind of page', () => {
   it('has a view for the kind and layout of every page the content step wrote', () => {
-    const pages = JSON.parse(readFileSync(manifest, 'utf8')) as ManifestEntry[];
+    const pages = readGenerated<ManifestEntry[]>('route-manifest.json');
     expect(pages.length).toBeGreaterThan(0);
     const shown = new Set<string>();
     for (const { kind, layout, url } of pages) {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { format } from '../../../src/i18n/format';
 import { formatRange } from '../../../src/lib/estimate-format';
+import { readGenerated } from '../generated';
 import { savedMail } from '../saved-mail';
 import { waitFor, type Tab } from './tab';
 
@@ -18,7 +18,7 @@ const phone = { width: 390, height: 844 };
 const mailAbout = (subject: string) => savedMail(`about "${subject}"`, (mail) => mail.subject.includes(subject));
 
 /** The English catalogue as the build wrote it (typography applied). */
-const strings = JSON.parse(readFileSync('src/generated/i18n/en.json', 'utf8')) as Record<string, string>;
+const strings = readGenerated<Record<string, string>>('i18n/en.json');
 const estimatedTotal = (min: number, max: number) =>
   format(strings['estimator.result.total']!, {
     range: formatRange({ min, max }, 'en-CH'),
