@@ -33,7 +33,7 @@ describe('the report', () => {
     expect(text).toContain('This change touches no content.');
   });
 
-  it('shows a placeholder for the deploy preview when its address is unknown', () => {
+  it('shows a placeholder for the deploy preview when its url is unknown', () => {
     const text = contentReport({ changed: ['content/pages/contact.fr.yaml'], problems: [], translations: [] });
     expect(text).toContain('set `DEPLOY_PRIME_URL`');
     expect(text).toContain('[/fr/contact/](https://deploy-preview--SITE.netlify.app/fr/contact/)');

@@ -11,7 +11,7 @@ afterAll(removeTempDirs);
 const script = (bytes: number) => randomBytes(bytes);
 
 describe('the bytes of each page', () => {
-  it('names pages by their url in the route manifest and finds assets by address or beside the page', () => {
+  it('names pages by their url in the route manifest and finds assets by url or beside the page', () => {
     const location = { locale: 'fr', path: '/contact/' } as const;
     const contact = placeOf(location);
     const { root, put } = builtProject('bench-bytes-', [{ ...location, kind: 'block-page', id: 'contact' }]);

@@ -191,7 +191,7 @@ describe('a locale added by its line, its code and its two files', () => {
     }
   });
 
-  it('gets its language redirect, and every old address and catch-all rule another locale has', () => {
+  it('gets its language redirect, and every old path and catch-all rule another locale has', () => {
     expect(redirects).toContain(`/  /${LOCALE}/  302!  Language=${LOCALE}`);
     const rulesOf = (locale: string) => redirects.filter((rule) => rule.startsWith(`/${locale}/`));
     expect(rulesOf(LOCALE)).toEqual(rulesOf('fr').map((rule) => rule.replaceAll('/fr/', `/${LOCALE}/`)));
@@ -257,7 +257,7 @@ describe('the article section renamed in one line', () => {
     expect(html(`/de${SECTION}budget-pergola-suisse/`)).toContain(`href="/de${SECTION}elements-confort-sous-pergola/"`);
   });
 
-  it('sends the old addresses to the new section', () => {
+  it('sends the old paths to the new section', () => {
     expect(redirects).toContain(`/blog  ${SECTION}  301`);
     expect(redirects).toContain(`/de/blog/:slug  /de${SECTION}:slug/  301`);
     expect(redirects.filter((rule) => rule.split(/\s+/)[1]!.includes('/conseils'))).toEqual([]);

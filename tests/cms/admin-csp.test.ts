@@ -28,7 +28,7 @@ async function adminPolicy(context: string, devServer: boolean): Promise<string>
 }
 
 describe('the policy of /admin/', () => {
-  it.each(['production', 'deploy-preview', 'branch-deploy'])('in %s allows no local address', async (context) => {
+  it.each(['production', 'deploy-preview', 'branch-deploy'])('in %s allows no local url', async (context) => {
     const policy = await adminPolicy(context, false);
     expect(policy).toContain("connect-src 'self'");
     expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);

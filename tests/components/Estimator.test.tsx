@@ -164,7 +164,7 @@ describe('Estimator', () => {
     expect(new FormData(form).get('locale')).toBe('ar');
   });
 
-  it('opens on the choices in the address, and keeps each change there without a new history entry', async () => {
+  it('opens on the choices in the url, and keeps each change there without a new history entry', async () => {
     const route = articleRoute('en');
     const { user } = renderEstimator('en', route, `${articleUrl('en')}?type=bioclimatic&width=5&delivery=1`);
     expect((screen.getByRole('radio', { name: 'Bioclimatic pergola' }) as HTMLInputElement).checked).toBe(true);

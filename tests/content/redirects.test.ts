@@ -75,7 +75,7 @@ describe('the redirects the content step writes', () => {
     );
   });
 
-  it('answer unknown addresses with the page of layout not-found, whatever its id', () => {
+  it('answer unknown urls with the page of layout not-found, whatever its id', () => {
     const moved = specialPages(withLayouts(pages, { '404': 'blocks', 'newsletter-erreur': 'not-found' }));
     const all = rules(redirectsFile(LOCALES, moved));
     expect(all.at(-1)).toBe('/*  /newsletter/erreur/  404');

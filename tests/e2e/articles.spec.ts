@@ -17,7 +17,7 @@ test.describe('article list', () => {
   for (const { prefix, search, carportTitle } of [
     { prefix: '/fr', search: 'Rechercher un article', carportTitle: 'Choisir son carport' },
   ]) {
-    test(`${prefix}/conseils/: typing key by key keeps every key, the address follows, Back restores it`, async ({
+    test(`${prefix}/conseils/: typing key by key keeps every key, the url follows, Back restores it`, async ({
       page,
     }) => {
       await open(page, `${prefix}/conseils/`);
@@ -60,7 +60,7 @@ test.describe('article list', () => {
       match: 'Pergolas in coastal zones',
     },
   ]) {
-    test(`${prefix}/conseils/: search and category filter, kept in the address`, async ({ page }) => {
+    test(`${prefix}/conseils/: search and category filter, kept in the url`, async ({ page }) => {
       await open(page, `${prefix}/conseils/`);
       const cards = page.locator('.article-grid .article-card');
       const featured = page.locator('.featured-article');
@@ -149,7 +149,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
 
-  test('each share button opens its network in a 600×400 window with the page address', async ({ page, context }) => {
+  test('each share button opens its network in a 600×400 window with the page’s url', async ({ page, context }) => {
     // The networks are never contacted: their pages are answered here.
     await context.route(/^https:\/\/(www\.facebook\.com|twitter\.com|pinterest\.com)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>share</title>' }),

@@ -21,7 +21,7 @@ const DAY = '2026-11-28';
 const subject = (page: Page) => page.locator('#contact-sujet');
 const message = (page: Page) => page.locator('#contact-message');
 
-test('a link with free text in the address fills in nothing, without a hydration error', async ({ page }) => {
+test('a link with free text in the url fills in nothing, without a hydration error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/fr/contact/?sujet=Urgent&message=Payez%20la%20facture%20jointe');

@@ -9,8 +9,8 @@ import { functionsAsNetlifyReadsThem } from '../helpers/netlify-functions';
 
 const declared = (await functionsAsNetlifyReadsThem()).flatMap((fn) => fn.paths);
 
-describe('the functions’ addresses', () => {
-  it('are the addresses the site posts to, every one of them', () => {
+describe('the functions’ urls', () => {
+  it('are the urls the site posts to, every one of them', () => {
     expect([...declared].sort()).toEqual(Object.values(API_URLS).sort());
   });
 

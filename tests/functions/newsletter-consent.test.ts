@@ -130,7 +130,7 @@ describe('the answer', () => {
 });
 
 describe('links in mails', () => {
-  it('point at the site’s own address (Netlify’s URL), not the host the form was posted through', async () => {
+  it('point at the site’s own url (Netlify’s URL), not the host the form was posted through', async () => {
     process.env.URL = 'https://www.terraluce.ch';
     try {
       const email = 'preview@example.ch';

@@ -17,7 +17,7 @@ const messageError = (message: string) => {
 };
 
 describe('links in a comment', () => {
-  it('finds addresses with a scheme, www. ones and bare domains with a path, not names or numbers', () => {
+  it('finds urls with a scheme, www. ones and bare domains with a path, not names or numbers', () => {
     const found = findLinks('See https://a.example/x, www.b.example and c.example/page.');
     expect(found.map((l) => l.replace(/[.,]$/, ''))).toEqual([
       'https://a.example/x',

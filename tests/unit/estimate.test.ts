@@ -134,7 +134,7 @@ describe('dimension bounds', () => {
   });
 });
 
-describe('state in the address', () => {
+describe('state in the url', () => {
   it('reads what the form sends, with the content defaults for what is missing', () => {
     const params = new URLSearchParams('type=aluminium&width=5,5&permit=1');
     expect(readEstimateParams(params, config)).toEqual({

@@ -58,7 +58,7 @@ describe('articleFeed + atomFeed', () => {
   const xml = atomFeed(feed);
   const doc = parser.parse(xml).feed;
 
-  it('is well-formed Atom with its own address as id and self link', () => {
+  it('is well-formed Atom with its own url as id and self link', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(doc['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(doc['@xml:lang']).toBe('fr');

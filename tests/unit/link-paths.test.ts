@@ -36,7 +36,7 @@ describe('the path a content link names', () => {
 });
 
 describe('a link to a file', () => {
-  it('is a path or an address ending in a file name, never a site named by its domain', () => {
+  it('is a path or a url ending in a file name, never a site named by its domain', () => {
     expect(isFileLink('/downloads/nuancier-couleurs.pdf')).toBe(true);
     expect(isFileLink('https://example.com/docs/terms.pdf')).toBe(true);
     expect(isFileLink('https://www.netlify.com')).toBe(false);

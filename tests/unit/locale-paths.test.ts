@@ -47,7 +47,7 @@ describe('feedUrl', () => {
 });
 
 describe('fileAt, feedFile', () => {
-  it("names a file under dist/ by the address it answers at, the feed's by its locale", () => {
+  it("names a file under dist/ by the url it answers at, the feed's by its locale", () => {
     expect(fileAt(SITE_FILES.sitemap)).toBe('sitemap.xml');
     expect(fileAt(SITE_FILES.colourChart)).toBe('downloads/nuancier-couleurs.pdf');
     expect(feedFile('en')).toBe('feed.xml');

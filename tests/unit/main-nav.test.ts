@@ -19,7 +19,7 @@ describe('which main navigation link is current', () => {
     expect(currentLink('/contact/', '/', true)).toBeUndefined();
   });
 
-  it('does not mark a link whose address only begins like the page', () => {
+  it('does not mark a link whose url only begins like the page', () => {
     expect(currentLink('/fr/conseils-pro/', '/fr/conseils/')).toBeUndefined();
     expect(currentLink('/it/contact/', '/fr/contact/')).toBeUndefined();
   });

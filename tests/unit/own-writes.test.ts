@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OwnWrites } from '../../src/lib/own-writes';
 
 describe('OwnWrites', () => {
-  it('recognises late echoes of a field typed faster than the address follows', () => {
+  it('recognises late echoes of a field typed faster than the url follows', () => {
     const writes = new OwnWrites();
     for (const value of ['c', 'ca', 'car']) writes.wrote(value);
     // The url shows 'c' while the field already holds 'car': an echo, not a change.

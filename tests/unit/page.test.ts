@@ -20,7 +20,7 @@ describe('a page and what the content step writes of it', () => {
     }
   });
 
-  it('gives every page one address, one HTML file and one data file, each its own', () => {
+  it('gives every page one url, one HTML file and one data file, each its own', () => {
     for (const field of ['url', 'htmlFile', 'dataFile'] as const)
       expect(new Set(manifest.map((entry) => entry[field])).size, field).toBe(manifest.length);
     for (const entry of manifest)

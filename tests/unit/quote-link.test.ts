@@ -78,7 +78,7 @@ describe('a quote link rebuilt on the contact page', () => {
     });
   });
 
-  it('ignores free text in the address, alone or beside the parameters', () => {
+  it('ignores free text in the url, alone or beside the parameters', () => {
     expect(quoteFromParams(new URLSearchParams('sujet=Urgent&message=Pay%20this%20invoice'), sources('fr'))).toBe(
       undefined,
     );

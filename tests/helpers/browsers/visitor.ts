@@ -157,7 +157,7 @@ export function visitorSuite(browser: string, start: () => Promise<Tab>) {
       expect(mail.text).toContain('pergola of about 4 by 3 metres');
     });
 
-    test('typing in the article filter narrows the list and the address follows', async () => {
+    test('typing in the article filter narrows the list and the url follows', async () => {
       await tab.goto('/conseils/');
       const cards = () => document.querySelectorAll('.article-grid .article-card').length;
       const all = await tab.evaluate(cards);
