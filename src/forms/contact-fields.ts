@@ -8,7 +8,6 @@ import { CONTACT_BLOCK_FIELDS } from '../schemas/contact-fields';
 export const CONTACT_LIMITS = {
   nom: 100,
   prenom: 100,
-  email: 254,
   telephone: 30,
   societe: 150,
   sujet: 150,
