@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
 import { SITE_FILES, pathOfLink, sitePaths, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
-import { COLOUR_CHART_PATH } from '../../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
 import { ENTRY_COLLECTIONS } from '../collections';
 import { formatPath, type Problem } from '../problems';
@@ -17,7 +16,7 @@ import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
 import { notOnePage, pagesOfLayout, SPECIAL_LAYOUTS } from '../page-builders/special-pages';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
-export const GENERATED_FILES: readonly string[] = [COLOUR_CHART_PATH, SITE_FILES.sitemap, SITE_FILES.robots];
+export const GENERATED_FILES: readonly string[] = [SITE_FILES.colourChart, SITE_FILES.sitemap, SITE_FILES.robots];
 
 /** How many FAQ questions each page shows, checked per page. */
 const FAQ_COUNTS: Partial<Record<PageId, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
