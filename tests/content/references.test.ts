@@ -46,13 +46,24 @@ describe('referencesOf', () => {
 });
 
 describe('content check', () => {
-  it('fails a link to a file that is not there', async () => {
+  it('fails a link to a file that is not there, a link with a language prefix and one without its last slash', async () => {
     const dir = copyContent('content-');
     editFile(dir, 'content/products/pergola-toile.fr.yaml', (t) =>
       t.replace('link: /downloads/nuancier-couleurs.pdf', 'link: /downloads/nuancier.pdf'),
     );
+    editFile(dir, 'content/pages/carports.en.yaml', (t) =>
+      t
+        .replace('link: /contact/', 'link: /contact')
+        .replace('link: /products/carports-v/', 'link: /de/products/carports-v/'),
+    );
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: write site paths with a trailing slash: "\/contact\/"$/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: write links without a language prefix; the page adds the visitor's own$/,
+      ),
       expect.stringMatching(
         /^content\/products\/pergola-toile\.fr\.yaml:\d+:\d+ heroBanner\.cta\.link: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/,
       ),
