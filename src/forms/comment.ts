@@ -30,5 +30,3 @@ export const commentSchema = z.object({
     .regex(ARTICLE_SLUG, ERROR_KEYS.invalid),
   website: honeypotField,
 });
-export type CommentInput = z.input<typeof commentSchema>;
-export type CommentData = z.output<typeof commentSchema>;

@@ -28,7 +28,6 @@ export const ERROR_KEYS = {
   /** Anything a real browser form cannot produce (line breaks in a one-line field, a second file, ...). */
   invalid: 'form.error.invalid',
 } as const;
-export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 
 export { HONEYPOT_FIELD, XSRF_COOKIE, XSRF_HEADER } from './constants';
 export { formDataToRecord, isFileLike } from './form-data';

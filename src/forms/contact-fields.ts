@@ -48,7 +48,6 @@ export const FILE_ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join
  * and `page` (netlify/lib/form-endpoint.ts), the schema the others.
  */
 export const CONTACT_FIELDS = [...CONTACT_BLOCK_FIELDS, 'website', 'locale', 'page'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Lower-case extension of a file name, with the dot (`''` if none). */
 export function fileExtension(name: string): string {
