@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { pageFinisher } from './scripts/finish/finish-pages.ts';
+import { ASSETS_FOLDER, fileAt } from './src/paths/site-files.ts';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
@@ -64,7 +65,13 @@ export default defineConfig(({ command }) => ({
   // 16,000 files and over a second of CPU per build, for a figure nobody reads in a deploy log.
   // No modulepreload polyfill: every page loads it in its entry script, and the browsers without
   // modulepreload still load each island's modules, only one round trip later.
-  build: { target: 'es2022', assetsInlineLimit: 0, reportCompressedSize: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    assetsDir: fileAt(ASSETS_FOLDER),
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+  },
   // The build finishes each page (inline scripts checked, stylesheet inlined) before it is written: see
   // scripts/finish/finish-pages.ts. The development server (`npm run dev`) renders pages as they are asked for.
   server: { port: Number(process.env.DEV_PORT ?? 5173) },

@@ -105,15 +105,6 @@ export interface OutboxEntry {
   lease?: { token: string; until: string };
 }
 
-/** A subscriber record of the first version (`subscribers/<sha256>`, never confirmed; purged after 30 days). */
-export interface Subscriber {
-  email: string;
-  locale: Locale;
-  /** The url of the page the form was sent from: the posted field's name, which stored records keep. */
-  page?: string;
-  subscribedAt: string;
-}
-
 export interface PendingComment {
   id: string;
   slug: string;

@@ -7,7 +7,7 @@
  */
 import { LOCALES, type Locale } from '../../src/schemas/index';
 import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/collections';
-import { absoluteUrl, isLocale, localeUrl } from '../../src/paths';
+import { PAGE_PATHS, absoluteUrl, isLocale, localeUrl } from '../../src/paths';
 import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
 import { IMAGES_DIR } from '../content/load/images';
@@ -34,7 +34,7 @@ const UI_STRINGS = /^content\/i18n\/([a-z]{2})\.yaml$/;
 const isLocaleCode = (code: string | undefined): code is Locale => code !== undefined && isLocale(code);
 /** Every page of one language (or of all, for a file of no known language), shown by its home page. */
 const homePages = (code: string | undefined, file: string): TouchedPage[] =>
-  (isLocaleCode(code) ? [code] : LOCALES).map((locale) => ({ locale, url: localeUrl('/', locale), file }));
+  (isLocaleCode(code) ? [code] : LOCALES).map((locale) => ({ locale, url: localeUrl(PAGE_PATHS.home, locale), file }));
 
 /** The pages a changed content file shows on, in each language it reaches. */
 export function pagesOfFile(file: string): TouchedPage[] {

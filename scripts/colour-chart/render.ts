@@ -6,7 +6,6 @@
  * no random IDs), so the build can regenerate the PDF on every run without churn.
  */
 import { PDFDocument } from 'pdf-lib';
-import { SITE_FILES } from '../../src/paths';
 import type { ChartLocale, Colours } from '../../src/schemas/index';
 import { drawPage, type ChartContext } from './draw';
 import { fill, introLayout, paginate } from './layout';
@@ -15,8 +14,6 @@ import { embedFonts } from './style';
 
 export { ColourChartError } from './error';
 
-/** Where the chart is served; content links to this url, the build writes it under `public/`. */
-export const COLOUR_CHART_PATH = SITE_FILES.colourChart;
 /** The chart reads French first (its file name is French), English second. */
 export const COLOUR_CHART_LOCALES: readonly [ChartLocale, ChartLocale] = ['fr', 'en'];
 

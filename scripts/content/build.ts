@@ -26,8 +26,8 @@ import { styleChecks } from './style/style-checks';
 import { codeCountChecks, pluralChecks } from './checks/plural-checks';
 import { labelChecks } from './checks/label-checks';
 import { siteFactChecks } from './checks/site-fact-checks';
-import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, ColourChartError, renderColourChart } from '../colour-chart/render';
-import { fileAt } from '../../src/paths/site-files';
+import { COLOUR_CHART_LOCALES, ColourChartError, renderColourChart } from '../colour-chart/render';
+import { fileAt, SITE_FILES } from '../../src/paths/site-files';
 import { emit } from './emit/emit';
 import { emitLocaleModules } from './emit/emit-locale-modules';
 import { GeneratedFiles } from './cache/generated-files';
@@ -118,7 +118,7 @@ export async function colourChart(
 
 /** Vite serves public/ in development and copies it into dist/ on build, so one file serves both. */
 export function writeColourChart(root: string, pdf: Uint8Array): string {
-  const file = join(root, 'public', fileAt(COLOUR_CHART_PATH));
+  const file = join(root, 'public', fileAt(SITE_FILES.colourChart));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, pdf);
   return file;
@@ -166,7 +166,7 @@ async function main() {
   const pictures = 'pictures' in rest ? rest.pictures : undefined;
   if (result && chart)
     console.log(
-      `content: colour chart (${chart.colours} colours, ${Math.round(chart.pdf.length / 1024)} KB) written to public${COLOUR_CHART_PATH}`,
+      `content: colour chart (${chart.colours} colours, ${Math.round(chart.pdf.length / 1024)} KB) written to public${SITE_FILES.colourChart}`,
     );
   if (pictures)
     console.log(

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NETLIFY_FILES, fileAt } from '../../src/paths/site-files.ts';
+import { ASSETS_FOLDER, NETLIFY_FILES, fileAt } from '../../src/paths/site-files.ts';
 import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInlineScripts } from './csp.ts';
 
 /*
@@ -15,7 +15,7 @@ import { contentSecurityPolicy, headersFile, INLINE_SCRIPT_HASHES, unexpectedInl
  * Each page is a document of its own (no client-side navigation), so each carries its copy. The CSP
  * already allows inline styles (style-src, see csp.ts); scripts stay strict.
  */
-const LINK = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const LINK = new RegExp(`<link rel="stylesheet"[^>]*\\shref="(${ASSETS_FOLDER}/[^"]+\\.css)"[^>]*>`, 'g');
 
 /** Each stylesheet's <style> element as bytes, made once: the same few stylesheets go into every page. */
 const elements = new Map<string, Buffer>();

@@ -42,7 +42,7 @@ export async function loadPage(url: string): Promise<ShownPage> {
   const page = routeManifest().byUrl.get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
   const file = readGenerated<RouteFile>(page.dataFile);
-  return { page, file, Body: page.body ? bodyOf(page, file) : undefined };
+  return { page, file, Body: page.bodyFile ? bodyOf(page, file) : undefined };
 }
 
 /**
@@ -69,7 +69,7 @@ export async function pageAt(url: string): Promise<ReactNode> {
 function bodyOf(page: ManifestEntry, { bodyTree }: RouteFile): BodyComponent {
   if (!bodyTree)
     throw new Error(
-      `${page.url}: ${page.body} has no HTML tree in its data file; run \`npm run content\` before the build`,
+      `${page.url}: ${page.bodyFile} has no HTML tree in its data file; run \`npm run content\` before the build`,
     );
   return bodyFromTree(bodyTree);
 }

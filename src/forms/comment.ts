@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ERROR_KEYS, emailField, honeypotField, requiredLine, requiredText } from './common';
 import { commentLinkProblem } from '../schemas/comment-links';
 
-export const COMMENT_LIMITS = { name: 100, email: 254, message: 3000, slug: 200 } as const;
+export const COMMENT_LIMITS = { name: 100, message: 3000, slug: 200 } as const;
 
 /** Field names (`slug` names the article; `website` is the honeypot; `locale` and `page` are hidden, the endpoint reads those two). */
 export const COMMENT_FIELDS = ['name', 'email', 'message', 'slug', 'website', 'locale', 'page'] as const;
@@ -30,5 +30,3 @@ export const commentSchema = z.object({
     .regex(ARTICLE_SLUG, ERROR_KEYS.invalid),
   website: honeypotField,
 });
-export type CommentInput = z.input<typeof commentSchema>;
-export type CommentData = z.output<typeof commentSchema>;

@@ -28,11 +28,10 @@ export const ERROR_KEYS = {
   /** Anything a real browser form cannot produce (line breaks in a one-line field, a second file, ...). */
   invalid: 'form.error.invalid',
 } as const;
-export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 
 export { HONEYPOT_FIELD, XSRF_COOKIE, XSRF_HEADER } from './constants';
 export { formDataToRecord, isFileLike } from './form-data';
-import { HONEYPOT_FIELD } from './constants';
+import { EMAIL_MAX, HONEYPOT_FIELD } from './constants';
 import { isBlank } from './blank';
 
 export { isBlank } from './blank';
@@ -90,11 +89,8 @@ export const requiredText = (max: number) =>
     .refine((v) => !hasControlChars(v), ERROR_KEYS.invalid)
     .transform((v) => v.replace(/\r\n?/g, '\n'));
 
-/** Longest e-mail address (RFC 5321 path limit). */
-export const EMAIL_MAX = 254;
-
 /**
- * E-mail address: trimmed, at most 254 characters, a plain `local@domain.tld` shape (zod's own pattern:
+ * E-mail address: trimmed, at most EMAIL_MAX characters, a plain `local@domain.tld` shape (zod's own pattern:
  * no spaces, quotes, commas or angle brackets, so it can never add a second address to a mail header).
  */
 export const emailField = z

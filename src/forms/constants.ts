@@ -9,3 +9,6 @@ export const HONEYPOT_FIELD = 'website';
 /** Cookie and header of the double-submit token: the form copies the cookie into the header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;

@@ -8,7 +8,6 @@ import { CONTACT_BLOCK_FIELDS } from '../schemas/contact-fields';
 export const CONTACT_LIMITS = {
   nom: 100,
   prenom: 100,
-  email: 254,
   telephone: 30,
   societe: 150,
   sujet: 150,
@@ -49,7 +48,6 @@ export const FILE_ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join
  * and `page` (netlify/lib/form-endpoint.ts), the schema the others.
  */
 export const CONTACT_FIELDS = [...CONTACT_BLOCK_FIELDS, 'website', 'locale', 'page'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Lower-case extension of a file name, with the dot (`''` if none). */
 export function fileExtension(name: string): string {

@@ -79,7 +79,6 @@ export function createContactSchema(required: ContactRequired) {
 
 /** The contact schema with the default required fields (what the server enforces unless the page asks otherwise). */
 export const contactSchema = createContactSchema(CONTACT_REQUIRED_DEFAULT);
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
 const schemas = new WeakMap<ContactRequired, ReturnType<typeof createContactSchema>>();

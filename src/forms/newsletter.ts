@@ -12,5 +12,3 @@ export const newsletterSchema = z.object({
   email: emailField,
   website: honeypotField,
 });
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-export type NewsletterData = z.output<typeof newsletterSchema>;

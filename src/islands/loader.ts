@@ -11,18 +11,8 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'touchstart'
 
 type Wake = () => void;
 
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-
 /** Calls `wake` when the rule says the island is wanted; every rule also wakes on interaction. */
 const RULES: Record<IslandRule, (island: HTMLElement, wake: Wake) => void> = {
-  load: (_, wake) => wake(),
-  idle: (_, wake) =>
-    afterLoad(() =>
-      'requestIdleCallback' in window ? requestIdleCallback(wake, { timeout: 2000 }) : setTimeout(wake, 200),
-    ),
   visible: (island, wake) => {
     // The container has no box of its own (display: contents): its children are what scrolls into view.
     const observer = new IntersectionObserver((entries) => {

@@ -7,8 +7,6 @@ import { withQuoteStrings } from '../lib/quote-strings';
  * The prerender renders each in place (./Island.tsx) and the browser hydrates each on its own root
  * (./loader.ts), loading its chunk only on the page that has it and only when its rule says:
  *
- * - `load`: at once;
- * - `idle`: once the page has loaded and the browser is idle;
  * - `visible`: when the island scrolls into view;
  * - `query`: at once when the address has a query (a search to show, a form to fill in from a link),
  *   else as `interaction`;
@@ -39,7 +37,7 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 
-export type IslandRule = 'load' | 'idle' | 'visible' | 'query' | 'interaction';
+export type IslandRule = 'visible' | 'query' | 'interaction';
 
 /** Each island's loading rule and the prefixes of the UI strings it may use. */
 export const ISLAND_RULES: Record<IslandName, { when: IslandRule; strings: readonly string[] }> = {

@@ -1,5 +1,6 @@
 import { format } from '../i18n/format';
 import type { AmountFormat } from '../schemas/i18n';
+import type { Locale } from '../schemas/locales';
 import numberFormats from '../generated/number-formats.json' with { type: 'json' };
 import type { Estimate, EstimateInput, Range } from './estimate';
 
@@ -16,8 +17,12 @@ import type { Estimate, EstimateInput, Range } from './estimate';
  */
 const FORMATS = numberFormats.formats as Record<string, AmountFormat>;
 
-/** The number locale of each language of the site: `en` → `en-CH`. */
-export const NUMBER_LOCALES = numberFormats.byLocale as Record<string, string>;
+const NUMBER_LOCALES = numberFormats.byLocale as Record<Locale, string>;
+
+/** The number locale a language of the site writes in: `en` → `en-CH` (every locale has one, its `dateLocale`). */
+export function numberLocaleOf(locale: Locale): string {
+  return NUMBER_LOCALES[locale];
+}
 
 /** The locale's format, else its language's (fr-FR writes as fr-CH here), else the default language's. */
 const styleOf = (numberLocale: string): AmountFormat => {

@@ -11,8 +11,8 @@ import type { ArticleSummary } from './route-data';
 
 export interface FeedEntry {
   title: string;
-  /** Absolute address of the article page. */
-  url: string;
+  /** The absolute URL of the article page. */
+  articleAbsoluteUrl: string;
   /** ISO 8601 with offset, e.g. 2024-11-04T10:00:00+01:00. */
   published: string;
   updated: string;
@@ -27,10 +27,10 @@ export interface Feed {
   lang: string;
   title: string;
   subtitle?: string;
-  /** Absolute address of the feed itself; also its id, which must never change. */
-  selfUrl: string;
-  /** Absolute address of the article list the feed mirrors. */
-  pageUrl: string;
+  /** The absolute URL of the feed itself; also its id, which must never change. */
+  feedAbsoluteUrl: string;
+  /** The absolute URL of the article list the feed mirrors. */
+  listAbsoluteUrl: string;
   /** Copyright line. */
   rights?: string;
   /** Who publishes the feed; entries carry their own author. */
@@ -68,17 +68,17 @@ export function atomFeed(feed: Feed): string {
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${x(feed.lang)}">`,
     `  <title>${x(feed.title)}</title>`,
     ...(feed.subtitle ? [`  <subtitle>${x(feed.subtitle)}</subtitle>`] : []),
-    `  <link rel="self" type="application/atom+xml" href="${x(feed.selfUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${x(feed.pageUrl)}"/>`,
-    `  <id>${x(feed.selfUrl)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${x(feed.feedAbsoluteUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${x(feed.listAbsoluteUrl)}"/>`,
+    `  <id>${x(feed.feedAbsoluteUrl)}</id>`,
     `  <updated>${x(updated)}</updated>`,
     `  <author><name>${x(feed.publisher)}</name></author>`,
     ...(feed.rights ? [`  <rights>${x(feed.rights)}</rights>`] : []),
     ...entries.flatMap((e) => [
       e.lang ? `  <entry xml:lang="${x(e.lang)}">` : '  <entry>',
       `    <title>${x(e.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${x(e.url)}"/>`,
-      `    <id>${x(e.url)}</id>`,
+      `    <link rel="alternate" type="text/html" href="${x(e.articleAbsoluteUrl)}"/>`,
+      `    <id>${x(e.articleAbsoluteUrl)}</id>`,
       `    <published>${x(e.published)}</published>`,
       `    <updated>${x(e.updated)}</updated>`,
       `    <author><name>${x(e.author)}</name></author>`,
@@ -116,13 +116,13 @@ export function articleFeed(input: {
     lang: locale,
     title: `${strings['nav.conseils']} | ${site.name}`,
     subtitle: input.subtitle,
-    selfUrl: absoluteUrl(site.url, feedUrl(locale)),
-    pageUrl: absoluteUrl(site.url, input.listUrl),
+    feedAbsoluteUrl: absoluteUrl(site.url, feedUrl(locale)),
+    listAbsoluteUrl: absoluteUrl(site.url, input.listUrl),
     rights: `© ${site.copyrightYear} ${site.legalName}`,
     publisher: site.name,
     entries: input.articles.map(({ contentLocale, data, summary }) => ({
       title: summary.title,
-      url: absoluteUrl(site.url, summary.url),
+      articleAbsoluteUrl: absoluteUrl(site.url, summary.url),
       published: toZurichIso(data.date),
       updated: toZurichIso(data.modified ?? data.date),
       author: summary.author,

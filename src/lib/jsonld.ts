@@ -11,9 +11,8 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { PAGE_PATHS, absoluteUrl, pageUrl } from '../paths';
+import { absoluteUrl } from '../paths';
 import type { FaqItem } from '../schemas/common';
-import { DEFAULT_LOCALE } from '../schemas/locales';
 import type { OpeningHours, Site, Weekday } from '../schemas/site';
 
 /*
@@ -21,11 +20,17 @@ import type { OpeningHours, Site, Weekday } from '../schemas/site';
  * the result into each page's data file, so no builder code reaches the browser.
  */
 
+/** The company (content/site.yaml) and the url of its site's root, where the company and the site as a whole are. */
+export interface JsonLdSite {
+  site: Site;
+  /** The url of the default locale's home page, as the content step placed it. */
+  homeUrl: string;
+}
+
 const abs = (site: Site, url: string) => absoluteUrl(site.url, url);
-/** The site's root, its default locale's home page: where the company and the site as a whole are. */
-const homeUrl = (site: Site) => abs(site, pageUrl({ locale: DEFAULT_LOCALE, path: PAGE_PATHS.home }));
-export const organizationId = (site: Site) => `${homeUrl(site)}#organization`;
-export const websiteId = (site: Site) => `${homeUrl(site)}#website`;
+const homeAbsoluteUrl = ({ site, homeUrl }: JsonLdSite) => abs(site, homeUrl);
+const organizationId = (ldSite: JsonLdSite) => `${homeAbsoluteUrl(ldSite)}#organization`;
+const websiteId = (ldSite: JsonLdSite) => `${homeAbsoluteUrl(ldSite)}#website`;
 
 const DAY_NAMES: Record<Weekday, 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'> = {
   mo: 'Monday',
@@ -48,7 +53,8 @@ export function openingHoursSpecification(hours: readonly OpeningHours[]): Openi
 }
 
 /** The company with both offices. */
-export function organization(site: Site, countryNames: Record<'CH' | 'FR', string>): LocalBusiness {
+export function organization(ldSite: JsonLdSite, countryNames: Record<'CH' | 'FR', string>): LocalBusiness {
+  const { site } = ldSite;
   const [main, ...others] = site.offices;
   const address = (o: Site['offices'][number]) => ({
     '@type': 'PostalAddress' as const,
@@ -59,10 +65,10 @@ export function organization(site: Site, countryNames: Record<'CH' | 'FR', strin
   });
   return {
     '@type': 'HomeAndConstructionBusiness',
-    '@id': organizationId(site),
+    '@id': organizationId(ldSite),
     name: site.name,
     legalName: site.legalName,
-    url: homeUrl(site),
+    url: homeAbsoluteUrl(ldSite),
     logo: abs(site, site.logo.src),
     image: abs(site, site.defaultImage.src),
     foundingDate: String(site.foundingYear),
@@ -87,14 +93,15 @@ export function organization(site: Site, countryNames: Record<'CH' | 'FR', strin
 }
 
 /** The site, with the search box search engines may show. */
-export function website(site: Site, searchUrl: string, inLanguage: string): WebSite {
+export function website(ldSite: JsonLdSite, searchUrl: string, inLanguage: string): WebSite {
+  const { site } = ldSite;
   return {
     '@type': 'WebSite',
-    '@id': websiteId(site),
-    url: homeUrl(site),
+    '@id': websiteId(ldSite),
+    url: homeAbsoluteUrl(ldSite),
     name: site.name,
     inLanguage,
-    publisher: { '@id': organizationId(site) },
+    publisher: { '@id': organizationId(ldSite) },
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${abs(site, searchUrl)}?q={search_term_string}` },
@@ -105,7 +112,7 @@ export function website(site: Site, searchUrl: string, inLanguage: string): WebS
 }
 
 export function webPage(
-  site: Site,
+  ldSite: JsonLdSite,
   type: 'WebPage' | 'CollectionPage' | 'ContactPage' | 'SearchResultsPage',
   url: string,
   name: string,
@@ -119,13 +126,13 @@ export function webPage(
     name,
     description,
     inLanguage,
-    isPartOf: { '@id': websiteId(site) },
-    about: { '@id': organizationId(site) },
+    isPartOf: { '@id': websiteId(ldSite) },
+    about: { '@id': organizationId(ldSite) },
   } as WebPage;
 }
 
 /** Category pages: a service the company provides in Switzerland. */
-export function service(site: Site, url: string, name: string, description: string, area: string): Service {
+export function service(ldSite: JsonLdSite, url: string, name: string, description: string, area: string): Service {
   return {
     '@type': 'Service',
     '@id': `${url}#service`,
@@ -133,7 +140,7 @@ export function service(site: Site, url: string, name: string, description: stri
     name,
     description,
     serviceType: name,
-    provider: { '@id': organizationId(site) },
+    provider: { '@id': organizationId(ldSite) },
     areaServed: { '@type': 'Country', name: area },
   };
 }
@@ -147,7 +154,7 @@ export function service(site: Site, url: string, name: string, description: stri
  * category, currency and availability. A price in content turns it back into a Product.
  */
 export function product(
-  site: Site,
+  ldSite: JsonLdSite,
   url: string,
   p: {
     name: string;
@@ -159,6 +166,7 @@ export function product(
     price?: number;
   },
 ): Product | Service {
+  const { site } = ldSite;
   const common = {
     '@id': `${url}#product`,
     url,
@@ -173,13 +181,13 @@ export function product(
     url,
     priceCurrency: p.currency,
     availability: `https://schema.org/${p.availability}`,
-    seller: { '@id': organizationId(site) },
+    seller: { '@id': organizationId(ldSite) },
   };
   if (p.price) {
     return {
       '@type': 'Product',
       ...common,
-      manufacturer: { '@id': organizationId(site) },
+      manufacturer: { '@id': organizationId(ldSite) },
       offers: { ...offer, price: p.price },
     } as Product;
   }
@@ -187,13 +195,13 @@ export function product(
     '@type': 'Service',
     ...common,
     serviceType: p.name,
-    provider: { '@id': organizationId(site) },
+    provider: { '@id': organizationId(ldSite) },
     offers: offer,
   } as Service;
 }
 
 export function blogPosting(
-  site: Site,
+  ldSite: JsonLdSite,
   url: string,
   a: {
     title: string;
@@ -210,6 +218,7 @@ export function blogPosting(
     comments?: { name: string; date: string; text: string; inLanguage: string }[];
   },
 ): BlogPosting {
+  const { site } = ldSite;
   const comments = a.comments ?? [];
   return {
     '@type': 'BlogPosting',
@@ -221,7 +230,7 @@ export function blogPosting(
     datePublished: a.published,
     dateModified: a.modified ?? a.published,
     author: { '@type': 'Person', name: a.author },
-    publisher: { '@id': organizationId(site) },
+    publisher: { '@id': organizationId(ldSite) },
     articleSection: a.section,
     keywords: a.keywords.join(', '),
     inLanguage: a.inLanguage,

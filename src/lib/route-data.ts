@@ -186,8 +186,8 @@ export interface Page<K extends PageKind = PageKind> extends PagePlace {
   id: string;
   /** A block page's layout; the other kinds have one each. */
   layout?: BlockPageLayout;
-  /** The MDX body, as a path from the project root (`/content/articles/x.en.mdx`). */
-  body?: string;
+  /** The MDX body's file, from the repository root (`content/articles/choisir-carport.en.mdx`). */
+  bodyFile?: string;
   /** Its MDX body's HTML tree, as the content step compiled it (scripts/content/mdx/mdx-compile.ts). */
   bodyTree?: BodyTree;
   /** What the page component renders. */
@@ -207,7 +207,7 @@ export const MANIFEST_FIELDS = [
   'kind',
   'id',
   'layout',
-  'body',
+  'bodyFile',
   'url',
   'htmlFile',
   'dataFile',

@@ -9,7 +9,7 @@
  *   for what is read away from the site: the canonical link, the alternates, `og:image`, JSON-LD, the sitemap,
  *   robots.txt's sitemap line and the feeds.
  * What the build writes beside the pages has its url here too (`SITE_FILES`, `NETLIFY_FILES`, `IMAGE_FOLDERS`,
- * `SEARCH_BUNDLE`, `feedUrl()`).
+ * `ASSETS_FOLDER`, `SEARCH_BUNDLE`, `feedUrl()`).
  * A page's files, its HTML in dist/ and its data under src/generated/, are derived from its locale and path
  * here too (`placeOf()`), once, by the content step; a file's from its url (`fileAt()`).
  */
@@ -17,7 +17,7 @@
 export { API_URLS, API_ROOT, type ApiUrl } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
-export { IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
+export { ASSETS_FOLDER, IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
 export {
   absoluteUrl,
   articlePath,

@@ -32,6 +32,12 @@ export const IMAGE_FOLDERS = {
 } as const;
 
 /**
+ * The folder of the scripts and stylesheets the browser build writes, their names hashed (vite.config.ts
+ * `build.assetsDir`); netlify.toml's headers, which no code writes, name it too, to cache them for a year.
+ */
+export const ASSETS_FOLDER = '/assets';
+
+/**
  * The folder of the site search's Pagefind bundle (scripts/finish/search-index.ts). A constant of its own, not a
  * field of SITE_FILES, so the search's chunk in the browser holds this one url.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, link, text } from './common';
+import { image, text } from './common';
 
 /** One office of the company, shown in the footer and in the Organization JSON-LD. */
 export const office = z
@@ -112,11 +112,6 @@ export const siteSchema = z.strictObject({
       description:
         "What every product's warranty covers and for how long: the content check refuses a page that promises more.",
     }),
-  colourChart: link.meta({
-    title: 'Colour chart',
-    description:
-      'Address of the colour chart PDF that the build makes: /downloads/nuancier-couleurs.pdf. Product buttons may link to it.',
-  }),
 });
 export type Site = z.infer<typeof siteSchema>;
 export type Office = z.infer<typeof office>;

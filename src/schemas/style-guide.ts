@@ -136,7 +136,6 @@ const section = z.strictObject({
 });
 
 export const STYLE_SECTIONS = ['address', 'terms', 'punctuation', 'numbers', 'rtl'] as const;
-export type StyleSection = (typeof STYLE_SECTIONS)[number];
 
 /**
  * One language's house style: `content/style/<locale>.yaml`. The content check holds every text an

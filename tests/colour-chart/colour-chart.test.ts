@@ -5,9 +5,10 @@ import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildContent, colourChart } from '../../scripts/content/build';
-import { COLOUR_CHART_LOCALES, COLOUR_CHART_PATH, renderColourChart } from '../../scripts/colour-chart/render';
+import { COLOUR_CHART_LOCALES, renderColourChart } from '../../scripts/colour-chart/render';
 import { loadContent } from '../../scripts/content/load/load';
 import { formatProblem } from '../../scripts/content/problems';
+import { SITE_FILES } from '../../src/paths';
 import type { Colours } from '../../src/schemas/index';
 import { copyContent, removeTempDirs } from '../helpers/content-copy';
 
@@ -136,7 +137,7 @@ describe('colour chart PDF', () => {
 describe('colour chart in the content step', () => {
   it('writes public/downloads/ when building and nothing in --check mode', async () => {
     const dir = copy();
-    const file = join(dir, 'public', COLOUR_CHART_PATH);
+    const file = join(dir, 'public', SITE_FILES.colourChart);
     const check = await buildContent(dir, { write: false });
     expect(check.problems).toEqual([]);
     expect(existsSync(file)).toBe(false);
@@ -168,7 +169,7 @@ describe('colour chart in the content step', () => {
       ),
       `${COLOURS_FILE}:${hex + 1}:14 families[6].colours[14].hex: expected a colour such as "#383e42": "#" and six hexadecimal digits`,
     ]);
-    expect(existsSync(join(dir, 'public', COLOUR_CHART_PATH))).toBe(false);
+    expect(existsSync(join(dir, 'public', SITE_FILES.colourChart))).toBe(false);
   });
 
   it('requires more than 200 colours and every code in its family', async () => {

@@ -18,12 +18,12 @@ import { readGenerated } from '../helpers/generated';
 const ROOT = join(import.meta.dirname, '../..');
 
 /** Every page with a body, with the tree the content step put in its data file. */
-function pagesWithBodies(): { url: string; body: string; tree: BodyTree }[] {
+function pagesWithBodies(): { url: string; bodyFile: string; tree: BodyTree }[] {
   const manifest = readGenerated<ManifestEntry[]>('route-manifest.json');
-  return manifest.flatMap(({ url, body, dataFile }) => {
-    if (!body) return [];
+  return manifest.flatMap(({ url, bodyFile, dataFile }) => {
+    if (!bodyFile) return [];
     const { bodyTree } = readGenerated<RouteFile>(dataFile);
-    return [{ url, body, tree: bodyTree! }];
+    return [{ url, bodyFile, tree: bodyTree! }];
   });
 }
 
@@ -51,11 +51,11 @@ describe('MDX bodies rendered from their HTML tree', () => {
   it('give every body of the site the HTML of MDX’s own compile', { timeout: 120_000 }, async () => {
     const pages = pagesWithBodies();
     expect(pages.length).toBeGreaterThan(40);
-    for (const { url, body, tree } of pages) {
-      const path = join(ROOT, body);
+    for (const { url, bodyFile, tree } of pages) {
+      const file = join(ROOT, bodyFile);
       const html = render(bodyFromTree(tree) as Body);
       expect(html.length, url).toBeGreaterThan(500);
-      expect(html, url).toBe(await compiledByMdx(path, readFileSync(path, 'utf8')));
+      expect(html, url).toBe(await compiledByMdx(file, readFileSync(file, 'utf8')));
     }
   });
 

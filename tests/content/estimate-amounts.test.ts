@@ -17,7 +17,7 @@ import { EstimateAmount } from '../../src/components/mdx/EstimateAmount';
 import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
 import { I18nProvider } from '../../src/hooks/i18n';
 import { estimate } from '../../src/lib/estimate';
-import { formatChf, NUMBER_LOCALES } from '../../src/lib/estimate-format';
+import { formatChf, numberLocaleOf } from '../../src/lib/estimate-format';
 import { LOCALES, type Locale } from '../../src/schemas/common';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
@@ -41,7 +41,7 @@ async function articleText(dir: string, locale: Locale, config: EstimatorConfig)
   const path = join(dir, ARTICLE(locale));
   const { tree } = await compileMdxFile(readFileSync(path, 'utf8'), path, () => {});
   const Body = bodyFromTree(tree!) as Body;
-  const numberLocale = NUMBER_LOCALES[locale]!;
+  const numberLocale = numberLocaleOf(locale);
   const body = createElement(Body, { components });
   const figures = createElement(EstimatorProvider, { data: { config, numberLocale }, children: body });
   return renderToStaticMarkup(createElement(I18nProvider, { value: { locale, strings: {} }, children: figures }));
@@ -56,7 +56,7 @@ const estimatorOf = async (dir: string) => {
 /** The 4 × 3 m aluminium structure's range as the estimator writes it in the language. */
 const aluminium = (config: EstimatorConfig, locale: Locale) => {
   const { structure } = estimate(config, { type: 'aluminium', width: 4, depth: 3, permit: false, delivery: false });
-  return [structure.min, structure.max].map((chf) => formatChf(chf, NUMBER_LOCALES[locale]!));
+  return [structure.min, structure.max].map((chf) => formatChf(chf, numberLocaleOf(locale)));
 };
 
 describe('the budget article', () => {

@@ -1,17 +1,15 @@
 // Links and images are found by what their schema says they are, not by their field's name, and a
 // run reports the problems of every stage together.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
 import { referencesOf } from '../../scripts/content/load/references';
-import { image, link, siteSchema } from '../../src/schemas/index';
+import { image, link } from '../../src/schemas/index';
 import { copyContent, editFile, removeTempDirs } from '../helpers/content-copy';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 afterEach(removeTempDirs);
 
 describe('referencesOf', () => {
@@ -45,24 +43,29 @@ describe('referencesOf', () => {
       { type: 'link', path: ['byKey', 'x', 'href'], value: '/x/' },
     ]);
   });
-
-  it('finds the site file link the old field-name search missed', () => {
-    const site = siteSchema.parse(readSite());
-    expect(referencesOf(siteSchema, site).map((r) => r.path.join('.'))).toContain('colourChart');
-  });
 });
 
-/** The real site.yaml, as the schema reads it. */
-const readSite = () => parse(readFileSync(join(ROOT, 'content/site.yaml'), 'utf8')) as unknown;
-
 describe('content check', () => {
-  it('fails a link that points nowhere in a field with an unusual name', async () => {
+  it('fails a link to a file that is not there, a link with a language prefix and one without its last slash', async () => {
     const dir = copyContent('content-');
-    editFile(dir, 'content/site.yaml', (t) => t.replace(/^colourChart: .*$/m, 'colourChart: /downloads/nuancier.pdf'));
+    editFile(dir, 'content/products/pergola-toile.fr.yaml', (t) =>
+      t.replace('link: /downloads/nuancier-couleurs.pdf', 'link: /downloads/nuancier.pdf'),
+    );
+    editFile(dir, 'content/pages/carports.en.yaml', (t) =>
+      t
+        .replace('link: /contact/', 'link: /contact')
+        .replace('link: /products/carports-v/', 'link: /de/products/carports-v/'),
+    );
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^content\/site\.yaml:\d+:\d+ colourChart: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/,
+        /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: write site paths with a trailing slash: "\/contact\/"$/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: write links without a language prefix; the page adds the visitor's own$/,
+      ),
+      expect.stringMatching(
+        /^content\/products\/pergola-toile\.fr\.yaml:\d+:\d+ heroBanner\.cta\.link: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/,
       ),
     ]);
   });

@@ -46,7 +46,7 @@ test('a legal page fetches its entry script and no framework code', async ({ pag
   const scripts = watchScripts(page);
   await page.goto('/fr/mentions-legales/');
   await page.waitForLoadState('networkidle');
-  // Islands woken when the browser is idle ask for their code then: once it has been idle, none did.
+  // Work a page leaves until the browser is idle asks for its code then: once it has been idle, none did.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual(['app']);

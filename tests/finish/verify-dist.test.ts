@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 
 /** A page with an island: its data script, then its container, as src/islands/Island.tsx writes them. */
-const island = (json: string, name: string, when = ISLAND_RULES[name as IslandName]?.when ?? 'idle') =>
+const island = (json: string, name: string, when = ISLAND_RULES[name as IslandName]?.when ?? 'interaction') =>
   islandHtml(json, name, when, '<form><button>Send</button></form>');
 const contact = (islands: string) =>
   `<!doctype html><html lang="fr"><head><title>Contact</title></head><body><main><h1>Contact</h1>${islands}</main></body></html>\n`;
@@ -136,9 +136,9 @@ describe('verifyDist', () => {
   });
 
   it("fails on an island whose rule is not its registry's", async () => {
-    put('fr/contact/index.html', contact(island('{}', 'reviews', 'load')));
+    put('fr/contact/index.html', contact(island('{}', 'reviews', 'interaction')));
     expect(await problemsIn()).toEqual([
-      'fr/contact/index.html: its reviews island has the rule "load", not its registry\'s',
+      'fr/contact/index.html: its reviews island has the rule "interaction", not its registry\'s',
     ]);
   });
 

@@ -28,8 +28,8 @@ export async function hydrated(page: Page, name: IslandName) {
 }
 
 /**
- * The islands of the page that wake by themselves and are not hydrated yet: at load, when the browser is idle,
- * on screen (`visible`, any of its children in the viewport) or with a query in the page's url (src/islands/loader.ts).
+ * The islands of the page that wake by themselves and are not hydrated yet: on screen (`visible`, any of its
+ * children in the viewport) or with a query in the page's url (src/islands/loader.ts).
  * Runs in the page.
  */
 function islandsStillWaking(): string[] {
@@ -39,8 +39,6 @@ function islandsStillWaking(): string[] {
       return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
     });
   const wakes: Record<string, (island: Element) => boolean> = {
-    load: () => true,
-    idle: () => true,
     visible: onScreen,
     query: () => location.search !== '',
   };

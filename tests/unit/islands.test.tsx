@@ -16,7 +16,7 @@ vi.mock('../../src/islands/registry', async (importActual) => {
   return {
     ...actual,
     ISLANDS: { ...actual.ISLANDS, 'out-of-bounds': async () => ({ default: OutOfBounds }) },
-    ISLAND_RULES: { ...actual.ISLAND_RULES, 'out-of-bounds': { when: 'idle', strings: ['form.'] } },
+    ISLAND_RULES: { ...actual.ISLAND_RULES, 'out-of-bounds': { when: 'interaction', strings: ['form.'] } },
   };
 });
 

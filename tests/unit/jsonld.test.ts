@@ -10,16 +10,17 @@ const site: Site = {
   url: 'https://www.solar.test',
   logo: { ...generated.logo, src: '/images/brand/logo.svg' },
 };
+const ldSite = { site, homeUrl: '/' };
 const COUNTRIES = { CH: 'Switzerland', FR: 'France' };
 
 describe('the company and the site in JSON-LD', () => {
   it('are at the home page of the default locale, with their pictures as absolute URLs', () => {
-    expect(organization(site, COUNTRIES)).toMatchObject({
+    expect(organization(ldSite, COUNTRIES)).toMatchObject({
       '@id': 'https://www.solar.test/#organization',
       url: 'https://www.solar.test/',
       logo: 'https://www.solar.test/images/brand/logo.svg',
     });
-    const whole = website(site, '/fr/rechercher/', 'fr');
+    const whole = website(ldSite, '/fr/rechercher/', 'fr');
     expect(whole).toMatchObject({
       '@id': 'https://www.solar.test/#website',
       url: 'https://www.solar.test/',

@@ -53,7 +53,7 @@ describe('a page and what the content step writes of it', () => {
   });
 
   it('gives a page with an MDX body its HTML tree, in its data file only', () => {
-    const withBody = manifest.filter((entry) => entry.body);
+    const withBody = manifest.filter((entry) => entry.bodyFile);
     expect(withBody.length).toBeGreaterThan(0);
     for (const entry of withBody) {
       const tree = dataFileOf(entry).bodyTree;
@@ -61,11 +61,14 @@ describe('a page and what the content step writes of it', () => {
       // Only what the prerender renders: no positions, parser data or hast's node types (the compact tree has none).
       expect(JSON.stringify(tree), entry.path).not.toMatch(/"(position|data)":|"type":"(root|element|text|mdx\w+)"/);
     }
-    for (const entry of manifest.filter((e) => !e.body)) expect(dataFileOf(entry).bodyTree, entry.path).toBeUndefined();
+    for (const entry of manifest.filter((e) => !e.bodyFile))
+      expect(dataFileOf(entry).bodyTree, entry.path).toBeUndefined();
   });
 
   it('leaves out of the JSON a field the page does not have, and keeps the order asked for', () => {
     const page = { locale: 'fr', path: 'mentions-legales', kind: 'prose', id: 'mentions-legales' } as Page<'prose'>;
-    expect(JSON.stringify(pageFields(page, ['id', 'body', 'locale']))).toBe('{"id":"mentions-legales","locale":"fr"}');
+    expect(JSON.stringify(pageFields(page, ['id', 'bodyFile', 'locale']))).toBe(
+      '{"id":"mentions-legales","locale":"fr"}',
+    );
   });
 });

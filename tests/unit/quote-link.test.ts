@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { format } from '../../src/i18n/format';
 import { islandStrings } from '../../src/islands/Island';
 import { estimate, readEstimateParams } from '../../src/lib/estimate';
-import { NUMBER_LOCALES, quoteRequest } from '../../src/lib/estimate-format';
+import { numberLocaleOf, quoteRequest } from '../../src/lib/estimate-format';
 import { pergolaQuoteParams, quoteFromParams, solarQuoteParams, type QuoteSources } from '../../src/lib/quote-link';
 import { productQuoteParams } from '../../src/lib/quote-params';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { solarQuoteRequest, type SolarCalendar } from '../../src/lib/solar-format';
 import { readSolarParams } from '../../src/lib/solar-params';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
+import type { Locale } from '../../src/schemas/locales';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
 import { readGenerated } from '../helpers/generated';
 
@@ -20,12 +21,12 @@ const catalogue = (locale: string) => readGenerated<Record<string, string>>(`i18
 const DAY = '2026-11-28';
 
 /** What the contact page of `locale` holds: the form island's strings only, as the prerender writes them. */
-const sources = (locale: string): QuoteSources => ({
+const sources = (locale: Locale): QuoteSources => ({
   estimator: ESTIMATOR,
   solar: SOLAR_CONFIG,
   words: {
     locale,
-    numberLocale: NUMBER_LOCALES[locale]!,
+    numberLocale: numberLocaleOf(locale),
     strings: islandStrings('contact-form', catalogue(locale)),
     calendar: calendars[locale]!,
   },
@@ -33,7 +34,7 @@ const sources = (locale: string): QuoteSources => ({
   products: { 'carports-v': 'Carport V' },
 });
 /** The words of the whole catalogue, as the estimators and the functions write with. */
-const fullWords = (locale: string) => ({ ...sources(locale).words, strings: catalogue(locale) });
+const fullWords = (locale: Locale) => ({ ...sources(locale).words, strings: catalogue(locale) });
 
 const PERGOLA = 'type=bioclimatic&width=4&depth=3&permit=1&delivery=1';
 const pergolaLink = (query = PERGOLA) =>

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileAt } from '../../src/paths';
+import { ASSETS_FOLDER, fileAt } from '../../src/paths';
 import { htmlAssets } from './html-assets';
 import { readPages, type BenchPageKind } from './pages';
 
@@ -41,7 +41,8 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 function findIndexFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = join(dir, d.name);
-    if (d.isDirectory()) return d.name === 'assets' || d.name === 'static-loader-data' ? [] : findIndexFiles(full);
+    if (d.isDirectory())
+      return d.name === fileAt(ASSETS_FOLDER) || d.name === 'static-loader-data' ? [] : findIndexFiles(full);
     return d.name === 'index.html' ? [full] : [];
   });
 }

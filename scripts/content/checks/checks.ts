@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
-import { SITE_FILES, pathOfLink, sitePaths, type PageId } from '../../../src/paths';
+import { SITE_FILES, isFileLink, parseUrl, pathOfLink, sitePaths, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
-import { COLOUR_CHART_PATH } from '../../colour-chart/render';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
 import { ENTRY_COLLECTIONS } from '../collections';
 import { formatPath, type Problem } from '../problems';
@@ -17,7 +16,7 @@ import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
 import { notOnePage, pagesOfLayout, SPECIAL_LAYOUTS } from '../page-builders/special-pages';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
-export const GENERATED_FILES: readonly string[] = [COLOUR_CHART_PATH, SITE_FILES.sitemap, SITE_FILES.robots];
+export const GENERATED_FILES: readonly string[] = [SITE_FILES.colourChart, SITE_FILES.sitemap, SITE_FILES.robots];
 
 /** How many FAQ questions each page shows, checked per page. */
 const FAQ_COUNTS: Partial<Record<PageId, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
@@ -183,13 +182,13 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const checkLink = (link: string, report: (message: string) => void) => {
     if (!link.startsWith('/')) return;
     const path = pathOfLink(link.replace(/[?#].*$/, ''));
-    if (/\.[a-z0-9]{2,4}$/i.test(path)) {
+    if (isFileLink(path)) {
       if (!existsSync(join(root, 'public', path)) && !GENERATED_FILES.includes(path))
         report(`no file public${path}; add it or fix the link`);
       return;
     }
     if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
-    if (LOCALES.some((l) => l !== DEFAULT_LOCALE && path.startsWith(`/${l}/`)))
+    if (parseUrl(path).locale !== DEFAULT_LOCALE)
       return report("write links without a language prefix; the page adds the visitor's own");
     if (!paths.has(path)) report(`no page at "${path}"; ${didYouMean(path, paths)}`);
   };

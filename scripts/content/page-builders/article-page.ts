@@ -22,7 +22,7 @@ const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 
 /** A page per advice article (content/articles/), with its comments and related articles. */
 export function articlePages(ctx: PageContext): Page<'article'>[] {
-  const { content, pick, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
+  const { content, pick, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, ldSite } = ctx;
   const { summaries, relatedOf, commentsOf, localeInfo, placeAt } = ctx;
   const listCrumb = articleListCrumb(ctx);
   const built: Page<'article'>[] = [];
@@ -39,7 +39,7 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
       const published = toZurichIso(a.date);
       const comments = commentsOf(slug);
       const modified = a.modified ? toZurichIso(a.modified) : undefined;
-      const posting = ld.blogPosting(site, url, {
+      const posting = ld.blogPosting(ldSite, url, {
         title: a.title,
         description: a.seo.description,
         image: a.featuredImage.src,

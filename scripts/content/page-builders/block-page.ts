@@ -27,7 +27,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     estimatorFor,
     solarEstimatorFor,
     countryNames,
-    site,
+    ldSite,
     placeAt,
     specialPages,
   } = ctx;
@@ -54,8 +54,8 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const { url, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];
       if (data.schemaType === 'Service')
-        jsonLd.push(ld.service(site, url, data.title, data.seo.description, countryNames(locale).CH));
-      else jsonLd.push(ld.webPage(site, data.schemaType, url, data.title, data.seo.description, entry.locale));
+        jsonLd.push(ld.service(ldSite, url, data.title, data.seo.description, countryNames(locale).CH));
+      else jsonLd.push(ld.webPage(ldSite, data.schemaType, url, data.title, data.seo.description, entry.locale));
       const faq = data.blocks.find((b) => b.type === 'faq');
       if (faq && faq.type === 'faq') jsonLd.push(ld.faqPage(url, faq.items));
       const usedShared = SHARED.filter((n) => data.blocks.some((b) => b.type === n));

@@ -151,6 +151,8 @@ export interface HeadHelpers {
   crumbsFor: (locale: Locale, trail: Breadcrumb[]) => Breadcrumb[];
   /** The page's absolute URL and the JSON-LD nodes every page starts with. */
   pageBase: (place: PagePlace, crumbs: Breadcrumb[]) => { url: string; base: object[] };
+  /** The company and its site's root, as every JSON-LD node that names them takes them (src/lib/jsonld.ts). */
+  ldSite: ld.JsonLdSite;
 }
 
 export function headHelpers(
@@ -164,6 +166,7 @@ export function headHelpers(
     CH: strings(l)['office.country.CH']!,
     FR: strings(l)['office.country.FR']!,
   });
+  const ldSite: ld.JsonLdSite = { site, homeUrl: placeAt({ locale: DEFAULT_LOCALE, path: home.path }).url };
   const meta = (
     { locale, contentLocale, path, url, translations }: HeadPlace,
     seo: PageSeo,
@@ -202,11 +205,12 @@ export function headHelpers(
     ],
     pageBase: ({ locale, url }, crumbs) => {
       const base = [
-        ld.organization(site, countryNames(locale)),
-        ld.website(site, placeAt({ locale, path: search.path }).url, locale),
+        ld.organization(ldSite, countryNames(locale)),
+        ld.website(ldSite, placeAt({ locale, path: search.path }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
       return { url: absoluteUrl(site.url, url), base };
     },
+    ldSite,
   };
 }

@@ -4,11 +4,11 @@ import type { Translation } from '../../../src/lib/seo';
 import type { Entry } from '../load/load';
 
 /**
- * A page whose text is an MDX file (an article, a prose page), with its body's path and HTML
+ * A page whose text is an MDX file (an article, a prose page), with its body's file and HTML
  * tree, and the sitemap lists its English page with the date its text last changed.
  */
 export function mdxPage<K extends 'article' | 'prose'>(
-  page: Omit<Page<K>, 'body' | 'bodyTree' | 'sitemap'>,
+  page: Omit<Page<K>, 'bodyFile' | 'bodyTree' | 'sitemap'>,
   entry: Pick<Entry<unknown>, 'file' | 'bodyTree'>,
   translations: Translation[],
   lastmod: string | undefined,
@@ -16,7 +16,7 @@ export function mdxPage<K extends 'article' | 'prose'>(
   const { locale } = page;
   return {
     ...page,
-    body: `/${entry.file}`,
+    bodyFile: entry.file,
     bodyTree: entry.bodyTree,
     ...(locale === DEFAULT_LOCALE ? { sitemap: { translations, lastmod } } : {}),
   };

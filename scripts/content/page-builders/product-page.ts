@@ -26,8 +26,8 @@ export const SHARED = [
 
 /** A page per product (content/products/), the catalogue's first. */
 export function productPages(ctx: PageContext): Page<'product'>[] {
-  const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, site } = ctx;
-  const { placeAt } = ctx;
+  const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor } = ctx;
+  const { placeAt, ldSite } = ctx;
   const built: Page<'product'>[] = [];
   for (const key of productKeysOf(content)) {
     const path = productPath(key);
@@ -48,7 +48,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
       const { url, base } = pageBase(place, crumbs);
       const jsonLd = [
         ...base,
-        ld.product(site, url, {
+        ld.product(ldSite, url, {
           name: p.heroBanner.title,
           description: p.seo.description,
           image: p.heroBanner.image.src,

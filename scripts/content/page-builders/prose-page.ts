@@ -12,7 +12,7 @@ export const SHARED = [] as const satisfies readonly (keyof ProseRoute['shared']
 
 /** The prose pages (legal notice, privacy policy), written in MDX. */
 export function prosePages(ctx: PageContext): Page<'prose'>[] {
-  const { content, pick, crumbsFor, pageBase, routeHead, shared, site, localeInfo, placeAt } = ctx;
+  const { content, pick, crumbsFor, pageBase, routeHead, shared, ldSite, localeInfo, placeAt } = ctx;
   const built: Page<'prose'>[] = [];
   for (const [id, byLocale] of content.prose) {
     const path = PAGE_PATHS[id as PageId];
@@ -23,7 +23,7 @@ export function prosePages(ctx: PageContext): Page<'prose'>[] {
       const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [{ name: entry.data.title, url: place.url }]);
       const { url, base } = pageBase(place, crumbs);
-      const page = ld.webPage(site, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
+      const page = ld.webPage(ldSite, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
       const route: ProseRoute = {
         ...routeHead({ ...place, contentLocale: entry.locale, translations, crumbs }, entry.data.seo, {
           ogType: 'website',

@@ -5,6 +5,7 @@ import { useNotify } from '../toasts/use-notify';
 import { Honeypot, useOwnValidation } from '../forms/Field';
 import { FormResult } from '../forms/FormResult';
 import { API_URLS } from '../../paths';
+import { EMAIL_MAX } from '../../forms/constants';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -73,7 +74,7 @@ export default function NewsletterForm({
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           autoComplete="email"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
