@@ -9,7 +9,7 @@
 import type { Config } from '@netlify/functions';
 import estimator from '../../src/generated/estimator.json' with { type: 'json' };
 import { checkEstimate, estimate, readEstimateParams } from '../../src/lib/estimate';
-import { formatNumber, quoteRequest } from '../../src/lib/estimate-format';
+import { formatNumber, numberLocaleOf, quoteRequest } from '../../src/lib/estimate-format';
 import { pergolaQuoteParams } from '../../src/lib/quote-link';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { contactPageAnswer, invalidAnswer, overLimit, readContactPage, type PageReader } from '../lib/estimate-page';
@@ -28,7 +28,6 @@ export const config: Config = {
 export const estimateLimiter = new RateLimiter();
 
 const figures = estimator.config as EstimatorConfig;
-const numberLocales = estimator.numberLocales as Record<string, string>;
 
 export type { PageReader };
 
@@ -42,7 +41,7 @@ export async function answerEstimate(
   const locale = isLocale(asked) ? asked : localeFromRequest(req);
   const limited = overLimit('estimate', estimateLimiter, req, context, locale);
   if (limited) return limited;
-  const numberLocale = numberLocales[locale] ?? 'en-CH';
+  const numberLocale = numberLocaleOf(locale);
   const state = readEstimateParams(url.searchParams, figures);
   const checked = checkEstimate(state, figures);
   if (!('input' in checked)) {

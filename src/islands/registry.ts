@@ -8,7 +8,7 @@ import { withQuoteStrings } from '../lib/quote-strings';
  * (./loader.ts), loading its chunk only on the page that has it and only when its rule says:
  *
  * - `visible`: when the island scrolls into view;
- * - `query`: at once when the address has a query (a search to show, a form to fill in from a link),
+ * - `query`: at once when the page's url has a query (a search to show, a form to fill in from a link),
  *   else as `interaction`;
  * - `interaction`: when the visitor first touches, clicks, focuses or types in it.
  *

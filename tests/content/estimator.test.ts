@@ -95,12 +95,13 @@ describe('content/estimator.yaml', () => {
     expect(route('en/conseils/choisir-carport.json').estimator).toBeUndefined();
     expect(route('en/contact.json').estimator).toBeUndefined();
     // What /api/estimate reads.
-    const forFunction = readGenerated<{
-      config: { types: { bioclimatic: { pricePerM2: unknown } } };
-      numberLocales: Record<string, string>;
-    }>('estimator.json', dir);
+    const forFunction = readGenerated<{ config: { types: { bioclimatic: { pricePerM2: unknown } } } }>(
+      'estimator.json',
+      dir,
+    );
     expect(forFunction.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
-    expect(forFunction.numberLocales).toEqual({
+    // Each language's number locale, which the functions and the pages read through numberLocaleOf().
+    expect(readGenerated<{ byLocale: Record<string, string> }>('number-formats.json', dir).byLocale).toEqual({
       en: 'en-CH',
       fr: 'fr-CH',
       de: 'de-CH',

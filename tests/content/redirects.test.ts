@@ -32,7 +32,7 @@ describe('the redirects the content step writes', () => {
     ]);
   });
 
-  it("give the spec's old addresses to a new locale as to the others, before its 404 rule", () => {
+  it("give the spec's old paths to a new locale as to the others, before its 404 rule", () => {
     const all = rules(redirectsOf(withPortuguese));
     for (const expected of [
       '/  /pt/  302!  Language=pt',

@@ -14,7 +14,7 @@ import { hydrated } from '../helpers/open';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
 import { builtSolarWords } from '../helpers/solar-words';
 
-const estimator = readGenerated<{ config: EstimatorConfig; numberLocales: Record<string, string> }>('estimator.json');
+const estimator = readGenerated<{ config: EstimatorConfig }>('estimator.json');
 const catalogue = (locale: string) => readGenerated<Record<string, string>>(`i18n/${locale}.json`);
 const DAY = '2026-11-28';
 

@@ -8,14 +8,14 @@ import {
   unexpectedInlineScripts,
 } from '../../scripts/finish/csp';
 import { pageFinisher } from '../../scripts/finish/finish-pages';
-import { islandDataScript } from '../../src/islands/markup';
+import { islandHtml } from '../helpers/island-html';
 import { SPECULATION_RULES_SCRIPT } from '../../src/lib/speculation-rules';
 
 /** A page with every inline script the build writes, and `more` in its body. */
 const page = (more = '') => `<!doctype html><html><head>
 <script data-rh="true" type="application/ld+json">{"@context":"https://schema.org"}</script>
 </head><body><main>
-${islandDataScript()}{"props":{},"locale":"en","strings":{}}</script><div class="island" data-island="gallery" data-when="interaction"></div>
+${islandHtml('{"props":{},"locale":"en","strings":{}}', 'gallery', 'interaction')}
 </main><script type="speculationrules">${SPECULATION_RULES_SCRIPT}</script>${more}
 <script type="module" async crossorigin src="/assets/app-1.js"></script>
 </body></html>`;

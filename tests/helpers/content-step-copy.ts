@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { RouteFile } from '../../src/lib/route-data';
+import { readGenerated } from './generated';
 
 /**
  * The content step (`npm run content`: every check, then src/generated/) on a copy of the checkout as it is now
@@ -35,12 +36,8 @@ export function contentStepCopy(root = process.cwd()): string {
 
 /** What the content step wrote for the page at `url` in `copy`: the page's data, as the prerender reads it. */
 export function pageData(copy: string, url: string): RouteFile {
-  const generated = join(copy, 'src/generated');
-  const manifest = JSON.parse(readFileSync(join(generated, 'route-manifest.json'), 'utf8')) as {
-    url: string;
-    dataFile: string;
-  }[];
-  const entry = manifest.find((route) => route.url === url);
+  const manifest = readGenerated<{ url: string; dataFile: string }[]>('route-manifest.json', copy);
+  const entry = manifest.find((page) => page.url === url);
   if (!entry) throw new Error(`the content step wrote no page at ${url}`);
-  return JSON.parse(readFileSync(join(generated, entry.dataFile), 'utf8')) as RouteFile;
+  return readGenerated<RouteFile>(entry.dataFile, copy);
 }

@@ -24,12 +24,11 @@ export const solarWords = (locale: string, numberLocale: string): SolarWords => 
  */
 export function builtSolarWords(locale: string): SolarWords {
   const generated = readGenerated<{
-    numberLocales: Record<string, string>;
     calendars: Record<string, SolarWords['calendar']>;
   }>('solar-estimator.json');
   return {
     locale,
-    numberLocale: generated.numberLocales[locale]!,
+    numberLocale: readGenerated<{ byLocale: Record<string, string> }>('number-formats.json').byLocale[locale]!,
     strings: readGenerated<Record<string, string>>(`i18n/${locale}.json`),
     calendar: generated.calendars[locale]!,
   };

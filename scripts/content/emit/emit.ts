@@ -100,17 +100,16 @@ function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): voi
   const { localeInfo, strings } = ctx;
   const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
-  write('estimator.json', { config: content.estimator!.data, numberLocales });
+  write('estimator.json', { config: content.estimator!.data });
   // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
   // It works out the estimate on the day of the request, so it holds every period and each language's dates.
   const solar = content.solarEstimator!.data;
   write('solar-estimator.json', {
     config: solar,
-    numberLocales,
     calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(solar, localeInfo[l].dateLocale)])),
   });
-  // How each language writes an amount (content/locales.yaml), by its number locale for the
-  // estimator and by language for the articles' <Amount />.
+  // Each language's number locale (numberLocaleOf(), for the pages and the functions alike), and how each
+  // number locale writes an amount (content/locales.yaml), for the estimators and the articles' <Amount />.
   write('number-formats.json', {
     byLocale: numberLocales,
     formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].dateLocale, localeInfo[l].amounts])),
