@@ -77,9 +77,8 @@ export function contactPagesAt(root: string): PageReader {
  */
 export const readContactPage: PageReader = contactPagesAt(join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), 'dist'));
 
-const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The opening of the contact form: the form that posts to the contact function. */
-const CONTACT_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeForRegExp(API_URLS.contact)}"`);
+/** The opening of the contact form: the form that posts to the contact function (its url holds no character special to a pattern). */
+const CONTACT_FORM = new RegExp(`<form\\b[^>]*\\baction="${API_URLS.contact}"`);
 
 /** Puts `html` just before the contact form of `pageHtml`, where the visitor reads it before sending. */
 export function beforeContactForm(pageHtml: string, html: string): string {

@@ -34,7 +34,12 @@ export { formDataToRecord, isFileLike } from './form-data';
 import { EMAIL_MAX, HONEYPOT_FIELD } from './constants';
 import { isBlank } from './blank';
 
-export { isBlank } from './blank';
+/**
+ * A required field's first check once trimmed: a blank value (./blank.ts) is missing, and no other
+ * error is reported for it. Written `.refine(notBlank, REQUIRED)`.
+ */
+export const notBlank = (value: string) => !isBlank(value);
+export const REQUIRED = { error: ERROR_KEYS.required, abort: true } as const;
 
 /** One validation problem of one field, ready to translate: `t(key, params)`. */
 export interface FieldError {
@@ -71,7 +76,7 @@ export const requiredLine = (max: number) =>
     .string({ error: ERROR_KEYS.required })
     .overwrite(oneLineText)
     .trim()
-    .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
+    .refine(notBlank, REQUIRED)
     .max(max, ERROR_KEYS.tooLong)
     .refine((v) => !hasLineBreak(v) && !hasControlChars(v), ERROR_KEYS.invalid);
 
@@ -84,7 +89,7 @@ export const requiredText = (max: number) =>
     .string({ error: ERROR_KEYS.required })
     .overwrite(withoutBidiControls)
     .trim()
-    .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
+    .refine(notBlank, REQUIRED)
     .max(max, ERROR_KEYS.tooLong)
     .refine((v) => !hasControlChars(v), ERROR_KEYS.invalid)
     .transform((v) => v.replace(/\r\n?/g, '\n'));
@@ -96,7 +101,7 @@ export const requiredText = (max: number) =>
 export const emailField = z
   .string({ error: ERROR_KEYS.required })
   .trim()
-  .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
+  .refine(notBlank, REQUIRED)
   .max(EMAIL_MAX, ERROR_KEYS.tooLong)
   .regex(z.regexes.email, ERROR_KEYS.email);
 

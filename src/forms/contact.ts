@@ -11,11 +11,13 @@ import {
   collectFieldErrors,
   emailField,
   honeypotField,
-  isBlank,
+  notBlank,
+  REQUIRED,
   requiredLine,
   requiredText,
   type FieldError,
 } from './common';
+import { isBlank } from './blank';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -48,7 +50,7 @@ export const fileField = z
 const phoneField = z
   .string({ error: ERROR_KEYS.required })
   .trim()
-  .refine((v) => !isBlank(v), { error: ERROR_KEYS.required, abort: true })
+  .refine(notBlank, REQUIRED)
   .max(CONTACT_LIMITS.telephone, ERROR_KEYS.tooLong)
   .refine(
     (v) => /^\+?[0-9 \u00a0()./-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS,

@@ -23,14 +23,13 @@ import type { OpeningHours, Site, Weekday } from '../schemas/site';
 /** The company (content/site.yaml) and the url of its site's root, where the company and the site as a whole are. */
 export interface JsonLdSite {
   site: Site;
-  /** The url of the default locale's home page, as the content step placed it. */
-  homeUrl: string;
+  /** The absolute URL of the default locale's home page, from its place in the content step. */
+  homeAbsoluteUrl: string;
 }
 
 const abs = (site: Site, url: string) => absoluteUrl(site.url, url);
-const homeAbsoluteUrl = ({ site, homeUrl }: JsonLdSite) => abs(site, homeUrl);
-const organizationId = (ldSite: JsonLdSite) => `${homeAbsoluteUrl(ldSite)}#organization`;
-const websiteId = (ldSite: JsonLdSite) => `${homeAbsoluteUrl(ldSite)}#website`;
+const organizationId = ({ homeAbsoluteUrl }: JsonLdSite) => `${homeAbsoluteUrl}#organization`;
+const websiteId = ({ homeAbsoluteUrl }: JsonLdSite) => `${homeAbsoluteUrl}#website`;
 
 const DAY_NAMES: Record<Weekday, 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'> = {
   mo: 'Monday',
@@ -68,7 +67,7 @@ export function organization(ldSite: JsonLdSite, countryNames: Record<'CH' | 'FR
     '@id': organizationId(ldSite),
     name: site.name,
     legalName: site.legalName,
-    url: homeAbsoluteUrl(ldSite),
+    url: ldSite.homeAbsoluteUrl,
     logo: abs(site, site.logo.src),
     image: abs(site, site.defaultImage.src),
     foundingDate: String(site.foundingYear),
@@ -98,7 +97,7 @@ export function website(ldSite: JsonLdSite, searchUrl: string, inLanguage: strin
   return {
     '@type': 'WebSite',
     '@id': websiteId(ldSite),
-    url: homeAbsoluteUrl(ldSite),
+    url: ldSite.homeAbsoluteUrl,
     name: site.name,
     inLanguage,
     publisher: { '@id': organizationId(ldSite) },

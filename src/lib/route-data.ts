@@ -77,8 +77,6 @@ export interface EstimatorData {
   config: EstimatorConfig;
   /** The pergola type chosen when the page opens (a product page's own). */
   preset?: EstimatorType;
-  /** BCP 47 tag of the locale's number format (`dateLocale` of content/locales.yaml). */
-  numberLocale: string;
 }
 
 /** What a page showing the solar estimator needs (src/components/solar-estimator/). */
@@ -86,8 +84,6 @@ export interface SolarEstimatorData {
   config: SolarEstimatorConfig;
   /** Where the panels go when the page opens (a carport product's: on a carport). */
   mount?: Mount;
-  /** BCP 47 tag of the locale's number format (`dateLocale` of content/locales.yaml). */
-  numberLocale: string;
   /** The day the page was built for: its figures are the periods in force then, until the visitor's day is known. */
   day: string;
   calendar: SolarCalendar;

@@ -41,9 +41,8 @@ async function articleText(dir: string, locale: Locale, config: EstimatorConfig)
   const path = join(dir, ARTICLE(locale));
   const { tree } = await compileMdxFile(readFileSync(path, 'utf8'), path, () => {});
   const Body = bodyFromTree(tree!) as Body;
-  const numberLocale = numberLocaleOf(locale);
   const body = createElement(Body, { components });
-  const figures = createElement(EstimatorProvider, { data: { config, numberLocale }, children: body });
+  const figures = createElement(EstimatorProvider, { data: { config }, children: body });
   return renderToStaticMarkup(createElement(I18nProvider, { value: { locale, strings: {} }, children: figures }));
 }
 

@@ -83,6 +83,14 @@ describe('the redirects the content step writes', () => {
     expect(all.filter((r) => r.includes('404/'))).toEqual([]);
   });
 
+  it('send an unknown article, still under its section, to the page of layout article-list, whatever its id', () => {
+    const moved = specialPages(withLayouts(pages, { conseils: 'blocks', realisations: 'article-list' }));
+    const all = rules(redirectsFile(LOCALES, moved));
+    expect(all).toContain('/conseils/:slug  /realisations/  301');
+    expect(all).toContain('/de/conseils/:slug  /de/realisations/  301');
+    expect(all.filter((r) => r.startsWith('/realisations/:slug'))).toEqual([]);
+  });
+
   it('sends nothing from a page that has not moved, nor from the home and newsletter pages', () => {
     const all = rules(redirectsOf(LOCALES));
     expect(all.filter((r) => r.includes(':splat'))).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organization, website } from '../../src/lib/jsonld';
+import { absoluteUrl } from '../../src/paths';
 import type { Site } from '../../src/schemas/site';
 import { readGenerated } from '../helpers/generated';
 
@@ -10,7 +11,7 @@ const site: Site = {
   url: 'https://www.solar.test',
   logo: { ...generated.logo, src: '/images/brand/logo.svg' },
 };
-const ldSite = { site, homeUrl: '/' };
+const ldSite = { site, homeAbsoluteUrl: absoluteUrl(site.url, '/') };
 const COUNTRIES = { CH: 'Switzerland', FR: 'France' };
 
 describe('the company and the site in JSON-LD', () => {

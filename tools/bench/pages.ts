@@ -1,6 +1,5 @@
 /** The prerendered pages, read from the route manifest, and the pages Lighthouse visits. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { routeManifest } from '../../src/app/route-manifest';
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { PAGE_PATHS, productPath } from '../../src/paths';
 
@@ -25,15 +24,15 @@ function benchKindOf({ path, kind, layout }: ManifestEntry): BenchPageKind {
 }
 
 export function readPages(root: string): BenchPage[] {
-  const file = join(root, 'src/generated/route-manifest.json');
-  const pages = (JSON.parse(readFileSync(file, 'utf8')) as ManifestEntry[]).map((page) => ({
+  const pages = routeManifest(root).pages.map((page) => ({
     locale: page.locale,
     path: page.path,
     url: page.url,
     htmlFile: page.htmlFile,
     kind: benchKindOf(page),
   }));
-  if (!pages.length) throw new Error(`${file} lists no pages: run \`npm run content\` (or a full build) first`);
+  if (!pages.length)
+    throw new Error(`the route manifest of ${root} lists no pages: run \`npm run content\` (or a full build) first`);
   return pages;
 }
 
@@ -58,6 +57,3 @@ export function lighthousePages(pages: BenchPage[]): BenchPage[] {
       .filter((r): r is BenchPage => Boolean(r)),
   );
 }
-
-/** "en /products/x/" style label used in the tables. */
-export const label = (r: BenchPage) => r.url;

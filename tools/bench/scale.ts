@@ -18,8 +18,8 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ManifestEntry } from '../../src/lib/route-data';
-import { PAGE_PATHS, placeOf } from '../../src/paths';
+import { routeManifest } from '../../src/app/route-manifest';
+import { ASSETS_FOLDER, PAGE_PATHS, fileAt } from '../../src/paths';
 import { DEFAULT_LOCALE } from '../../src/schemas/locales';
 import { htmlAssets } from './html-assets';
 import { indexerProbe } from './indexer-cpu';
@@ -198,7 +198,7 @@ async function measure(
   result.maxRssMb = cold.maxRssMb;
   // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
   const manifest = join(dir, 'src/generated/route-manifest.json');
-  const listed = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as ManifestEntry[]) : undefined;
+  const listed = existsSync(manifest) ? routeManifest(dir).pages : undefined;
   result.pages = listed ? listed.length : pagesInLog(cold.output);
   const end = cold.ms;
   const order = ['content', ...Object.keys(MARKS)] as ('content' | keyof typeof MARKS)[];
@@ -223,15 +223,16 @@ async function measure(
       : `build failed during ${phase}:\n${cold.output.slice(-1500)}`;
     return result;
   }
-  const htmlOf = (path: string) => join(dir, 'dist', placeOf({ locale: DEFAULT_LOCALE, path }).htmlFile);
   // The article list by its layout, whatever its path.
   const articleList = listed?.find((p) => p.locale === DEFAULT_LOCALE && p.layout === 'article-list');
   const articleListHtml = articleList && join(dir, 'dist', articleList.htmlFile);
   if (articleListHtml && existsSync(articleListHtml))
     result.articleListHtmlKb = Math.round(gzipSync(readFileSync(articleListHtml), { level: 9 }).length / 102.4) / 10;
-  if (existsSync(join(dir, 'dist/assets'))) result.assetFiles = readdirSync(join(dir, 'dist/assets')).length;
-  const home = htmlOf(PAGE_PATHS.home);
-  const entry = existsSync(home) ? htmlAssets(readFileSync(home, 'utf8')).entry[0] : undefined;
+  const assets = join(dir, 'dist', fileAt(ASSETS_FOLDER));
+  if (existsSync(assets)) result.assetFiles = readdirSync(assets).length;
+  const homePage = listed?.find((p) => p.locale === DEFAULT_LOCALE && p.path === PAGE_PATHS.home);
+  const home = homePage && join(dir, 'dist', homePage.htmlFile);
+  const entry = home && existsSync(home) ? htmlAssets(readFileSync(home, 'utf8')).entry[0] : undefined;
   if (entry)
     result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;
 

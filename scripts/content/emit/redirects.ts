@@ -84,7 +84,8 @@ export function redirectsFile(
         rule(`${localePrefix(l)}/${id}/*`, `${localeUrl(to, l)}:splat`, '301'),
       ]),
     ),
-    ...locales.map((l) => rule(`${localeUrl(articleList.path, l)}:slug`, localeUrl(articleList.path, l), '301')),
+    // An unknown article's url is under the section articlePath() puts articles in; it leads to the article list.
+    ...locales.map((l) => rule(`${localeUrl(PAGE_PATHS.conseils, l)}:slug`, localeUrl(articleList.path, l), '301')),
     ...others.map((l) => rule(`${localePrefix(l)}/*`, localeUrl(notFound.path, l), '404')),
     rule('/*', notFound.path, '404'),
   ];

@@ -71,7 +71,7 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
         comments: comments.map((c) => ({ ...c, dateLabel: formatShortDate(c.date, localeInfo[locale].dateLocale) })),
         related: relatedOf(locale, summary),
         shared: shared(locale, SHARED, entry.file),
-        ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor(locale) : {}),
+        ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor() : {}),
         ...(SOLAR_ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? solarEstimatorFor(locale) : {}),
       };
       built.push(mdxPage({ ...place, kind: 'article', id: slug, route }, entry, translations, a.modified ?? a.date));

@@ -69,7 +69,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
         data,
         shared: shared(locale, usedShared, entry.file),
         articles: needsArticles ? summaries(locale).slice(0, allArticles ? undefined : 3) : [],
-        ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor(locale) : {}),
+        ...(data.blocks.some((b) => b.type === 'estimator') ? estimatorFor() : {}),
         ...(data.blocks.some((b) => b.type === 'solar-estimator') ? solarEstimatorFor(locale) : {}),
         ...contactFormOf(data, productTitles, locale),
       };

@@ -48,7 +48,7 @@ export interface PageContext extends HeadHelpers, ArticleLists {
    */
   shared: <const N extends SharedBlockName>(locale: Locale, names: readonly N[], file: string) => Pick<SharedBlocks, N>;
   /** The estimator's figures, for a page that shows it (its code loads only for those pages). */
-  estimatorFor: (locale: Locale, preset?: EstimatorType) => { estimator: EstimatorData };
+  estimatorFor: (preset?: EstimatorType) => { estimator: EstimatorData };
   /** The solar estimator's figures, for a page that shows it. */
   solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
 }
@@ -96,17 +96,15 @@ export function pageContext(content: Content, day: string): PageContext {
           return [n, entry.data];
         }),
       ) as Pick<SharedBlocks, (typeof names)[number]>,
-    estimatorFor: (locale, preset) => ({
+    estimatorFor: (preset) => ({
       estimator: {
         config: estimatorConfig,
-        numberLocale: localeInfo[locale].dateLocale,
         ...(preset ? { preset } : {}),
       },
     }),
     solarEstimatorFor: (locale, mount) => ({
       solarEstimator: {
         config: content.solarEstimator!.data,
-        numberLocale: localeInfo[locale].dateLocale,
         day,
         calendar: solarCalendar(content.solarEstimator!.data, localeInfo[locale].dateLocale),
         ...(mount ? { mount } : {}),
@@ -166,7 +164,10 @@ export function headHelpers(
     CH: strings(l)['office.country.CH']!,
     FR: strings(l)['office.country.FR']!,
   });
-  const ldSite: ld.JsonLdSite = { site, homeUrl: placeAt({ locale: DEFAULT_LOCALE, path: home.path }).url };
+  const ldSite: ld.JsonLdSite = {
+    site,
+    homeAbsoluteUrl: absoluteUrl(site.url, placeAt({ locale: DEFAULT_LOCALE, path: home.path }).url),
+  };
   const meta = (
     { locale, contentLocale, path, url, translations }: HeadPlace,
     seo: PageSeo,

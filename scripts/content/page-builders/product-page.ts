@@ -71,7 +71,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
         data: p,
         paragraphs: paragraphBlocks(imageParagraphs, key),
         shared: shared(locale, SHARED, entry.file),
-        ...(preset ? estimatorFor(locale, preset) : {}),
+        ...(preset ? estimatorFor(preset) : {}),
         ...(solar ? solarEstimatorFor(locale, solar) : {}),
       };
       built.push({

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useT } from '../../hooks/i18n';
+import { useLocale, useT } from '../../hooks/i18n';
 import { checkEstimate, estimate, readEstimateParams, type Dimension } from '../../lib/estimate';
-import { formatNumber } from '../../lib/estimate-format';
+import { formatNumber, numberLocaleOf } from '../../lib/estimate-format';
 import { pergolaQuoteParams } from '../../lib/quote-link';
 import type { EstimatorProps } from './estimator-props';
 import { EstimateLines } from './EstimateLines';
@@ -24,7 +24,8 @@ const id = 'estimator';
 export default function Estimator({ data, preset, title, contact }: EstimatorProps) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
-  const { config, numberLocale } = data;
+  const { config } = data;
+  const numberLocale = numberLocaleOf(useLocale());
   const [state, update] = useEstimateState(config, preset ?? data.preset);
   useEarlyInput(form, (fields) => readEstimateParams(fields, config, state.type), state, update);
   const n = (value: number) => formatNumber(value, numberLocale);

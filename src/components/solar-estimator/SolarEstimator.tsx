@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useI18n, useT } from '../../hooks/i18n';
-import { formatNumber } from '../../lib/estimate-format';
+import { formatNumber, numberLocaleOf } from '../../lib/estimate-format';
 import { textDirection, API_URLS } from '../../paths';
 import { solarEstimate } from '../../lib/solar-estimate';
 import type { SolarWords } from '../../lib/solar-format';
@@ -30,7 +30,8 @@ export default function SolarEstimator({ data, mount, title, contact }: SolarEst
   const t = useT();
   const { locale, strings } = useI18n();
   const form = useRef<HTMLFormElement>(null);
-  const { config, numberLocale, calendar } = data;
+  const { config, calendar } = data;
+  const numberLocale = numberLocaleOf(locale);
   // The build's day while hydrating, so the first render matches the prerendered HTML; the visitor's after.
   const day = useHydrated() ? dayInSwitzerland(new Date()) : data.day;
   const words: SolarWords = { locale, numberLocale, strings, calendar };
