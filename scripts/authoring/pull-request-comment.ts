@@ -137,7 +137,7 @@ export function contentReport({ changed, problems, translations, previewUrl, fig
   for (const file of content) for (const page of pagesOfFile(file)) pages.set(page.url, page);
   if (!pages.size) out.push('No page shows these files directly (pictures appear where content names them).');
   else {
-    if (!previewUrl) out.push("(The deploy preview's url is not known here: set `DEPLOY_PRIME_URL`.)", '');
+    if (!previewUrl) out.push("(The deploy preview's URL is not known here: set `DEPLOY_PRIME_URL`.)", '');
     const byLocale = LOCALES.map((l) => [l, [...pages.values()].filter((p) => p.locale === l)] as const);
     for (const [locale, list] of byLocale)
       if (list.length)

@@ -7,7 +7,7 @@ import type { PageUrls } from '../components/page-urls-context';
 /*
  * The one reader of the route manifest (src/generated/route-manifest.json) for the build's later steps: the
  * prerender (./prerender.tsx), the 404 copy (scripts/finish/postbuild.ts) and the check of dist/
- * (scripts/finish/verify-dist.ts). The file is parsed once per process and shared through globalThis, so that
+ * (scripts/finish/verify-dist.ts), and the benchmark (tools/bench/). The file is parsed once per process and shared through globalThis, so that
  * every copy of this module a process loads (a bundle's, the source's under vitest) reads it once.
  */
 

@@ -20,7 +20,7 @@ import type { OpeningHours, Site, Weekday } from '../schemas/site';
  * the result into each page's data file, so no builder code reaches the browser.
  */
 
-/** The company (content/site.yaml) and the url of its site's root, where the company and the site as a whole are. */
+/** The company (content/site.yaml) and the absolute URL of its home page, where the company and the site as a whole are. */
 export interface JsonLdSite {
   site: Site;
   /** The absolute URL of the default locale's home page, from its place in the content step. */

@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeManifest } from '../../src/app/route-manifest';
-import { ASSETS_FOLDER, PAGE_PATHS, fileAt } from '../../src/paths';
+import { ASSETS_FOLDER, PAGE_PATHS, fileAt, placeOf } from '../../src/paths';
 import { DEFAULT_LOCALE } from '../../src/schemas/locales';
 import { htmlAssets } from './html-assets';
 import { indexerProbe } from './indexer-cpu';
@@ -230,9 +230,10 @@ async function measure(
     result.articleListHtmlKb = Math.round(gzipSync(readFileSync(articleListHtml), { level: 9 }).length / 102.4) / 10;
   const assets = join(dir, 'dist', fileAt(ASSETS_FOLDER));
   if (existsSync(assets)) result.assetFiles = readdirSync(assets).length;
+  // A checkout older than the route manifest (--vs) has its home page where the paths put it.
   const homePage = listed?.find((p) => p.locale === DEFAULT_LOCALE && p.path === PAGE_PATHS.home);
-  const home = homePage && join(dir, 'dist', homePage.htmlFile);
-  const entry = home && existsSync(home) ? htmlAssets(readFileSync(home, 'utf8')).entry[0] : undefined;
+  const home = join(dir, 'dist', (homePage ?? placeOf({ locale: DEFAULT_LOCALE, path: PAGE_PATHS.home })).htmlFile);
+  const entry = existsSync(home) ? htmlAssets(readFileSync(home, 'utf8')).entry[0] : undefined;
   if (entry)
     result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;
 
