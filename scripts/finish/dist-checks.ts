@@ -52,7 +52,7 @@ export function checkPages(dist: string, pages: readonly Pick<ManifestEntry, 'ht
  */
 export function pageProblems(file: string, bytes: string): DistProblem[] {
   if (!endsWithHtml(bytes)) return [{ file, message: 'does not end with </html>: the page was written only in part' }];
-  if (!hasH1(bytes)) return [{ file, message: 'has no <h1>: the prerender wrote the layout without the page' }];
+  if (!hasH1(bytes)) return [{ file, message: 'has no <h1>: the prerender wrote the shell without the page' }];
   return islandProblems(file, bytes);
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../schemas/common';
 import type { ManifestEntry, RouteFile, ShellData } from '../lib/route-data';
 import { PageUrlsProvider } from '../components/page-urls-context';
-import { LocaleLayout } from '../components/layout/LocaleLayout';
+import { Shell } from '../components/shell/Shell';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';
 import { bodyFromTree } from '../components/mdx/body-from-tree';
@@ -55,9 +55,9 @@ export async function pageAt(url: string): Promise<ReactNode> {
   const { shell, strings } = shellOf(shown.page.locale);
   return (
     <PageUrlsProvider value={pageUrlsAt(url)}>
-      <LocaleLayout shell={shell} strings={strings}>
+      <Shell shell={shell} strings={strings}>
         <PageView shown={shown} />
-      </LocaleLayout>
+      </Shell>
     </PageUrlsProvider>
   );
 }

@@ -20,7 +20,8 @@ export function I18nProvider({ value, children }: { value: I18n; children: React
 
 export function useI18n(): I18n {
   const ctx = useContext(I18nContext);
-  if (!ctx) throw new Error('useT() needs a locale layout above it; render pages inside LocaleLayout.');
+  if (!ctx)
+    throw new Error('useT() needs the shell above it: render pages inside Shell (src/components/shell/Shell.tsx).');
   return ctx;
 }
 

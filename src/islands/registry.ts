@@ -23,7 +23,7 @@ import { withQuoteStrings } from '../lib/quote-strings';
 export const ISLANDS = {
   'contact-form': () => import('../components/forms/ContactForm'),
   'comment-form': () => import('../components/forms/CommentForm'),
-  'newsletter-form': () => import('../components/layout/NewsletterForm'),
+  'newsletter-form': () => import('../components/shell/NewsletterForm'),
   estimator: () => import('../components/estimator/Estimator'),
   'solar-estimator': () => import('../components/solar-estimator/SolarEstimator'),
   'article-list': () => import('../components/article/ArticleList'),

@@ -8,7 +8,7 @@ import { API_URLS } from '../paths/api';
 
 /**
  * The shell's script: the few behaviours of the header that HTML and CSS cannot give (the parts are
- * found by their `data-shell` names, written by src/components/layout/), and a quote request's subject and
+ * found by their `data-shell` names, written by src/components/shell/), and a quote request's subject and
  * message written into the contact form (./contact-prefill.ts, fetched only by a page that has the form and
  * was opened with a query). Every
  * page loads it; it loads no framework.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Footer } from '../../src/components/layout/Footer';
+import { Footer } from '../../src/components/shell/Footer';
 import { loadIslands } from '../../src/islands/Island';
 import { renderIn } from '../helpers/render';
 

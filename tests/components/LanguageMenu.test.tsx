@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageUrlsAt } from '../../src/app/route-manifest';
-import { LanguageMenu } from '../../src/components/layout/LanguageMenu';
+import { LanguageMenu } from '../../src/components/shell/LanguageMenu';
 import { PageUrlsProvider } from '../../src/components/page-urls-context';
 import { I18nProvider } from '../../src/hooks/i18n';
 import { languageChoiceUrl } from '../../src/lib/language-choice';

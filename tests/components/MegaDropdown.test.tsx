@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MegaDropdown } from '../../src/components/layout/MegaDropdown';
+import { MegaDropdown } from '../../src/components/shell/MegaDropdown';
 import { renderIn, shellOf } from '../helpers/render';
 
 // Static markup: CSS shows it on hover, and src/shell/dropdown.ts on its toggle (tests/unit/shell.test.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import NewsletterForm from '../../src/components/layout/NewsletterForm';
+import NewsletterForm from '../../src/components/shell/NewsletterForm';
 import { renderIn } from '../helpers/render';
 
 /** The sign-up's notices without JavaScript are titled as a sign-up's, not as a sent message's. */

@@ -29,7 +29,7 @@ describe('a page of dist/ read as bytes', () => {
 
   it('finds no heading in <h1 followed by a letter, even one of several bytes', () => {
     expect(problems(page('<h1é>x</h1é><h2>x</h2>'))).toEqual([
-      'has no <h1>: the prerender wrote the layout without the page',
+      'has no <h1>: the prerender wrote the shell without the page',
     ]);
   });
 

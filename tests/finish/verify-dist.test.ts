@@ -148,13 +148,13 @@ describe('verifyDist', () => {
     expect(await problemsIn()).toEqual(['fr/contact/index.html: has 2 islands but data for 1']);
   });
 
-  it('fails on a page rendered as its layout alone', async () => {
+  it('fails on a page rendered as its shell alone', async () => {
     put(
       'fr/contact/index.html',
       '<!doctype html><html lang="fr"><body><header>Menu</header><main></main></body></html>',
     );
     expect(await problemsIn()).toEqual([
-      'fr/contact/index.html: has no <h1>: the prerender wrote the layout without the page',
+      'fr/contact/index.html: has no <h1>: the prerender wrote the shell without the page',
     ]);
   });
 

@@ -47,7 +47,7 @@ export function blockOf<T extends Block['type']>(route: BlockPageRoute, type: T,
 }
 
 /**
- * Renders `ui` in a locale, as LocaleLayout would, with user-event ready to drive it. An island's
+ * Renders `ui` in a locale, as Shell would, with user-event ready to drive it. An island's
  * component (`island`) gets what the browser gives it: its own UI strings only, and no shell. `shell` stands
  * for the locale's as the content step writes it, for a test of what a component reads from it.
  */
@@ -61,7 +61,7 @@ export function renderIn(
   }: { locale?: Locale; path?: string; island?: IslandName; shell?: ShellData } = {},
 ): RenderResult & { user: UserEvent } {
   const strings = island ? islandStrings(island, stringsOf(locale)) : stringsOf(locale);
-  // LocaleLayout writes lang and dir on <html>; components read the direction from there.
+  // Shell writes lang and dir on <html>; components read the direction from there.
   document.documentElement.lang = locale;
   document.documentElement.dir = shell.dir;
   const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLink } from '../../src/components/layout/Header';
+import { currentLink } from '../../src/components/shell/Header';
 
 describe('which main navigation link is current', () => {
   it('marks the link of the page itself as the current page, in every locale', () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { Header } from '../../src/components/layout/Header';
+import { Header } from '../../src/components/shell/Header';
 import { PageUrlsProvider } from '../../src/components/page-urls-context';
 import { pageUrlsAt } from '../../src/app/route-manifest';
 import { I18nProvider } from '../../src/hooks/i18n';

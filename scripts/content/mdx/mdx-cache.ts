@@ -23,7 +23,7 @@ import { CACHE_DIR, cacheSwitchedOff, JsonCache } from '../cache/json-cache';
 import type { MdxFacts } from './mdx';
 
 export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');
-/** Raise to drop every existing cache when the files' layout changes. */
+/** Raise to drop every existing cache when the files' format changes. */
 const FORMAT = 4;
 /** The module the MDX threads run: what it loads is what computes every cached answer. */
 const WORKER = fileURLToPath(new URL('./mdx-worker.ts', import.meta.url));

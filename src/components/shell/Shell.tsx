@@ -12,7 +12,7 @@ import { SpeculationRules } from './SpeculationRules';
  * in the browser its parts work as HTML and CSS, with the shell's script (src/shell/) and the page's
  * islands (src/islands/).
  */
-export function LocaleLayout({
+export function Shell({
   shell,
   strings,
   children,
