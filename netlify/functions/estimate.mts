@@ -9,7 +9,7 @@
 import type { Config } from '@netlify/functions';
 import estimator from '../../src/generated/estimator.json' with { type: 'json' };
 import { checkEstimate, estimate, readEstimateParams } from '../../src/lib/estimate';
-import { formatNumber, numberLocaleOf, quoteRequest } from '../../src/lib/estimate-format';
+import { formatNumber, formatLocaleOf, quoteRequest } from '../../src/lib/estimate-format';
 import { pergolaQuoteParams } from '../../src/lib/quote-link';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { contactPageAnswer, invalidAnswer, overLimit, readContactPage, type PageReader } from '../lib/estimate-page';
@@ -41,17 +41,17 @@ export async function answerEstimate(
   const locale = isLocale(asked) ? asked : localeFromRequest(req);
   const limited = overLimit('estimate', estimateLimiter, req, context, locale);
   if (limited) return limited;
-  const numberLocale = numberLocaleOf(locale);
+  const formatLocale = formatLocaleOf(locale);
   const state = readEstimateParams(url.searchParams, figures);
   const checked = checkEstimate(state, figures);
   if (!('input' in checked)) {
     const bounds = {
-      min: formatNumber(figures.width.min, numberLocale),
-      max: formatNumber(figures.width.max, numberLocale),
+      min: formatNumber(figures.width.min, formatLocale),
+      max: formatNumber(figures.width.max, formatLocale),
     };
     return invalidAnswer(t(locale, 'estimator.server.invalid', bounds));
   }
-  const request = quoteRequest(checked.input, estimate(figures, checked.input), numberLocale, (key) => t(locale, key));
+  const request = quoteRequest(checked.input, estimate(figures, checked.input), formatLocale, (key) => t(locale, key));
   return contactPageAnswer('estimate', locale, { request, params: pergolaQuoteParams(state) }, read);
 }
 

@@ -13,7 +13,7 @@ import solar from '../../src/generated/solar-estimator.json' with { type: 'json'
 import { CATALOGUES } from '../../src/generated/i18n/index';
 import { SolarAnswerSection } from '../../src/components/solar-estimator/SolarAnswerSection';
 import { textDirection } from '../../src/paths';
-import { numberLocaleOf } from '../../src/lib/estimate-format';
+import { formatLocaleOf } from '../../src/lib/estimate-format';
 import { solarEstimate } from '../../src/lib/solar-estimate';
 import { solarQuoteRequest, type SolarCalendar, type SolarWords } from '../../src/lib/solar-format';
 import { checkSolar, readSolarParams } from '../../src/lib/solar-params';
@@ -57,7 +57,7 @@ export async function answerSolarEstimate(
   const { input } = checked;
   const words: SolarWords = {
     locale,
-    numberLocale: numberLocaleOf(locale),
+    formatLocale: formatLocaleOf(locale),
     strings: CATALOGUES[locale],
     calendar: calendars[locale]!,
   };

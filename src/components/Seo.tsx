@@ -25,7 +25,7 @@ export function Seo({ meta }: { meta: PageMeta }) {
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={meta.canonical} />
-      <meta property="og:image" content={meta.image.url} />
+      <meta property="og:image" content={meta.image.absoluteUrl} />
       <meta property="og:image:alt" content={meta.image.alt} />
       <meta property="og:locale" content={meta.ogLocale} />
       {meta.publishedTime && <meta property="article:published_time" content={meta.publishedTime} />}
@@ -38,7 +38,7 @@ export function Seo({ meta }: { meta: PageMeta }) {
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={meta.image.url} />
+      <meta name="twitter:image" content={meta.image.absoluteUrl} />
       <meta name="twitter:image:alt" content={meta.image.alt} />
       {meta.jsonLd.map((doc, i) => (
         <script key={i} type="application/ld+json">

@@ -27,13 +27,13 @@ function zurichOffsetMinutes(at: Date): number {
 const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2 déc. 2024" in French, "2 Dec 2024" in English, "2 dic. 2024" in Spanish: the day, short month and year. */
-export function formatShortDate(date: string, dateLocale: string): string {
+export function formatShortDate(date: string, formatLocale: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  let format = shortDateFormats.get(dateLocale);
+  let format = shortDateFormats.get(formatLocale);
   if (!format)
     shortDateFormats.set(
-      dateLocale,
-      (format = new Intl.DateTimeFormat(dateLocale, {
+      formatLocale,
+      (format = new Intl.DateTimeFormat(formatLocale, {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -41,7 +41,7 @@ export function formatShortDate(date: string, dateLocale: string): string {
       })),
     );
   const parts = format.formatToParts(new Date(Date.UTC(y, m - 1, d)));
-  return parts.map((p) => (p.type === 'month' ? abbreviatedMonth(p.value, dateLocale) : p.value)).join('');
+  return parts.map((p) => (p.type === 'month' ? abbreviatedMonth(p.value, formatLocale) : p.value)).join('');
 }
 
 /**
@@ -49,9 +49,9 @@ export function formatShortDate(date: string, dateLocale: string): string {
  * 2025"), and English gives every month three letters, September too ("Sep", where `Intl` writes "Sept");
  * the other languages' short months come from `Intl` as their typography writes them.
  */
-export function abbreviatedMonth(month: string, dateLocale: string): string {
-  if (dateLocale.startsWith('es') && !month.endsWith('.')) return `${month}.`;
-  return dateLocale.startsWith('en') && month === 'Sept' ? 'Sep' : month;
+export function abbreviatedMonth(month: string, formatLocale: string): string {
+  if (formatLocale.startsWith('es') && !month.endsWith('.')) return `${month}.`;
+  return formatLocale.startsWith('en') && month === 'Sept' ? 'Sep' : month;
 }
 
 /** How a language writes the first day of a month, where it differs from the figure 1. */
@@ -62,12 +62,12 @@ const longDateFormats = new Map<string, Intl.DateTimeFormat>();
  * "15 janvier 2025", "1er avril 2025", "1º aprile 2025": the day, the month in full and the year, in Latin
  * digits in every language, as running text writes a date.
  */
-export function formatLongDate(date: string, dateLocale: string): string {
-  let format = longDateFormats.get(dateLocale);
+export function formatLongDate(date: string, formatLocale: string): string {
+  let format = longDateFormats.get(formatLocale);
   if (!format)
     longDateFormats.set(
-      dateLocale,
-      (format = new Intl.DateTimeFormat(`${dateLocale}-u-nu-latn`, {
+      formatLocale,
+      (format = new Intl.DateTimeFormat(`${formatLocale}-u-nu-latn`, {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -75,6 +75,6 @@ export function formatLongDate(date: string, dateLocale: string): string {
       })),
     );
   const text = format.format(new Date(`${date}T00:00:00Z`));
-  const first = FIRST_OF_MONTH[dateLocale.split('-')[0]!];
+  const first = FIRST_OF_MONTH[formatLocale.split('-')[0]!];
   return first && date.endsWith('-01') ? text.replace(/^1 /, `${first} `) : text;
 }

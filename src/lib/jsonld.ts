@@ -113,15 +113,15 @@ export function website(ldSite: JsonLdSite, searchUrl: string, inLanguage: strin
 export function webPage(
   ldSite: JsonLdSite,
   type: 'WebPage' | 'CollectionPage' | 'ContactPage' | 'SearchResultsPage',
-  url: string,
+  pageAbsoluteUrl: string,
   name: string,
   description: string,
   inLanguage: string,
 ): WebPage {
   return {
     '@type': type,
-    '@id': `${url}#webpage`,
-    url,
+    '@id': `${pageAbsoluteUrl}#webpage`,
+    url: pageAbsoluteUrl,
     name,
     description,
     inLanguage,
@@ -131,11 +131,17 @@ export function webPage(
 }
 
 /** Category pages: a service the company provides in Switzerland. */
-export function service(ldSite: JsonLdSite, url: string, name: string, description: string, area: string): Service {
+export function service(
+  ldSite: JsonLdSite,
+  pageAbsoluteUrl: string,
+  name: string,
+  description: string,
+  area: string,
+): Service {
   return {
     '@type': 'Service',
-    '@id': `${url}#service`,
-    url,
+    '@id': `${pageAbsoluteUrl}#service`,
+    url: pageAbsoluteUrl,
     name,
     description,
     serviceType: name,
@@ -154,7 +160,7 @@ export function service(ldSite: JsonLdSite, url: string, name: string, descripti
  */
 export function product(
   ldSite: JsonLdSite,
-  url: string,
+  pageAbsoluteUrl: string,
   p: {
     name: string;
     description: string;
@@ -167,8 +173,8 @@ export function product(
 ): Product | Service {
   const { site } = ldSite;
   const common = {
-    '@id': `${url}#product`,
-    url,
+    '@id': `${pageAbsoluteUrl}#product`,
+    url: pageAbsoluteUrl,
     name: p.name,
     description: p.description,
     image: abs(site, p.image),
@@ -177,7 +183,7 @@ export function product(
   };
   const offer = {
     '@type': 'Offer' as const,
-    url,
+    url: pageAbsoluteUrl,
     priceCurrency: p.currency,
     availability: `https://schema.org/${p.availability}`,
     seller: { '@id': organizationId(ldSite) },
@@ -201,7 +207,7 @@ export function product(
 
 export function blogPosting(
   ldSite: JsonLdSite,
-  url: string,
+  pageAbsoluteUrl: string,
   a: {
     title: string;
     description: string;
@@ -221,8 +227,8 @@ export function blogPosting(
   const comments = a.comments ?? [];
   return {
     '@type': 'BlogPosting',
-    '@id': `${url}#article`,
-    mainEntityOfPage: url,
+    '@id': `${pageAbsoluteUrl}#article`,
+    mainEntityOfPage: pageAbsoluteUrl,
     headline: a.title,
     description: a.description,
     image: abs(site, a.image),
@@ -249,10 +255,10 @@ export function blogPosting(
   } satisfies Article as BlogPosting;
 }
 
-export function faqPage(url: string, items: FaqItem[]): FAQPage {
+export function faqPage(pageAbsoluteUrl: string, items: FaqItem[]): FAQPage {
   return {
     '@type': 'FAQPage',
-    '@id': `${url}#faq`,
+    '@id': `${pageAbsoluteUrl}#faq`,
     mainEntity: items.map((i) => ({
       '@type': 'Question' as const,
       name: i.question,

@@ -71,7 +71,7 @@ const pergolaRequest = (params: URLSearchParams, s: QuoteSources): QuoteRequest 
   const checked = checkEstimate(state, s.estimator);
   if (!('input' in checked)) return undefined;
   const strings = (key: string) => s.words.strings[key] ?? key;
-  return quoteRequest(checked.input, estimate(s.estimator, checked.input), s.words.numberLocale, strings);
+  return quoteRequest(checked.input, estimate(s.estimator, checked.input), s.words.formatLocale, strings);
 };
 
 const solarRequest = (params: URLSearchParams, s: QuoteSources): QuoteRequest | undefined => {

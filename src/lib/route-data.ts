@@ -32,7 +32,7 @@ export interface PageMeta {
   /** The canonical link: the page's absolute URL. */
   canonical: string;
   robots: string;
-  image: { url: string; alt: string };
+  image: { absoluteUrl: string; alt: string };
   ogType: 'website' | 'article' | 'product';
   ogLocale: string;
   /** Real translations only, plus x-default. */

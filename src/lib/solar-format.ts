@@ -25,7 +25,7 @@ export interface SolarCalendar {
 /** What writing in one language takes: its catalogue, its plural rules, its numbers and its dates. */
 export interface SolarWords {
   locale: string;
-  numberLocale: string;
+  formatLocale: string;
   strings: Readonly<Record<string, string | undefined>>;
   calendar: SolarCalendar;
 }
@@ -38,7 +38,7 @@ export const say = (w: SolarWords, key: string, params?: Record<string, string |
 export const sayCount = (w: SolarWords, base: string, count: number, params?: Record<string, string | number>) =>
   format(w.strings[pluralFormKey(base, count, w.locale, (k) => k in w.strings)] ?? base, { count, ...params });
 
-export const number = (w: SolarWords, value: number) => formatNumber(value, w.numberLocale);
+export const number = (w: SolarWords, value: number) => formatNumber(value, w.formatLocale);
 
 /** A range with the catalogue's word for "to"; a single figure when both ends round alike. */
 export function solarRange(w: SolarWords, range: Range, write: (value: number) => string): string {
@@ -73,8 +73,8 @@ export function percentInText(w: SolarWords, range: Range): string {
 export function moneyRange(w: SolarWords, range: Range, currency: 'CHF' | 'EUR'): string {
   const min = Math.round(range.min);
   const max = Math.round(range.max);
-  if (min === max) return formatMoney(min, currency, w.numberLocale);
-  return formatAmountRange({ min, max }, currency, w.numberLocale);
+  if (min === max) return formatMoney(min, currency, w.formatLocale);
+  return formatAmountRange({ min, max }, currency, w.formatLocale);
 }
 
 /** A date of the figures' tables as the language writes it. */
@@ -89,7 +89,7 @@ export function figuresOf(w: SolarWords, day: Day): string {
 /** Every figure of the estimate as the language writes it; a money figure not in force reads "being updated". */
 export function solarFigures(result: SolarEstimate, w: SolarWords) {
   const n = (value: number) => number(w, value);
-  const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
+  const money = (value: number) => formatMoney(value, result.currency, w.formatLocale);
   const amounts = (range: Range) => moneyRange(w, range, result.currency);
   const updating = say(w, 'solar.updating.value');
   const { saving, subsidy, price } = result.money;

@@ -78,4 +78,4 @@ function paybackSentence(
 
 /** An amount in the estimate's currency. */
 export const amount = (result: SolarEstimate, w: SolarWords, value: number) =>
-  formatMoney(value, result.currency, w.numberLocale);
+  formatMoney(value, result.currency, w.formatLocale);

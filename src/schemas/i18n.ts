@@ -59,8 +59,8 @@ const localeInfo = z.strictObject({
   name: text(),
   /** Open Graph locale such as fr_CH. */
   ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'expected a locale such as fr_CH'),
-  /** BCP 47 tag used to format dates. */
-  dateLocale: text(),
+  /** The format locale (docs/architecture.md): the BCP 47 tag the language's dates and numbers are written in. */
+  formatLocale: text(),
   amounts: amountFormat,
 });
 export type LocaleInfo = z.infer<typeof localeInfo>;

@@ -1,7 +1,7 @@
 import estimator from '../generated/estimator.json' with { type: 'json' };
 import solar from '../generated/solar-estimator.json' with { type: 'json' };
 import type { IslandData } from '../islands/registry';
-import { numberLocaleOf } from '../lib/estimate-format';
+import { formatLocaleOf } from '../lib/estimate-format';
 import { quoteFromParams, type QuoteSources } from '../lib/quote-link';
 import type { SolarCalendar } from '../lib/solar-format';
 import { dayInSwitzerland } from '../lib/solar-periods';
@@ -26,7 +26,7 @@ export function prefillContactForm(form: HTMLFormElement, now = new Date()) {
     solar: solar.config as SolarEstimatorConfig,
     words: {
       locale,
-      numberLocale: numberLocaleOf(locale),
+      formatLocale: formatLocaleOf(locale),
       strings,
       calendar: (solar.calendars as Record<string, SolarCalendar>)[locale]!,
     },

@@ -50,7 +50,7 @@ export default function ArticlePage({ route, Body }: PageProps<ArticleRoute> & {
           props={{
             title: a.title,
             description: a.seo.description,
-            image: route.meta.image.url,
+            image: route.meta.image.absoluteUrl,
             canonical: route.meta.canonical,
           }}
         />

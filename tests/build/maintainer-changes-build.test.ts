@@ -46,7 +46,7 @@ function edit(dir: string, file: string, from: string, to: string): void {
 function addLocale(dir: string): void {
   writeFileSync(
     join(dir, 'content/locales.yaml'),
-    `${readFileSync(join(dir, 'content/locales.yaml'), 'utf8').trimEnd()}\n${LOCALE}: { name: Português, ogLocale: pt_PT, dateLocale: pt-PT, amounts: { group: "\\u202f", decimal: ",", minGrouping: 5, currency: before, euro: after, range: "–", rangeWords: [a, e], rangeFrom: de, amountRange: "entre {min} e {max}" } }\n`,
+    `${readFileSync(join(dir, 'content/locales.yaml'), 'utf8').trimEnd()}\n${LOCALE}: { name: Português, ogLocale: pt_PT, formatLocale: pt-PT, amounts: { group: "\\u202f", decimal: ",", minGrouping: 5, currency: before, euro: after, range: "–", rangeWords: [a, e], rangeFrom: de, amountRange: "entre {min} e {max}" } }\n`,
   );
   edit(dir, 'src/schemas/locales.ts', `'ar'] as const;`, `'ar', '${LOCALE}'] as const;`);
   // The English strings and style guide stand in for their translations: no check reads a UI string's language.

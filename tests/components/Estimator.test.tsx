@@ -122,7 +122,7 @@ describe('Estimator', () => {
       solar: SOLAR_CONFIG,
       words: {
         locale: 'fr',
-        numberLocale: 'fr-CH',
+        formatLocale: 'fr-CH',
         strings: stringsOf('fr'),
         calendar: { months: [], monthsShort: [], dates: {} },
       },

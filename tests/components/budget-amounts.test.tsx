@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageAt } from '../../src/app/prerender';
 import { localeUrl } from '../../src/paths';
 import { estimate } from '../../src/lib/estimate';
-import { formatChf, numberLocaleOf } from '../../src/lib/estimate-format';
+import { formatChf, formatLocaleOf } from '../../src/lib/estimate-format';
 import { LOCALES, type Locale } from '../../src/schemas/common';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { readGenerated } from '../helpers/generated';
@@ -37,7 +37,7 @@ describe('amounts on the budget page', () => {
     const written = [...status.matchAll(/\u200f?(?:CHF\u00a0)?\d[\d\u2019\u202f,.]*\d(?:\u00a0CHF)?/g)].map(
       (m) => m[0],
     );
-    expect(written).toEqual([total.min, total.max].map((chf) => formatChf(chf, numberLocaleOf(locale))));
+    expect(written).toEqual([total.min, total.max].map((chf) => formatChf(chf, formatLocaleOf(locale))));
     for (const amount of written) expect(body).toContain(amount);
   });
 });

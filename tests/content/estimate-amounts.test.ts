@@ -17,7 +17,7 @@ import { EstimateAmount } from '../../src/components/mdx/EstimateAmount';
 import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
 import { I18nProvider } from '../../src/hooks/i18n';
 import { estimate } from '../../src/lib/estimate';
-import { formatChf, numberLocaleOf } from '../../src/lib/estimate-format';
+import { formatChf, formatLocaleOf } from '../../src/lib/estimate-format';
 import { LOCALES, type Locale } from '../../src/schemas/common';
 import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
@@ -55,7 +55,7 @@ const estimatorOf = async (dir: string) => {
 /** The 4 × 3 m aluminium structure's range as the estimator writes it in the language. */
 const aluminium = (config: EstimatorConfig, locale: Locale) => {
   const { structure } = estimate(config, { type: 'aluminium', width: 4, depth: 3, permit: false, delivery: false });
-  return [structure.min, structure.max].map((chf) => formatChf(chf, numberLocaleOf(locale)));
+  return [structure.min, structure.max].map((chf) => formatChf(chf, formatLocaleOf(locale)));
 };
 
 describe('the budget article', () => {

@@ -99,7 +99,7 @@ describe('content/estimator.yaml', () => {
       dir,
     );
     expect(forFunction.config.types.bioclimatic.pricePerM2).toEqual({ min: 900, max: 1600 });
-    // Each language's number locale, which the functions and the pages read through numberLocaleOf().
+    // Each language's format locale, which the functions and the pages read through formatLocaleOf().
     expect(readGenerated<{ byLocale: Record<string, string> }>('number-formats.json', dir).byLocale).toEqual({
       en: 'en-CH',
       fr: 'fr-CH',

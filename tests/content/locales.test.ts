@@ -17,7 +17,7 @@ it('names a locale missing from LOCALES at its line in content/locales.yaml', as
   const line = readFileSync(file, 'utf8').trimEnd().split('\n').length + 1;
   appendFileSync(
     file,
-    'pt: { name: Português, ogLocale: pt_PT, dateLocale: pt-PT, amounts: { group: " ", decimal: ",", minGrouping: 4, currency: before, euro: after } }\n',
+    'pt: { name: Português, ogLocale: pt_PT, formatLocale: pt-PT, amounts: { group: " ", decimal: ",", minGrouping: 4, currency: before, euro: after } }\n',
   );
   const result = await buildContent(dir, { write: false });
   expect(result.ok).toBe(false);

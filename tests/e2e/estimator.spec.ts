@@ -14,27 +14,27 @@ import { retype } from '../helpers/retype';
  * are held in Node: tests/unit/estimate.test.ts for the sentences, tests/gates/number-forms.test.ts on every page.
  */
 const LOCALES = [
-  { locale: 'fr', prefix: '/fr', numberLocale: 'fr-CH', decimal: ',' },
-  { locale: 'ar', prefix: '/ar', numberLocale: 'ar', decimal: '.' },
+  { locale: 'fr', prefix: '/fr', formatLocale: 'fr-CH', decimal: ',' },
+  { locale: 'ar', prefix: '/ar', formatLocale: 'ar', decimal: '.' },
 ] as const;
 
 const catalogue = (locale: string) => readGenerated<Record<string, string>>(`i18n/${locale}.json`);
 
 /** The live region's sentence for a total, as the locale writes it. */
-const totalText = (s: Record<string, string>, numberLocale: string, min: number, max: number) =>
+const totalText = (s: Record<string, string>, formatLocale: string, min: number, max: number) =>
   format(s['estimator.result.total']!, {
-    range: formatRange({ min, max }, numberLocale),
+    range: formatRange({ min, max }, formatLocale),
   });
 
 /** Replaces a field's text by typing, key by key, as a visitor does. */
 /** The estimator's field of this label. */
 const field = (page: Page, label: string) => page.locator('.estimator').getByLabel(label, { exact: true });
 
-for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
+for (const { locale, prefix, formatLocale, decimal } of LOCALES) {
   const s = catalogue(locale);
   const article = `${prefix}/conseils/budget-pergola-suisse/`;
   const contact = `${prefix}/contact/`;
-  const total = (min: number, max: number) => totalText(s, numberLocale, min, max);
+  const total = (min: number, max: number) => totalText(s, formatLocale, min, max);
 
   test.describe(`${article}`, () => {
     test('sizing a pergola key by key updates the announced range, and the quote request is written into the contact form', async ({
@@ -64,7 +64,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       const width = estimator.getByLabel(s['estimator.width.label']!, { exact: true });
       await expect(width).toHaveAttribute('aria-invalid', 'true');
       await expect(estimator.locator('#estimator-width-error')).toHaveText(
-        format(s['estimator.error.tooLarge']!, { max: formatNumber(12, numberLocale) }),
+        format(s['estimator.error.tooLarge']!, { max: formatNumber(12, formatLocale) }),
       );
       await expect(live).toHaveText(s['estimator.result.invalid']!);
 
@@ -82,7 +82,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       // The budget article's worked example: 10550 to 20250 CHF.
       await expect(live).toHaveText(total(10550, 20250));
       await expect(estimator.locator('tr[data-line="permit"] td')).toHaveText(
-        formatRange({ min: 100, max: 500 }, numberLocale),
+        formatRange({ min: 100, max: 500 }, formatLocale),
       );
 
       // The state lives in the url: shared or reloaded, the estimate stays.
@@ -112,7 +112,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await expect(message).toHaveValue(/\(12\s\S+²\)/);
       await expect(message).toHaveValue(
         new RegExp(
-          `${formatChf(10550, numberLocale).replace(/[.]/g, '\\.')}.*${formatChf(20250, numberLocale).replace(/[.]/g, '\\.')}`,
+          `${formatChf(10550, formatLocale).replace(/[.]/g, '\\.')}.*${formatChf(20250, formatLocale).replace(/[.]/g, '\\.')}`,
         ),
       );
     });
@@ -125,7 +125,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       await page.goto(article);
       const estimator = page.locator('.estimator');
       // The figures stay readable: the content's price table and the estimator's own.
-      await expect(estimator.locator('.estimator__figures')).toContainText(formatChf(1893, numberLocale));
+      await expect(estimator.locator('.estimator__figures')).toContainText(formatChf(1893, formatLocale));
       // Written by the author in the language's own way: 1893, 1’893…
       await expect(page.locator('.prose table').first()).toContainText(/1\D?893/);
       await estimator.getByRole('radio', { name: s['estimator.type.bioclimatic'] }).check();
@@ -141,7 +141,7 @@ for (const { locale, prefix, numberLocale, decimal } of LOCALES) {
       );
       await expect(form.locator('#contact-message')).toHaveValue(/\(12\s\S+²\)/);
       await expect(form.locator('#contact-message')).toHaveValue(
-        new RegExp(formatChf(20250, numberLocale).replace(/[.]/g, '\\.')),
+        new RegExp(formatChf(20250, formatLocale).replace(/[.]/g, '\\.')),
       );
       // The form still posts to the contact function, which sends the visitor back to the contact page.
       await expect(form.locator('form')).toHaveAttribute('action', '/api/contact');

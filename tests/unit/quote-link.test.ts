@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { format } from '../../src/i18n/format';
 import { islandStrings } from '../../src/islands/Island';
 import { estimate, readEstimateParams } from '../../src/lib/estimate';
-import { numberLocaleOf, quoteRequest } from '../../src/lib/estimate-format';
+import { formatLocaleOf, quoteRequest } from '../../src/lib/estimate-format';
 import { pergolaQuoteParams, quoteFromParams, solarQuoteParams, type QuoteSources } from '../../src/lib/quote-link';
 import { productQuoteParams } from '../../src/lib/quote-params';
 import { solarEstimate } from '../../src/lib/solar-estimate';
@@ -26,7 +26,7 @@ const sources = (locale: Locale): QuoteSources => ({
   solar: SOLAR_CONFIG,
   words: {
     locale,
-    numberLocale: numberLocaleOf(locale),
+    formatLocale: formatLocaleOf(locale),
     strings: islandStrings('contact-form', catalogue(locale)),
     calendar: calendars[locale]!,
   },

@@ -9,9 +9,9 @@ import { solarEstimate } from '../../src/lib/solar-estimate';
 import { GENEVA_ROOF, SOLAR_CONFIG } from '../helpers/solar-input';
 import { solarWords } from '../helpers/solar-words';
 
-const money = (locale: string, numberLocale: string, area: number) => {
+const money = (locale: string, formatLocale: string, area: number) => {
   const result = solarEstimate(SOLAR_CONFIG, { ...GENEVA_ROOF, area }, '2026-11-28');
-  return solarAnswer(SOLAR_CONFIG, result, solarWords(locale, numberLocale)).find((s) => s.name === 'money')!.text;
+  return solarAnswer(SOLAR_CONFIG, result, solarWords(locale, formatLocale)).find((s) => s.name === 'money')!.text;
 };
 
 describe('the one-off subsidy of a small system', () => {

@@ -98,7 +98,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
 /** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
 function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): void {
   const { localeInfo, strings } = ctx;
-  const numberLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].dateLocale]));
+  const formatLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].formatLocale]));
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
   write('estimator.json', { config: content.estimator!.data });
   // Read by /api/solar-estimate, the answer to the solar estimator's form sent without JavaScript.
@@ -106,13 +106,13 @@ function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): voi
   const solar = content.solarEstimator!.data;
   write('solar-estimator.json', {
     config: solar,
-    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(solar, localeInfo[l].dateLocale)])),
+    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(solar, localeInfo[l].formatLocale)])),
   });
-  // Each language's number locale (numberLocaleOf(), for the pages and the functions alike), and how each
-  // number locale writes an amount (content/locales.yaml), for the estimators and the articles' <Amount />.
+  // Each language's format locale (formatLocaleOf(), for the pages and the functions alike), and how each
+  // format locale writes an amount (content/locales.yaml), for the estimators and the articles' <Amount />.
   write('number-formats.json', {
-    byLocale: numberLocales,
-    formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].dateLocale, localeInfo[l].amounts])),
+    byLocale: formatLocales,
+    formats: Object.fromEntries(LOCALES.map((l) => [localeInfo[l].formatLocale, localeInfo[l].amounts])),
   });
   write(
     'ui-keys.ts',

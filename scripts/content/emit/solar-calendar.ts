@@ -21,18 +21,18 @@ function datesOf(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-export function solarCalendar(config: SolarEstimatorConfig, dateLocale: string): SolarCalendar {
+export function solarCalendar(config: SolarEstimatorConfig, formatLocale: string): SolarCalendar {
   // Latin digits in every language, as the site writes its numbers.
-  const tag = `${dateLocale}-u-nu-latn`;
+  const tag = `${formatLocale}-u-nu-latn`;
   const month = (style: 'long' | 'short') => {
     const f = new Intl.DateTimeFormat(tag, { month: style, timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2026, m, 15))));
   };
-  const written = (d: string) => formatLongDate(d, dateLocale);
+  const written = (d: string) => formatLongDate(d, formatLocale);
   const dates = [...datesOf(config)].sort().map((d) => [d, written(d)]);
   return {
     months: month('long'),
-    monthsShort: month('short').map((m) => abbreviatedMonth(m, dateLocale)),
+    monthsShort: month('short').map((m) => abbreviatedMonth(m, formatLocale)),
     dates: Object.fromEntries(dates),
   };
 }

@@ -34,7 +34,7 @@ export function articleLists(content: Content, localeInfo: Record<Locale, Locale
         [...content.articles.keys()].map((slug) => {
           const e = content.articles.get(slug)!.get(locale) ?? content.articles.get(slug)!.get(DEFAULT_LOCALE)!;
           const { url } = placeAt({ locale, path: articlePath(slug) });
-          return summarize(e, slug, { locale, url }, localeInfo[locale].dateLocale, commentsOf(slug).length);
+          return summarize(e, slug, { locale, url }, localeInfo[locale].formatLocale, commentsOf(slug).length);
         }),
       );
       summaryCache.set(locale, list);
@@ -63,7 +63,7 @@ function summarize<
   entry: Entry<T>,
   slug: string,
   { locale, url }: { locale: Locale; url: string },
-  dateLocale: string,
+  formatLocale: string,
   comments: number,
 ): ArticleSummary {
   const a = entry.data;
@@ -73,7 +73,7 @@ function summarize<
     // Cut from the introduction as written, then set in the language's typography like every other text.
     excerpt: typeset(excerpt(a.introduction.content), locale),
     date: a.date,
-    dateLabel: formatShortDate(a.date, dateLocale),
+    dateLabel: formatShortDate(a.date, formatLocale),
     author: a.author,
     comments,
     category: a.category ?? deriveCategory(a.title),

@@ -35,11 +35,11 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
       const summary = summaries(locale).find((s) => s.slug === slug)!;
       const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [listCrumb(locale), { name: a.title, url: place.url }]);
-      const { url, base } = pageBase(place, crumbs);
+      const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const published = toZurichIso(a.date);
       const comments = commentsOf(slug);
       const modified = a.modified ? toZurichIso(a.modified) : undefined;
-      const posting = ld.blogPosting(ldSite, url, {
+      const posting = ld.blogPosting(ldSite, pageAbsoluteUrl, {
         title: a.title,
         description: a.seo.description,
         image: a.featuredImage.src,
@@ -68,7 +68,7 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
         ),
         data: { ...a, category: summary.category },
         summary,
-        comments: comments.map((c) => ({ ...c, dateLabel: formatShortDate(c.date, localeInfo[locale].dateLocale) })),
+        comments: comments.map((c) => ({ ...c, dateLabel: formatShortDate(c.date, localeInfo[locale].formatLocale) })),
         related: relatedOf(locale, summary),
         shared: shared(locale, SHARED, entry.file),
         ...(ESTIMATOR_IN_MDX.test(entry.body?.text ?? '') ? estimatorFor() : {}),

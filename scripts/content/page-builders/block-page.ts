@@ -51,13 +51,16 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       // The trail starts at the home page, so the home page's trail is that first crumb alone.
       const isHome = id === specialPages.home.id;
       const crumbs = crumbsFor(locale, isHome ? [] : [{ name: data.title, url: place.url }]);
-      const { url, base } = pageBase(place, crumbs);
+      const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];
       if (data.schemaType === 'Service')
-        jsonLd.push(ld.service(ldSite, url, data.title, data.seo.description, countryNames(locale).CH));
-      else jsonLd.push(ld.webPage(ldSite, data.schemaType, url, data.title, data.seo.description, entry.locale));
+        jsonLd.push(ld.service(ldSite, pageAbsoluteUrl, data.title, data.seo.description, countryNames(locale).CH));
+      else
+        jsonLd.push(
+          ld.webPage(ldSite, data.schemaType, pageAbsoluteUrl, data.title, data.seo.description, entry.locale),
+        );
       const faq = data.blocks.find((b) => b.type === 'faq');
-      if (faq && faq.type === 'faq') jsonLd.push(ld.faqPage(url, faq.items));
+      if (faq && faq.type === 'faq') jsonLd.push(ld.faqPage(pageAbsoluteUrl, faq.items));
       const usedShared = SHARED.filter((n) => data.blocks.some((b) => b.type === n));
       const allArticles = layout === 'article-list';
       const needsArticles = allArticles || data.blocks.some((b) => b.type === 'blogTeaser');

@@ -106,7 +106,7 @@ export function pageContext(content: Content, day: string): PageContext {
       solarEstimator: {
         config: content.solarEstimator!.data,
         day,
-        calendar: solarCalendar(content.solarEstimator!.data, localeInfo[locale].dateLocale),
+        calendar: solarCalendar(content.solarEstimator!.data, localeInfo[locale].formatLocale),
         ...(mount ? { mount } : {}),
       },
     }),
@@ -148,7 +148,7 @@ export interface HeadHelpers {
   /** The trail from the home page through `trail`, whose urls are in the locale. */
   crumbsFor: (locale: Locale, trail: Breadcrumb[]) => Breadcrumb[];
   /** The page's absolute URL and the JSON-LD nodes every page starts with. */
-  pageBase: (place: PagePlace, crumbs: Breadcrumb[]) => { url: string; base: object[] };
+  pageBase: (place: PagePlace, crumbs: Breadcrumb[]) => { pageAbsoluteUrl: string; base: object[] };
   /** The company and its site's root, as every JSON-LD node that names them takes them (src/lib/jsonld.ts). */
   ldSite: ld.JsonLdSite;
 }
@@ -185,7 +185,7 @@ export function headHelpers(
       // A fallback copy points search engines at the original it repeats.
       canonical: absoluteUrl(site.url, fallback ? placeAt({ locale: contentLocale, path }).url : url),
       robots: robotsValue(noIndex, Boolean(seo.noFollow)),
-      image: { url: absoluteUrl(site.url, image.src), alt: image.alt },
+      image: { absoluteUrl: absoluteUrl(site.url, image.src), alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
       alternates,
       // The site search indexes what search engines may index: no 404, search page or fallback copy.
@@ -210,7 +210,7 @@ export function headHelpers(
         ld.website(ldSite, placeAt({ locale, path: search.path }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
-      return { url: absoluteUrl(site.url, url), base };
+      return { pageAbsoluteUrl: absoluteUrl(site.url, url), base };
     },
     ldSite,
   };

@@ -45,10 +45,10 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
         },
         { name: p.navLabel, url: place.url },
       ]);
-      const { url, base } = pageBase(place, crumbs);
+      const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const jsonLd = [
         ...base,
-        ld.product(ldSite, url, {
+        ld.product(ldSite, pageAbsoluteUrl, {
           name: p.heroBanner.title,
           description: p.seo.description,
           image: p.heroBanner.image.src,
@@ -57,7 +57,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
           currency: p.seo.currency,
           price: p.seo.price,
         }),
-        ...(p.faqData.length ? [ld.faqPage(url, p.faqData)] : []),
+        ...(p.faqData.length ? [ld.faqPage(pageAbsoluteUrl, p.faqData)] : []),
       ];
       const route: ProductRoute = {
         ...routeHead(

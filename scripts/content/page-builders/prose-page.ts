@@ -22,8 +22,15 @@ export function prosePages(ctx: PageContext): Page<'prose'>[] {
       const entry = pick(content.prose, id, locale)!;
       const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [{ name: entry.data.title, url: place.url }]);
-      const { url, base } = pageBase(place, crumbs);
-      const page = ld.webPage(ldSite, 'WebPage', url, entry.data.title, entry.data.seo.description, entry.locale);
+      const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
+      const page = ld.webPage(
+        ldSite,
+        'WebPage',
+        pageAbsoluteUrl,
+        entry.data.title,
+        entry.data.seo.description,
+        entry.locale,
+      );
       const route: ProseRoute = {
         ...routeHead({ ...place, contentLocale: entry.locale, translations, crumbs }, entry.data.seo, {
           ogType: 'website',
@@ -31,7 +38,7 @@ export function prosePages(ctx: PageContext): Page<'prose'>[] {
           jsonLd: [ld.graph([...base, page] as never[])],
         }),
         data: entry.data,
-        updatedLabel: formatLongDate(entry.data.updated, localeInfo[locale].dateLocale),
+        updatedLabel: formatLongDate(entry.data.updated, localeInfo[locale].formatLocale),
         shared: shared(locale, SHARED, entry.file),
       };
       built.push(mdxPage({ ...place, kind: 'prose', id, route }, entry, translations, entry.data.updated));

@@ -6,16 +6,16 @@ import type { EstimatorConfig, EstimatorType } from '../../schemas/estimator';
 /** The pergola estimate: its total, announced politely as it changes, and its lines. */
 export function EstimateLines(props: {
   config: EstimatorConfig;
-  numberLocale: string;
+  formatLocale: string;
   type: EstimatorType;
   result: Estimate | undefined;
 }) {
-  const { config, numberLocale, type, result } = props;
+  const { config, formatLocale, type, result } = props;
   const t = useT();
   const tn = useTn();
-  const n = (value: number) => formatNumber(value, numberLocale);
+  const n = (value: number) => formatNumber(value, formatLocale);
   // Every amount range, in the total line and the table alike, in the language's house form.
-  const range = (r: Range) => formatRange(r, numberLocale);
+  const range = (r: Range) => formatRange(r, formatLocale);
   const lines: { key: string; label: string; range: Range }[] = result
     ? [
         {

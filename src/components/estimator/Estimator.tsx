@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocale, useT } from '../../hooks/i18n';
 import { checkEstimate, estimate, readEstimateParams, type Dimension } from '../../lib/estimate';
-import { formatNumber, numberLocaleOf } from '../../lib/estimate-format';
+import { formatNumber, formatLocaleOf } from '../../lib/estimate-format';
 import { pergolaQuoteParams } from '../../lib/quote-link';
 import type { EstimatorProps } from './estimator-props';
 import { EstimateLines } from './EstimateLines';
@@ -25,10 +25,10 @@ export default function Estimator({ data, preset, title, contact }: EstimatorPro
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const { config } = data;
-  const numberLocale = numberLocaleOf(useLocale());
+  const formatLocale = formatLocaleOf(useLocale());
   const [state, update] = useEstimateState(config, preset ?? data.preset);
   useEarlyInput(form, (fields) => readEstimateParams(fields, config, state.type), state, update);
-  const n = (value: number) => formatNumber(value, numberLocale);
+  const n = (value: number) => formatNumber(value, formatLocale);
 
   const checked = checkEstimate(state, config);
   const result = 'input' in checked ? estimate(config, checked.input) : undefined;
@@ -57,19 +57,19 @@ export default function Estimator({ data, preset, title, contact }: EstimatorPro
       form={form}
       quoteParams={quoteParams}
       submitLabel={t('estimator.submit')}
-      after={<EstimatorFiguresTable config={config} numberLocale={numberLocale} />}
+      after={<EstimatorFiguresTable config={config} formatLocale={formatLocale} />}
     >
       <PergolaFields
         id={id}
         config={config}
-        numberLocale={numberLocale}
+        formatLocale={formatLocale}
         state={state}
         update={update}
         errorText={errorText}
       />
       <div className="estimator__result">
         <h3>{t('estimator.result.title')}</h3>
-        <EstimateLines config={config} numberLocale={numberLocale} type={state.type} result={result} />
+        <EstimateLines config={config} formatLocale={formatLocale} type={state.type} result={result} />
         <p className="estimator__note">{t('estimator.disclaimer')}</p>
       </div>
     </EstimatorShell>

@@ -5,10 +5,10 @@ import { ESTIMATOR_TYPES } from '../../schemas/estimator-types';
 import type { EstimatorConfig } from '../../schemas/estimator';
 
 /** Every figure the pergola estimator uses, and the labour assumption in one sentence. */
-export function EstimatorFiguresTable({ config, numberLocale }: { config: EstimatorConfig; numberLocale: string }) {
+export function EstimatorFiguresTable({ config, formatLocale }: { config: EstimatorConfig; formatLocale: string }) {
   const t = useT();
-  const n = (value: number) => formatNumber(value, numberLocale);
-  const range = (r: Range) => formatRange(r, numberLocale);
+  const n = (value: number) => formatNumber(value, formatLocale);
+  const range = (r: Range) => formatRange(r, formatLocale);
   return (
     <>
       <div className="table-scroll" tabIndex={0}>

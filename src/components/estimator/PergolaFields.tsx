@@ -11,14 +11,14 @@ const DIMENSIONS: Dimension[] = ['width', 'depth'];
 export function PergolaFields(props: {
   id: string;
   config: EstimatorConfig;
-  numberLocale: string;
+  formatLocale: string;
   state: RawEstimate;
   update: (patch: Partial<RawEstimate>) => void;
   errorText: (d: Dimension) => string;
 }) {
-  const { id, config, numberLocale, state, update, errorText } = props;
+  const { id, config, formatLocale, state, update, errorText } = props;
   const t = useT();
-  const n = (value: number) => formatNumber(value, numberLocale);
+  const n = (value: number) => formatNumber(value, formatLocale);
   return (
     <>
       <fieldset className="estimator__types">

@@ -1,5 +1,5 @@
 import { useLocale } from '../../hooks/i18n';
-import { formatChf, numberLocaleOf } from '../../lib/estimate-format';
+import { formatChf, formatLocaleOf } from '../../lib/estimate-format';
 
 /**
  * An amount in Swiss francs in an article, `<Amount chf="10550" />`, written as the page's language
@@ -7,5 +7,5 @@ import { formatChf, numberLocaleOf } from '../../lib/estimate-format';
  */
 export function Amount({ chf }: { chf: string }) {
   const locale = useLocale();
-  return <span className="amount">{formatChf(Number(chf), numberLocaleOf(locale))}</span>;
+  return <span className="amount">{formatChf(Number(chf), formatLocaleOf(locale))}</span>;
 }

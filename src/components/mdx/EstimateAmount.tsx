@@ -1,6 +1,6 @@
 import { useLocale } from '../../hooks/i18n';
 import { estimateAmount, readEstimateAmount } from '../../lib/estimate-amount';
-import { formatChf, formatNumber, numberLocaleOf } from '../../lib/estimate-format';
+import { formatChf, formatNumber, formatLocaleOf } from '../../lib/estimate-format';
 import { useEstimatorFigures } from '../estimator/estimator-slot';
 
 /**
@@ -12,8 +12,8 @@ export function EstimateAmount(attributes: Record<string, string | undefined>) {
   const locale = useLocale();
   const { config } = useEstimatorFigures();
   const chf = estimateAmount(config, readEstimateAmount(attributes));
-  const numberLocale = numberLocaleOf(locale);
+  const formatLocale = formatLocaleOf(locale);
   // A table whose heading names the currency writes its ranges as bare figures, "745–1’893 per m²".
-  if (attributes.currency === 'no') return <span className="amount">{formatNumber(chf, numberLocale)}</span>;
-  return <span className="amount">{formatChf(chf, numberLocale)}</span>;
+  if (attributes.currency === 'no') return <span className="amount">{formatNumber(chf, formatLocale)}</span>;
+  return <span className="amount">{formatChf(chf, formatLocale)}</span>;
 }

@@ -1,6 +1,6 @@
 import { useLocale } from '../../hooks/i18n';
 import { estimateHours, readEstimateAmount } from '../../lib/estimate-amount';
-import { formatNumber, numberLocaleOf } from '../../lib/estimate-format';
+import { formatNumber, formatLocaleOf } from '../../lib/estimate-format';
 import { useEstimatorFigures } from '../estimator/estimator-slot';
 
 /**
@@ -10,7 +10,7 @@ import { useEstimatorFigures } from '../estimator/estimator-slot';
 export function EstimateHours(attributes: Record<string, string | undefined>) {
   const locale = useLocale();
   const { config } = useEstimatorFigures();
-  const figure = formatNumber(estimateHours(config, readEstimateAmount(attributes)), numberLocaleOf(locale));
+  const figure = formatNumber(estimateHours(config, readEstimateAmount(attributes)), formatLocaleOf(locale));
   // The unit comes with the figure, so the no-break space between them is written here, where the typography
   // step, which reads text, does not see the figure.
   return <>{attributes.unit ? `${figure}\u00a0${attributes.unit}` : figure}</>;

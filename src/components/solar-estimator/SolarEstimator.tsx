@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useI18n, useT } from '../../hooks/i18n';
-import { formatNumber, numberLocaleOf } from '../../lib/estimate-format';
+import { formatNumber, formatLocaleOf } from '../../lib/estimate-format';
 import { textDirection, API_URLS } from '../../paths';
 import { solarEstimate } from '../../lib/solar-estimate';
 import type { SolarWords } from '../../lib/solar-format';
@@ -31,14 +31,14 @@ export default function SolarEstimator({ data, mount, title, contact }: SolarEst
   const { locale, strings } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const { config, calendar } = data;
-  const numberLocale = numberLocaleOf(locale);
+  const formatLocale = formatLocaleOf(locale);
   // The build's day while hydrating, so the first render matches the prerendered HTML; the visitor's after.
   const day = useHydrated() ? dayInSwitzerland(new Date()) : data.day;
-  const words: SolarWords = { locale, numberLocale, strings, calendar };
+  const words: SolarWords = { locale, formatLocale, strings, calendar };
   const preset = mount ?? data.mount;
   const [state, update] = useSolarState(config, preset);
   useEarlyInput(form, (fields) => readSolarParams(fields, config, { mount: preset }), state, update);
-  const n = (value: number) => formatNumber(value, numberLocale);
+  const n = (value: number) => formatNumber(value, formatLocale);
 
   const checked = checkSolar(state, config);
   const result = 'input' in checked ? solarEstimate(config, checked.input, day) : undefined;
@@ -66,7 +66,7 @@ export default function SolarEstimator({ data, mount, title, contact }: SolarEst
       <SolarFields
         id={id}
         config={config}
-        numberLocale={numberLocale}
+        formatLocale={formatLocale}
         state={state}
         update={update}
         errorText={errorText}

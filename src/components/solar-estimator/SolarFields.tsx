@@ -11,7 +11,7 @@ import { Field, fieldAria } from '../forms/Field';
 interface FieldsProps {
   id: string;
   config: SolarEstimatorConfig;
-  numberLocale: string;
+  formatLocale: string;
   state: RawSolar;
   update: (patch: Partial<RawSolar>) => void;
   errorText: (name: SolarNumber) => string;
@@ -79,7 +79,7 @@ export function SolarFields(props: FieldsProps) {
         {select('battery', ['0', ...props.config.battery.sizes.map(String)], (o) =>
           o === '0'
             ? t('solar.battery.none')
-            : t('solar.battery.size', { kwh: formatNumber(Number(o), props.numberLocale) }),
+            : t('solar.battery.size', { kwh: formatNumber(Number(o), props.formatLocale) }),
         )}
       </div>
       <div className="estimator__options">
@@ -133,7 +133,7 @@ function RegionSelect({ id, config, state, update }: FieldsProps) {
 function NumberField({
   id,
   config,
-  numberLocale,
+  formatLocale,
   state,
   update,
   errorText,
@@ -142,7 +142,7 @@ function NumberField({
   const t = useT();
   const fieldId = `${id}-${name}`;
   const error = errorText(name);
-  const n = (value: number) => formatNumber(value, numberLocale);
+  const n = (value: number) => formatNumber(value, formatLocale);
   const hint = t(`solar.${name}.hint`, { min: n(config.inputs[name].min), max: n(config.inputs[name].max) });
   return (
     <Field id={fieldId} label={t(`solar.${name}.label`)} error={error} hint={hint}>

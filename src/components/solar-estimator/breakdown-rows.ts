@@ -87,7 +87,7 @@ function sizingRows({ config, input, result, words: w }: Context): BreakdownRow[
 
 function moneyRows({ config, input, result, words: w }: Context): BreakdownRow[] {
   const n = (value: number) => number(w, value);
-  const money = (value: number) => formatMoney(value, result.currency, w.numberLocale);
+  const money = (value: number) => formatMoney(value, result.currency, w.formatLocale);
   // Per kWh in cents (27.7 ct.), as tariffs are written: whole-unit amounts would round them away. Counted, as
   // a language may write the unit as a noun ("19.4 euro cents"); a range counts by its upper end.
   const centsOf = (count: number, value: string) =>
