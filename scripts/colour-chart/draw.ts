@@ -35,7 +35,7 @@ export interface ChartContext {
   /** How many colours the chart holds. */
   count: number;
   /** Where each colour sits in colours.yaml, for errors. */
-  paths: Map<RalColour, (string | number)[]>;
+  fieldPaths: Map<RalColour, (string | number)[]>;
 }
 
 /** One page: page 1 opens with the intro, the others with a running header; the footer numbers it. */
@@ -132,7 +132,7 @@ function drawHeading(chart: ChartContext, page: PDFPage, family: ColourFamily, c
   page.drawText(`  /  ${name(second)}`, { x, y: baseline, size: 12, font: fonts.regular, color: MUTED });
 }
 
-function drawRow({ fonts, first, second, paths }: ChartContext, page: PDFPage, colours: RalColour[], top: number) {
+function drawRow({ fonts, first, second, fieldPaths }: ChartContext, page: PDFPage, colours: RalColour[], top: number) {
   colours.forEach((colour, column) => {
     const x = MARGIN_X + column * (CELL_WIDTH + GUTTER);
     const swatchBottom = top - SWATCH_HEIGHT;
@@ -157,7 +157,7 @@ function drawRow({ fonts, first, second, paths }: ChartContext, page: PDFPage, c
       if (!fitted)
         throw new ColourChartError(
           `"${value}" (${colour.code}) is too long for its swatch even at 5.5 pt; shorten it`,
-          [...paths.get(colour)!, 'name'],
+          [...fieldPaths.get(colour)!, 'name'],
         );
       page.drawText(value, { x, y: baseline, size: fitted, font, color });
       baseline -= 10;

@@ -5,15 +5,15 @@
 import type { ChartLocale, Colours, RalColour } from '../../src/schemas/index';
 import { ColourChartError } from './error';
 
-type YamlPath = (string | number)[];
+type FieldPath = (string | number)[];
 
 /** Fails with the place of the text when `value` holds a character outside `printable`. */
-function checkText(printable: Set<number>, value: string, what: string, path?: YamlPath): void {
+function checkText(printable: Set<number>, value: string, what: string, fieldPath?: FieldPath): void {
   for (const char of value) {
     if (!printable.has(char.codePointAt(0)!))
       throw new ColourChartError(
         `${what} contains "${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), which the PDF's standard Helvetica font cannot print; use a Windows-1252 character instead`,
-        path,
+        fieldPath,
       );
   }
 }
@@ -27,13 +27,13 @@ export function checkPrintable(
   locales: readonly ChartLocale[],
   company: Record<string, string>,
   printable: Set<number>,
-): Map<RalColour, YamlPath> {
-  const check = (value: string, what: string, path?: YamlPath) => checkText(printable, value, what, path);
+): Map<RalColour, FieldPath> {
+  const check = (value: string, what: string, fieldPath?: FieldPath) => checkText(printable, value, what, fieldPath);
   for (const [key, byLocale] of Object.entries(chart.labels))
     for (const locale of locales) check(byLocale[locale], `labels.${key}.${locale}`, ['labels', key, locale]);
   for (const [key, value] of Object.entries(company))
     check(value, `the company's ${key} in content/site.yaml ("${value}")`);
-  const paths = new Map<RalColour, YamlPath>();
+  const fieldPaths = new Map<RalColour, FieldPath>();
   chart.families.forEach((family, f) => {
     for (const locale of locales)
       check(family.name[locale], `the name of the ${family.series} family (${locale})`, [
@@ -43,7 +43,7 @@ export function checkPrintable(
         locale,
       ]);
     family.colours.forEach((colour, i) => {
-      paths.set(colour, ['families', f, 'colours', i]);
+      fieldPaths.set(colour, ['families', f, 'colours', i]);
       for (const locale of locales)
         check(colour.name[locale], `the ${locale} name of ${colour.code} ("${colour.name[locale]}")`, [
           'families',
@@ -55,5 +55,5 @@ export function checkPrintable(
         ]);
     });
   });
-  return paths;
+  return fieldPaths;
 }

@@ -39,9 +39,9 @@ export async function renderColourChart(
   const [first, second] = locales;
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedFonts(doc);
-  const paths = checkPrintable(chart, locales, { ...company }, new Set(fonts.regular.getCharacterSet()));
+  const fieldPaths = checkPrintable(chart, locales, { ...company }, new Set(fonts.regular.getCharacterSet()));
   const count = chart.families.reduce((n, f) => n + f.colours.length, 0);
-  const context: ChartContext = { doc, fonts, labels: chart.labels, first, second, company, count, paths };
+  const context: ChartContext = { doc, fonts, labels: chart.labels, first, second, company, count, fieldPaths };
   const values = { count, email: company.email, phone: company.phone };
   const intro = introLayout(
     locales.map((locale) => fill(chart.labels.intro[locale], values)),

@@ -109,10 +109,10 @@ export async function colourChart(
     return { pdf, colours: colours!.data.families.reduce((n, f) => n + f.colours.length, 0) };
   } catch (error) {
     if (!(error instanceof ColourChartError)) throw error;
-    const path = error.path ?? [];
-    const file = error.path ? colours!.file : site!.file;
-    const { line, column } = (error.path ? colours! : site!).source.locate(path);
-    return { problem: { file, line, column, field: formatPath(path), message: error.message } };
+    const fieldPath = error.fieldPath ?? [];
+    const file = error.fieldPath ? colours!.file : site!.file;
+    const { line, column } = (error.fieldPath ? colours! : site!).source.locate(fieldPath);
+    return { problem: { file, line, column, field: formatPath(fieldPath), message: error.message } };
   }
 }
 

@@ -14,15 +14,15 @@ export interface Problem {
 
 /** A problem at one key of a catalogue or other YAML file, at the line and column where the key is written. */
 export function problemAtKey(
-  entry: { file: string; source: { locate(path: readonly PropertyKey[]): { line: number; column: number } } },
+  entry: { file: string; source: { locate(fieldPath: readonly PropertyKey[]): { line: number; column: number } } },
   key: string,
   message: string,
 ): Problem {
   return { file: entry.file, ...entry.source.locate([key]), field: key, message };
 }
 
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path
+export function formatPath(fieldPath: readonly PropertyKey[]): string {
+  return fieldPath
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
     .join('');
 }

@@ -20,7 +20,7 @@ describe("the contact form's required fields", () => {
       const route = pageRoute(entry.locale, entry.id);
       const { container, unmount } = renderIn(
         <ContactForm block={blockOf(route, 'contactForm')} pageUrl={entry.url} {...route.contactForm!} />,
-        { locale: entry.locale, path: entry.url, island: 'contact-form' },
+        { locale: entry.locale, url: entry.url, island: 'contact-form' },
       );
       expect(requiredIn(container), entry.url).toEqual(forServer[entry.url]);
       unmount();

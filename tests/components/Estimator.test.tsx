@@ -28,15 +28,15 @@ afterEach(() => {
 function renderEstimator(
   locale: Locale,
   route = articleRoute(locale),
-  path = articleUrl(locale),
+  url = articleUrl(locale),
   shell = shellOf(locale),
 ) {
-  window.history.replaceState(null, '', path);
+  window.history.replaceState(null, '', url);
   return renderIn(
     <EstimatorProvider data={route.estimator!}>
       <EstimatorHere />
     </EstimatorProvider>,
-    { locale, path, shell },
+    { locale, url, shell },
   );
 }
 

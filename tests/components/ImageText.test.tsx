@@ -35,7 +35,7 @@ describe('image and paragraph', () => {
       items: ['Tempered glass', 'Silent rails'],
       italicInfo: 'Note',
     };
-    renderIn(<ImageText block={block} />, { locale: 'fr', path: '/fr/vitrage/' });
+    renderIn(<ImageText block={block} />, { locale: 'fr', url: '/fr/vitrage/' });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(block.items);
     expect(screen.getByText('Note').className).toBe('image-text__note');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/fr/products/toit-en-verre-retractable/');

@@ -15,7 +15,7 @@ describe('the search page’s form', () => {
       <HelmetProvider context={{}}>
         <SearchPage route={pageRoute('fr', 'rechercher')} />
       </HelmetProvider>,
-      { locale: 'fr', path: '/fr/rechercher/', shell },
+      { locale: 'fr', url: '/fr/rechercher/', shell },
     );
     const form = screen.getByRole('search');
     expect(form.getAttribute('action')).toBe('/fr/recherche/');

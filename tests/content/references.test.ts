@@ -37,10 +37,10 @@ describe('referencesOf', () => {
       byKey: { x: { href: '/x/' } },
     });
     expect(referencesOf(schema, data)).toEqual([
-      { type: 'link', path: ['colourChart'], value: '/downloads/chart.pdf' },
-      { type: 'image', path: ['banner', 'picture', 'src'], value: '/images/a.svg' },
-      { type: 'link', path: ['rows', 1, 'to'], value: '/contact/' },
-      { type: 'link', path: ['byKey', 'x', 'href'], value: '/x/' },
+      { type: 'link', fieldPath: ['colourChart'], value: '/downloads/chart.pdf' },
+      { type: 'image', fieldPath: ['banner', 'picture', 'src'], value: '/images/a.svg' },
+      { type: 'link', fieldPath: ['rows', 1, 'to'], value: '/contact/' },
+      { type: 'link', fieldPath: ['byKey', 'x', 'href'], value: '/x/' },
     ]);
   });
 });

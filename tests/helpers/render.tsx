@@ -55,16 +55,16 @@ export function renderIn(
   ui: ReactElement,
   {
     locale = 'en',
-    path,
+    url,
     island,
     shell = shellOf(locale),
-  }: { locale?: Locale; path?: string; island?: IslandName; shell?: ShellData } = {},
+  }: { locale?: Locale; url?: string; island?: IslandName; shell?: ShellData } = {},
 ): RenderResult & { user: UserEvent } {
   const strings = island ? islandStrings(island, stringsOf(locale)) : stringsOf(locale);
   // Shell writes lang and dir on <html>; components read the direction from there.
   document.documentElement.lang = locale;
   document.documentElement.dir = shell.dir;
-  const entry = path ?? (locale === 'en' ? '/' : `/${locale}/`);
+  const entry = url ?? (locale === 'en' ? '/' : `/${locale}/`);
   const user = userEvent.setup();
   const result = render(
     <PageUrlsProvider value={{ ...pageUrlsAt(entry.replace(/[?#].*$/, '')), url: entry }}>

@@ -42,9 +42,9 @@ const DROPDOWN_COUNTS: Record<ProductCategory, number> = {
 /** Where the checks put what they find: at a field of an entry, or at a whole (maybe missing) file. */
 function reporter(problems: Problem[]) {
   return {
-    at: <T>(entry: Entry<T>, path: PropertyKey[], message: string) => {
-      const { line, column } = entry.source.locate(path);
-      problems.push({ file: entry.file, line, column, field: formatPath(path), message });
+    at: <T>(entry: Entry<T>, fieldPath: PropertyKey[], message: string) => {
+      const { line, column } = entry.source.locate(fieldPath);
+      problems.push({ file: entry.file, line, column, field: formatPath(fieldPath), message });
     },
     missingFile: (file: string, message: string) => problems.push({ file, line: 1, column: 1, field: '', message }),
     push: (problem: Problem) => problems.push(problem),
@@ -197,7 +197,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
   };
   const walk = <T>(entry: Entry<T>) => {
     for (const ref of referencesOf(entry.schema, entry.data)) {
-      const report = (message: string) => at(entry, ref.path, message);
+      const report = (message: string) => at(entry, ref.fieldPath, message);
       if (ref.type === 'link') checkLink(ref.value, report);
       else checkImage(ref.value, report);
     }
@@ -369,7 +369,7 @@ function estimatorProductChecks(content: Content, { at }: Report) {
 /** Published comments belong to an existing article, each once. */
 function commentChecks(content: Content, { push }: Report) {
   for (const comments of content.comments.values()) {
-    const locate = (path: PropertyKey[]) => comments.source.locate(path);
+    const locate = (fieldPath: PropertyKey[]) => comments.source.locate(fieldPath);
     if (!content.articles.has(comments.slug)) {
       const articles = new Set(content.articles.keys());
       push({

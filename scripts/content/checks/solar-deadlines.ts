@@ -26,8 +26,8 @@ export interface Deadline {
   revised: string;
   /** The source of the table's last period: where to read its next figures. */
   source: SolarSource;
-  /** Path of the date in the YAML, for `file:line`. */
-  path: (string | number)[];
+  /** The date's field path in the YAML, for `file:line`. */
+  fieldPath: (string | number)[];
 }
 
 const daysBetween = (from: Day, to: Day) =>
@@ -50,7 +50,7 @@ export function solarDeadlines(config: SolarEstimatorConfig, day: Day): Deadline
             state: days < 0 ? 'ended' : 'ending',
             until: last.validUntil,
             days,
-            path: ['countries', country, table, 'periods', index, 'validUntil'],
+            fieldPath: ['countries', country, table, 'periods', index, 'validUntil'],
           });
           continue;
         }
@@ -61,7 +61,7 @@ export function solarDeadlines(config: SolarEstimatorConfig, day: Day): Deadline
           state: 'review',
           ...(last.validUntil && { until: last.validUntil }),
           days: daysBetween(day, dated.reviewBy),
-          path: ['countries', country, table, 'reviewBy'],
+          fieldPath: ['countries', country, table, 'reviewBy'],
         });
     }
   return found;

@@ -12,7 +12,7 @@ export function solarValidity(content: Content, day: Day): Problem[] {
   const entry = content.solarEstimator;
   if (!entry) return [];
   return solarDeadlines(entry.data, day).map((d) => {
-    const { line, column } = entry.source.locate(d.path);
-    return { file: entry.file, line, column, field: formatPath(d.path), message: deadlineMessage(d) };
+    const { line, column } = entry.source.locate(d.fieldPath);
+    return { file: entry.file, line, column, field: formatPath(d.fieldPath), message: deadlineMessage(d) };
   });
 }

@@ -29,7 +29,7 @@ export function resolveContentLinks(content: Content): Content {
 function withPaths<T>(entry: Entry<T>): Entry<T> {
   const moved = referencesOf(entry.schema, entry.data).flatMap((ref) => {
     const path = ref.type === 'link' ? pathOfLink(ref.value) : ref.value;
-    return path === ref.value ? [] : [{ at: ref.path, path }];
+    return path === ref.value ? [] : [{ at: ref.fieldPath, path }];
   });
   if (!moved.length) return entry;
   const data = structuredClone(entry.data);

@@ -53,11 +53,11 @@ export function proseFields(value: unknown): readonly [PropertyKey[], string][] 
   return fields;
 }
 
-function fieldsUnder(value: unknown, path: PropertyKey[]): [PropertyKey[], string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => fieldsUnder(v, [...path, i]));
+function fieldsUnder(value: unknown, fieldPath: PropertyKey[]): [PropertyKey[], string][] {
+  if (typeof value === 'string') return [[fieldPath, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => fieldsUnder(v, [...fieldPath, i]));
   if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => (NOT_PROSE.has(k) ? [] : fieldsUnder(v, [...path, k])));
+    return Object.entries(value).flatMap(([k, v]) => (NOT_PROSE.has(k) ? [] : fieldsUnder(v, [...fieldPath, k])));
   return [];
 }
 

@@ -4,7 +4,7 @@ import { references, type ReferenceType } from '../../../src/schemas/common';
 export interface Reference {
   type: ReferenceType;
   /** Where the value sits in the entry's data, as the problem reports name fields. */
-  path: PropertyKey[];
+  fieldPath: PropertyKey[];
   value: string;
 }
 
@@ -30,10 +30,10 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
  */
 export function referencesOf(schema: z.ZodType, data: unknown): Reference[] {
   const found: Reference[] = [];
-  const visit = (s: z.ZodType, value: unknown, path: PropertyKey[]): void => {
+  const visit = (s: z.ZodType, value: unknown, fieldPath: PropertyKey[]): void => {
     const type = references.get(s)?.type;
     if (type && typeof value === 'string') {
-      found.push({ type, path, value });
+      found.push({ type, fieldPath, value });
       return;
     }
     if (value === undefined || value === null) return;
@@ -42,17 +42,17 @@ export function referencesOf(schema: z.ZodType, data: unknown): Reference[] {
       case 'object':
         if (typeof value === 'object')
           for (const [key, field] of Object.entries(def.shape ?? {}))
-            visit(field, (value as Record<string, unknown>)[key], [...path, key]);
+            visit(field, (value as Record<string, unknown>)[key], [...fieldPath, key]);
         return;
       case 'array':
-        if (Array.isArray(value)) value.forEach((item, i) => visit(def.element!, item, [...path, i]));
+        if (Array.isArray(value)) value.forEach((item, i) => visit(def.element!, item, [...fieldPath, i]));
         return;
       case 'tuple':
-        if (Array.isArray(value)) def.items!.forEach((item, i) => visit(item, value[i], [...path, i]));
+        if (Array.isArray(value)) def.items!.forEach((item, i) => visit(item, value[i], [...fieldPath, i]));
         return;
       case 'record':
         if (typeof value === 'object')
-          for (const [key, item] of Object.entries(value as object)) visit(def.valueType!, item, [...path, key]);
+          for (const [key, item] of Object.entries(value as object)) visit(def.valueType!, item, [...fieldPath, key]);
         return;
       case 'optional':
       case 'nullable':
@@ -61,18 +61,18 @@ export function referencesOf(schema: z.ZodType, data: unknown): Reference[] {
       case 'readonly':
       case 'catch':
       case 'nonoptional':
-        return visit(def.innerType!, value, path);
+        return visit(def.innerType!, value, fieldPath);
       case 'pipe':
-        return visit(def.in!, value, path);
+        return visit(def.in!, value, fieldPath);
       case 'lazy':
-        return visit(def.getter!(), value, path);
+        return visit(def.getter!(), value, fieldPath);
       case 'intersection':
-        visit(def.left!, value, path);
-        return visit(def.right!, value, path);
+        visit(def.left!, value, fieldPath);
+        return visit(def.right!, value, fieldPath);
       case 'union': {
         // The option the value was parsed by: the first that accepts it, as zod itself tries them.
         const option = def.options!.find((o) => o.safeParse(value).success);
-        if (option) visit(option, value, path);
+        if (option) visit(option, value, fieldPath);
         return;
       }
       default:

@@ -6,14 +6,14 @@ export interface YamlSource {
   data: unknown;
   /** Syntax errors with their position, already 1-based. */
   syntaxErrors: { line: number; column: number; message: string }[];
-  /** Position of the value at `path`, or of its nearest existing parent when it is missing. */
-  locate(path: readonly PropertyKey[]): { line: number; column: number };
+  /** Position of the value at `fieldPath`, or of its nearest existing parent when it is missing. */
+  locate(fieldPath: readonly PropertyKey[]): { line: number; column: number };
   /**
-   * Position of the `nth` (0-based) occurrence of `found` inside the value at `path`, read in the
+   * Position of the `nth` (0-based) occurrence of `found` inside the value at `fieldPath`, read in the
    * YAML source (runs of spaces and line breaks match any other: a folded value keeps its words);
    * the value's own position when it is not written there as such (an escape inside it).
    */
-  locateText(path: readonly PropertyKey[], found: string, nth: number): { line: number; column: number };
+  locateText(fieldPath: readonly PropertyKey[], found: string, nth: number): { line: number; column: number };
   /** The YAML text, and the lines of its file before it (an MDX file's `---`). */
   text: string;
   lineOffset: number;
@@ -34,8 +34,8 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
   return {
     data: fast.data,
     syntaxErrors: [],
-    locate: (path) => full().locate(path),
-    locateText: (path, found, nth) => full().locateText(path, found, nth),
+    locate: (fieldPath) => full().locate(fieldPath),
+    locateText: (fieldPath, found, nth) => full().locateText(fieldPath, found, nth),
     text,
     lineOffset,
   };
@@ -70,12 +70,12 @@ function parse(text: string, lineOffset: number): YamlSource {
   return {
     data: doc.errors.length ? undefined : doc.toJS(),
     syntaxErrors: doc.errors.map((e) => ({ ...pos(e.pos[0]), message: e.message.split('\n')[0]! })),
-    locate(path) {
-      const node = deepestNode(doc, path);
+    locate(fieldPath) {
+      const node = deepestNode(doc, fieldPath);
       return pos(node?.range?.[0] ?? 0);
     },
-    locateText(path, found, nth) {
-      const node = deepestNode(doc, path);
+    locateText(fieldPath, found, nth) {
+      const node = deepestNode(doc, fieldPath);
       const [start, end] = node?.range ?? [0, 0];
       const words = found
         .trim()
@@ -92,10 +92,10 @@ function parse(text: string, lineOffset: number): YamlSource {
   };
 }
 
-function deepestNode(doc: Document, path: readonly PropertyKey[]): Node | undefined {
+function deepestNode(doc: Document, fieldPath: readonly PropertyKey[]): Node | undefined {
   let node = doc.contents as Node | null;
   let found: Node | undefined = node ?? undefined;
-  for (const key of path) {
+  for (const key of fieldPath) {
     if (isMap(node)) {
       const pair = node.items.find((p) => (p.key as { value?: unknown })?.value === key);
       if (!pair) break;
