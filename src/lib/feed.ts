@@ -92,7 +92,7 @@ export function atomFeed(feed: Feed): string {
   return lines.join('\n');
 }
 
-/** What the content build wrote for one article page (src/generated/entries/<locale>/article-*.json). */
+/** What a feed reads of an article page's route data (`ArticleRoute`), as the content step builds it (scripts/content/emit/emit.ts). */
 export interface FeedArticle {
   contentLocale: string;
   data: { date: string; modified?: string };
