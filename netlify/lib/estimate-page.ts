@@ -71,7 +71,7 @@ export function contactPagesAt(root: string): PageReader {
 
 /**
  * The contact pages the build prerendered, shipped with the estimate functions (`included_files` in
- * netlify.toml keeps their files: tests/gates/shipped-pages.test.ts checks it holds every locale's): Netlify
+ * netlify.toml keeps their files: tests/repository/shipped-pages.test.ts checks it holds every locale's): Netlify
  * runs a function from the root of its bundle (LAMBDA_TASK_ROOT), `netlify dev` and the tests from the
  * repository's root.
  */

@@ -46,8 +46,8 @@ export function pagesOfFile(file: string): TouchedPage[] {
     const path = pathOf(id!);
     return path ? [{ locale, url: localeUrl(path, locale), file }] : [];
   }
-  // Entries with no page of their own (the shared blocks) are on every page of their language.
-  if (entry && file.endsWith('.yaml') && ENTRY_COLLECTIONS.some((c) => c.folder === entry[1] && !c.pathOf))
+  // Entries any page may show (the shared blocks) touch every page of their language.
+  if (entry && file.endsWith('.yaml') && ENTRY_COLLECTIONS.some((c) => c.folder === entry[1] && c.everyPage))
     return homePages(entry[3], file);
   const comments = COMMENTS.exec(file);
   if (comments)

@@ -54,8 +54,13 @@ export interface EntryCollection<K extends string = string, T = unknown> {
   known?: readonly string[];
   /** Why a file whose id has no schema is refused (see `schemaOf`). */
   refuse?: (id: string) => string;
-  /** The site path (without language prefix) an entry shows on; none for entries every page shows. */
+  /** The site path (without language prefix) an entry shows on, for entries with a page of their own. */
   pathOf?: (id: string) => string | undefined;
+  /**
+   * Its entries may show on any page of their language (the shared blocks, which pages declare); a collection with
+   * neither this nor `pathOf` shows on no page until a page builder shows it.
+   */
+  everyPage?: true;
   /** An editor collection of its own; entries the editor lists file by file (blocks) have none. */
   editor?: EditorFolder;
 }
@@ -135,6 +140,7 @@ export const ENTRY_COLLECTIONS = [
     extension: 'yaml',
     schemaOf: (id) => SHARED_BLOCK_SCHEMAS[id as SharedBlockName] as z.ZodType<SharedBlocks[SharedBlockName]>,
     known: SHARED_BLOCK_NAMES,
+    everyPage: true,
     refuse: (id) => `unknown shared block "${id}"; known: ${Object.keys(SHARED_BLOCK_SCHEMAS).join(', ')}`,
   }),
 ];

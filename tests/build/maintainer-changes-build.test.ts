@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { localeUrl } from '../../src/paths';
+import { feedFile, localeUrl } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
@@ -32,6 +32,8 @@ const PROJECT = [
 const PRODUCT = 'carport-bois';
 const LOCALE = 'pt';
 const SECTION = '/ratgeber/';
+/** The article section before the rename: PAGE_PATHS.conseils in src/paths/pages.ts. */
+const OLD_SECTION = '/conseils/';
 const COLLECTION = 'team';
 const EVERY_LOCALE = [...LOCALES, LOCALE] as string[];
 
@@ -113,6 +115,8 @@ let dist: string;
 let check: { status: number | null; output: string };
 let manifest: ManifestEntry[];
 let redirects: string[];
+/** The site's origin, as the copy's content step wrote it: `https://www.…`. */
+let origin: string;
 
 beforeAll(() => {
   dir = tempDir('maintainer-changes-build-');
@@ -121,7 +125,7 @@ beforeAll(() => {
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   addProduct(dir, PRODUCT);
   addLocale(dir);
-  edit(dir, 'src/paths/pages.ts', "conseils: '/conseils/',", `conseils: '${SECTION}',`);
+  edit(dir, 'src/paths/pages.ts', `conseils: '${OLD_SECTION}',`, `conseils: '${SECTION}',`);
   addCollection(dir);
   writeEntries(dir, false);
   const run = tsx(dir, ['scripts/content/build.ts', '--check']);
@@ -134,6 +138,7 @@ beforeAll(() => {
   });
   dist = join(dir, 'dist');
   manifest = readGenerated<ManifestEntry[]>('route-manifest.json', dir);
+  origin = readGenerated<{ url: string }>('site.json', dir).url;
   redirects = readFileSync(join(dist, '_redirects'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'));
@@ -151,6 +156,88 @@ function htmlFiles(folder: string): string[] {
     if (entry.isDirectory()) return entry.name === 'admin' && folder === dist ? [] : htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
+}
+
+/** Every url written in a text: root-relative or absolute, quoted in HTML, JSON or XML, or alone on a line. */
+const WRITTEN_URL = /(?<=^|[\s"'(>=,])(?:https?:\/\/[^\s"'<>()\\]+|\/[^\s"'<>()\\]*)/gm;
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Where a url of the site leads, as a path without its locale (`/ratgeber/x/` for `/de/ratgeber/x/`), and where
+ * each of its query values that is a url of the site leads (`/api/language?to=%2Fde%2F…`); none for another site's.
+ */
+function sitePathsOf(url: string): string[] {
+  if (!URL.canParse(url, origin)) return [];
+  const parsed = new URL(url.replaceAll('&amp;', '&'), origin);
+  if (parsed.origin !== origin) return [];
+  const pathname = decoded(parsed.pathname);
+  const [, code, rest] = /^\/([a-z]{2})(\/.*)$/.exec(pathname) ?? [];
+  const path = code && EVERY_LOCALE.includes(code) ? rest! : pathname;
+  const inQuery = [...parsed.searchParams.values()].filter((value) => value.startsWith('/')).flatMap(sitePathsOf);
+  return [path, ...inQuery];
+}
+
+/** Every file under `folder`, by its path. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** What a file of dist/ says a visitor, a crawler or a reader of feeds is sent to, or undefined for none. */
+function urlTextOf(file: string): string | undefined {
+  const name = file.slice(dist.length + 1);
+  // Of the redirects, only the targets: the sources are the old urls a redirect answers for.
+  if (name === '_redirects') return redirects.map((rule) => rule.split(/\s+/)[1]).join('\n');
+  if (name.endsWith('.pf_fragment')) return gunzipSync(readFileSync(file)).toString();
+  if (/\.(?:html|xml|json|txt)$|^_headers$/.test(name)) return readFileSync(file, 'utf8');
+  return undefined;
+}
+
+/**
+ * Every url of the site in dist/, with the file that writes it and the paths it leads to: pages (attributes, JSON-LD
+ * and island data), sitemap, feeds, robots.txt, _headers, the search index's pages and the redirects' targets. The
+ * editor (admin/) names pages by their id, and the scripts and styles take every url from the pages' data.
+ */
+function urlsOfDist(): { where: string; paths: string[] }[] {
+  return filesUnder(dist)
+    .filter((file) => !file.startsWith(join(dist, 'admin/')))
+    .flatMap((file) =>
+      [...(urlTextOf(file) ?? '').matchAll(WRITTEN_URL)].map(([url]) => ({
+        where: `${file.slice(dist.length)}: ${url}`,
+        paths: sitePathsOf(url),
+      })),
+    );
+}
+
+/** Where `urls` lead into `section`. */
+const leadingInto = (urls: { where: string; paths: string[] }[], section: string) =>
+  urls.filter(({ paths }) => paths.some((path) => path.startsWith(section))).map(({ where }) => where);
+
+/** The value of `attribute` in the first tag of `page` that matches `tag` (a pattern of the tag's own attributes). */
+function attributeOf(page: string, tag: string, attribute: string): string | undefined {
+  const element = new RegExp(`<[a-z]+(?=[^>]*${tag})[^>]*>`).exec(page)?.[0];
+  return element && new RegExp(`\\s${attribute}="([^"]*)"`).exec(element)?.[1];
+}
+
+/** Every string of the JSON-LD of a page. */
+function jsonLdStrings(page: string): string[] {
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : typeof value === 'object' && value
+        ? Object.values(value).flatMap(strings)
+        : [];
+  return [...page.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].flatMap(([, json]) =>
+    strings(JSON.parse(json!)),
+  );
 }
 
 describe('a product added with content files only', () => {
@@ -237,7 +324,7 @@ describe('the article section renamed in one line', () => {
     expect(existsSync(join(dist, 'conseils'))).toBe(false);
   });
 
-  it('leaves no link of any page that leads nowhere, and none to the old section', () => {
+  it('leaves no link of any page that leads nowhere', () => {
     const broken: string[] = [];
     for (const file of htmlFiles(dist)) {
       for (const [, href] of readFileSync(file, 'utf8').matchAll(/href="(\/[^"]*)"/g)) {
@@ -245,10 +332,38 @@ describe('the article section renamed in one line', () => {
         if (path.startsWith('/api/') || path.startsWith('//')) continue;
         const target = join(dist, path);
         const found = /\.[a-z0-9]+$/i.test(path) ? existsSync(target) : existsSync(join(target, 'index.html'));
-        if (!found || path.includes('/conseils/')) broken.push(`${href} in ${file.slice(dist.length)}`);
+        if (!found) broken.push(`${href} in ${file.slice(dist.length)}`);
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('leaves no url anywhere in dist/ that leads into the old section', () => {
+    const urls = urlsOfDist();
+    expect(leadingInto(urls, SECTION).length).toBeGreaterThan(0);
+    expect(leadingInto(urls, OLD_SECTION)).toEqual([]);
+  });
+
+  it('gives the canonical link, the alternates, og:url, JSON-LD, the sitemap and the feeds the new section', () => {
+    const article = `${SECTION}budget-pergola-suisse/`;
+    const absolute = `${origin}/de${article}`;
+    const page = html(`/de${article}`);
+    expect(attributeOf(page, 'rel="canonical"', 'href')).toBe(absolute);
+    expect(attributeOf(page, 'property="og:url"', 'content')).toBe(absolute);
+    const alternates = [...page.matchAll(/<link(?=[^>]*rel="alternate")(?=[^>]*hrefLang=)[^>]*href="([^"]*)"/g)];
+    expect(alternates.length).toBeGreaterThanOrEqual(LOCALES.length);
+    for (const [, href] of alternates) expect(sitePathsOf(href!)).toEqual([article]);
+    expect(jsonLdStrings(page)).toContain(absolute);
+    expect(jsonLdStrings(page)).toContain(`${origin}/de${SECTION}`);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`<loc>${absolute}</loc>`);
+    for (const locale of EVERY_LOCALE) {
+      const feed = readFileSync(join(dist, feedFile(locale as never)), 'utf8');
+      expect(attributeOf(feed, 'type="text/html"', 'href')).toBe(`${origin}${localeUrl(SECTION, locale as never)}`);
+      const entries = [...feed.matchAll(/<entry\b[^>]*>[\s\S]*?<link[^>]*href="([^"]*)"[\s\S]*?<id>([^<]*)<\/id>/g)];
+      expect(entries.length, locale).toBeGreaterThan(0);
+      const paths = entries.flatMap(([, link, id]) => [...sitePathsOf(link!), ...sitePathsOf(id!)]);
+      expect(paths.filter((path) => !path.startsWith(SECTION))).toEqual([]);
+    }
   });
 
   it('follows the links the content wrote to the old section, in YAML and MDX alike', () => {
@@ -283,12 +398,17 @@ describe('a collection added by its one entry', () => {
     expect(JSON.stringify(team?.fields)).toContain('"role"');
   });
 
-  it("is reported on pull requests: a change to an entry touches its language's pages", () => {
+  it('is reported on pull requests as shown on no page, since no page builder shows it yet', () => {
+    const file = `content/${COLLECTION}/anna.fr.yaml`;
     const run = tsx(dir, [
       '--eval',
-      `import('./scripts/authoring/pull-request-comment.ts').then((m) => console.log(JSON.stringify(m.pagesOfFile('content/${COLLECTION}/anna.fr.yaml'))))`,
+      `import('./scripts/authoring/pull-request-comment.ts').then((m) => console.log(JSON.stringify([m.pagesOfFile('${file}'), m.contentReport({ changed: ['${file}'], problems: [], translations: [] })])))`,
     ]);
     expect(run.status, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual([{ locale: 'fr', url: '/fr/', file: `content/${COLLECTION}/anna.fr.yaml` }]);
+    const [pages, report] = JSON.parse(run.stdout) as [unknown[], string];
+    expect(pages).toEqual([]);
+    const pagesToLookAt = report.slice(report.indexOf('### Pages to look at'));
+    expect(pagesToLookAt).toContain('No page shows these files directly');
+    expect(pagesToLookAt).not.toContain('](');
   });
 });

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { builtPages, dist, root } from '../helpers/dist';
+import type { Site } from '../../src/schemas/index';
+import { builtPages, dist } from '../helpers/dist';
+import { readGenerated } from '../helpers/generated';
 
 /*
  * Release gate: no broken internal link or asset on any built page. linkinator serves dist/ as a
@@ -14,7 +15,7 @@ import { builtPages, dist, root } from '../helpers/dist';
  * against dist/ as well; other origins, mailto: and tel: are not fetched.
  */
 
-const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { url: string };
+const site = readGenerated<Site>('site.json');
 const pages = builtPages();
 
 /** linkinator needs its port up front to map the site's origin onto its local server. */

@@ -1,30 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { decodeHTML } from 'entities';
-import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { numberRules } from '../../scripts/content/style/style-amounts';
 import { findStyleMatches, type CompiledRule } from '../../scripts/content/style/style-rules';
-import type { AmountFormat } from '../../src/schemas/index';
-import { builtPages, root } from '../helpers/dist';
+import type { Locale, LocaleInfo, Site } from '../../src/schemas/index';
+import { builtPages } from '../helpers/dist';
+import { readGenerated } from '../helpers/generated';
 
 /*
  * Release gate: every built page shows its numbers in the one form its language's guide accepts
- * (`amounts` of content/locales.yaml, the rules of scripts/content/style/style-amounts.ts): no thousands
+ * (`amounts` of content/locales.yaml as the content step wrote it, the rules of scripts/content/style/style-amounts.ts): no thousands
  * marked by an ordinary space or another language's mark, no decimal mark other than the
  * estimator's, no hyphen between the figures of a range, no "..." for the ellipsis. What the
  * content check reads in the sources is read here as the visitor reads it: after typesetting, with
  * the estimators' prerendered output, the catalogues' strings and the components' own text.
  */
 
-const locales = parse(readFileSync(join(root, 'content/locales.yaml'), 'utf8')) as Record<
-  string,
-  { amounts: AmountFormat }
->;
+const locales = readGenerated<Record<Locale, LocaleInfo>>('locales.json');
 /** The offices' postcodes before their town ("1260 Nyon") are no amounts: left out of the text. */
-const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as {
-  offices: { postalCode: string; city: string }[];
-};
+const site = readGenerated<Site>('site.json');
 const postcodes = site.offices.map((o) => `${o.postalCode} ${o.city}`);
 
 const rulesOf = new Map<string, CompiledRule[]>(

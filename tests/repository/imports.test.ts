@@ -2,7 +2,7 @@
 // React and no DOM, and no module imports itself through others, type-only and dynamic imports included,
 // so each layer reads and tests on its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -141,23 +141,49 @@ function importsBeyondSchemas(files: string[], sources: Record<string, string> =
 /** The data model: pure logic that runs the same in Node, the prerender and the browser. */
 const DATA_MODEL = /^src\/(?:lib|schemas|paths|i18n)\//;
 
-/** The code of a module, comments and strings left out, so only what it runs is read. */
-function codeOf(source: string): string {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, source);
-  const kept: string[] = [];
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral) kept.push('""');
-    else kept.push(scanner.getTokenText());
-  }
-  return kept.join(' ');
+/** True when a module imports React: its types load without the DOM's library, so only its import tells. */
+function importsReact(source: string): boolean {
+  const imported = ts.preProcessFile(source, true, true).importedFiles.map((i) => i.fileName);
+  return imported.some((name) => name === 'react' || name.startsWith('react/') || name.startsWith('react-dom'));
 }
 
-/** True when a module imports React or reads a global of the browser's page. */
-function usesReactOrDom(source: string): boolean {
-  const imported = ts.preProcessFile(source, true, true).importedFiles.map((i) => i.fileName);
-  if (imported.some((name) => name === 'react' || name.startsWith('react/') || name.startsWith('react-dom')))
-    return true;
-  return /\b(?:document|window|location|navigator|localStorage|sessionStorage)\b/.test(codeOf(source));
+/** The repository's files and the libraries as the compiler parsed them, so each compilation below parses them once. */
+const parsedFiles = new Map<string, ts.SourceFile | undefined>();
+
+/**
+ * The compiler's errors over the data model under tsconfig.data-model.json (no DOM library, no Node types, no
+ * JSX), with `added` files (relative path → source) compiled beside the repository's own.
+ */
+function dataModelErrors(added: Record<string, string> = {}): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.data-model.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  )!;
+  const sources = new Map(Object.entries(added).map(([file, source]) => [join(root, file), source]));
+  const host = ts.createCompilerHost(config.options);
+  const { fileExists, getSourceFile } = host;
+  host.fileExists = (file) => sources.has(file) || fileExists(file);
+  host.getSourceFile = (file, language, ...rest) => {
+    const source = sources.get(file);
+    if (source !== undefined) return ts.createSourceFile(file, source, language);
+    if (!parsedFiles.has(file)) parsedFiles.set(file, getSourceFile(file, language, ...rest));
+    return parsedFiles.get(file);
+  };
+  const program = ts.createProgram({
+    rootNames: [...config.fileNames, ...sources.keys()],
+    options: config.options,
+    host,
+  });
+  return [...config.errors, ...ts.getPreEmitDiagnostics(program)].map((d) => {
+    const where = d.file ? `${relative(root, d.file.fileName)}: ` : '';
+    return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  });
 }
 
 describe('imports', () => {
@@ -215,16 +241,30 @@ describe('imports', () => {
     ]);
   });
 
-  it('tells a module that uses React or the DOM from one that only names them', () => {
-    expect(usesReactOrDom("import { useState } from 'react';")).toBe(true);
-    expect(usesReactOrDom("import type { ReactNode } from 'react';")).toBe(true);
-    expect(usesReactOrDom('const el = document.querySelector("a");')).toBe(true);
-    expect(usesReactOrDom("if ('requestIdleCallback' in window) run();")).toBe(true);
-    expect(usesReactOrDom('const here = location.search;')).toBe(true);
-    expect(
-      usesReactOrDom('/** Parses the document of a page, as a window would show it. */\nexport const x = 1;'),
-    ).toBe(false);
-    expect(usesReactOrDom("const label = 'window'; // the window of a pergola")).toBe(false);
+  it('tells a module that imports React from one that only names it', () => {
+    expect(importsReact("import { useState } from 'react';")).toBe(true);
+    expect(importsReact("import type { ReactNode } from 'react';")).toBe(true);
+    expect(importsReact("import { jsx } from 'react/jsx-runtime';")).toBe(true);
+    expect(importsReact("const { hydrateRoot } = await import('react-dom/client');")).toBe(true);
+    expect(importsReact("/** Renders nothing: no React here. */\nimport { x } from './reactions';")).toBe(false);
+  });
+
+  it('finds JSX and the globals of the page in the data model, and lets the globals Node shares pass', () => {
+    const errors = dataModelErrors({
+      'src/lib/badge.tsx': 'export const Badge = ({ label }: { label: string }) => <span>{label}</span>;',
+      'src/lib/focus.ts':
+        'export function focusLater(element: HTMLElement): void {\n' +
+        '  requestAnimationFrame(() => element.focus());\n' +
+        "  history.replaceState(null, '', '#top');\n" +
+        '  new IntersectionObserver(() => undefined).observe(element);\n' +
+        '  void getComputedStyle(element).color;\n' +
+        '}\n',
+      'src/lib/shared.ts': "export const path = new URL('/fr/', 'https://example.com').pathname;",
+    });
+    expect(errors).toContain("src/lib/badge.tsx: Cannot use JSX unless the '--jsx' flag is provided.");
+    for (const name of ['HTMLElement', 'requestAnimationFrame', 'history', 'IntersectionObserver', 'getComputedStyle'])
+      expect(errors).toContain(`src/lib/focus.ts: Cannot find name '${name}'.`);
+    expect(errors.filter((error) => !/^src\/lib\/(?:badge\.tsx|focus\.ts): /.test(error))).toEqual([]);
   });
 
   it('reads which imports a module runs: type-only ones erased, dynamic ones kept', () => {
@@ -241,9 +281,13 @@ describe('imports', () => {
   });
 
   it('keeps the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) free of React and the DOM', () => {
-    const using = [...graph.keys()]
+    const importing = [...graph.keys()]
       .filter((file) => DATA_MODEL.test(file))
-      .filter((file) => usesReactOrDom(readFileSync(join(root, file), 'utf8')));
-    expect(using, 'move browser code to src/browser/ and hooks to src/hooks/').toEqual([]);
+      .filter((file) => importsReact(readFileSync(join(root, file), 'utf8')));
+    expect(importing, 'move components to src/components/ and hooks to src/hooks/').toEqual([]);
+    expect(
+      dataModelErrors(),
+      'move browser code to src/browser/ and components to src/components/ (tsconfig.data-model.json has no DOM, Node or JSX)',
+    ).toEqual([]);
   });
 });

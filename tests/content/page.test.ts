@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_FIELDS, pageFields, type ManifestEntry, type Page, type RouteFile } from '../../src/lib/route-data';
+import { placeOf } from '../../src/paths';
 import { readGenerated } from '../helpers/generated';
 
 // What the content step wrote (`npm run content`): the route manifest and one data file per page.
@@ -10,8 +11,11 @@ describe('a page and what the content step writes of it', () => {
   it('lists every page in the manifest by where it is, never by its data, and gives each its data file', () => {
     expect(manifest.length).toBeGreaterThan(0);
     for (const entry of manifest) {
-      // A line says where the page is in a few words: none of its fields carries the page's data.
-      for (const [field, value] of Object.entries(entry)) expect(typeof value, `${entry.url} ${field}`).toBe('string');
+      // A line says where the page is, as src/paths/ places its locale and path, and what it is: no other field.
+      const { locale, path, url, htmlFile, dataFile } = entry;
+      expect({ locale, path, url, htmlFile, dataFile }, entry.url).toEqual(placeOf(entry));
+      const beyond = Object.keys(entry).filter((field) => !(MANIFEST_FIELDS as readonly string[]).includes(field));
+      expect(beyond, `${entry.url}: fields beyond MANIFEST_FIELDS`).toEqual([]);
       // Where the page is and what it is are its manifest line's, never repeated in the route data its builder
       // made (the data file around it holds only the fields pageFields() is given, tested below).
       const { route } = dataFileOf(entry);
