@@ -11,8 +11,8 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg';
 const ssgOptions: ViteReactSSGOptions & { writeLoaderData?: boolean } = {
   // The prerender's entry; the browser's is index.html's src/client.ts.
   entry: 'src/main.tsx',
-  // /contact/index.html, so every page answers at its trailing-slash url.
-  dirStyle: 'nested',
+  // Each page is written at its `htmlFile` in the route manifest, which the entry names (`htmlFileOf` in
+  // src/main.tsx, asked for by this project's patch: patches/README.md), so `dirStyle` decides nothing.
   // A module script without `async` runs once the whole document is parsed, so the shell and the island
   // loader (src/client.ts) find every part of the page. With `async` it runs as soon as it arrives, which
   // from the cache is before the body is parsed: the islands below that point were never woken.

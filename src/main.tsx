@@ -1,5 +1,5 @@
 import { ViteReactSSG } from 'vite-react-ssg/single-page';
-import { pageAt, pageUrls } from './app/prerender';
+import { htmlFileOf, pageAt, pageUrls } from './app/prerender';
 import './styles/global.css';
 import './styles/blocks.css';
 import './styles/estimator.css';
@@ -16,3 +16,10 @@ export const createRoot = ViteReactSSG(null, async (context) => {
 
 /** Every page of the route manifest, by its url (`/fr/contact/`). */
 export const includedRoutes = () => pageUrls();
+
+/**
+ * Where the prerender writes the page at a url: its `htmlFile` in the route manifest (`fr/contact/index.html`),
+ * which the content step computed with the page's url; this project's patch of vite-react-ssg asks for it
+ * (patches/README.md).
+ */
+export { htmlFileOf };

@@ -29,6 +29,18 @@ export function pageUrls(): string[] {
   return routeManifest().pages.map((page) => page.url);
 }
 
+/** The page at `url`, as the route manifest lists it. */
+function manifestEntryAt(url: string): ManifestEntry {
+  const page = routeManifest().byUrl.get(url);
+  if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
+  return page;
+}
+
+/** The file under dist/ the page at `url` is written to: its manifest line's `htmlFile`. */
+export function htmlFileOf(url: string): string {
+  return manifestEntryAt(url).htmlFile;
+}
+
 const shells = new Map<Locale, { shell: ShellData; strings: Record<string, string> }>();
 /** A locale's shell (header, menus, footer) and UI strings. */
 function shellOf(locale: Locale) {
@@ -39,8 +51,7 @@ function shellOf(locale: Locale) {
 
 /** The page at `url`: its data file and its MDX body. */
 export async function loadPage(url: string): Promise<ShownPage> {
-  const page = routeManifest().byUrl.get(url);
-  if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
+  const page = manifestEntryAt(url);
   const file = readGenerated<RouteFile>(page.dataFile);
   return { page, file, Body: page.bodyFile ? bodyOf(page, file) : undefined };
 }

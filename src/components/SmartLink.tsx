@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocale } from '../hooks/i18n';
-import { isExternal, isFileLink, localeUrl, pathOfLink } from '../paths';
+import { isExternal, isFileLink, localeUrl } from '../paths';
 
 /**
- * A link as content writes it: site paths name the page they lead to (`pathOfLink`, which follows a renamed
- * section: MDX bodies keep their links as written) and get the visitor's language prefix; files download; other
- * sites and places in the same page (`#section`) open as written.
+ * A link of the content, as the content step passes it on: a site path, already the path of the page it leads to
+ * (scripts/content/load/content-links.ts), gets the visitor's language prefix; files download; other sites and
+ * places in the same page (`#section`) open as written.
  */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const locale = useLocale();
@@ -22,7 +22,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       </a>
     );
   return (
-    <a className={className} href={localeUrl(pathOfLink(href), locale)}>
+    <a className={className} href={localeUrl(href, locale)}>
       {children}
     </a>
   );

@@ -1,12 +1,22 @@
-// The vite-react-ssg patch (patches/README.md) is applied, and does what the README says: no JSDOM pass
-// over a page with nothing to preload, jsdom loaded only where it is used, no static loader data and no
-// script locating it with `writeLoaderData: false`, pages written synchronously, a page given back as its
-// parts written whole.
+// The vite-react-ssg patch (patches/README.md) is applied, and does what the README says: each page written
+// at the file the entry names, no JSDOM pass over a page with nothing to preload, jsdom loaded only where it
+// is used, no static loader data and no script locating it with `writeLoaderData: false`, pages written
+// synchronously, a page given back as its parts written whole.
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, writevSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  writevSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The file patches/vite-react-ssg+0.9.2.patch changes (the package exports no path to it).
 const ssgChunk = readFileSync(
@@ -23,6 +33,41 @@ function functionOf<T>(name: string): T {
 }
 
 describe('vite-react-ssg patch', () => {
+  it('writes each page at the file the entry names for its url, not at one made from the url', async () => {
+    // A project of one page, built by vite-react-ssg as `npm run build` runs it, outside the repository so
+    // that nothing of the site's own build is read; its packages are the repository's.
+    const project = mkdtempSync(join(tmpdir(), 'ssg-html-file-'));
+    // vite-react-ssg reports each step of its build on the console.
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      symlinkSync(join(import.meta.dirname, '../../node_modules'), join(project, 'node_modules'), 'dir');
+      writeFileSync(join(project, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+      writeFileSync(
+        join(project, 'entry.mjs'),
+        [
+          "import { createElement } from 'react';",
+          "import { ViteReactSSG } from 'vite-react-ssg/single-page';",
+          'export const createRoot = ViteReactSSG(null, (context) => {',
+          "  if (context.routePath) context.app = createElement('main', null, context.routePath);",
+          '});',
+          "export const includedRoutes = () => ['/fr/contact/'];",
+          "export const htmlFileOf = (url) => (url === '/fr/contact/' ? 'placed/contact.html' : undefined);",
+        ].join('\n'),
+      );
+      const { build } = await import('vite-react-ssg/node');
+      await build({ entry: 'entry.mjs', writeLoaderData: false, dirStyle: 'nested' } as never, {
+        root: project,
+        configFile: false,
+        logLevel: 'silent',
+      });
+      expect(readFileSync(join(project, 'dist/placed/contact.html'), 'utf8')).toContain('<main>/fr/contact/</main>');
+      expect(existsSync(join(project, 'dist/fr/contact/index.html')), 'the file the url would have made').toBe(false);
+    } finally {
+      log.mockRestore();
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   type RenderHtml = (options: Record<string, unknown>) => Promise<string>;
   const renderHTML = functionOf<RenderHtml>('renderHTML');
   const page = {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Content, Entry } from '../../scripts/content/load/load';
+import type { BodyTree } from '../../src/lib/route-data';
 
 afterEach(() => {
   vi.doUnmock('../../src/paths/pages.ts');
@@ -39,7 +40,7 @@ const contentOf = (page: Entry<Data>) =>
   }) as unknown as Content;
 const pageOf = (content: Content) => content.pages.get('home')!.get('en')! as unknown as Entry<Data>;
 
-describe('links of YAML entries, as the content step passes them on', () => {
+describe('links of YAML entries and MDX bodies, as the content step passes them on', () => {
   it('name the section where it now is, in any field the schema marks as a link', async () => {
     const { resolve, schema } = await withSectionRenamed();
     const written = {
@@ -56,9 +57,33 @@ describe('links of YAML entries, as the content step passes them on', () => {
     expect(written.cta, 'the entry as loaded is left as it was written').toBe('/conseils/');
   });
 
+  it('name the section where it now is in an MDX body, in every Markdown link and only there', async () => {
+    const { resolve, schema } = await withSectionRenamed();
+    const body = (articles: string): BodyTree => [
+      [
+        'p',
+        {},
+        'See ',
+        ['a', { href: `${articles}budget-pergola-suisse/#costs` }, 'the budget'],
+        ' or ',
+        ['a', { href: 'https://www.pronovo.ch/' }, 'Pronovo'],
+        '.',
+      ],
+      ['Callout', { title: '/conseils/' }, ['p', {}, ['a', { href: articles }, 'every article'], ' /conseils/']],
+    ];
+    const written = { ...entry({ title: 'Budget', cta: '/contact/', more: [] }, schema), bodyTree: body('/conseils/') };
+    const resolved = pageOf(resolve(contentOf(written)));
+    expect(resolved.bodyTree).toEqual(body('/ratgeber/'));
+    expect(resolved.data, 'the data, whose links name no moved page').toBe(written.data);
+    expect(written.bodyTree, 'the body as compiled is left as it was written').toEqual(body('/conseils/'));
+  });
+
   it('are the entry itself when no link names a moved page', async () => {
     const { resolve, schema } = await load();
-    const page = entry({ title: 'Home', cta: '/conseils/', more: [{ to: '/contact/' }] }, schema);
+    const page = {
+      ...entry({ title: 'Home', cta: '/conseils/', more: [{ to: '/contact/' }] }, schema),
+      bodyTree: [['p', {}, ['a', { href: '/conseils/' }, 'articles']]] satisfies BodyTree,
+    };
     expect(pageOf(resolve(contentOf(page)))).toBe(page);
   });
 });

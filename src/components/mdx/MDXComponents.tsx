@@ -29,7 +29,7 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** Markdown links to site paths get the visitor's language prefix. */
+/** Markdown links to site paths (their pages' paths once the content step is done) get the visitor's language prefix. */
 function A({ href = '', children }: { href?: string; children: ReactNode }) {
   return <SmartLink href={href}>{children}</SmartLink>;
 }
