@@ -19,6 +19,7 @@ export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
 export { ASSETS_FOLDER, IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
 export {
+  ARTICLE_SECTION,
   absoluteUrl,
   articlePath,
   feedFile,
@@ -34,7 +35,6 @@ export {
   placeOf,
   productPath,
   routeDataFile,
-  sitePaths,
   textDirection,
   withTrailingSlash,
   type FixedPagePlace,

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
-import { PAGE_PATHS } from './pages.ts';
+import { PAGE_PATHS, type PageId } from './pages.ts';
 import { fileAt } from './site-files.ts';
 
 /*
@@ -107,14 +107,15 @@ export function productPath(key: string): string {
   return `/products/${key}/`;
 }
 
+/**
+ * The fixed page the articles are under, which is their list: the content check refuses the layout `article-list`
+ * on any other page (scripts/content/page-builders/special-pages.ts). Its path is its line in PAGE_PATHS.
+ */
+export const ARTICLE_SECTION = 'conseils' satisfies PageId;
+
 /** The path of the article `slug`, under the article list's: `/conseils/budget-pergola-suisse/`. */
 export function articlePath(slug: string): string {
-  return `${PAGE_PATHS.conseils}${slug}/`;
-}
-
-/** Every page path of the site (404 included), as content links may name them. */
-export function sitePaths(productKeys: Iterable<string>, articleSlugs: Iterable<string>): string[] {
-  return [...Object.values(PAGE_PATHS), ...[...productKeys].map(productPath), ...[...articleSlugs].map(articlePath)];
+  return `${PAGE_PATHS[ARTICLE_SECTION]}${slug}/`;
 }
 
 /** A page's data file under src/generated/, written by the content step: `data/fr/products/carports-v.json`. */

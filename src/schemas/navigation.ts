@@ -5,6 +5,13 @@ import { productCategory, productKey } from './product';
 const fixedPage = z.enum(PAGE_IDS as [PageId, ...PageId[]]);
 
 /**
+ * The categories the Solutions menu has a column for: every one but solar energy, whose products the menu leaves
+ * to the solar page (the specification's menu). The menu has one column per category of this list.
+ */
+export const menuCategory = productCategory.exclude(['energie-solaire']);
+export type MenuCategory = z.infer<typeof menuCategory>;
+
+/**
  * The site's menus: `content/navigation.yaml`, the one list of each. Labels come from the UI strings
  * (`nav.<page>`, `footer.legal.<page>`, `nav.category.*`) and from each product's `navLabel`, so the structure is
  * written once for all locales.
@@ -27,10 +34,7 @@ export const navigationSchema = z.strictObject({
   dropdown: z
     .array(
       z.strictObject({
-        // Solar products are reached from the solar page, not from a menu column.
-        category: productCategory
-          .exclude(['energie-solaire'])
-          .describe('The category page the column title links to; vitrage is glazing.'),
+        category: menuCategory.describe('The category page the column title links to; vitrage is glazing.'),
         products: z
           .array(productKey)
           .min(1)
@@ -39,7 +43,10 @@ export const navigationSchema = z.strictObject({
           ),
       }),
     )
-    .length(3, 'the Solutions dropdown has three columns')
+    .length(
+      menuCategory.options.length,
+      `the Solutions dropdown has one column per category: ${menuCategory.options.join(', ')}`,
+    )
     .meta({
       title: 'Solutions menu',
       description: 'The three columns of the Solutions menu, the same in every language.',

@@ -5,7 +5,8 @@ import type { PageId } from '../paths/pages';
 /**
  * A product's key: its file name (`content/products/<key>.<locale>.yaml`) and its URL segment
  * (`/products/<key>/`). A product is added by adding its files (and, to show it in the menu, its key in
- * `content/navigation.yaml`); no code lists the products.
+ * `content/navigation.yaml`); no code lists the products. Only the specification's old addresses name one, in
+ * scripts/content/emit/redirects.ts, and the content check fails when that product has no page.
  */
 export const productKey = z
   .string()
@@ -13,8 +14,9 @@ export const productKey = z
 export type ProductKey = z.infer<typeof productKey>;
 
 /**
- * The categories of the offer: each is a fixed page (its id in PAGE_PATHS, src/paths/pages.ts) that a
- * product's breadcrumb and its menu column link to.
+ * The categories of the offer, the one list: each is a fixed page (its id in PAGE_PATHS, src/paths/pages.ts) that a
+ * product's breadcrumb and its menu column link to. The menu's columns (src/schemas/navigation.ts) and the counts
+ * the content check holds per category (scripts/content/checks/checks.ts) are keyed by it.
  */
 export const productCategory = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire'] satisfies PageId[]);
 export type ProductCategory = z.infer<typeof productCategory>;

@@ -83,12 +83,18 @@ describe('the redirects the content step writes', () => {
     expect(all.filter((r) => r.includes('404/'))).toEqual([]);
   });
 
-  it('send an unknown article, still under its section, to the page of layout article-list, whatever its id', () => {
-    const moved = specialPages(withLayouts(pages, { conseils: 'blocks', realisations: 'article-list' }));
-    const all = rules(redirectsFile(LOCALES, moved));
-    expect(all).toContain('/conseils/:slug  /realisations/  301');
-    expect(all).toContain('/de/conseils/:slug  /de/realisations/  301');
-    expect(all.filter((r) => r.startsWith('/realisations/:slug'))).toEqual([]);
+  it('send an unknown article to the article list, which is the section the articles are under', () => {
+    /** Each rule for an unknown article, as from where its name is taken to where it leads. */
+    const unknownArticles = (all: string[]) =>
+      all.filter((r) => r.split(/\s+/)[0]!.endsWith('/:slug') && !r.includes('/blog/')).map((r) => r.split(/\s+/));
+    const all = rules(redirectsOf(LOCALES));
+    expect(unknownArticles(all)).toHaveLength(LOCALES.length);
+    for (const [from, to] of unknownArticles(all)) expect(from).toBe(`${to}:slug`);
+    expect(all).toContain('/de/conseils/:slug  /de/conseils/  301');
+    // The list elsewhere would part it from its articles: no redirects are made of such content.
+    expect(() => specialPages(withLayouts(pages, { conseils: 'blocks', realisations: 'article-list' }))).toThrow(
+      /^the articles are under \/conseils\/ \(ARTICLE_SECTION in src\/paths\/place\.ts\), so their list is the conseils page/,
+    );
   });
 
   it('sends nothing from a page that has not moved, nor from the home and newsletter pages', () => {

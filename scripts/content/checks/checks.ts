@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
-import { SITE_FILES, isFileLink, parseUrl, pathOfLink, sitePaths, type PageId } from '../../../src/paths';
+import { SITE_FILES, isFileLink, parseUrl, pathOfLink, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
+import type { MenuCategory } from '../../../src/schemas/navigation';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
 import { ENTRY_COLLECTIONS } from '../collections';
 import { formatPath, type Problem } from '../problems';
@@ -13,31 +14,36 @@ import { languageName } from '../language/language';
 import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural';
 import { deriveCategory } from '../../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
-import { notOnePage, pagesOfLayout, SPECIAL_LAYOUTS } from '../page-builders/special-pages';
+import { CONTACT_PAGE, notItsPage, notOnePage, pagesOfLayout, SPECIAL_LAYOUTS } from '../page-builders/special-pages';
+import { entryPagePaths } from './page-paths';
+import { redirectChecks } from './redirect-checks';
 
 /** Files an author links to that the build itself writes (into public/ or dist/), so a fresh checkout lacks them. */
 export const GENERATED_FILES: readonly string[] = [SITE_FILES.colourChart, SITE_FILES.sitemap, SITE_FILES.robots];
 
-/** How many FAQ questions each page shows, checked per page. */
-const FAQ_COUNTS: Partial<Record<PageId, number>> = { home: 10, pergolas: 7, carports: 7, vitrage: 7 };
 /*
- * The counts above and below are the specification's, for the pages and menu columns it names: keyed by page id
- * and by product category, so a page or category renamed or removed fails the typecheck here.
+ * The counts below are the specification's, for the pages and menu columns it names: keyed by page id and by
+ * product category, so a page or category renamed or removed fails the typecheck here, and a category added
+ * fails it until its numbers are written.
  */
+/**
+ * How many FAQ questions each category page shows; null where the specification fixes none: the solar page's
+ * FAQ works the solar estimator's example (tests/content/solar-faq.test.ts).
+ */
+const CATEGORY_FAQ_COUNTS: Record<ProductCategory, number | null> = {
+  pergolas: 7,
+  carports: 7,
+  vitrage: 7,
+  'energie-solaire': null,
+};
+/** How many FAQ questions each page shows, checked per page: the home page's 10, the category pages'. */
+const FAQ_COUNTS: Partial<Record<PageId, number | null>> = { home: 10, ...CATEGORY_FAQ_COUNTS };
 /** How many pictures each page's gallery shows: the portfolio's 14. */
 const GALLERY_COUNTS: Partial<Record<PageId, number>> = { realisations: 14 };
 /** The reviews block holds 5. */
 const REVIEW_COUNT = 5;
-/**
- * The fewest products each menu column lists: 5 pergolas, 3 carports and 3 glazing products; the specification
- * sets no fewest for solar energy. A new category needs its number here.
- */
-const DROPDOWN_COUNTS: Record<ProductCategory, number> = {
-  pergolas: 5,
-  carports: 3,
-  vitrage: 3,
-  'energie-solaire': 0,
-};
+/** The fewest products each menu column lists: 5 pergolas, 3 carports and 3 glazing products. */
+const DROPDOWN_COUNTS: Record<MenuCategory, number> = { pergolas: 5, carports: 3, vitrage: 3 };
 
 /** Where the checks put what they find: at a field of an entry, or at a whole (maybe missing) file. */
 function reporter(problems: Problem[]) {
@@ -61,11 +67,13 @@ export function crossChecks(root: string, content: Content): Problem[] {
   referenceChecks(root, content, report);
   catalogueCountChecks(content, report);
   layoutChecks(content, report);
+  contactPageChecks(content, report);
   navigationChecks(content, report);
   articleCategoryChecks(content, report);
   estimatorProductChecks(content, report);
   commentChecks(content, report);
   glossaryChecks(content, report);
+  problems.push(...redirectChecks(content, (path) => servesFile(root, path)));
   return problems;
 }
 
@@ -176,15 +184,19 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
     requireLocales(content[key] as Collection<unknown>, folder, known, extension);
 }
 
+/** True when the site serves the file at `path` (`/downloads/x.pdf`): from public/, or the build writes it. */
+function servesFile(root: string, path: string): boolean {
+  return existsSync(join(root, 'public', path)) || GENERATED_FILES.includes(path);
+}
+
 /** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
 function referenceChecks(root: string, content: Content, { at, push }: Report) {
-  const paths = new Set(sitePaths(content.products.keys(), content.articles.keys()));
+  const paths = entryPagePaths(content);
   const checkLink = (link: string, report: (message: string) => void) => {
     if (!link.startsWith('/')) return;
     const path = pathOfLink(link.replace(/[?#].*$/, ''));
     if (isFileLink(path)) {
-      if (!existsSync(join(root, 'public', path)) && !GENERATED_FILES.includes(path))
-        report(`no file public${path}; add it or fix the link`);
+      if (!servesFile(root, path)) report(`no file public${path}; add it or fix the link`);
       return;
     }
     if (!path.endsWith('/')) return report(`write site paths with a trailing slash: "${path}/"`);
@@ -222,7 +234,7 @@ function catalogueCountChecks(content: Content, { at }: Report) {
       const expectedFaq = FAQ_COUNTS[id as PageId];
       const expectedGallery = GALLERY_COUNTS[id as PageId];
       blocks.forEach((b, i) => {
-        if (b.type === 'faq' && expectedFaq && b.items.length !== expectedFaq)
+        if (b.type === 'faq' && typeof expectedFaq === 'number' && b.items.length !== expectedFaq)
           at(
             entry,
             ['blocks', i, 'items'],
@@ -258,17 +270,14 @@ function catalogueCountChecks(content: Content, { at }: Report) {
 }
 
 /**
- * Each menu page has its label in the UI strings and the Solutions menu opens under a page of the main menu; the
- * Solutions menu lists enough products per column, each one existing and of its column's category.
- */
-/**
  * A page has one layout in every language: the article list is the article list in each. The article list, the
- * search page and the 404 page are each the one page of their layout (../page-builders/special-pages.ts).
+ * search page and the 404 page are each the one page of their layout, and the article list is the articles'
+ * section (../page-builders/special-pages.ts).
  */
 function layoutChecks(content: Content, { at, missingFile }: Report) {
   for (const layout of SPECIAL_LAYOUTS) {
     const ids = pagesOfLayout(content.pages, layout);
-    const problem = notOnePage(ids, layout);
+    const problem = notOnePage(ids, layout) ?? notItsPage(ids[0]!, layout);
     if (!problem) continue;
     if (!ids.length) missingFile('content/pages/', problem);
     for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['layout'], problem);
@@ -286,6 +295,26 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
   }
 }
 
+/**
+ * The contact page shows a contact form in each of its files: the products' quote links, the shell's contact link
+ * and the functions lead there, the estimators' answer without JavaScript writing the request into its form
+ * (netlify/lib/estimate-page.ts). A language without its own file shows the English one, checked with the others.
+ */
+function contactPageChecks(content: Content, { at }: Report) {
+  const { id, path } = CONTACT_PAGE;
+  for (const entry of content.pages.get(id)?.values() ?? [])
+    if (!entry.data.blocks.some((b) => b.type === 'contactForm'))
+      at(
+        entry,
+        ['blocks'],
+        `the ${id} page (${path}) is where every quote button and the estimators send visitors, but it shows no contact form in ${languageName(entry.locale)}: add a block \`- type: contactForm\` to its blocks`,
+      );
+}
+
+/**
+ * Each menu page has its label in the UI strings and the Solutions menu opens under a page of the main menu; the
+ * Solutions menu lists enough products per column, each one existing and of its column's category.
+ */
 function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;

@@ -46,7 +46,7 @@ export function shell(
     },
     languages: LOCALES.map((code) => ({ code, name: localeInfo[code].name })),
     home: urlOf(specialPages.home.path),
-    contact: urlOf(PAGE_PATHS.contact),
+    contact: urlOf(specialPages.contact.path),
     search: urlOf(specialPages.search.path),
     menu: navigation.main.map((id) => ({
       label: labelOf(strings, `nav.${id}`),

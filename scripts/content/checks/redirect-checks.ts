@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '../../../src/schemas/index';
+import { isFileLink, parseUrl } from '../../../src/paths';
+import { redirectRules, type RedirectRule } from '../emit/redirects';
+import { specialPages } from '../page-builders/special-pages';
+import type { Content } from '../load/load';
+import type { Problem } from '../problems';
+import { didYouMean } from './did-you-mean';
+import { entryPagePaths } from './page-paths';
+
+/** Where the redirects are written, as a problem names it. */
+const REDIRECTS_FILE = 'scripts/content/emit/redirects.ts';
+
+/**
+ * Every redirect leads, in every locale, to a page the build makes (./page-paths.ts) or a file it serves: a rule
+ * that passes a name on (`:slug`, `:key`, `:splat`) to at least one page its pattern matches. A redirect to no page
+ * is a 301 to the 404 page, which search engines and bookmarks would keep. Each rule that leads nowhere is named
+ * once, at its line in OLD_PATHS when it is one of them.
+ */
+export function redirectChecks(content: Content, servesFile: (path: string) => boolean): Problem[] {
+  let rules: RedirectRule[];
+  try {
+    rules = redirectRules(LOCALES, specialPages(content.pages));
+  } catch {
+    // No page, or more than one, has a special layout: the layout checks name the pages (./checks.ts).
+    return [];
+  }
+  const paths = entryPagePaths(content);
+  const leadsToPage = (path: string) => {
+    if (isFileLink(path)) return servesFile(path);
+    const pattern = patternOf(path);
+    return pattern ? [...paths].some((p) => pattern.test(p)) : paths.has(path);
+  };
+  const nowhere = new Map<string, { from: string; to: string; locales: string[] }>();
+  for (const rule of rules) {
+    const from = parseUrl(rule.from);
+    const to = parseUrl(rule.to);
+    if (leadsToPage(to.path)) continue;
+    const key = `${from.path} ${to.path}`;
+    const known = nowhere.get(key) ?? { from: from.path, to: to.path, locales: [] };
+    known.locales.push(to.locale);
+    nowhere.set(key, known);
+  }
+  const source = readFileSync(join(import.meta.dirname, '../emit/redirects.ts'), 'utf8').split('\n');
+  return [...nowhere.values()].map(({ from, to, locales }) => {
+    const line = source.findIndex((l) => l.includes(`['${from}',`)) + 1;
+    const where = locales.length === LOCALES.length ? 'in every language' : `in ${locales.join(', ')}`;
+    return {
+      file: REDIRECTS_FILE,
+      line: line || 1,
+      column: 1,
+      field: '',
+      message: `the redirect from "${from}" leads to "${to}", where the build makes no page ${where} (${didYouMean(to, paths)}): lead it to the page's path now, or remove it`,
+    };
+  });
+}
+
+/** The paths a target passing a name on stands for (`/products/:key/`, `/ratgeber/:splat`); none for a plain path. */
+function patternOf(path: string): RegExp | undefined {
+  if (!path.includes(':')) return undefined;
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:splat$/, '.*').replace(/:[a-z]+/g, '[^/]+')}$`);
+}
