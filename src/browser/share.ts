@@ -30,17 +30,17 @@ export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest' | 'email';
 /** The url each share button opens, with the spec's parameters. */
 export function shareUrl(
   network: ShareNetwork,
-  page: { url: string; title: string; description: string; image: string },
+  page: { absoluteUrl: string; title: string; description: string; image: string },
 ): string {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   switch (network) {
     case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?${q({ u: page.url })}`;
+      return `https://www.facebook.com/sharer/sharer.php?${q({ u: page.absoluteUrl })}`;
     case 'twitter':
-      return `https://twitter.com/intent/tweet?${q({ url: page.url, text: page.title })}`;
+      return `https://twitter.com/intent/tweet?${q({ url: page.absoluteUrl, text: page.title })}`;
     case 'pinterest':
-      return `https://pinterest.com/pin/create/button/?${q({ url: page.url, media: page.image, description: page.description })}`;
+      return `https://pinterest.com/pin/create/button/?${q({ url: page.absoluteUrl, media: page.image, description: page.description })}`;
     case 'email':
-      return `mailto:?subject=${encodeURIComponent(page.title)}&body=${encodeURIComponent(page.url)}`;
+      return `mailto:?subject=${encodeURIComponent(page.title)}&body=${encodeURIComponent(page.absoluteUrl)}`;
   }
 }

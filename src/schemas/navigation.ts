@@ -49,7 +49,7 @@ export const navigationSchema = z.strictObject({
     )
     .meta({
       title: 'Solutions menu',
-      description: 'The three columns of the Solutions menu, the same in every language.',
+      description: 'The columns of the Solutions menu, one per product category it shows, the same in every language.',
     }),
 });
 export type Navigation = z.infer<typeof navigationSchema>;

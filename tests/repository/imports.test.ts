@@ -138,14 +138,28 @@ function importsBeyondSchemas(files: string[], sources: Record<string, string> =
   });
 }
 
-/** The data model: pure logic that runs the same in Node, the prerender and the browser. */
-const DATA_MODEL = /^src\/(?:lib|schemas|paths|i18n)\//;
-
 /** True when a module imports React: its types load without the DOM's library, so only its import tells. */
 function importsReact(source: string): boolean {
   const imported = ts.preProcessFile(source, true, true).importedFiles.map((i) => i.fileName);
   return imported.some((name) => name === 'react' || name.startsWith('react/') || name.startsWith('react-dom'));
 }
+
+/** tsconfig.data-model.json, which names the data model's folders and compiles them without the DOM. */
+const config = ts.getParsedCommandLineOfConfigFile(
+  join(root, 'tsconfig.data-model.json'),
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  },
+)!;
+
+/** The data model: pure logic that runs the same in Node, the prerender and the browser, as its tsconfig lists it. */
+const DATA_MODEL = new Set(
+  config.fileNames.map((file) => relative(root, file)).filter((file) => file.startsWith('src/')),
+);
 
 /** The repository's files and the libraries as the compiler parsed them, so each compilation below parses them once. */
 const parsedFiles = new Map<string, ts.SourceFile | undefined>();
@@ -155,16 +169,6 @@ const parsedFiles = new Map<string, ts.SourceFile | undefined>();
  * JSX), with `added` files (relative path → source) compiled beside the repository's own.
  */
 function dataModelErrors(added: Record<string, string> = {}): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(root, 'tsconfig.data-model.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      },
-    },
-  )!;
   const sources = new Map(Object.entries(added).map(([file, source]) => [join(root, file), source]));
   const host = ts.createCompilerHost(config.options);
   const { fileExists, getSourceFile } = host;
@@ -180,10 +184,15 @@ function dataModelErrors(added: Record<string, string> = {}): string[] {
     options: config.options,
     host,
   });
-  return [...config.errors, ...ts.getPreEmitDiagnostics(program)].map((d) => {
-    const where = d.file ? `${relative(root, d.file.fileName)}: ` : '';
-    return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
+  // A `/// <reference lib="dom" />` in any file, or in a package's types, would give every file the DOM's globals.
+  const dom = program.getSourceFiles().filter((f) => /\/lib\.dom(?:\.[\w-]+)*\.d\.ts$/.test(f.fileName));
+  return [
+    ...dom.map((f) => `${relative(root, f.fileName)}: the DOM's library is loaded`),
+    ...[...config.errors, ...ts.getPreEmitDiagnostics(program)].map((d) => {
+      const where = d.file ? `${relative(root, d.file.fileName)}: ` : '';
+      return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    }),
+  ];
 }
 
 describe('imports', () => {
@@ -211,7 +220,7 @@ describe('imports', () => {
   it('keeps the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) free of the view layers', () => {
     const views = /^src\/(?:app|components|views|islands|hooks|browser|shell)\//;
     const crossing = [...graph]
-      .filter(([file]) => DATA_MODEL.test(file))
+      .filter(([file]) => DATA_MODEL.has(file))
       .flatMap(([file, imports]) => imports.filter((to) => views.test(to)).map((to) => `${file} → ${to}`));
     expect(crossing).toEqual([]);
   });
@@ -249,7 +258,7 @@ describe('imports', () => {
     expect(importsReact("/** Renders nothing: no React here. */\nimport { x } from './reactions';")).toBe(false);
   });
 
-  it('finds JSX and the globals of the page in the data model, and lets the globals Node shares pass', () => {
+  it('finds JSX and the globals of the page in the data model, and lets the URL globals of Node and browsers pass', () => {
     const errors = dataModelErrors({
       'src/lib/badge.tsx': 'export const Badge = ({ label }: { label: string }) => <span>{label}</span>;',
       'src/lib/focus.ts':
@@ -267,6 +276,13 @@ describe('imports', () => {
     expect(errors.filter((error) => !/^src\/lib\/(?:badge\.tsx|focus\.ts): /.test(error))).toEqual([]);
   });
 
+  it('finds the DOM library brought in by a reference in one file of the data model', () => {
+    const errors = dataModelErrors({
+      'src/lib/page.ts': '/// <reference lib="dom" />\nexport const title = (): string => document.title;\n',
+    });
+    expect(errors.some((error) => error.endsWith(": the DOM's library is loaded"))).toBe(true);
+  });
+
   it('reads which imports a module runs: type-only ones erased, dynamic ones kept', () => {
     expect(runtimeSpecifiersOf('src/lib/estimate-format.ts')).toContain('../generated/number-formats.json');
     expect(runtimeSpecifiersOf('src/lib/route-data.ts')).not.toContain('./solar-format');
@@ -282,7 +298,7 @@ describe('imports', () => {
 
   it('keeps the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) free of React and the DOM', () => {
     const importing = [...graph.keys()]
-      .filter((file) => DATA_MODEL.test(file))
+      .filter((file) => DATA_MODEL.has(file))
       .filter((file) => importsReact(readFileSync(join(root, file), 'utf8')));
     expect(importing, 'move components to src/components/ and hooks to src/hooks/').toEqual([]);
     expect(

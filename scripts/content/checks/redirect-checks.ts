@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../../../src/schemas/index';
 import { isFileLink, parseUrl } from '../../../src/paths';
-import { redirectRules, type RedirectRule } from '../emit/redirects';
-import { specialPages } from '../page-builders/special-pages';
+import { redirectRules } from '../emit/redirects';
+import { specialPages, type SpecialPages } from '../page-builders/special-pages';
 import type { Content } from '../load/load';
 import type { Problem } from '../problems';
 import { didYouMean } from './did-you-mean';
@@ -19,13 +19,15 @@ const REDIRECTS_FILE = 'scripts/content/emit/redirects.ts';
  * once, at its line in OLD_PATHS when it is one of them.
  */
 export function redirectChecks(content: Content, servesFile: (path: string) => boolean): Problem[] {
-  let rules: RedirectRule[];
+  let special: SpecialPages;
   try {
-    rules = redirectRules(LOCALES, specialPages(content.pages));
+    special = specialPages(content.pages);
   } catch {
-    // No page, or more than one, has a special layout: the layout checks name the pages (./checks.ts).
+    // No page, or more than one, has a special layout, or the wrong page has one: the layout checks name the
+    // pages (./checks.ts), and without them there are no redirects to check.
     return [];
   }
+  const rules = redirectRules(LOCALES, special);
   const paths = entryPagePaths(content);
   const leadsToPage = (path: string) => {
     if (isFileLink(path)) return servesFile(path);

@@ -28,7 +28,7 @@ export default function ShareRow({
   const open = (e: React.MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
     if (network === 'email') return;
     e.preventDefault();
-    const href = shareUrl(network, { url: window.location.href, title, description, image });
+    const href = shareUrl(network, { absoluteUrl: window.location.href, title, description, image });
     window.open(href, 'share', `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`);
   };
   return (
@@ -42,13 +42,23 @@ export default function ShareRow({
               data-network={n.id}
               // A press before the island's script arrives opens the share window once it has.
               data-replay-click={n.id === 'email' ? undefined : ''}
-              href={shareUrl(n.id, { url: canonical, title, description, image })}
+              href={shareUrl(n.id, { absoluteUrl: canonical, title, description, image })}
               onClick={(e) => open(e, n.id)}
               onFocus={(e) =>
-                (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))
+                (e.currentTarget.href = shareUrl(n.id, {
+                  absoluteUrl: window.location.href,
+                  title,
+                  description,
+                  image,
+                }))
               }
               onPointerEnter={(e) =>
-                (e.currentTarget.href = shareUrl(n.id, { url: window.location.href, title, description, image }))
+                (e.currentTarget.href = shareUrl(n.id, {
+                  absoluteUrl: window.location.href,
+                  title,
+                  description,
+                  image,
+                }))
               }
               rel="noopener noreferrer"
             >
