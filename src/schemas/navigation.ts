@@ -47,6 +47,10 @@ export const navigationSchema = z.strictObject({
       menuCategory.options.length,
       `the Solutions dropdown has one column per category: ${menuCategory.options.join(', ')}`,
     )
+    .refine(
+      (columns) => new Set(columns.map((c) => c.category)).size === columns.length,
+      `the Solutions dropdown has one column per category: give each of ${menuCategory.options.join(', ')} one column`,
+    )
     .meta({
       title: 'Solutions menu',
       description: 'The columns of the Solutions menu, one per product category it shows, the same in every language.',

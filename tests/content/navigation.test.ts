@@ -27,3 +27,13 @@ it('names a menu page without a label and a Solutions menu under a page outside 
     `content/navigation.yaml:${line('legal')}:27 legal[1]: the page "contact" has no label: add footer.legal.contact to content/i18n/en.yaml, then translate it`,
   ]);
 });
+
+it('names a Solutions menu that gives one category two columns', async () => {
+  const dir = copyContent('navigation-');
+  const file = join(dir, 'content/navigation.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('  - category: vitrage', '  - category: pergolas'));
+  const result = await buildContent(dir, { write: false });
+  const problems = result.problems.map(formatProblem).filter((p) => p.startsWith('content/navigation.yaml'));
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/dropdown: the Solutions dropdown has one column per category: give each of/);
+});

@@ -9,7 +9,7 @@ import type { Problem } from '../problems';
 import { didYouMean } from './did-you-mean';
 import { entryPagePaths } from './page-paths';
 
-/** Where the redirects are written, as a problem names it. */
+/** Where the redirects are written, as a problem names it, from the repository's root. */
 const REDIRECTS_FILE = 'scripts/content/emit/redirects.ts';
 
 /**
@@ -44,7 +44,8 @@ export function redirectChecks(content: Content, servesFile: (path: string) => b
     known.locales.push(to.locale);
     nowhere.set(key, known);
   }
-  const source = readFileSync(join(import.meta.dirname, '../emit/redirects.ts'), 'utf8').split('\n');
+  if (!nowhere.size) return [];
+  const source = readFileSync(join(import.meta.dirname, '../../..', REDIRECTS_FILE), 'utf8').split('\n');
   return [...nowhere.values()].map(({ from, to, locales }) => {
     const line = source.findIndex((l) => l.includes(`['${from}',`)) + 1;
     const where = locales.length === LOCALES.length ? 'in every language' : `in ${locales.join(', ')}`;

@@ -95,9 +95,7 @@ export function redirectRules(
       ]),
     ),
     // An unknown article's url is under the articles' section, which is their list (special-pages.ts holds it).
-    ...locales.map((l) =>
-      rule(`${localeUrl(PAGE_PATHS[ARTICLE_SECTION], l)}:slug`, localeUrl(articleList.path, l), '301'),
-    ),
+    ...locales.map((l) => rule(`${localeUrl(articleList.path, l)}:slug`, localeUrl(articleList.path, l), '301')),
     ...others.map((l) => rule(`${localePrefix(l)}/*`, localeUrl(notFound.path, l), '404')),
     rule('/*', notFound.path, '404'),
   ];

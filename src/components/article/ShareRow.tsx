@@ -25,10 +25,13 @@ export default function ShareRow({
   canonical: string;
 }) {
   const t = useT();
+  /** The link for `network` sharing `absoluteUrl`: the canonical one in the prerendered page, the address bar's in the browser. */
+  const hrefFor = (network: ShareNetwork, absoluteUrl = window.location.href) =>
+    shareUrl(network, { absoluteUrl, title, description, image });
   const open = (e: React.MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
     if (network === 'email') return;
     e.preventDefault();
-    const href = shareUrl(network, { absoluteUrl: window.location.href, title, description, image });
+    const href = hrefFor(network);
     window.open(href, 'share', `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`);
   };
   return (
@@ -42,24 +45,10 @@ export default function ShareRow({
               data-network={n.id}
               // A press before the island's script arrives opens the share window once it has.
               data-replay-click={n.id === 'email' ? undefined : ''}
-              href={shareUrl(n.id, { absoluteUrl: canonical, title, description, image })}
+              href={hrefFor(n.id, canonical)}
               onClick={(e) => open(e, n.id)}
-              onFocus={(e) =>
-                (e.currentTarget.href = shareUrl(n.id, {
-                  absoluteUrl: window.location.href,
-                  title,
-                  description,
-                  image,
-                }))
-              }
-              onPointerEnter={(e) =>
-                (e.currentTarget.href = shareUrl(n.id, {
-                  absoluteUrl: window.location.href,
-                  title,
-                  description,
-                  image,
-                }))
-              }
+              onFocus={(e) => (e.currentTarget.href = hrefFor(n.id))}
+              onPointerEnter={(e) => (e.currentTarget.href = hrefFor(n.id))}
               rel="noopener noreferrer"
             >
               {n.id === 'email' ? t('blog.shareByEmail') : t('blog.shareOn', { network: n.name })}
