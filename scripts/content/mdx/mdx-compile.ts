@@ -8,15 +8,15 @@
 import type { BodyTree } from '../../../src/lib/route-data';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 // With their extensions: worker threads load these files with Node's own type stripping, no bundler.
-import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
 import remarkTypography from './remark-typography.ts';
 import { mdxTreeOf } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 
 /** The remark plugins of every MDX body, in the build and in the content step alike. */
-export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfmWhereUsed, remarkTypography] as const;
+export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfm, remarkTypography] as const;
 
 /**
  * Compiles an MDX file as the production build does, into its HTML tree, with `collect` run on the tree

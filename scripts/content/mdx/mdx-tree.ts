@@ -1,7 +1,7 @@
 /**
  * An MDX file's HTML tree (hast), made as @mdx-js/mdx's own processor makes it before its JavaScript
- * stages: remark-parse with remark-mdx, mark-and-unravel, the remark plugins, then remark-rehype with MDX's
- * nodes handed on. What the tree keeps is what the prerender renders (src/components/mdx/body-from-tree.ts),
+ * stages: remark-parse with remark-mdx (satteri parsing for it, ./remark-parse-native.ts), mark-and-unravel,
+ * the remark plugins, then remark-rehype with MDX's nodes handed on. What the tree keeps is what the prerender renders (src/components/mdx/body-from-tree.ts),
  * written compactly (`BodyTree` in src/lib/route-data.ts): no positions, no parser data, no comments.
  * tests/content/body-tree.test.ts holds every body of the site to the HTML that MDX's full compile gives.
  */
@@ -10,6 +10,8 @@ import type { Paragraph, Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
+// With its extension: worker threads load this file with Node's own type stripping, no bundler.
+import remarkParseNative from './remark-parse-native.ts';
 import { unified, type PluggableList } from 'unified';
 import type { VFile } from 'vfile';
 
@@ -26,11 +28,16 @@ const MDX_NODE_HANDLERS: NonNullable<RemarkRehypeOptions['handlers']> = Object.f
   ]),
 );
 
-/** The HTML tree of an MDX file, with `remarkPlugins` run on its Markdown tree, compact (`BodyTree`). */
+/**
+ * The HTML tree of an MDX file (its frontmatter included), with `remarkPlugins` run on its Markdown tree,
+ * compact (`BodyTree`). The plugins bring the syntax that remark needs for a file satteri refuses: GFM and
+ * frontmatter, as @mdx-js/mdx's compile of the same file is given them.
+ */
 export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Promise<BodyTree> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
+    .use(remarkParseNative, { frontmatter: true })
     .use(remarkUnravel)
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: MDX_NODE_HANDLERS });
@@ -52,7 +59,7 @@ type MdastParent = Extract<Root | Root['children'][number], { children: unknown[
  * MDX's mark-and-unravel for HTML's sake: a paragraph that holds only components and comments (and white
  * space) is replaced by them, so a component on a line of its own is not wrapped in a `<p>`.
  */
-function remarkUnravel() {
+export function remarkUnravel() {
   return (tree: Root) => unravel(tree);
 }
 

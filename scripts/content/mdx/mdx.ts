@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -7,15 +8,21 @@ import { MDX_COMPONENT_NAMES } from '../../../src/schemas/mdx-component-names.ts
 import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
 import { isCommentOnly, RefusedInTree } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
-import remarkGfmWhereUsed from './remark-gfm-where-used.ts';
+import remarkParseNative from './remark-parse-native.ts';
 
 export type { MdxFacts } from './mdx-facts.ts';
 
 /**
  * The parser `compile` below starts with: remark-parse, then remark-mdx, then GFM (the order sets
- * which syntax extension wins), so both read a body into the same tree.
+ * which syntax extension wins), so both read a body into the same tree; satteri parses, remark decides
+ * what satteri refuses (./remark-parse-native.ts).
  */
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfmWhereUsed).freeze();
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkParseNative, { frontmatter: false })
+  .freeze();
 
 /**
  * Checks an MDX body as the site build will compile it, and collects its links, images and
@@ -77,7 +84,7 @@ export async function compileMdxBody(body: string, lineOffset: number): Promise<
   // Loaded on first use: most runs never need it, and it is many modules to load.
   const { compile } = await import('@mdx-js/mdx');
   try {
-    await compile(body, { remarkPlugins: [remarkGfmWhereUsed, collect] });
+    await compile(body, { remarkPlugins: [remarkGfm, collect] });
   } catch (error) {
     facts.errors.push(syntaxError(error, lineOffset));
   }
