@@ -12,15 +12,17 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 // With their extensions: worker threads load these files with Node's own type stripping, no bundler.
 import remarkTypography from './remark-typography.ts';
-import { mdxTreeOf } from './mdx-tree.ts';
+import { mdxTreeMaker } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 
 /** The remark plugins of every MDX body, in the build and in the content step alike. */
 export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfm, remarkTypography] as const;
 
+const treeOf = mdxTreeMaker([...MDX_REMARK_PLUGINS]);
+
 /**
  * Compiles an MDX file as the production build does, into its HTML tree, with `collect` run on the tree
- * the author wrote, after the syntax plugins and before typography.
+ * the author wrote, as parsed: the tree the check's parse alone gives (./mdx.ts).
  * @param path the file's absolute path: its name gives the language of its typography.
  */
 export async function compileMdxFile(
@@ -28,9 +30,8 @@ export async function compileMdxFile(
   path: string,
   collect: (tree: Root) => void,
 ): Promise<{ tree?: BodyTree; error?: unknown }> {
-  const [frontmatter, gfm, typography] = MDX_REMARK_PLUGINS;
   try {
-    const tree = await mdxTreeOf(new VFile({ path, value: source }), [frontmatter, gfm, () => collect, typography]);
+    const tree = await treeOf(new VFile({ path, value: source }), collect);
     return { tree };
   } catch (error) {
     return { error };

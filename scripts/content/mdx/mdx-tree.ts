@@ -28,21 +28,29 @@ const MDX_NODE_HANDLERS: NonNullable<RemarkRehypeOptions['handlers']> = Object.f
   ]),
 );
 
+/** Makes an MDX file's HTML tree; `inspect` is given its Markdown tree as parsed, before any plugin runs. */
+export type MdxTreeMaker = (file: VFile, inspect: (mdast: Root) => void) => Promise<BodyTree>;
+
 /**
- * The HTML tree of an MDX file (its frontmatter included), with `remarkPlugins` run on its Markdown tree,
- * compact (`BodyTree`). The plugins bring the syntax that remark needs for a file satteri refuses: GFM and
- * frontmatter, as @mdx-js/mdx's compile of the same file is given them.
+ * What makes the HTML tree of an MDX file (its frontmatter included), with `remarkPlugins` run on its Markdown
+ * tree, compact (`BodyTree`), the processor built once for every file. The plugins bring the syntax that remark
+ * needs for a file satteri refuses: GFM and frontmatter, as @mdx-js/mdx's compile of the same file is given them.
  */
-export async function mdxTreeOf(file: VFile, remarkPlugins: PluggableList): Promise<BodyTree> {
+export function mdxTreeMaker(remarkPlugins: PluggableList): MdxTreeMaker {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkParseNative, { frontmatter: true })
     .use(remarkUnravel)
     .use(remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: MDX_NODE_HANDLERS });
-  const hast = await processor.run(processor.parse(file), file);
-  return compact(hast as unknown as TreeNode);
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: MDX_NODE_HANDLERS })
+    .freeze();
+  return async (file, inspect) => {
+    const mdast = processor.parse(file);
+    inspect(mdast);
+    const hast = await processor.run(mdast, file);
+    return compact(hast as unknown as TreeNode);
+  };
 }
 
 /** What the tree will not hold: code to run, or a name that is no element or component. The content check reports all of it too. */
