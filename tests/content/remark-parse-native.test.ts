@@ -21,9 +21,9 @@ const byRemark = (frontmatter: boolean) => {
 const bySatteri = (frontmatter: boolean) => byRemark(frontmatter).use(remarkParseNative, { frontmatter });
 
 /**
- * The tree as the content step reads it: after MDX's mark-and-unravel (which satteri does while parsing and
- * ./mdx-tree.ts after it), without parser data, and without the positions of a component's attributes,
- * which satteri does not give and nothing reads. With `positions: false`, no positions at all.
+ * The tree as the content step makes HTML of it: after MDX's mark-and-unravel, which satteri does while parsing
+ * and scripts/content/mdx/mdx-tree.ts after it. Without parser data, and without the positions of a component's
+ * attributes, which satteri does not give and nothing reads. With `positions: false`, no positions at all.
  */
 function comparable(tree: Root, positions = true): unknown {
   const unravelled = unified().use(remarkUnravel).runSync(tree) as Root;
