@@ -103,6 +103,7 @@ describe('MDX parsed by satteri', () => {
       '<A /> \f <B />\n',
       'See www.a.ch{/* c */} here.\n',
       'Write to x@y.ch/, or x&#64;y.ch.\n',
+      'See /x&#64;y.h and /x&commat;y.h.\n',
       '*<Callout>a*</Callout>\n',
       '<Callout>*a</Callout>*\n',
       '[<Callout>a](/b)</Callout>\n',

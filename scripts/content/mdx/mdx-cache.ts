@@ -3,8 +3,9 @@
  * check or a build after an edit parses and compiles only the bodies that changed (Netlify keeps
  * node_modules from one deploy to the next). Two stores, one file each:
  *
- * - the facts of each body (links, images, headings, errors), keyed by the body and its line in the
- *   file, in mdx.json;
+ * - the facts of each body (links, images, headings, errors), keyed by the body, its line in the file and
+ *   who asked (a build's facts come from satteri's tree, a check's from remark's held to satteri's), in
+ *   mdx.json;
  * - the HTML tree a build compiled from each file, keyed by the file's name and whole source, in
  *   mdx-tree.json, read only by builds (./mdx-pool.ts), and only once a build asks for one.
  *
@@ -24,7 +25,7 @@ import type { MdxFacts } from './mdx';
 
 export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');
 /** Raise to drop every existing cache when the files' format changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 /** The module the MDX threads run: what it loads is what computes every cached answer. */
 const WORKER = fileURLToPath(new URL('./mdx-worker.ts', import.meta.url));
 
@@ -47,8 +48,8 @@ export class MdxCache {
     return stamp ? new MdxCache(file, stamp) : undefined;
   }
 
-  static key(body: string, lineOffset: number): string {
-    return createHash('sha256').update(`${lineOffset}\n`).update(body).digest('base64url');
+  static key(body: string, lineOffset: number, by: 'build' | 'check'): string {
+    return createHash('sha256').update(`${by} ${lineOffset}\n`).update(body).digest('base64url');
   }
 
   /** The key of a compiled file: its name gives its language (the typography), its source the rest. */

@@ -34,7 +34,7 @@ export function checkMdxBodies(
   options: MdxCheckOptions = {},
 ): { results: Promise<CompiledFacts>[]; done: Promise<void> } {
   const cache = options.cache === false ? undefined : MdxCache.open();
-  const keys = cache ? bodies.map((b) => MdxCache.key(b.body, b.lineOffset)) : [];
+  const keys = cache ? bodies.map((b) => MdxCache.key(b.body, b.lineOffset, b.file ? 'build' : 'check')) : [];
   const treeKeys = bodies.map((b) => (cache && b.file ? MdxCache.treeKey(b.file.path, b.file.source) : ''));
   // A body to compile for the build is answered from the cache only with its tree.
   const cached = bodies.map((b, i): CompiledFacts | undefined => {

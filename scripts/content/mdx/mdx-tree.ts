@@ -71,7 +71,7 @@ export function remarkUnravel() {
   return (tree: Root) => unravel(tree);
 }
 
-function unravel(parent: MdastParent): void {
+export function unravel(parent: MdastParent): void {
   const children = parent.children as Root['children'];
   for (let i = 0; i < children.length; i++) {
     const node = children[i]!;

@@ -6,35 +6,85 @@ import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
 import { MDX_COMPONENT_NAMES } from '../../../src/schemas/mdx-component-names.ts';
 import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
-import { isCommentOnly, RefusedInTree } from './mdx-tree.ts';
+import { isCommentOnly, RefusedInTree, unravel } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 import remarkParseNative from './remark-parse-native.ts';
 
 export type { MdxFacts } from './mdx-facts.ts';
 
 /**
- * The parser `compile` below starts with: remark-parse, then remark-mdx, then GFM (the order sets
- * which syntax extension wins), so both read a body into the same tree; satteri parses, remark decides
- * what satteri refuses (./remark-parse-native.ts).
+ * MDX's own parser, which `compile` below starts with: remark-parse, then remark-mdx, then GFM (the order
+ * sets which syntax extension wins), so both read a body into the same tree.
  */
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkParseNative, { frontmatter: false })
-  .freeze();
+const remark = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+/** The build's parser: satteri, with remark for what satteri refuses or reads otherwise (./remark-parse-native.ts). */
+const satteri = remark().use(remarkParseNative, { frontmatter: false }).freeze();
 
 /**
- * Checks an MDX body as the site build will compile it, and collects its links, images and
- * headings. Parsing is most of a compile's work but not all of it: a tree without JavaScript in
- * it (no import/export, no {expression}, no attribute={value}, no member or namespace names, no
- * fragment) has nothing the later steps reject, so the parse alone decides. Other bodies get the
- * full compile. tests/content/mdx.test.ts holds both paths to the same results.
+ * Checks an MDX body, and collects its links, images and headings. With `file`, as the build does: the
+ * file compiled into its HTML tree, from satteri's parse. Without, as a pull request's check does (`--check`):
+ * the body read by remark, MDX's own parser, and held to satteri's reading, so that no body reaches a build
+ * that satteri would show otherwise (where satteri departs from CommonMark, say).
+ *
+ * Parsing is most of a compile's work but not all of it: a tree without JavaScript in it (no import/export,
+ * no {expression}, no attribute={value}, no member or namespace names, no fragment) has nothing the later
+ * steps reject, so the parse alone decides. Other bodies get the full compile. tests/content/mdx.test.ts
+ * holds both paths to the same results.
  * @param lineOffset lines of the file before the body (the frontmatter).
  */
 export async function checkMdxBody(body: string, lineOffset: number, file?: MdxFileSource): Promise<CompiledFacts> {
   if (file) return compileForBuild(file);
-  return parseMdxBody(body, lineOffset) ?? compileMdxBody(body, lineOffset);
+  const parsed = parseBody(body, lineOffset);
+  if (!parsed.tree) return parsed.facts!;
+  const { tree } = parsed;
+  const facts = parsed.facts ?? (await compileMdxBody(body, lineOffset));
+  const differs = whereSatteriDiffers(body, tree);
+  if (!differs) return facts;
+  const at = { line: differs.line + lineOffset, column: differs.column };
+  return { ...facts, errors: [...facts.errors, { ...at, message: SATTERI_DIFFERS }] };
+}
+
+const SATTERI_DIFFERS =
+  'the site reads this otherwise than MDX does, so the page would not show what you wrote as Markdown means it: write it another way (a space, or a backslash before the *, _ or [ nearest here, usually settles it)';
+
+/**
+ * Where satteri's tree of a body first departs from remark's (`tree`, which is left unravelled): the line
+ * and column of the first node that differs, or of the last node before it that has a position. Both trees are
+ * compared as the build makes HTML of them, after mark-and-unravel, without positions.
+ */
+function whereSatteriDiffers(body: string, tree: Root): { line: number; column: number } | undefined {
+  const ours = satteri.parse(body);
+  unravel(tree);
+  unravel(ours);
+  let place: Root['position'];
+  const differ = (a: Node, b: Node): boolean => {
+    if (a.position) place = a.position;
+    if (!sameFields(a, b)) return true;
+    const as = 'children' in a ? (a.children as Node[]) : [];
+    const bs = 'children' in b ? (b.children as Node[]) : [];
+    if (as.length !== bs.length) return true;
+    return as.some((child, i) => differ(child, bs[i]!));
+  };
+  if (!differ(tree, ours)) return undefined;
+  return { line: place?.start.line ?? 1, column: place?.start.column ?? 1 };
+}
+
+/** The fields of two nodes other than their children, positions and parser data (an attribute's too). */
+function sameFields(a: Node, b: Node): boolean {
+  const fields = (node: Node) => JSON.stringify(withoutPlaces({ ...node, children: undefined }));
+  return fields(a) === fields(b);
+}
+
+/** A value without `position` and `data` at any depth, its keys sorted. */
+function withoutPlaces(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPlaces);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, v]) => key !== 'position' && key !== 'data' && v !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : 1))
+      .map(([key, v]) => [key, withoutPlaces(v)]),
+  );
 }
 
 /** A whole MDX file, for a check that also compiles it for the build. */
@@ -59,16 +109,21 @@ async function compileForBuild({ path, source }: MdxFileSource): Promise<Compile
   return { ...facts, tree };
 }
 
-/** The facts of a body from its parse alone, or undefined when only a full compile can judge it. */
+/** The facts of a body from remark's parse alone, or undefined when only a full compile can judge it. */
 export function parseMdxBody(body: string, lineOffset: number): MdxFacts | undefined {
+  return parseBody(body, lineOffset).facts;
+}
+
+/** Remark's tree of a body and the facts it alone gives; no tree for a body remark refuses, and its error. */
+function parseBody(body: string, lineOffset: number): { tree?: Root; facts?: MdxFacts } {
   let tree: Root;
   try {
-    tree = parser.parse(body);
+    tree = remark.parse(body);
   } catch (error) {
     // The error the compile would throw: it parses first, with the same parser.
-    return { ...emptyFacts(), errors: [syntaxError(error, lineOffset)] };
+    return { facts: { ...emptyFacts(), errors: [syntaxError(error, lineOffset)] } };
   }
-  return collectFacts(tree, lineOffset, true);
+  return { tree, facts: collectFacts(tree, lineOffset, true) };
 }
 
 /**
