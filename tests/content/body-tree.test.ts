@@ -9,7 +9,8 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { compileMdxFile, MDX_REMARK_PLUGINS } from '../../scripts/content/mdx/mdx-compile';
+import remarkFrontmatter from 'remark-frontmatter';
+import { compileMdxBodyTree, MDX_REMARK_PLUGINS } from '../../scripts/content/mdx/mdx-compile';
 import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
 import type { BodyTree, ManifestEntry, RouteFile } from '../../src/lib/route-data';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
@@ -40,9 +41,10 @@ const components = Object.fromEntries(
 
 const render = (Body: Body) => renderToStaticMarkup(createElement(Body, { components }));
 
-/** The HTML of MDX's full compile of a file, with the build's remark plugins. */
+/** The HTML of MDX's full compile of a file (its frontmatter too), with the build's remark plugins. */
 async function compiledByMdx(path: string, source: string): Promise<string> {
-  const options = { ...runtime, remarkPlugins: [...MDX_REMARK_PLUGINS], development: false } as const;
+  const remarkPlugins = [remarkFrontmatter, ...MDX_REMARK_PLUGINS];
+  const options = { ...runtime, remarkPlugins, development: false } as const;
   const { default: Content } = await evaluate(new VFile({ path, value: source }), options as never);
   return render(Content as Body);
 }
@@ -81,7 +83,7 @@ describe('MDX bodies rendered from their HTML tree', () => {
     ['footnotes, strikes, breaks and entities', 'A claim[^1] ~~old~~ and &amp; a\\\nbreak.\n\n[^1]: The source.\n'],
   ])('give %s the HTML of MDX’s own compile', async (_, mdx) => {
     const path = join(ROOT, 'content/articles/x.fr.mdx');
-    const { tree, error } = await compileMdxFile(mdx, path, () => {});
+    const { tree, error } = await compileMdxBodyTree(mdx, path, () => {});
     expect(error).toBeUndefined();
     expect(render(bodyFromTree(tree!) as Body)).toBe(await compiledByMdx(path, mdx));
   });
@@ -89,7 +91,7 @@ describe('MDX bodies rendered from their HTML tree', () => {
   it('make no tree of a body that would run code, and name its line', async () => {
     const path = join(ROOT, 'content/articles/x.en.mdx');
     for (const mdx of ['Text.\n\nIn {2026 + 1}.\n', 'export const a = 1\n', 'A <Callout title={x}>b</Callout>\n']) {
-      const { tree, error } = await compileMdxFile(mdx, path, () => {});
+      const { tree, error } = await compileMdxBodyTree(mdx, path, () => {});
       expect(tree, mdx).toBeUndefined();
       expect(String(error), mdx).toMatch(/line \d/);
     }

@@ -9,7 +9,8 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { compileMdxFile } from '../../scripts/content/mdx/mdx-compile';
+import { splitMdx } from '../../scripts/content/load/load';
+import { compileMdxBodyTree } from '../../scripts/content/mdx/mdx-compile';
 import { formatProblem } from '../../scripts/content/problems';
 import { EstimatorProvider } from '../../src/components/estimator/estimator-slot';
 import { Amount } from '../../src/components/mdx/Amount';
@@ -39,7 +40,9 @@ const components = {
 /** The article's text as the page renders it, its body compiled as the content step does. */
 async function articleText(dir: string, locale: Locale, config: EstimatorConfig): Promise<string> {
   const path = join(dir, ARTICLE(locale));
-  const { tree } = await compileMdxFile(readFileSync(path, 'utf8'), path, () => {});
+  const split = splitMdx(readFileSync(path, 'utf8'));
+  if ('error' in split) throw new Error(`${path}: ${split.error}`);
+  const { tree } = await compileMdxBodyTree(split.body, path, () => {});
   const Body = bodyFromTree(tree!) as Body;
   const body = createElement(Body, { components });
   const figures = createElement(EstimatorProvider, { data: { config }, children: body });

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { splitMdx } from '../../scripts/content/load/load';
 import { checkMdxBody } from '../../scripts/content/mdx/mdx';
 import { factsOnly } from '../../scripts/content/mdx/mdx-compile';
 
@@ -13,8 +14,9 @@ const files = ['content/articles', 'content/pages'].flatMap((dir) =>
     .map((f) => `${dir}/${f}`),
 );
 const bodyOf = (source: string) => {
-  const front = /^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/.exec(source)![0];
-  return { body: source.slice(front.length), lineOffset: front.split('\n').length - 1 };
+  const split = splitMdx(source);
+  if ('error' in split) throw new Error(split.error);
+  return { body: split.body, lineOffset: split.bodyStartLine - 1 };
 };
 
 describe('MDX compiled once, by the content step', () => {
@@ -22,7 +24,7 @@ describe('MDX compiled once, by the content step', () => {
     for (const file of files) {
       const source = readFileSync(join(ROOT, file), 'utf8');
       const { body, lineOffset } = bodyOf(source);
-      const compiled = await checkMdxBody(body, lineOffset, { path: join(ROOT, file), source });
+      const compiled = await checkMdxBody(body, lineOffset, { path: join(ROOT, file) });
       expect(factsOnly(compiled), file).toEqual(await checkMdxBody(body, lineOffset));
     }
   });
@@ -36,7 +38,7 @@ describe('MDX compiled once, by the content step', () => {
     ]) {
       const source = `---\ntitle: x\n---\n\nA paragraph.\n\n${code}\n`;
       const { body, lineOffset } = bodyOf(source);
-      const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx', source });
+      const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx' });
       expect(compiled.tree, code).toBeUndefined();
       expect(compiled.errors, code).toEqual((await checkMdxBody(body, lineOffset)).errors);
       expect(compiled.errors, code).toHaveLength(1);
@@ -46,7 +48,7 @@ describe('MDX compiled once, by the content step', () => {
   it('reports a syntax error at its line of the file, with no tree', async () => {
     const source = '---\ntitle: x\n---\n\nA paragraph.\n\n<Figure src="/a.svg" alt="a" caption="b"\n';
     const { body, lineOffset } = bodyOf(source);
-    const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx', source });
+    const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx' });
     expect(compiled.tree).toBeUndefined();
     expect(compiled.errors).toEqual([
       expect.objectContaining({ line: (await checkMdxBody(body, lineOffset)).errors[0]!.line }),

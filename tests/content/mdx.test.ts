@@ -339,13 +339,20 @@ describe("MDX check: a body satteri reads otherwise than MDX's own parser", () =
   // Satteri departs from CommonMark here: it opens a strong emphasis after a letter and before a `_`, and keeps
   // the space of a task item's empty first line. The build would show what satteri reads.
   it.each([
-    ['an emphasis CommonMark does not open', 'Intro.\n\nPrix**_HT_** compris.\n', 3],
-    ['a task item whose first line is empty', '## Liste\n\n- [x] \n  Tâche faite\n', 3],
-  ])('is refused at its line: %s', async (_, body, line) => {
+    ['an emphasis CommonMark does not open', 'Intro.\n\nPrix**_HT_** compris.\n', 3, 5],
+    [
+      'the same, on the last line of a long paragraph',
+      'Une phrase.\nUne autre phrase.\nEncore une.\nPrix**_HT_** compris.\n',
+      4,
+      5,
+    ],
+    ['a task item whose first line is empty', '## Liste\n\n- [x] \n  Tâche faite\n', 3, undefined],
+  ])('is refused at its line: %s', async (_, body, line, column) => {
     const { errors } = await checkMdxBody(body, 10);
     expect(errors).toEqual([
       expect.objectContaining({
         line: line + 10,
+        ...(column ? { column } : {}),
         message: expect.stringMatching(/^the site reads this otherwise than MDX/),
       }),
     ]);
@@ -353,7 +360,7 @@ describe("MDX check: a body satteri reads otherwise than MDX's own parser", () =
 
   it('is not what the build checks: the build reports nothing for it', async () => {
     const path = join(ROOT, 'content/articles/x.fr.mdx');
-    const facts = await checkMdxBody('', 0, { path, source: 'Prix**_HT_** compris.\n' });
+    const facts = await checkMdxBody('Prix**_HT_** compris.\n', 0, { path });
     expect(facts.errors).toEqual([]);
     expect(facts.tree).toBeDefined();
   });

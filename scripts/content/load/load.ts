@@ -98,8 +98,11 @@ const entryName = (name: string) => {
 /** Folders whose MDX files are read (pages holds both YAML pages and MDX prose pages). */
 const MDX_FOLDERS = ENTRY_FOLDERS.filter((f) => f.collections.some((c) => c.extension === 'mdx')).map((f) => f.folder);
 
-/** An MDX file cut into its frontmatter and body, or why it cannot be. */
-function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
+/**
+ * An MDX file cut into its frontmatter and body, or why it cannot be: the one reading of the frontmatter.
+ * Every later step gets the body alone.
+ */
+export function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
   if (!raw.startsWith('---')) return { error: 'an MDX file starts with frontmatter between two "---" lines' };
   const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
   if (!front) return { error: 'the frontmatter is not closed: add a line with "---" after it' };
@@ -145,7 +148,7 @@ export async function loadContent(root: string, options: MdxCheckOptions = {}): 
   const bodies = [...mdxFiles].flatMap(([path, file]) => {
     const split = splitMdx(file.raw);
     if ('error' in split) return [];
-    const source = options.compile ? { file: { path, source: file.raw } } : {};
+    const source = options.compile ? { file: { path } } : {};
     return [{ mdxFile: file, body: split.body, lineOffset: split.bodyStartLine - 1, ...source }];
   });
   const checks = checkMdxBodies(bodies, options);

@@ -6,7 +6,7 @@
  * - the facts of each body (links, images, headings, errors), keyed by the body, its line in the file and
  *   who asked (a build's facts come from satteri's tree, a check's from remark's held to satteri's), in
  *   mdx.json;
- * - the HTML tree a build compiled from each file, keyed by the file's name and whole source, in
+ * - the HTML tree a build compiled from each body, keyed by its file's name and the body, in
  *   mdx-tree.json, read only by builds (./mdx-pool.ts), and only once a build asks for one.
  *
  * One file for thousands of bodies: a file per body cost the build a file created and renamed per body.
@@ -25,7 +25,7 @@ import type { MdxFacts } from './mdx';
 
 export const MDX_CACHE_FILE = join(CACHE_DIR, 'mdx.json');
 /** Raise to drop every existing cache when the files' format changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 /** The module the MDX threads run: what it loads is what computes every cached answer. */
 const WORKER = fileURLToPath(new URL('./mdx-worker.ts', import.meta.url));
 
@@ -52,11 +52,11 @@ export class MdxCache {
     return createHash('sha256').update(`${by} ${lineOffset}\n`).update(body).digest('base64url');
   }
 
-  /** The key of a compiled file: its name gives its language (the typography), its source the rest. */
-  static treeKey(path: string, source: string): string {
+  /** The key of a compiled body: its file's name gives its language (the typography), the body the rest. */
+  static treeKey(path: string, body: string): string {
     return createHash('sha256')
       .update(`${basename(path)}\0`)
-      .update(source)
+      .update(body)
       .digest('base64url');
   }
 

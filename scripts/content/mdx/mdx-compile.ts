@@ -1,5 +1,5 @@
 /**
- * MDX bodies compiled once for the whole build. The content step compiles each body's file, collecting
+ * MDX bodies compiled once for the whole build. The content step compiles each body, collecting
  * the check's facts from the same tree, into the HTML tree (hast) that the page's data file carries and
  * the prerender renders (src/components/mdx/body-from-tree.ts). The compile stops at that tree: the content
  * check refuses everything in a body that would need JavaScript (imports, exports, {expressions}), so the
@@ -7,7 +7,6 @@
  */
 import type { BodyTree } from '../../../src/lib/route-data';
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 // With their extensions: worker threads load these files with Node's own type stripping, no bundler.
@@ -15,23 +14,26 @@ import remarkTypography from './remark-typography.ts';
 import { mdxTreeMaker } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 
-/** The remark plugins of every MDX body, in the build and in the content step alike. */
-export const MDX_REMARK_PLUGINS = [remarkFrontmatter, remarkGfm, remarkTypography] as const;
+/**
+ * The remark plugins of every MDX body, in the build and in the content step alike. A body comes without its
+ * frontmatter, which the loader splits off (scripts/content/load/load.ts).
+ */
+export const MDX_REMARK_PLUGINS = [remarkGfm, remarkTypography] as const;
 
 const treeOf = mdxTreeMaker([...MDX_REMARK_PLUGINS]);
 
 /**
- * Compiles an MDX file as the production build does, into its HTML tree, with `collect` run on the tree
- * the author wrote, as parsed: the tree the check's parse alone gives (./mdx.ts).
- * @param path the file's absolute path: its name gives the language of its typography.
+ * Compiles an MDX body as the production build does, into its HTML tree, with `collect` run on the tree
+ * the author wrote, as parsed. Positions are the body's.
+ * @param path its file's absolute path: its name gives the language of its typography.
  */
-export async function compileMdxFile(
-  source: string,
+export async function compileMdxBodyTree(
+  body: string,
   path: string,
   collect: (tree: Root) => void,
 ): Promise<{ tree?: BodyTree; error?: unknown }> {
   try {
-    const tree = await treeOf(new VFile({ path, value: source }), collect);
+    const tree = await treeOf(new VFile({ path, value: body }), collect);
     return { tree };
   } catch (error) {
     return { error };

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { checkMdxBody, type MdxFileSource } from './mdx';
+import { checkMdxBody, type MdxFile } from './mdx';
 import { factsOnly, type CompiledFacts } from './mdx-compile';
 import { MdxCache } from './mdx-cache';
 
@@ -18,7 +18,7 @@ export interface MdxCheckOptions {
   /** Worker threads; 0 parses in this thread. Default: by the number of bodies to parse. */
   threads?: number;
   /**
-   * Compile each body's file for the build too (`npm run content`, not `--check`): the build then
+   * Compile each body for the build too (`npm run content`, not `--check`): the build then
    * takes the HTML tree from each page's data file instead of compiling every body again.
    */
   compile?: boolean;
@@ -35,7 +35,7 @@ export function checkMdxBodies(
 ): { results: Promise<CompiledFacts>[]; done: Promise<void> } {
   const cache = options.cache === false ? undefined : MdxCache.open();
   const keys = cache ? bodies.map((b) => MdxCache.key(b.body, b.lineOffset, b.file ? 'build' : 'check')) : [];
-  const treeKeys = bodies.map((b) => (cache && b.file ? MdxCache.treeKey(b.file.path, b.file.source) : ''));
+  const treeKeys = bodies.map((b) => (cache && b.file ? MdxCache.treeKey(b.file.path, b.body) : ''));
   // A body to compile for the build is answered from the cache only with its tree.
   const cached = bodies.map((b, i): CompiledFacts | undefined => {
     const facts = cache?.get(keys[i]!);
@@ -66,11 +66,11 @@ export function checkMdxBodies(
   return { results, done };
 }
 
-/** A body to check; with its whole file, compiled for the build as well (./mdx-compile.ts). */
+/** A body to check; with its file, compiled for the build as well (./mdx-compile.ts). */
 export interface MdxBody {
   body: string;
   lineOffset: number;
-  file?: MdxFileSource;
+  file?: MdxFile;
 }
 
 /** Bodies sent to a thread in one message, and answered in one. */
@@ -119,8 +119,7 @@ export class MdxPool {
   checkAll(bodies: readonly MdxBody[]): Promise<CompiledFacts>[] {
     const results: Promise<CompiledFacts>[] = [];
     for (let start = 0; start < bodies.length; start += BATCH) {
-      // A body compiled with its whole file is read from the file (./mdx.ts): sent once, not twice.
-      const batch = bodies.slice(start, start + BATCH).map((b) => (b.file ? { ...b, body: '' } : b));
+      const batch = bodies.slice(start, start + BATCH);
       const job: MdxJob = { id: this.nextId++, bodies: batch };
       const facts = this.send(job);
       job.bodies.forEach((_, i) => results.push(facts.then((all) => all[i]!)));
@@ -140,7 +139,7 @@ export class MdxPool {
   private send(job: MdxJob): Promise<CompiledFacts[]> {
     if (!this.threads.length) return Promise.reject(new Error('MDX pool: no thread left to check with'));
     const thread = this.threads.reduce((a, b) => (b.chars < a.chars ? b : a));
-    thread.chars += job.bodies.reduce((n, b) => n + (b.file?.source.length ?? b.body.length), 0);
+    thread.chars += job.bodies.reduce((n, b) => n + b.body.length, 0);
     return new Promise((resolve, reject) => {
       thread.batches.set(job.id, { resolve, reject });
       thread.worker.postMessage(job);

@@ -28,19 +28,19 @@ const MDX_NODE_HANDLERS: NonNullable<RemarkRehypeOptions['handlers']> = Object.f
   ]),
 );
 
-/** Makes an MDX file's HTML tree; `inspect` is given its Markdown tree as parsed, before any plugin runs. */
+/** Makes an MDX body's HTML tree; `inspect` is given its Markdown tree as parsed, before any plugin runs. */
 export type MdxTreeMaker = (file: VFile, inspect: (mdast: Root) => void) => Promise<BodyTree>;
 
 /**
- * What makes the HTML tree of an MDX file (its frontmatter included), with `remarkPlugins` run on its Markdown
- * tree, compact (`BodyTree`), the processor built once for every file. The plugins bring the syntax that remark
- * needs for a file satteri refuses: GFM and frontmatter, as @mdx-js/mdx's compile of the same file is given them.
+ * What makes the HTML tree of an MDX body, with `remarkPlugins` run on its Markdown tree, compact (`BodyTree`),
+ * the processor built once for every body. The plugins bring the syntax that remark needs for a body satteri
+ * refuses (GFM), as @mdx-js/mdx's compile is given it.
  */
 export function mdxTreeMaker(remarkPlugins: PluggableList): MdxTreeMaker {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(remarkParseNative, { frontmatter: true })
+    .use(remarkParseNative)
     .use(remarkUnravel)
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: MDX_NODE_HANDLERS })

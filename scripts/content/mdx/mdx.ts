@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
 import { MDX_COMPONENT_NAMES } from '../../../src/schemas/mdx-component-names.ts';
-import { compileMdxFile, type CompiledFacts } from './mdx-compile.ts';
+import { compileMdxBodyTree, type CompiledFacts } from './mdx-compile.ts';
 import { isCommentOnly, RefusedInTree, unravel } from './mdx-tree.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 import remarkParseNative from './remark-parse-native.ts';
@@ -18,7 +18,7 @@ export type { MdxFacts } from './mdx-facts.ts';
  */
 const remark = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
 /** The build's parser: satteri, with remark for what satteri refuses or reads otherwise (./remark-parse-native.ts). */
-const satteri = remark().use(remarkParseNative, { frontmatter: false }).freeze();
+const satteri = remark().use(remarkParseNative).freeze();
 
 /**
  * Checks an MDX body, and collects its links, images and headings. With `file`, as the build does: the
@@ -32,8 +32,8 @@ const satteri = remark().use(remarkParseNative, { frontmatter: false }).freeze()
  * holds both paths to the same results.
  * @param lineOffset lines of the file before the body (the frontmatter).
  */
-export async function checkMdxBody(body: string, lineOffset: number, file?: MdxFileSource): Promise<CompiledFacts> {
-  if (file) return compileForBuild(file);
+export async function checkMdxBody(body: string, lineOffset: number, file?: MdxFile): Promise<CompiledFacts> {
+  if (file) return compileForBuild(body, lineOffset, file);
   const parsed = parseBody(body, lineOffset);
   if (!parsed.tree) return parsed.facts!;
   const { tree } = parsed;
@@ -45,28 +45,50 @@ export async function checkMdxBody(body: string, lineOffset: number, file?: MdxF
 }
 
 const SATTERI_DIFFERS =
-  'the site reads this otherwise than MDX does, so the page would not show what you wrote as Markdown means it: write it another way (a space, or a backslash before the *, _ or [ nearest here, usually settles it)';
+  'the site reads this otherwise than MDX does, so the page would not show what you wrote as Markdown means it: write it another way here (a space, or a backslash before a * or _, often settles it)';
 
 /**
- * Where satteri's tree of a body first departs from remark's (`tree`, which is left unravelled): the line
- * and column of the first node that differs, or of the last node before it that has a position. Both trees are
- * compared as the build makes HTML of them, after mark-and-unravel, without positions.
+ * Where satteri's tree of a body first departs from remark's (`tree`, which is left unravelled), in document
+ * order: inside a text, at its first character that differs; else at the node that differs, or the last one
+ * before it that has a position. Both trees are compared as the build makes HTML of them, after
+ * mark-and-unravel, without positions.
  */
-function whereSatteriDiffers(body: string, tree: Root): { line: number; column: number } | undefined {
+function whereSatteriDiffers(body: string, tree: Root): Place | undefined {
   const ours = satteri.parse(body);
   unravel(tree);
   unravel(ours);
-  let place: Root['position'];
-  const differ = (a: Node, b: Node): boolean => {
-    if (a.position) place = a.position;
-    if (!sameFields(a, b)) return true;
-    const as = 'children' in a ? (a.children as Node[]) : [];
-    const bs = 'children' in b ? (b.children as Node[]) : [];
-    if (as.length !== bs.length) return true;
-    return as.some((child, i) => differ(child, bs[i]!));
-  };
-  if (!differ(tree, ours)) return undefined;
-  return { line: place?.start.line ?? 1, column: place?.start.column ?? 1 };
+  return firstDifference(tree, ours, { line: 1, column: 1 });
+}
+
+interface Place {
+  line: number;
+  column: number;
+}
+
+function firstDifference(a: Node, b: Node, near: Place): Place | undefined {
+  const here = a.position?.start ?? near;
+  if (a.type === 'text' && b.type === 'text' && a.value !== b.value) return placeInText(a, b.value, here);
+  if (!sameFields(a, b)) return here;
+  const as = 'children' in a ? (a.children as Node[]) : [];
+  const bs = 'children' in b ? (b.children as Node[]) : [];
+  let last = here;
+  for (let i = 0; i < Math.max(as.length, bs.length); i++) {
+    const [x, y] = [as[i], bs[i]];
+    if (!x || !y) return x?.position?.start ?? last;
+    const found = firstDifference(x, y, last);
+    if (found) return found;
+    last = x.position?.end ?? last;
+  }
+  return undefined;
+}
+
+/** The place in remark's text `node` of its first character that `other` does not share. */
+function placeInText(node: { value: string }, other: string, start: Place): Place {
+  let same = 0;
+  while (same < node.value.length && node.value[same] === other[same]) same++;
+  const lines = node.value.slice(0, same).split('\n');
+  const column = lines.length > 1 ? 1 : start.column;
+  return { line: start.line + lines.length - 1, column: column + lines.at(-1)!.length };
 }
 
 /** The fields of two nodes other than their children, positions and parser data (an attribute's too). */
@@ -87,25 +109,21 @@ function withoutPlaces(value: unknown): unknown {
   );
 }
 
-/** A whole MDX file, for a check that also compiles it for the build. */
-export interface MdxFileSource {
+/** The file of a body that the build compiles too. */
+export interface MdxFile {
   /** Absolute path: its name gives the body's language. */
   path: string;
-  source: string;
 }
 
-/**
- * The facts of a body from the compile the build needs (./mdx-compile.ts), and its HTML tree. The
- * whole file is compiled, so every position is already the file's.
- */
-async function compileForBuild({ path, source }: MdxFileSource): Promise<CompiledFacts> {
+/** The facts of a body from the compile the build needs (./mdx-compile.ts), and its HTML tree. */
+async function compileForBuild(body: string, lineOffset: number, { path }: MdxFile): Promise<CompiledFacts> {
   let facts = emptyFacts();
-  const { tree, error } = await compileMdxFile(source, path, (mdast) => {
-    facts = collectFacts(mdast, 0, false)!;
+  const { tree, error } = await compileMdxBodyTree(body, path, (mdast) => {
+    facts = collectFacts(mdast, lineOffset, false)!;
   });
   // A tree refused for what the check reports (an {expression}, say) is reported once, by the check.
   if (error instanceof RefusedInTree && facts.errors.length) return facts;
-  if (error) return { ...facts, errors: [...facts.errors, syntaxError(error, 0)] };
+  if (error) return { ...facts, errors: [...facts.errors, syntaxError(error, lineOffset)] };
   return { ...facts, tree };
 }
 

@@ -1,7 +1,8 @@
 /**
  * MDX read into its Markdown tree by satteri, a parser written in Rust: the tree that remark-parse with
- * remark-mdx, remark-gfm and (for a whole file) remark-frontmatter makes, positions included, in about a
- * twentieth of remark's time: on a site of many articles, remark's parse would be most of the content step.
+ * remark-mdx and remark-gfm makes of a body (the loader splits each file's frontmatter off,
+ * scripts/content/load/load.ts), positions included, in about a twentieth of remark's time: on a site of
+ * many articles, remark's parse would be most of the content step.
  *
  * A document satteri refuses is parsed again by remark, MDX's own parser, with the extensions the processor
  * holds: the author reads the message and position that @mdx-js/mdx gives, and a document remark accepts is
@@ -11,11 +12,6 @@
 import type { Root } from 'mdast';
 import { mdxToMdast } from 'satteri';
 import type { Processor } from 'unified';
-
-export interface NativeParseOptions {
-  /** A YAML frontmatter at the start (a whole file, as remark-frontmatter reads it), or none (a body alone). */
-  frontmatter: boolean;
-}
 
 /**
  * What satteri reads otherwise, so such a document goes to remark:
@@ -28,10 +24,10 @@ export interface NativeParseOptions {
 const READ_OTHERWISE = /\f|&#(?:0*12|x0*c);|(?:www\.|https?:\/\/)[^\s{]*\{|@|&(?:#0*64|#x0*40|commat);/i;
 
 /** The plugin: it must come after remark-parse and remark-mdx, whose parser reads what satteri refuses. */
-export default function remarkParseNative(this: Processor, options: NativeParseOptions) {
+export default function remarkParseNative(this: Processor) {
   const reference = this.parser;
   if (!reference) throw new Error('remark-parse-native: add it after remark-parse, whose parser it falls back on');
-  const features = { gfm: true, frontmatter: options.frontmatter };
+  const features = { gfm: true, frontmatter: false };
   this.parser = (document, file) => {
     if (READ_OTHERWISE.test(document)) return reference(document, file);
     let tree: Root;
