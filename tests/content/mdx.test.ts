@@ -346,7 +346,9 @@ describe("MDX check: a body satteri reads otherwise than MDX's own parser", () =
       4,
       5,
     ],
-    ['a task item whose first line is empty', '## Liste\n\n- [x] \n  Tâche faite\n', 3, undefined],
+    ['the same, after a character reference', 'Le &laquo;Prix**_HT_**&raquo; compris.\n', 1, 15],
+    ['the same, on an indented line', 'Une phrase\n   Prix**_HT_** compris.\n', 2, 8],
+    ['a task item whose first line is empty', '## Liste\n\n- [x] \n  Tâche faite\n', 4, undefined],
   ])('is refused at its line: %s', async (_, body, line, column) => {
     const { errors } = await checkMdxBody(body, 10);
     expect(errors).toEqual([

@@ -54,7 +54,14 @@ export function mdxTreeMaker(remarkPlugins: PluggableList): MdxTreeMaker {
 }
 
 /** What the tree will not hold: code to run, or a name that is no element or component. The content check reports all of it too. */
-export class RefusedInTree extends Error {}
+export class RefusedInTree extends Error {
+  /** The line of the body where it is, which the content step reports as the file's line. */
+  readonly line: number | undefined;
+  constructor(reason: string, node: TreeNode) {
+    super(reason);
+    this.line = node.position?.start?.line;
+  }
+}
 
 /** True for `{/* … *\/}`: an MDX comment, which renders as nothing. */
 export function isCommentOnly(expression: string): boolean {
@@ -143,19 +150,17 @@ function compactNode(node: TreeNode): BodyNode {
     case 'text':
       return node.value!;
     case 'element':
-      if (!/^[a-z]/.test(node.tagName!))
-        throw new RefusedInTree(`<${node.tagName}> is no HTML element (line ${lineOf(node)})`);
+      if (!/^[a-z]/.test(node.tagName!)) throw new RefusedInTree(`<${node.tagName}> is no HTML element`, node);
       return [node.tagName!, node.properties ?? {}, ...childrenOf(node)];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       if (!node.name || !/^[A-Z]/.test(node.name))
-        throw new RefusedInTree(
-          `<${node.name ?? ''}> is no component (line ${lineOf(node)}); the content check names them`,
-        );
+        throw new RefusedInTree(`<${node.name ?? ''}> is no component; the content check names them`, node);
       return [node.name, attributesOf(node), ...childrenOf(node)];
     default:
       throw new RefusedInTree(
-        `imports, exports and {expressions} are not allowed in content (line ${lineOf(node)}); the content check names them`,
+        'imports, exports and {expressions} are not allowed in content; the content check names them',
+        node,
       );
   }
 }
@@ -165,7 +170,7 @@ function attributesOf(node: TreeNode): BodyProperties {
   const attributes: BodyProperties = {};
   for (const { type, name, value } of node.attributes ?? []) {
     if (type !== 'mdxJsxAttribute' || (value !== null && typeof value !== 'string'))
-      throw new RefusedInTree(`<${node.name}>: write each attribute as name="…" (line ${lineOf(node)})`);
+      throw new RefusedInTree(`<${node.name}>: write each attribute as name="…"`, node);
     attributes[name!] = value ?? true;
   }
   return attributes;
@@ -173,5 +178,3 @@ function attributesOf(node: TreeNode): BodyProperties {
 
 const isComment = (node: TreeNode) =>
   (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? '');
-
-const lineOf = (node: TreeNode) => node.position?.start?.line ?? '?';

@@ -22,7 +22,7 @@ const satteri = remark().use(remarkParseNative).freeze();
 
 /**
  * Checks an MDX body, and collects its links, images and headings. With `file`, as the build does: the
- * file compiled into its HTML tree, from satteri's parse. Without, as a pull request's check does (`--check`):
+ * body compiled into its HTML tree, from satteri's parse. Without, as a pull request's check does (`--check`):
  * the body read by remark, MDX's own parser, and held to satteri's reading, so that no body reaches a build
  * that satteri would show otherwise (where satteri departs from CommonMark, say).
  *
@@ -49,15 +49,14 @@ const SATTERI_DIFFERS =
 
 /**
  * Where satteri's tree of a body first departs from remark's (`tree`, which is left unravelled), in document
- * order: inside a text, at its first character that differs; else at the node that differs, or the last one
- * before it that has a position. Both trees are compared as the build makes HTML of them, after
- * mark-and-unravel, without positions.
+ * order: where two texts part, else at the node that differs, or the last one before it that has a position.
+ * Both trees are compared as the build makes HTML of them, after mark-and-unravel, without positions.
  */
 function whereSatteriDiffers(body: string, tree: Root): Place | undefined {
   const ours = satteri.parse(body);
   unravel(tree);
   unravel(ours);
-  return firstDifference(tree, ours, { line: 1, column: 1 });
+  return firstDifference(tree, ours, { line: 1, column: 1 }, body);
 }
 
 interface Place {
@@ -65,9 +64,9 @@ interface Place {
   column: number;
 }
 
-function firstDifference(a: Node, b: Node, near: Place): Place | undefined {
+function firstDifference(a: Node, b: Node, near: Place, body: string): Place | undefined {
   const here = a.position?.start ?? near;
-  if (a.type === 'text' && b.type === 'text' && a.value !== b.value) return placeInText(a, b.value, here);
+  if (a.type === 'text' && b.type === 'text' && a.value !== b.value) return placeInText(a, b, body) ?? here;
   if (!sameFields(a, b)) return here;
   const as = 'children' in a ? (a.children as Node[]) : [];
   const bs = 'children' in b ? (b.children as Node[]) : [];
@@ -75,20 +74,25 @@ function firstDifference(a: Node, b: Node, near: Place): Place | undefined {
   for (let i = 0; i < Math.max(as.length, bs.length); i++) {
     const [x, y] = [as[i], bs[i]];
     if (!x || !y) return x?.position?.start ?? last;
-    const found = firstDifference(x, y, last);
+    const found = firstDifference(x, y, last, body);
     if (found) return found;
     last = x.position?.end ?? last;
   }
   return undefined;
 }
 
-/** The place in remark's text `node` of its first character that `other` does not share. */
-function placeInText(node: { value: string }, other: string, start: Place): Place {
-  let same = 0;
-  while (same < node.value.length && node.value[same] === other[same]) same++;
-  const lines = node.value.slice(0, same).split('\n');
-  const column = lines.length > 1 ? 1 : start.column;
-  return { line: start.line + lines.length - 1, column: column + lines.at(-1)!.length };
+type Text = Extract<Node, { type: 'text' }>;
+
+/**
+ * Where two texts part, in the body's own characters: where the shorter ends when the longer begins with it
+ * (one parser ends a text at a `*` or `_` the other keeps as text), else where remark's text starts.
+ */
+function placeInText(remarks: Text, satteris: Text, body: string): Place | undefined {
+  const [shorter, longer] = remarks.value.length <= satteris.value.length ? [remarks, satteris] : [satteris, remarks];
+  const offset = longer.value.startsWith(shorter.value) ? shorter.position?.end.offset : remarks.position?.start.offset;
+  if (offset === undefined) return undefined;
+  const before = body.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
 /** The fields of two nodes other than their children, positions and parser data (an attribute's too). */
