@@ -1,8 +1,8 @@
 /**
  * MDX read into its Markdown tree by satteri, a parser written in Rust: the tree that remark-parse with
  * remark-mdx and remark-gfm makes of a body (the loader splits each file's frontmatter off,
- * scripts/content/load/load.ts), positions included, in about a twentieth of remark's time: on a site of
- * many articles, remark's parse would be most of the content step.
+ * scripts/content/load/load.ts), positions included, many times faster: on a site of many articles, remark's
+ * parse would be most of the content step.
  *
  * A document satteri refuses is parsed again by remark, MDX's own parser, with the extensions the processor
  * holds: the author reads the message and position that @mdx-js/mdx gives, and a document remark accepts is
