@@ -6,7 +6,8 @@ import { unified } from 'unified';
 // With its extension: worker threads load this file with Node's own type stripping, no bundler.
 import { MDX_COMPONENT_NAMES } from '../../../src/schemas/mdx-component-names.ts';
 import { compileMdxBodyTree, type CompiledFacts } from './mdx-compile.ts';
-import { isCommentOnly, RefusedInTree, unravel } from './mdx-tree.ts';
+import { isCommentOnly, RefusedInTree } from './mdx-tree.ts';
+import { whereTreesDiffer } from './where-trees-differ.ts';
 import type { MdxFacts } from './mdx-facts.ts';
 import remarkParseNative from './remark-parse-native.ts';
 
@@ -38,7 +39,7 @@ export async function checkMdxBody(body: string, lineOffset: number, file?: MdxF
   if (!parsed.tree) return parsed.facts!;
   const { tree } = parsed;
   const facts = parsed.facts ?? (await compileMdxBody(body, lineOffset));
-  const differs = whereSatteriDiffers(body, tree);
+  const differs = whereTreesDiffer(tree, satteri.parse(body), body);
   if (!differs) return facts;
   const at = { line: differs.line + lineOffset, column: differs.column };
   return { ...facts, errors: [...facts.errors, { ...at, message: SATTERI_DIFFERS }] };
@@ -46,72 +47,6 @@ export async function checkMdxBody(body: string, lineOffset: number, file?: MdxF
 
 const SATTERI_DIFFERS =
   'the site reads this otherwise than MDX does, so the page would not show what you wrote as Markdown means it: write it another way here (a space, or a backslash before a * or _, often settles it)';
-
-/**
- * Where satteri's tree of a body first departs from remark's (`tree`, which is left unravelled), in document
- * order: where two texts part, else at the node that differs, or the last one before it that has a position.
- * Both trees are compared as the build makes HTML of them, after mark-and-unravel, without positions.
- */
-function whereSatteriDiffers(body: string, tree: Root): Place | undefined {
-  const ours = satteri.parse(body);
-  unravel(tree);
-  unravel(ours);
-  return firstDifference(tree, ours, { line: 1, column: 1 }, body);
-}
-
-interface Place {
-  line: number;
-  column: number;
-}
-
-function firstDifference(a: Node, b: Node, near: Place, body: string): Place | undefined {
-  const here = a.position?.start ?? near;
-  if (a.type === 'text' && b.type === 'text' && a.value !== b.value) return placeInText(a, b, body) ?? here;
-  if (!sameFields(a, b)) return here;
-  const as = 'children' in a ? (a.children as Node[]) : [];
-  const bs = 'children' in b ? (b.children as Node[]) : [];
-  let last = here;
-  for (let i = 0; i < Math.max(as.length, bs.length); i++) {
-    const [x, y] = [as[i], bs[i]];
-    if (!x || !y) return x?.position?.start ?? last;
-    const found = firstDifference(x, y, last, body);
-    if (found) return found;
-    last = x.position?.end ?? last;
-  }
-  return undefined;
-}
-
-type Text = Extract<Node, { type: 'text' }>;
-
-/**
- * Where two texts part, in the body's own characters: where the shorter ends when the longer begins with it
- * (one parser ends a text at a `*` or `_` the other keeps as text), else where remark's text starts.
- */
-function placeInText(remarks: Text, satteris: Text, body: string): Place | undefined {
-  const [shorter, longer] = remarks.value.length <= satteris.value.length ? [remarks, satteris] : [satteris, remarks];
-  const offset = longer.value.startsWith(shorter.value) ? shorter.position?.end.offset : remarks.position?.start.offset;
-  if (offset === undefined) return undefined;
-  const before = body.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
-
-/** The fields of two nodes other than their children, positions and parser data (an attribute's too). */
-function sameFields(a: Node, b: Node): boolean {
-  const fields = (node: Node) => JSON.stringify(withoutPlaces({ ...node, children: undefined }));
-  return fields(a) === fields(b);
-}
-
-/** A value without `position` and `data` at any depth, its keys sorted. */
-function withoutPlaces(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutPlaces);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key, v]) => key !== 'position' && key !== 'data' && v !== undefined)
-      .sort(([x], [y]) => (x < y ? -1 : 1))
-      .map(([key, v]) => [key, withoutPlaces(v)]),
-  );
-}
 
 /** The file of a body that the build compiles too. */
 export interface MdxFile {
