@@ -103,11 +103,13 @@ const MDX_FOLDERS = ENTRY_FOLDERS.filter((f) => f.collections.some((c) => c.exte
  * Every later step gets the body alone.
  */
 export function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
-  if (!raw.startsWith('---')) return { error: 'an MDX file starts with frontmatter between two "---" lines' };
-  const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+  if (!/^---[ \t]*(?:\r?\n|$)/.test(raw))
+    return { error: 'an MDX file starts with frontmatter between two "---" lines' };
+  // Fences as MDX's frontmatter extension reads them: blanks may follow either, and the YAML may be empty.
+  const front = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/.exec(raw);
   if (!front) return { error: 'the frontmatter is not closed: add a line with "---" after it' };
   const bodyStartLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0) + 1;
-  return { yaml: front[1]!, body: raw.slice(front[0].length), bodyStartLine };
+  return { yaml: front[1] ?? '', body: raw.slice(front[0].length), bodyStartLine };
 }
 
 /**
