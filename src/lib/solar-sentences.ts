@@ -1,6 +1,5 @@
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import type { SolarEstimate } from './solar-estimate';
-import { formatMoney } from './estimate-format';
 import {
   number,
   percentInText,
@@ -75,7 +74,3 @@ function paybackSentence(
   if (payback.max <= config.life.years.min) return sentence;
   return `${sentence} ${sayCount(w, 'solar.result.lifeNote', config.life.years.max, { life })}`;
 }
-
-/** An amount in the estimate's currency. */
-export const amount = (result: SolarEstimate, w: SolarWords, value: number) =>
-  formatMoney(value, result.currency, w.formatLocale);

@@ -56,4 +56,3 @@ export const navigationSchema = z.strictObject({
       description: 'The columns of the Solutions menu, one per product category it shows, the same in every language.',
     }),
 });
-export type Navigation = z.infer<typeof navigationSchema>;

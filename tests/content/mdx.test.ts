@@ -5,7 +5,7 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { checkMdxBody, compileMdxBody, parseMdxBody, type MdxFacts } from '../../scripts/content/mdx/mdx';
+import { checkMdxBody, compileMdxBody, parseBody, type MdxFacts } from '../../scripts/content/mdx/mdx';
 import { MdxCache } from '../../scripts/content/mdx/mdx-cache';
 import { checkMdxBodies, MdxPool } from '../../scripts/content/mdx/mdx-pool';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
@@ -192,21 +192,21 @@ afterEach(removeTempDirs);
 
 describe('MDX check: the parse alone gives what the full compile gave', () => {
   it.each(REAL)('$name', async ({ body, lineOffset }) => {
-    const facts = parseMdxBody(body, lineOffset);
+    const facts = parseBody(body, lineOffset).facts;
     expect(facts, 'real content is checked from the parse alone').toBeDefined();
     expect(facts).toEqual(await reference(body, lineOffset));
     expect(facts).toEqual(await compileMdxBody(body, lineOffset));
   });
 
   it.each(Object.entries(PLAIN))('%s', async (_, body) => {
-    const facts = parseMdxBody(body, 7);
+    const facts = parseBody(body, 7).facts;
     expect(facts).toBeDefined();
     expect(facts).toEqual(await reference(body, 7));
     expect(facts).toEqual(await compileMdxBody(body, 7));
   });
 
   it.each(Object.entries(COMPILED))('%s: left to the compile, with its result', async (_, body) => {
-    expect(parseMdxBody(body, 7)).toBeUndefined();
+    expect(parseBody(body, 7).facts).toBeUndefined();
     expect(await checkMdxBody(body, 7)).toEqual(await reference(body, 7));
   });
 

@@ -66,13 +66,11 @@ async function compileForBuild(body: string, lineOffset: number, { path }: MdxFi
   return { ...facts, tree };
 }
 
-/** The facts of a body from remark's parse alone, or undefined when only a full compile can judge it. */
-export function parseMdxBody(body: string, lineOffset: number): MdxFacts | undefined {
-  return parseBody(body, lineOffset).facts;
-}
-
-/** Remark's tree of a body and the facts it alone gives; no tree for a body remark refuses, and its error. */
-function parseBody(body: string, lineOffset: number): { tree?: Root; facts?: MdxFacts } {
+/**
+ * Remark's tree of a body and the facts it alone gives; no tree for a body remark refuses, and its error. No
+ * facts when only a full compile can judge the body.
+ */
+export function parseBody(body: string, lineOffset: number): { tree?: Root; facts?: MdxFacts } {
   let tree: Root;
   try {
     tree = remark.parse(body);
