@@ -30,7 +30,7 @@ export function translatableFields(raw: string, file: string): Map<string, strin
   }
   const data = (yamlData(yaml)?.data ?? parse(yaml) ?? {}) as Record<string, unknown>;
   delete data.source;
-  for (const [path, text] of proseFields(data)) fields.set(formatPath(path), text);
+  for (const [fieldPath, text] of proseFields(data)) fields.set(formatPath(fieldPath), text);
   bodyParagraphs(body ?? '', 1).forEach((p, i) => fields.set(`body ¶${i + 1}`, p.text));
   return fields;
 }

@@ -68,12 +68,12 @@ const list = (values: string[]) => [...new Set(values)].map((v) => `"${v}"`).joi
 
 function checkEntry(entry: Entry<unknown>, site: Site): Problem[] {
   const problems: Problem[] = [];
-  for (const [path, text] of proseFields(entry.data)) {
+  for (const [fieldPath, text] of proseFields(entry.data)) {
     const seen = new Map<string, number>();
     for (const { found, message } of wrongFacts(text, site)) {
       const nth = seen.get(found) ?? 0;
       seen.set(found, nth + 1);
-      problems.push({ file: entry.file, ...entry.source.locateText(path, found, nth), field: '', message });
+      problems.push({ file: entry.file, ...entry.source.locateText(fieldPath, found, nth), field: '', message });
     }
   }
   if (entry.body && FACT_MARKS.test(entry.body.text)) {

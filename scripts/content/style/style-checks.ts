@@ -46,9 +46,9 @@ interface Finding {
   message: string;
 }
 
-/** Whether a rule reads the YAML field at this path (`cta.label`): its `fields`, less its `notFields`. */
-export const readsField = (rule: CompiledRule, path: string) =>
-  (!rule.fields || rule.fields.test(path)) && !rule.notFields?.test(path);
+/** Whether a rule reads the YAML field at this field path (`cta.label`): its `fields`, less its `notFields`. */
+export const readsField = (rule: CompiledRule, fieldPath: string) =>
+  (!rule.fields || rule.fields.test(fieldPath)) && !rule.notFields?.test(fieldPath);
 
 /** Whether a rule reads MDX bodies: a rule for some fields does not. */
 export const readsBody = (rule: CompiledRule) => !rule.fields;
@@ -60,23 +60,23 @@ export interface GuideRules {
   everywhere: CompiledRule[];
   /** Rules that read MDX bodies. */
   inBodies: CompiledRule[];
-  /** Rules with `fields` or `notFields` that read the field at this path (`cta.label`), each field alone. */
-  forField(path: string): CompiledRule[];
+  /** Rules with `fields` or `notFields` that read the field at this field path (`cta.label`), each field alone. */
+  forField(fieldPath: string): CompiledRule[];
   /** Every rule's id, for the silences that name one. */
   ids: Set<string>;
 }
 
 export function guideRules(all: CompiledRule[]): GuideRules {
   const scoped = all.filter((r) => r.fields || r.notFields);
-  // Entries of a collection share their field paths: each path is tested against the rules once per run.
+  // Entries of a collection share their field paths: each field path is tested against the rules once per run.
   const byField = new Map<string, CompiledRule[]>();
   return {
     all,
     everywhere: all.filter((r) => !r.fields && !r.notFields),
     inBodies: all.filter(readsBody),
-    forField(path) {
-      let own = byField.get(path);
-      if (!own) byField.set(path, (own = scoped.filter((r) => readsField(r, path))));
+    forField(fieldPath) {
+      let own = byField.get(fieldPath);
+      if (!own) byField.set(fieldPath, (own = scoped.filter((r) => readsField(r, fieldPath))));
       return own;
     },
     ids: new Set(all.map((r) => r.id)),
@@ -87,9 +87,9 @@ function checkEntry(entry: Entry<unknown>, rules: GuideRules, guideFile: string)
   const fields = proseFields(entry.data);
   const findings = fieldFindings(entry, fields, rules.everywhere);
   // A rule for some fields reads each of them alone, so its `^` and `$` are the field's ends.
-  for (const [path, text] of fields) {
-    const own = rules.forField(formatPath(path));
-    if (own.length) findings.push(...fieldFindings(entry, [[path, text]], own));
+  for (const [fieldPath, text] of fields) {
+    const own = rules.forField(formatPath(fieldPath));
+    if (own.length) findings.push(...fieldFindings(entry, [[fieldPath, text]], own));
   }
   if (entry.body) {
     const { text, line: first } = entry.body;
@@ -139,11 +139,11 @@ function fieldFindings(
   for (const match of findStyleMatches(maskNonProse(text), rules)) {
     let i = starts.length - 1;
     while (starts[i]! > match.index) i--;
-    const [path, own] = fields[i]!;
+    const [fieldPath, own] = fields[i]!;
     const offset = match.index - starts[i]!;
     const nth = occurrencesBefore(own, match.found, offset);
-    const { line, column } = entry.source.locateText(path, match.found, nth);
-    const fieldLine = entry.source.locate(path).line;
+    const { line, column } = entry.source.locateText(fieldPath, match.found, nth);
+    const fieldLine = entry.source.locate(fieldPath).line;
     findings.push({ line, column, fieldLine, rule: match.rule, message: foundWrite(match.found, match.write) });
   }
   return findings;

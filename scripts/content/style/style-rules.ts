@@ -20,9 +20,9 @@ export interface CompiledRule {
    * the engine skip ahead to their first letters, about ten times faster on a large site.
    */
   before?: RegExp;
-  /** Only the fields whose path this matches, each alone, and no MDX body (the rule's `fields`). */
+  /** Only the fields whose field path this matches, each alone, and no MDX body (the rule's `fields`). */
   fields?: RegExp;
-  /** Not the fields whose path this matches (the rule's `notFields`): each other field is read alone. */
+  /** Not the fields whose field path this matches (the rule's `notFields`): each other field is read alone. */
   notFields?: RegExp;
   /**
    * Whether a match is a finding (a rule built in code may match more than it reports), given the
