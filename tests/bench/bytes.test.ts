@@ -24,7 +24,7 @@ describe('the bytes of each page', () => {
 
     const pages = measureBytes(root).pages;
 
-    expect(pages.map((p) => [p.url, p.kind])).toEqual([
+    expect(pages.map((p) => [p.url, p.group])).toEqual([
       ['/fr/contact/', 'page'],
       ['admin/index.html', 'page'],
     ]);

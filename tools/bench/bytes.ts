@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ASSETS_FOLDER, fileAt } from '../../src/paths';
 import { htmlAssets } from './html-assets';
-import { readPages, type BenchPageKind } from './pages';
+import { readPages, type BenchGroup } from './pages';
 
 /** KB here means 1024 bytes, gzip level 9 (what a CDN serves to a browser without brotli). */
 export const BUDGETS_KB = { js: 110, css: 25, html: 50 } as const;
@@ -16,7 +16,7 @@ type AssetType = keyof typeof BUDGETS_KB;
 
 export interface PageBytes {
   url: string;
-  kind: BenchPageKind;
+  group: BenchGroup;
   jsKb: number;
   cssKb: number;
   htmlKb: number;
@@ -32,8 +32,8 @@ export interface PageBytes {
 export interface BytesReport {
   pages: PageBytes[];
   overBudget: { url: string; asset: AssetType; kb: number; budgetKb: number }[];
-  /** Per page kind and asset type: max and median KB. */
-  byKind: Record<string, Record<AssetType, { max: number; median: number; count: number }>>;
+  /** Per group of pages and asset type: max and median KB. */
+  byGroup: Record<string, Record<AssetType, { max: number; median: number; count: number }>>;
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -71,7 +71,7 @@ export function measureBytes(root: string): BytesReport {
     return gzipped(url.startsWith('/') ? join(dist, fileAt(url)) : join(dirname(htmlFile), url));
   };
 
-  // Each page's url and kind from the route manifest; other HTML of dist/ (the editor) counts as a page, named
+  // Each page's url and group from the route manifest; other HTML of dist/ (the editor) counts as a page, named
   // by its file there.
   const pageByFile = new Map(readPages(root).map((page) => [page.htmlFile, page]));
   const pages: PageBytes[] = findIndexFiles(dist)
@@ -83,7 +83,7 @@ export function measureBytes(root: string): BytesReport {
       const js = [...new Set([...assets.entry, ...assets.modulepreload])];
       return {
         url,
-        kind: listed?.kind ?? 'page',
+        group: listed?.group ?? 'page',
         jsKb: kb(js.reduce((s, h) => s + asset(file, h), 0)),
         cssKb: kb(assets.stylesheets.reduce((s, h) => s + asset(file, h), 0) + inlineCss(html)),
         htmlKb: kb(gzipped(file)),
@@ -100,17 +100,17 @@ export function measureBytes(root: string): BytesReport {
       if (value > BUDGETS_KB[asset]) overBudget.push({ url: p.url, asset, kb: value, budgetKb: BUDGETS_KB[asset] });
     }
 
-  const byKind: BytesReport['byKind'] = {};
-  for (const kind of [...new Set(pages.map((p) => p.kind))]) {
-    const ofKind = pages.filter((p) => p.kind === kind);
+  const byGroup: BytesReport['byGroup'] = {};
+  for (const group of [...new Set(pages.map((p) => p.group))]) {
+    const ofGroup = pages.filter((p) => p.group === group);
     const stat = (asset: AssetType) => {
-      const values = ofKind.map((p) => p[`${asset}Kb`]).sort((a, b) => a - b);
+      const values = ofGroup.map((p) => p[`${asset}Kb`]).sort((a, b) => a - b);
       const mid = values.length / 2;
       const median = values.length % 2 ? values[Math.floor(mid)]! : (values[mid - 1]! + values[mid]!) / 2;
       return { max: values.at(-1)!, median: Math.round(median * 10) / 10, count: values.length };
     };
-    byKind[kind] = { js: stat('js'), css: stat('css'), html: stat('html') };
+    byGroup[group] = { js: stat('js'), css: stat('css'), html: stat('html') };
   }
   console.log(`bytes: ${pages.length} pages, ${overBudget.length} over budget`);
-  return { pages, overBudget, byKind };
+  return { pages, overBudget, byGroup };
 }

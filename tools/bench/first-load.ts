@@ -1,18 +1,18 @@
 /**
  * JavaScript fetched before any interaction or scroll: every prerendered page opened in Chromium at
  * phone size and left alone until the network is idle (and a moment more, for islands woken when the
- * browser is idle). Gzipped bytes of every script it fetched, per page and per kind of page.
+ * browser is idle). Gzipped bytes of every script it fetched, per page and per group of pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { absoluteUrl } from '../../src/paths';
-import type { BenchPage, BenchPageKind } from './pages';
+import type { BenchPage, BenchGroup } from './pages';
 
 export interface FirstLoadPage {
   url: string;
-  kind: BenchPageKind;
+  group: BenchGroup;
   jsKb: number;
   /** The scripts fetched, as paths. */
   scripts: string[];
@@ -20,8 +20,8 @@ export interface FirstLoadPage {
 
 export interface FirstLoadReport {
   pages: FirstLoadPage[];
-  /** Per kind of page: median and largest KB. */
-  byKind: Record<string, { median: number; max: number; count: number }>;
+  /** Per group of pages: median and largest KB. */
+  byGroup: Record<string, { median: number; max: number; count: number }>;
   medianKb: number;
   largest: FirstLoadPage;
 }
@@ -33,13 +33,13 @@ const median = (values: number[]) => {
 };
 
 export function summarise(pages: FirstLoadPage[]): FirstLoadReport {
-  const byKind: FirstLoadReport['byKind'] = {};
-  for (const kind of new Set(pages.map((p) => p.kind))) {
-    const kb = pages.filter((p) => p.kind === kind).map((p) => p.jsKb);
-    byKind[kind] = { median: median(kb), max: Math.max(...kb), count: kb.length };
+  const byGroup: FirstLoadReport['byGroup'] = {};
+  for (const group of new Set(pages.map((p) => p.group))) {
+    const kb = pages.filter((p) => p.group === group).map((p) => p.jsKb);
+    byGroup[group] = { median: median(kb), max: Math.max(...kb), count: kb.length };
   }
   const largest = pages.reduce((a, b) => (b.jsKb > a.jsKb ? b : a));
-  return { pages, byKind, medianKb: median(pages.map((p) => p.jsKb)), largest };
+  return { pages, byGroup, medianKb: median(pages.map((p) => p.jsKb)), largest };
 }
 
 export async function measureFirstLoad(
@@ -81,7 +81,7 @@ export async function measureFirstLoad(
       await page.close();
       const list = [...scripts].sort();
       const jsKb = Math.round(list.reduce((sum, p) => sum + gz(p), 0) / 102.4) / 10;
-      pages.push({ url: visited.url, kind: visited.kind, jsKb, scripts: list });
+      pages.push({ url: visited.url, group: visited.group, jsKb, scripts: list });
       console.log(`first load ${visited.url}: ${jsKb} KB JS (${list.length} scripts)`);
     }
   } finally {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { absoluteUrl } from '../../src/paths';
-import type { BenchPage, BenchPageKind } from './pages';
+import type { BenchPage, BenchGroup } from './pages';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -48,7 +48,7 @@ export interface LcpInfo {
 export interface LighthousePage {
   url: string;
   locale: string;
-  kind: BenchPageKind;
+  group: BenchGroup;
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
@@ -294,7 +294,7 @@ export async function runLighthouse(
     const row: LighthousePage = {
       url: page.url,
       locale: page.locale,
-      kind: page.kind,
+      group: page.group,
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),

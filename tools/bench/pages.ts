@@ -3,8 +3,8 @@ import { routeManifest } from '../../src/app/route-manifest';
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { PAGE_PATHS, productPath } from '../../src/paths';
 
-/** A page's kind as the benchmark groups pages: the home page and the article list apart from the other block pages. */
-export type BenchPageKind = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
+/** How the benchmark groups pages: by kind, with the home page and the article list apart from the other block pages. */
+export type BenchGroup = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
 
 export interface BenchPage {
   locale: string;
@@ -13,11 +13,11 @@ export interface BenchPage {
   url: string;
   /** Its file in dist/, as the route manifest gives it. */
   htmlFile: string;
-  kind: BenchPageKind;
+  group: BenchGroup;
 }
 
-/** A page's kind for the benchmark: its kind, `home` for the home page, `article-list` for the article list. */
-function benchKindOf({ path, kind, layout }: ManifestEntry): BenchPageKind {
+/** A page's group: its kind, `home` for the home page, `article-list` for the article list. */
+function benchGroupOf({ path, kind, layout }: ManifestEntry): BenchGroup {
   if (path === PAGE_PATHS.home) return 'home';
   if (kind === 'block-page') return layout === 'article-list' ? 'article-list' : 'page';
   return kind;
@@ -29,7 +29,7 @@ export function readPages(root: string): BenchPage[] {
     path: page.path,
     url: page.url,
     htmlFile: page.htmlFile,
-    kind: benchKindOf(page),
+    group: benchGroupOf(page),
   }));
   if (!pages.length)
     throw new Error(`the route manifest of ${root} lists no pages: run \`npm run content\` (or a full build) first`);
@@ -42,14 +42,14 @@ export function lighthousePages(pages: BenchPage[]): BenchPage[] {
   const product =
     en.find((r) => r.path === productPath('pergolas-bioclimatiques')) ??
     en.find((r) => r.path === productPath('pergolas-bioclimatique')) ??
-    en.find((r) => r.kind === 'product');
-  const article = en.find((r) => r.kind === 'article');
+    en.find((r) => r.group === 'product');
+  const article = en.find((r) => r.group === 'article');
   const picks = [
-    en.find((r) => r.kind === 'home'),
+    en.find((r) => r.group === 'home'),
     product,
     article,
     en.find((r) => r.path === PAGE_PATHS.contact),
-    en.find((r) => r.kind === 'article-list'),
+    en.find((r) => r.group === 'article-list'),
   ].filter((r): r is BenchPage => Boolean(r));
   return ['en', 'ar'].flatMap((locale) =>
     picks

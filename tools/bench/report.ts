@@ -114,9 +114,9 @@ function budgets(r: BenchReport): string {
     '',
     ...pendingSuspense(b.pages),
     table(
-      ['page kind', 'pages', 'JS max', 'JS median', 'CSS max', 'CSS median', 'HTML max', 'HTML median'],
-      Object.entries(b.byKind).map(([kind, s]) => [
-        kind,
+      ['group of pages', 'pages', 'JS max', 'JS median', 'CSS max', 'CSS median', 'HTML max', 'HTML median'],
+      Object.entries(b.byGroup).map(([group, s]) => [
+        group,
         s.js.count,
         s.js.max,
         s.js.median,
@@ -140,7 +140,7 @@ function pendingSuspense(pages: NonNullable<BenchReport['bytes']>['pages']): str
   ];
 }
 
-/** First-load JavaScript per kind of page, against the islands' targets. */
+/** First-load JavaScript per group of pages, against the islands' targets. */
 function firstLoad(r: BenchReport): string {
   const f = r.firstLoad;
   if (!f) return '';
@@ -149,9 +149,9 @@ function firstLoad(r: BenchReport): string {
     '',
     `Every page in Chromium at phone size (390×844), left alone until the network is idle: gzipped KB of the scripts it fetched (${f.pages.length} pages, measured ${f.at}). Targets: no framework code and at most 3 KB on reading pages, at most 60 KB where the main content is an island, a median of at most 20 KB.`,
     '',
-    '| kind of page | pages | median KB | largest KB |',
+    '| group of pages | pages | median KB | largest KB |',
     '| --- | ---: | ---: | ---: |',
-    ...Object.entries(f.byKind).map(([kind, t]) => `| ${kind} | ${t.count} | ${t.median} | ${t.max} |`),
+    ...Object.entries(f.byGroup).map(([group, t]) => `| ${group} | ${t.count} | ${t.median} | ${t.max} |`),
     `| **all** | ${f.pages.length} | ${f.medianKb} | ${f.largest.jsKb} |`,
     '',
     `Largest: \`${f.largest.url}\`, ${f.largest.jsKb} KB: ${f.largest.scripts.map((s) => `\`${s}\``).join(', ')}.`,
