@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
+// jsdom's parser reads the finished page's scripts as a browser does.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -38,7 +39,7 @@ function allowsInlineScript(policy: string, text: string): boolean {
 /** The text of each inline script a browser executes in a page: not a data block, not loaded by its src. */
 function executedInlineScripts(html: string): string[] {
   const executed = /^(?:|module|speculationrules|(?:text|application)\/(?:java|ecma)script)$/i;
-  return [...new JSDOM(html).window.document.querySelectorAll('script:not([src])')]
+  return [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
     .filter((script) => executed.test(script.getAttribute('type')?.trim() ?? ''))
     .map((script) => script.textContent ?? '');
 }
