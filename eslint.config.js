@@ -18,4 +18,18 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  {
+    // The data model runs the same in Node, the prerender and the browser: its compiler (tsconfig.data-model.json)
+    // knows none of the page's globals, and `globalThis` is the one name through which a cast would reach them.
+    files: ['src/{lib,schemas,paths,i18n}/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'globalThis',
+          message: 'The data model reads no global of the page: pass the value in, or move the code to src/browser/.',
+        },
+      ],
+    },
+  },
 );

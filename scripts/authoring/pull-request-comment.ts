@@ -1,12 +1,12 @@
 /**
  * The pull request's comment (`npm run content:report -- --base REF`): what the content check finds wrong,
  * which translations the change leaves outdated or missing, and every page it touches in each language, linked
- * to the deploy preview. Built from what the content step already knows: its problems (scripts/content/build.ts),
- * translation freshness (scripts/content/checks/freshness.ts), where each collection's entries show
- * (scripts/content/collections.ts).
+ * to the deploy preview (the entries of a collection no page shows yet are named with their collection). Built
+ * from what the content step already knows: its problems (scripts/content/build.ts), translation freshness
+ * (scripts/content/checks/freshness.ts), where each collection's entries show (scripts/content/collections.ts).
  */
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES } from '../content/collections';
+import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES, type EntryCollection } from '../content/collections';
 import { PAGE_PATHS, absoluteUrl, isLocale, localeUrl } from '../../src/paths';
 import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
@@ -23,9 +23,7 @@ export interface TouchedPage {
   file: string;
 }
 
-/** Folders whose entries show on a page of their own, and where (scripts/content/collections.ts). */
-const PAGE_OF_FOLDER = new Map(ENTRY_COLLECTIONS.flatMap((c) => (c.pathOf ? [[c.folder, c.pathOf] as const] : [])));
-const ENTRY = /^content\/([a-z-]+)\/([a-z0-9-]+)\.([a-z]{2})\.(?:yaml|mdx)$/;
+const ENTRY = /^content\/([a-z-]+)\/([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/;
 const COMMENTS = new RegExp(`^content/${COMMENT_FILES.folder}/([a-z0-9-]+)\\.yaml$`);
 /** Files every page reads: a change there touches the whole language, shown by its home page. */
 const EVERY_PAGE = new Set(SINGLE_FILES.filter((f) => f.everyPage).map((f) => `content/${f.file}`));
@@ -36,19 +34,27 @@ const isLocaleCode = (code: string | undefined): code is Locale => code !== unde
 const homePages = (code: string | undefined, file: string): TouchedPage[] =>
   (isLocaleCode(code) ? [code] : LOCALES).map((locale) => ({ locale, url: localeUrl(PAGE_PATHS.home, locale), file }));
 
+/** The collection (scripts/content/collections.ts) a content file is an entry of, by its folder and extension. */
+export function collectionOfFile(file: string): EntryCollection | undefined {
+  const entry = ENTRY.exec(file);
+  return entry ? ENTRY_COLLECTIONS.find((c) => c.folder === entry[1] && c.extension === entry[4]) : undefined;
+}
+
+/** A collection whose entries no page shows: read, checked and edited, but on no page until a page builder shows it. */
+const onNoPage = (collection: EntryCollection) => !collection.pathOf && !collection.everyPage;
+
 /** The pages a changed content file shows on, in each language it reaches. */
 export function pagesOfFile(file: string): TouchedPage[] {
   const entry = ENTRY.exec(file);
-  const pathOf = entry && PAGE_OF_FOLDER.get(entry[1]!);
-  if (entry && pathOf) {
+  const collection = collectionOfFile(file);
+  if (entry && collection?.pathOf) {
     const [, , id, locale] = entry;
     if (!isLocaleCode(locale)) return [];
-    const path = pathOf(id!);
+    const path = collection.pathOf(id!);
     return path ? [{ locale, url: localeUrl(path, locale), file }] : [];
   }
   // Entries any page may show (the shared blocks) touch every page of their language.
-  if (entry && file.endsWith('.yaml') && ENTRY_COLLECTIONS.some((c) => c.folder === entry[1] && c.everyPage))
-    return homePages(entry[3], file);
+  if (entry && collection?.everyPage) return homePages(entry[3], file);
   const comments = COMMENTS.exec(file);
   if (comments)
     return LOCALES.map((locale) => ({ locale, url: localeUrl(COMMENT_FILES.pathOf(comments[1]!), locale), file }));
@@ -142,6 +148,11 @@ export function contentReport({ changed, problems, translations, previewUrl, fig
     for (const [locale, list] of byLocale)
       if (list.length)
         out.push(`- **${locale}**: ${list.map((p) => `[${p.url}](${absoluteUrl(previewOrigin, p.url)})`).join(', ')}`);
+  }
+  for (const collection of ENTRY_COLLECTIONS.filter(onNoPage)) {
+    const files = content.filter((file) => collectionOfFile(file) === collection);
+    if (files.length)
+      out.push('', `Entries of \`${collection.key}\`, which no page shows yet: ${files.map(codeSpan).join(', ')}.`);
   }
   if (figures.length)
     out.push(

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { feedFile, localeUrl } from '../../src/paths';
+import { API_ROOT, API_URLS, feedFile, localeUrl } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
@@ -324,17 +324,24 @@ describe('the article section renamed in one line', () => {
     expect(existsSync(join(dist, 'conseils'))).toBe(false);
   });
 
-  it('leaves no link of any page that leads nowhere', () => {
+  it("leaves no link of any page that leads nowhere, the language menu's choices included", () => {
     const broken: string[] = [];
+    let languageChoices = 0;
     for (const file of htmlFiles(dist)) {
       for (const [, href] of readFileSync(file, 'utf8').matchAll(/href="(\/[^"]*)"/g)) {
-        const path = decodeURIComponent(href!.replace(/[?#].*$/, ''));
-        if (path.startsWith('/api/') || path.startsWith('//')) continue;
+        if (href!.startsWith('//')) continue;
+        const link = new URL(href!.replaceAll('&amp;', '&'), origin);
+        // A language choice goes through its function, which sends the visitor on to its `to`: that page must exist.
+        const choice = link.pathname === API_URLS.language ? link.searchParams.get('to') : undefined;
+        if (choice !== undefined) languageChoices++;
+        else if (link.pathname.startsWith(API_ROOT)) continue;
+        const path = decodeURIComponent(choice === undefined ? link.pathname : (choice ?? '').replace(/[?#].*$/, ''));
         const target = join(dist, path);
         const found = /\.[a-z0-9]+$/i.test(path) ? existsSync(target) : existsSync(join(target, 'index.html'));
-        if (!found) broken.push(`${href} in ${file.slice(dist.length)}`);
+        if (!path.startsWith('/') || !found) broken.push(`${href} in ${file.slice(dist.length)}`);
       }
     }
+    expect(languageChoices).toBeGreaterThan(manifest.length);
     expect(broken).toEqual([]);
   });
 
@@ -398,17 +405,44 @@ describe('a collection added by its one entry', () => {
     expect(JSON.stringify(team?.fields)).toContain('"role"');
   });
 
-  it('is reported on pull requests as shown on no page, since no page builder shows it yet', () => {
-    const file = `content/${COLLECTION}/anna.fr.yaml`;
-    const run = tsx(dir, [
-      '--eval',
-      `import('./scripts/authoring/pull-request-comment.ts').then((m) => console.log(JSON.stringify([m.pagesOfFile('${file}'), m.contentReport({ changed: ['${file}'], problems: [], translations: [] })])))`,
-    ]);
+  it("is reported on pull requests: its files named as the collection's, its translations waiting", () => {
+    const file = (locale: string) => `content/${COLLECTION}/anna.${locale}.yaml`;
+    const changed = [file('en'), file('fr')];
+    // What `npm run content:report` does (scripts/authoring/report.ts), with the change given: the copy has no git.
+    writeFileSync(
+      join(dir, 'report-of-collection.ts'),
+      [
+        "import { readFileSync } from 'node:fs';",
+        "import { buildContent } from './scripts/content/build.ts';",
+        "import { gitHistory, translationStatus } from './scripts/content/checks/freshness.ts';",
+        "import { collectionOfFile, contentReport, pagesOfFile } from './scripts/authoring/pull-request-comment.ts';",
+        `const changed = ${JSON.stringify(changed)};`,
+        'const { problems, content } = await buildContent(process.cwd(), { write: false });',
+        "const translations = translationStatus(content, (f) => readFileSync(f, 'utf8'), gitHistory());",
+        'console.log(JSON.stringify({',
+        '  collections: changed.map((f) => collectionOfFile(f)?.key),',
+        '  pages: changed.flatMap(pagesOfFile),',
+        '  report: contentReport({ changed, problems, translations }),',
+        '}));',
+      ].join('\n'),
+    );
+    const run = tsx(dir, ['report-of-collection.ts']);
     expect(run.status, run.stderr).toBe(0);
-    const [pages, report] = JSON.parse(run.stdout) as [unknown[], string];
+    const { collections, pages, report } = JSON.parse(run.stdout) as {
+      collections: string[];
+      pages: unknown[];
+      report: string;
+    };
+    expect(collections).toEqual([COLLECTION, COLLECTION]);
     expect(pages).toEqual([]);
-    const pagesToLookAt = report.slice(report.indexOf('### Pages to look at'));
-    expect(pagesToLookAt).toContain('No page shows these files directly');
-    expect(pagesToLookAt).not.toContain('](');
+    const section = (title: string) => report.slice(report.indexOf(`### ${title}`)).split(/\n(?=### )/)[0]!;
+    expect(section('Problems')).toContain('None');
+    expect(section('Pages to look at')).toContain(
+      `Entries of \`${COLLECTION}\`, which no page shows yet: \`${file('en')}\`, \`${file('fr')}\`.`,
+    );
+    const translations = section('Translations');
+    expect(translations).toContain(`- \`${file('fr')}\` records no version of the English file`);
+    for (const locale of EVERY_LOCALE.filter((l) => l !== 'en' && l !== 'fr'))
+      expect(translations).toContain(`- \`${file(locale)}\` missing`);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MegaDropdown } from '../../src/components/shell/MegaDropdown';
 import { renderIn, shellOf } from '../helpers/render';
 
-// Static markup: CSS shows it on hover, and src/shell/dropdown.ts on its toggle (tests/unit/shell.test.ts).
+// Static markup: CSS shows it on hover, and src/shell/dropdown.ts on its toggle (tests/components/shell.test.tsx).
 
 function columns() {
   return [...document.querySelectorAll<HTMLElement>('.mega-dropdown__column')];

@@ -1,15 +1,48 @@
+// @vitest-environment jsdom
+// jsdom's parser reads the finished page's scripts as a browser does.
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  INLINE_SCRIPT_HASHES,
-  scriptHash,
-  unexpectedInlineScripts,
-} from '../../scripts/finish/csp';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { contentSecurityPolicy, headersFile, scriptHash, unexpectedInlineScripts } from '../../scripts/finish/csp';
 import { pageFinisher } from '../../scripts/finish/finish-pages';
 import { islandHtml } from '../helpers/island-html';
 import { SPECULATION_RULES_SCRIPT } from '../../src/lib/speculation-rules';
+import { SpeculationRules } from '../../src/components/shell/SpeculationRules';
+
+/** The example of the CSP specification (§ hash-source): this script and the source expression that allows it. */
+const SPEC_SCRIPT = "alert('Hello, world.');";
+const SPEC_HASH_SOURCE = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
+/** The hash-source a browser matches an inline script's text against. */
+const browserHashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * Whether a policy lets a browser run an inline script of this text: script-src (default-src without it) lists
+ * its hash, or allows 'unsafe-inline' and no hash or nonce (which would make the browser ignore it).
+ */
+function allowsInlineScript(policy: string, text: string): boolean {
+  const directives = new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  const sources = directives.get('script-src') ?? directives.get('default-src') ?? [];
+  const hashOrNonce = sources.some((source) => /^'(?:sha(?:256|384|512)|nonce)-/.test(source));
+  return sources.includes(browserHashSource(text)) || (!hashOrNonce && sources.includes("'unsafe-inline'"));
+}
+
+/** The text of each inline script a browser executes in a page: not a data block, not loaded by its src. */
+function executedInlineScripts(html: string): string[] {
+  const executed = /^(?:|module|speculationrules|(?:text|application)\/(?:java|ecma)script)$/i;
+  return [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
+    .filter((script) => executed.test(script.getAttribute('type')?.trim() ?? ''))
+    .map((script) => script.textContent ?? '');
+}
 
 /** A page with every inline script the build writes, and `more` in its body. */
 const page = (more = '') => `<!doctype html><html><head>
@@ -40,11 +73,33 @@ describe('content security policy', () => {
     );
   });
 
-  it('allows the Speculation Rules by the hash of their exact bytes, as the browser computes it', () => {
-    const expected = createHash('sha256').update(Buffer.from(SPECULATION_RULES_SCRIPT, 'utf8')).digest('base64');
-    expect(INLINE_SCRIPT_HASHES).toEqual([`'sha256-${expected}'`]);
-    // One character more is another script.
-    expect(scriptHash(`${SPECULATION_RULES_SCRIPT};`)).not.toBe(INLINE_SCRIPT_HASHES[0]);
+  it("hashes a script as the CSP specification's own example does", () => {
+    expect(browserHashSource(SPEC_SCRIPT)).toBe(SPEC_HASH_SOURCE);
+    expect(scriptHash(SPEC_SCRIPT)).toBe(SPEC_HASH_SOURCE);
+    expect(scriptHash(`${SPEC_SCRIPT} `)).not.toBe(SPEC_HASH_SOURCE);
+  });
+
+  it('writes a header that lets the browser run the inline scripts of a finished page, and no changed one', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'csp-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    mkdirSync(join(root, 'dist'));
+    const finisher = pageFinisher(root);
+    const rendered = page().replace(
+      /<script type="speculationrules">[\s\S]*?<\/script>/,
+      renderToStaticMarkup(createElement(SpeculationRules)),
+    );
+    const finished = Buffer.concat(await finisher.onPageRendered('/en/', rendered)).toString('utf8');
+    await finisher.onFinished();
+    const policy = /^ {2}Content-Security-Policy: (.+)$/m.exec(readFileSync(join(root, 'dist/_headers'), 'utf8'))![1]!;
+
+    const scripts = executedInlineScripts(finished);
+    expect(scripts).toHaveLength(1);
+    for (const script of scripts) {
+      expect(allowsInlineScript(policy, script)).toBe(true);
+      expect(allowsInlineScript(policy, `${script} `)).toBe(false);
+      expect(allowsInlineScript(policy, script.replace('prerender', 'prefetch'))).toBe(false);
+    }
+    expect(allowsInlineScript(policy, "alert('Hello, world.');")).toBe(false);
   });
 
   it('allows scripts from our origin and the hashed ones only, never unsafe-inline or another origin', () => {

@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { LOCALES } from '../../src/schemas/locales';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const LOCALES = ['en', 'fr', 'de', 'it', 'es', 'ar'] as const;
 
 function readCatalogue(locale: string): Record<string, string> {
   const file = join(ROOT, 'content/i18n', `${locale}.yaml`);

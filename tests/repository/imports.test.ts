@@ -3,11 +3,12 @@
 // so each layer reads and tests on its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
-const CODE = /\.(?:ts|tsx|mts|mjs)$/;
+const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
@@ -15,11 +16,14 @@ function filesUnder(dir: string): string[] {
     .filter((f) => CODE.test(f) && !f.endsWith('.d.ts') && statSync(join(root, f)).isFile());
 }
 
-/** The project file a relative specifier names, as the bundler and tsx resolve it. */
-function resolveFrom(from: string, specifier: string): string | undefined {
+/**
+ * The project file a relative specifier names, as the bundler and tsx resolve it; `added` files (relative path →
+ * source) count as present.
+ */
+function resolveFrom(from: string, specifier: string, added: Record<string, string> = {}): string | undefined {
   const base = join(dirname(from), specifier);
   const candidates = [base, base.replace(/\.js$/, '.ts'), ...['.ts', '.tsx', '.mts', '/index.ts'].map((e) => base + e)];
-  return candidates.find((f) => CODE.test(f) && existsSync(join(root, f)));
+  return candidates.find((f) => CODE.test(f) && (f in added || existsSync(join(root, f))));
 }
 
 /** Every relative import of a file: static, type-only, re-exports and dynamic `import()`. */
@@ -69,11 +73,11 @@ function importCircles(edges: Map<string, string[]>): string[][] {
 }
 
 /**
- * The specifiers a module imports when it runs: type-only imports and exports, which the compiler erases, left
- * out; dynamic `import()` kept.
+ * The specifiers a module imports when it runs, packages included: type-only imports and exports, which the
+ * compiler erases, left out; dynamic `import()` kept.
  */
-function runtimeSpecifiersOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+function runtimeImportsOf(file: string, source = readFileSync(join(root, file), 'utf8')): string[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
   const typeOnly = (clause: ts.ImportClause | undefined) =>
     clause !== undefined &&
@@ -97,8 +101,13 @@ function runtimeSpecifiersOf(file: string): string[] {
       specifiers.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
-  visit(source);
-  return specifiers.filter((s) => s.startsWith('.'));
+  visit(tree);
+  return specifiers;
+}
+
+/** The project files a module imports when it runs. */
+function runtimeSpecifiersOf(file: string): string[] {
+  return runtimeImportsOf(file).filter((s) => s.startsWith('.'));
 }
 
 /** What the content step loads from src/generated/, which it writes itself and a fresh clone lacks. */
@@ -140,8 +149,65 @@ function importsBeyondSchemas(files: string[], sources: Record<string, string> =
 
 /** True when a module imports React: its types load without the DOM's library, so only its import tells. */
 function importsReact(source: string): boolean {
+  return reactSpecifiersOf(source).length > 0;
+}
+
+/** The React modules a module imports, type-only imports included. */
+function reactSpecifiersOf(source: string): string[] {
   const imported = ts.preProcessFile(source, true, true).importedFiles.map((i) => i.fileName);
-  return imported.some((name) => name === 'react' || name.startsWith('react/') || name.startsWith('react-dom'));
+  return [...new Set(imported.filter(isReact))];
+}
+
+function isReact(specifier: string): boolean {
+  return specifier === 'react' || specifier.startsWith('react/') || specifier.startsWith('react-dom');
+}
+
+/** The package a bare specifier names: `@scope/name` or `name`. */
+function packageOf(specifier: string): string {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** True when an installed package depends on React, so importing it loads React (or needs it to be there). */
+function packageNeedsReact(name: string): boolean {
+  const manifest = join(root, 'node_modules', name, 'package.json');
+  if (!existsSync(manifest)) return false;
+  const { dependencies = {}, peerDependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  return Object.keys({ ...dependencies, ...peerDependencies }).some(isReact);
+}
+
+/**
+ * Every chain by which the data model reaches React: from each of its files along the imports that run, through
+ * any folder, to a module that imports React (type-only imports included) or a package that depends on it.
+ * `added` files (relative path → source) are read beside, or instead of, the repository's own.
+ */
+function reactChainsFrom(roots: string[], added: Record<string, string> = {}): string[] {
+  const read = (file: string) => added[file] ?? readFileSync(join(root, file), 'utf8');
+  const reachedBy = new Map<string, string[]>(roots.map((file) => [file, [file]]));
+  const queue = [...roots];
+  const chains: string[] = [];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    const chain = reachedBy.get(file)!;
+    const source = read(file);
+    for (const specifier of reactSpecifiersOf(source)) chains.push([...chain, specifier].join(' → '));
+    for (const specifier of runtimeImportsOf(file, source)) {
+      if (isReact(specifier)) continue;
+      if (!specifier.startsWith('.')) {
+        if (packageNeedsReact(packageOf(specifier))) chains.push([...chain, specifier].join(' → '));
+        continue;
+      }
+      const target = resolveFrom(file, specifier, added);
+      if (!target || reachedBy.has(target)) continue;
+      reachedBy.set(target, [...chain, target]);
+      queue.push(target);
+    }
+  }
+  return chains;
 }
 
 /** tsconfig.data-model.json, which names the data model's folders and compiles them without the DOM. */
@@ -156,10 +222,27 @@ const config = ts.getParsedCommandLineOfConfigFile(
   },
 )!;
 
-/** The data model: pure logic that runs the same in Node, the prerender and the browser, as its tsconfig lists it. */
-const DATA_MODEL = new Set(
-  config.fileNames.map((file) => relative(root, file)).filter((file) => file.startsWith('src/')),
+/** The data model's folders, as tsconfig.data-model.json includes them. */
+const DATA_MODEL_FOLDERS = (config.raw as { include: string[] }).include.filter((folder) => folder.startsWith('src/'));
+
+/**
+ * The data model: pure logic that runs the same in Node, the prerender and the browser. Every file of its folders,
+ * not only the ones its compiler reads, so that a JavaScript module there is seen too.
+ */
+const DATA_MODEL_FILES = DATA_MODEL_FOLDERS.flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .map((f) => join(folder, f))
+    .filter((f) => statSync(join(root, f)).isFile()),
 );
+const DATA_MODEL = new Set(DATA_MODEL_FILES);
+
+/**
+ * The files of the data model that are not TypeScript modules: the compiler checks only those (a `.js` or `.mjs`
+ * file there would escape its check for the page's globals).
+ */
+function notTypeScriptModules(files: string[]): string[] {
+  return files.filter((file) => !/\.ts$/.test(file) || file.endsWith('.d.ts'));
+}
 
 /** The repository's files and the libraries as the compiler parsed them, so each compilation below parses them once. */
 const parsedFiles = new Map<string, ts.SourceFile | undefined>();
@@ -296,11 +379,62 @@ describe('imports', () => {
     ).toEqual([]);
   });
 
+  it('refuses a data model file the compiler would not check: a JavaScript module or a declaration file', () => {
+    expect(
+      notTypeScriptModules(['src/lib/seo.ts', 'src/lib/hook.mjs', 'src/paths/old.js', 'src/i18n/dom.d.ts']),
+    ).toEqual(['src/lib/hook.mjs', 'src/paths/old.js', 'src/i18n/dom.d.ts']);
+  });
+
+  it('holds the data model in TypeScript modules, which its compiler checks for the globals of the page', () => {
+    expect(notTypeScriptModules(DATA_MODEL_FILES), 'write the data model as .ts modules').toEqual([]);
+  });
+
+  it('finds React reached from the data model, directly, through another folder, or from a JavaScript module', () => {
+    const added = {
+      'src/lib/hook.mjs': "import { useState } from 'react';\nexport const title = () => document.title;\n",
+      'src/forms/use-count.ts': "import { useState } from 'react';\nexport const useCount = () => useState(0);\n",
+      'src/lib/counter.ts': "import { useCount } from '../forms/use-count';\nexport const counter = useCount;\n",
+      'src/lib/menu.ts': "export { Menu } from './labels';\n",
+      'src/lib/labels.ts': "export const Menu = () => import('react-dom/client');\n",
+      'src/lib/typed.ts': "import type { ReactNode } from 'react';\nexport type Slot = ReactNode;\n",
+      'src/lib/plain.ts': "import type { Counter } from '../forms/use-count';\nexport const plain = 1;\n",
+    };
+    expect(
+      reactChainsFrom(
+        Object.keys(added).filter((file) => file.startsWith('src/lib/')),
+        added,
+      ).sort(),
+    ).toEqual([
+      'src/lib/counter.ts → src/forms/use-count.ts → react',
+      'src/lib/hook.mjs → react',
+      'src/lib/labels.ts → react-dom/client',
+      'src/lib/typed.ts → react',
+    ]);
+  });
+
+  it('finds a package that depends on React imported by the data model', () => {
+    expect(
+      reactChainsFrom(['src/lib/head.ts'], { 'src/lib/head.ts': "import { Head } from 'vite-react-ssg';\n" }),
+    ).toEqual(['src/lib/head.ts → vite-react-ssg']);
+  });
+
+  it('refuses, through eslint, a global of the page the data model reaches by casting globalThis', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const source = 'export const title = (): string => (globalThis as any).document.title;\n';
+    const restricted = async (file: string) => {
+      const [result] = await eslint.lintText(source, { filePath: join(root, file) });
+      return result!.messages.filter((m) => m.ruleId === 'no-restricted-globals').length;
+    };
+    expect(await restricted('src/lib/title.ts')).toBe(1);
+    expect(await restricted('src/i18n/title.ts')).toBe(1);
+    expect(await restricted('src/browser/title.ts')).toBe(0);
+  });
+
   it('keeps the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) free of React and the DOM', () => {
-    const importing = [...graph.keys()]
-      .filter((file) => DATA_MODEL.has(file))
-      .filter((file) => importsReact(readFileSync(join(root, file), 'utf8')));
-    expect(importing, 'move components to src/components/ and hooks to src/hooks/').toEqual([]);
+    expect(
+      reactChainsFrom(DATA_MODEL_FILES.filter((file) => CODE.test(file))),
+      'move components to src/components/ and hooks to src/hooks/, and import neither from the data model',
+    ).toEqual([]);
     expect(
       dataModelErrors(),
       'move browser code to src/browser/ and components to src/components/ (tsconfig.data-model.json has no DOM, Node or JSX)',

@@ -5,6 +5,7 @@ import { say, sayCount, type SolarWords } from '../../src/lib/solar-format';
 import { dayInSwitzerland, periodOn } from '../../src/lib/solar-periods';
 import { solarAnswer } from '../../src/lib/solar-sentences';
 import { DATED_TABLES } from '../../src/schemas/solar-estimator';
+import { LOCALES } from '../../src/schemas/locales';
 import { FIGURES_DAY, GENEVA_ROOF, SOLAR_CONFIG as config } from '../helpers/solar-input';
 import { solarWords } from '../helpers/solar-words';
 
@@ -78,7 +79,7 @@ const lines = (input: SolarInput, day: string, w: SolarWords) =>
     breakdownRows({ config, input, result: solarEstimate(config, input, day), words: w }).map((r) => [r.key, r.value]),
   );
 
-describe.each(['en', 'fr', 'de', 'it', 'es', 'ar'])('the French figures withheld, in %s', (locale) => {
+describe.each(LOCALES)('the French figures withheld, in %s', (locale) => {
   const w = solarWords(locale, `${locale}-CH`);
   const updating = say(w, 'solar.updating.value');
 

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The header's behaviours (src/shell/), on the header's real prerendered markup: the shell's script
 // finds its parts by their `data-shell` names, so a change to either side that loses them fails here.
 import userEvent from '@testing-library/user-event';
