@@ -14,6 +14,7 @@ import { fullTitle, robotsValue, type PageTranslations } from '../../../src/lib/
 import { translationsMeta } from '../../../src/lib/search';
 import { absoluteUrl } from '../../../src/paths';
 import { places, type PlaceAt, type SitePlace } from './places';
+import { entriesInLocale } from './link-urls';
 import { specialPages, type SpecialPages } from './special-pages';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
@@ -39,10 +40,13 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   strings: (locale: Locale) => Record<string, string>;
   /** Per locale: entries in their own language / entries in all, counted by pick(). */
   coverage: Record<Locale, { own: number; total: number }>;
-  /** The entry in the locale, or the English one shown as a fallback. */
+  /**
+   * The entry in the locale, or the English one shown as a fallback, as the page in the locale shows it: its site
+   * links are the urls of their pages in that locale (./link-urls.ts).
+   */
   pick: <T>(col: Collection<T>, id: string, locale: Locale) => Entry<T> | undefined;
   /**
-   * The shared blocks named, in the locale or else in English. Throws when one has neither: a route
+   * The shared blocks named, in the locale or else in English, their links in the locale. Throws when one has neither: a route
    * data type promises its page every block its builder names, so one missing must stop the build, not
    * leave a hole in the page. `file` is the page's file, named in the message.
    */
@@ -70,6 +74,7 @@ export function pageContext(content: Content, day: string): PageContext {
   const estimatorConfig = content.estimator!.data;
   const placeAt = places(site.url);
   const special = specialPages(content.pages);
+  const inLocale = entriesInLocale(placeAt);
   return {
     content,
     placeAt,
@@ -83,7 +88,8 @@ export function pageContext(content: Content, day: string): PageContext {
       const own = byLocale?.get(locale);
       coverage[locale].total++;
       if (own) coverage[locale].own++;
-      return own ?? byLocale?.get(DEFAULT_LOCALE);
+      const shown = own ?? byLocale?.get(DEFAULT_LOCALE);
+      return shown && inLocale(shown, locale);
     },
     shared: (locale, names, file) =>
       Object.fromEntries(
@@ -93,7 +99,7 @@ export function pageContext(content: Content, day: string): PageContext {
             const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => `content/blocks/${n}.${l}.yaml`);
             throw new Error(`${file} uses the shared block "${n}", which has no ${files.join(' nor ')}`);
           }
-          return [n, entry.data];
+          return [n, inLocale(entry, locale).data];
         }),
       ) as Pick<SharedBlocks, (typeof names)[number]>,
     estimatorFor: (preset) => ({
