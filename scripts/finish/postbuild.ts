@@ -31,7 +31,7 @@ function notFoundPage() {
   return page;
 }
 
-writeFileSync(join(dist, fileAt(SITE_FILES.sitemap)), sitemapXml(site.url, pages));
+writeFileSync(join(dist, fileAt(SITE_FILES.sitemap)), sitemapXml(pages));
 writeFileSync(join(dist, fileAt(SITE_FILES.robots)), robotsTxt(site.url));
 copyFileSync(join(dist, notFoundPage().htmlFile), join(dist, fileAt(NETLIFY_FILES.notFound)));
 copyFileSync(join(generated, fileAt(NETLIFY_FILES.redirects)), join(dist, fileAt(NETLIFY_FILES.redirects)));

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { useLocale } from '../hooks/i18n';
-import { isExternal, isFileLink, localeUrl } from '../paths';
+import { isExternal, isFileLink } from '../paths';
 
 /**
- * A link of the content, as the content step passes it on: a site path, already the path of the page it leads to
- * (scripts/content/load/content-links.ts), gets the visitor's language prefix; files download; other sites and
- * places in the same page (`#section`) open as written.
+ * A link of the content, as the content step passes it on: a site link is already the url of the page it leads
+ * to in the page's locale (scripts/content/page-builders/link-urls.ts) and is rendered as given; files download;
+ * other sites and places in the same page (`#section`) open as written.
  */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const locale = useLocale();
   if (isFileLink(href))
     return (
       <a href={href} className={className} download>
@@ -22,7 +20,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       </a>
     );
   return (
-    <a className={className} href={localeUrl(href, locale)}>
+    <a className={className} href={href}>
       {children}
     </a>
   );

@@ -92,11 +92,17 @@ export function atomFeed(feed: Feed): string {
   return lines.join('\n');
 }
 
-/** What a feed reads of an article page's route data (`ArticleRoute`), as the content step builds it (scripts/content/emit/emit.ts). */
+/**
+ * What a feed reads of an article page (`Page<'article'>`), as the content step builds it
+ * (scripts/content/emit/emit.ts): its absolute URL and its route data.
+ */
 export interface FeedArticle {
-  contentLocale: string;
-  data: { date: string; modified?: string };
-  summary: Pick<ArticleSummary, 'title' | 'excerpt' | 'author' | 'url' | 'category'>;
+  absoluteUrl: string;
+  route: {
+    contentLocale: string;
+    data: { date: string; modified?: string };
+    summary: Pick<ArticleSummary, 'title' | 'excerpt' | 'author' | 'category'>;
+  };
 }
 
 /** A locale's feed from its article pages: titles and summaries as that locale's list shows them. */
@@ -107,8 +113,8 @@ export function articleFeed(input: {
   strings: Record<string, string>;
   /** The list page's description, when the list page is written in this locale. */
   subtitle?: string;
-  /** The url of the locale's list of the articles, as its page's place gives it. */
-  listUrl: string;
+  /** The absolute URL of the locale's list of the articles, as its page's place gives it. */
+  listAbsoluteUrl: string;
   articles: FeedArticle[];
 }): Feed {
   const { locale, site, strings } = input;
@@ -117,12 +123,12 @@ export function articleFeed(input: {
     title: `${strings['nav.conseils']} | ${site.name}`,
     subtitle: input.subtitle,
     feedAbsoluteUrl: absoluteUrl(site.url, feedUrl(locale)),
-    listAbsoluteUrl: absoluteUrl(site.url, input.listUrl),
+    listAbsoluteUrl: input.listAbsoluteUrl,
     rights: `© ${site.copyrightYear} ${site.legalName}`,
     publisher: site.name,
-    entries: input.articles.map(({ contentLocale, data, summary }) => ({
+    entries: input.articles.map(({ absoluteUrl: articleAbsoluteUrl, route: { contentLocale, data, summary } }) => ({
       title: summary.title,
-      articleAbsoluteUrl: absoluteUrl(site.url, summary.url),
+      articleAbsoluteUrl,
       published: toZurichIso(data.date),
       updated: toZurichIso(data.modified ?? data.date),
       author: summary.author,

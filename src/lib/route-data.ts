@@ -13,7 +13,7 @@ import type { Site } from '../schemas/site';
 import type { ContactRequired } from '../schemas/contact-fields';
 import type { BlockPageLayout } from '../schemas/page';
 import type { PagePlace } from '../paths/place';
-import type { SitemapPage } from './seo';
+import type { Alternate, SitemapPage } from './seo';
 
 /*
  * A page has one shape from the content step to its HTML, declared here. A page builder
@@ -36,7 +36,7 @@ export interface PageMeta {
   ogType: 'website' | 'article' | 'product';
   ogLocale: string;
   /** Real translations only, plus x-default. */
-  alternates: { hreflang: string; href: string }[];
+  alternates: readonly Alternate[];
   /**
    * On a page the site search indexes, the filter of its real translations the search reads back
    * (`translations:en fr`, src/lib/search.ts); none on a page it leaves out.
@@ -177,6 +177,8 @@ export type BodyProperties = Record<string, string | number | boolean | (string 
  * builder.
  */
 export interface Page<K extends PageKind = PageKind> extends PagePlace {
+  /** Its absolute URL (`https://…/fr/contact/`): its canonical link, its JSON-LD's, its feed entry's. */
+  absoluteUrl: string;
   kind: K;
   /** The page's id in its collection: a page id, a product key, an article slug. */
   id: string;

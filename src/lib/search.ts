@@ -111,7 +111,7 @@ export function mergeHits(locale: Locale, own: IndexHit[], fallback: IndexHit[])
 }
 
 /** The `translations` meta of an indexed page: its real translations, from its hreflang list. */
-export function translationsMeta(alternates: { hreflang: string }[]): string {
+export function translationsMeta(alternates: readonly { hreflang: string }[]): string {
   return `translations:${alternates
     .map((a) => a.hreflang)
     .filter((l) => l !== 'x-default')

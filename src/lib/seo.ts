@@ -12,10 +12,26 @@ export function robotsValue(noIndex: boolean, noFollow: boolean): string {
   return `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`;
 }
 
-/** A page's real translation: its locale and its url, read from its place (never made here). */
+/** A page's real translation: its locale and its absolute URL, read from its place (never made here). */
 export interface Translation {
   locale: Locale;
-  url: string;
+  absoluteUrl: string;
+}
+
+/** A hreflang link of a page's head and of its sitemap lines. */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * A page's real translations and the alternates they make, the same for its copy in every locale: the content
+ * step makes them once per page (scripts/content/page-builders/places.ts), its heads and its sitemap lines
+ * read them.
+ */
+export interface PageTranslations {
+  pages: readonly Translation[];
+  alternates: readonly Alternate[];
 }
 
 /**
@@ -23,45 +39,39 @@ export interface Translation {
  * plus x-default pointing at the default locale's version. A page with a single language
  * gets no alternates at all.
  */
-export function hreflangAlternates(
-  origin: string,
-  translations: readonly Translation[],
-): { hreflang: string; href: string }[] {
+export function hreflangAlternates(translations: readonly Translation[]): Alternate[] {
   if (translations.length < 2) return [];
-  const alternates: { hreflang: string; href: string }[] = translations.map((t) => ({
-    hreflang: t.locale,
-    href: absoluteUrl(origin, t.url),
-  }));
+  const alternates: Alternate[] = translations.map((t) => ({ hreflang: t.locale, href: t.absoluteUrl }));
   const fallback = translations.find((t) => t.locale === DEFAULT_LOCALE) ?? translations[0]!;
-  alternates.push({ hreflang: 'x-default', href: absoluteUrl(origin, fallback.url) });
+  alternates.push({ hreflang: 'x-default', href: fallback.absoluteUrl });
   return alternates;
 }
 
-/** A page the sitemap lists, once for all its translations, each at its url. */
+/** A page the sitemap lists, once for all its translations, each at its absolute URL with the page's alternates. */
 export interface SitemapPage {
-  translations: readonly Translation[];
+  translations: PageTranslations;
   lastmod?: string;
 }
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml listing every real translation of every indexable page, with its alternates. */
-export function sitemapXml(origin: string, pages: SitemapPage[]): string {
-  const urls = pages.flatMap((page) =>
-    page.translations.map(({ url }) => {
-      const links = hreflangAlternates(origin, page.translations)
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
-        .join('\n');
-      return [
+/** sitemap.xml listing every real translation of every indexable page, with its alternates, as the content step gave them. */
+export function sitemapXml(pages: readonly SitemapPage[]): string {
+  const urls = pages.flatMap(({ translations, lastmod }) => {
+    const links = translations.alternates
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+      .join('\n');
+    return translations.pages.map(({ absoluteUrl }) =>
+      [
         '  <url>',
-        `    <loc>${xmlEscape(absoluteUrl(origin, url))}</loc>`,
-        ...(page.lastmod ? [`    <lastmod>${page.lastmod}</lastmod>`] : []),
+        `    <loc>${xmlEscape(absoluteUrl)}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
         ...(links ? [links] : []),
         '  </url>',
-      ].join('\n');
-    }),
-  );
+      ].join('\n'),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

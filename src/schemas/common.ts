@@ -15,7 +15,8 @@ export type ReferenceType = 'link' | 'image';
 export const references = z.registry<{ type: ReferenceType }>();
 
 /**
- * A link as an author writes it. A site path is locale-neutral: the page adds the visitor's language prefix.
+ * A link as an author writes it. A site path is locale-neutral: the content step gives each page that shows it
+ * the url in the page's locale (scripts/content/page-builders/link-urls.ts).
  * A copy with words of its own (`link.describe(…)`) keeps the mark in `references`: zod's registries inherit.
  */
 export const link = z

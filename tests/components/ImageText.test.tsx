@@ -31,7 +31,7 @@ describe('image and paragraph', () => {
 
   it('adds the bullet points and the italic note when the content has them', () => {
     const block = {
-      ...blockOf(vitrage, 'imageText', 1),
+      ...blockOf(pageRoute('fr', 'vitrage'), 'imageText', 1),
       items: ['Tempered glass', 'Silent rails'],
       italicInfo: 'Note',
     };

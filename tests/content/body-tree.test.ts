@@ -1,6 +1,7 @@
 // The content step compiles each MDX body to its HTML tree and the prerender renders the tree
 // (scripts/content/mdx/mdx-tree.ts, src/components/mdx/body-from-tree.ts): every body must give the HTML
-// that MDX's own full compile to JavaScript gives.
+// that MDX's own full compile to JavaScript gives, its site links the urls of their pages in the page's locale
+// (scripts/content/page-builders/link-urls.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
@@ -15,16 +16,20 @@ import { bodyFromTree } from '../../src/components/mdx/body-from-tree';
 import type { BodyTree, ManifestEntry, RouteFile } from '../../src/lib/route-data';
 import { MDX_COMPONENT_NAMES } from '../../src/schemas/mdx-component-names';
 import { readGenerated } from '../helpers/generated';
+import { linkUrl } from '../../scripts/content/page-builders/link-urls';
+import { places } from '../../scripts/content/page-builders/places';
+import { pathOfLink } from '../../src/paths';
+import type { Locale } from '../../src/schemas/locales';
 
 const ROOT = join(import.meta.dirname, '../..');
 
 /** Every page with a body, with the tree the content step put in its data file. */
-function pagesWithBodies(): { url: string; bodyFile: string; tree: BodyTree }[] {
+function pagesWithBodies(): { locale: Locale; url: string; bodyFile: string; tree: BodyTree }[] {
   const manifest = readGenerated<ManifestEntry[]>('route-manifest.json');
-  return manifest.flatMap(({ url, bodyFile, dataFile }) => {
+  return manifest.flatMap(({ locale, url, bodyFile, dataFile }) => {
     if (!bodyFile) return [];
     const { bodyTree } = readGenerated<RouteFile>(dataFile);
-    return [{ url, bodyFile, tree: bodyTree! }];
+    return [{ locale, url, bodyFile, tree: bodyTree! }];
   });
 }
 
@@ -39,25 +44,36 @@ const components = Object.fromEntries(
   ]),
 );
 
-const render = (Body: Body) => renderToStaticMarkup(createElement(Body, { components }));
+const render = (Body: Body, shown = components) => renderToStaticMarkup(createElement(Body, { components: shown }));
 
-/** The HTML of MDX's full compile of a file (its frontmatter too), with the build's remark plugins. */
-async function compiledByMdx(path: string, source: string): Promise<string> {
+const placeAt = places('https://www.example.ch');
+/** The components, the Markdown link given the url of its page in `locale`, as the content step gives it. */
+const withLinksIn = (locale: Locale) => ({
+  ...components,
+  a: ({ href = '', ...props }: { href?: string; children?: ReactNode }) =>
+    components.a!({ ...props, href: linkUrl(placeAt, pathOfLink(href), locale) } as never),
+});
+
+/**
+ * The HTML of MDX's full compile of a file (its frontmatter too), with the build's remark plugins; on the page in
+ * `locale` when one is given, its links as written otherwise.
+ */
+async function compiledByMdx(path: string, source: string, locale?: Locale): Promise<string> {
   const remarkPlugins = [remarkFrontmatter, ...MDX_REMARK_PLUGINS];
   const options = { ...runtime, remarkPlugins, development: false } as const;
   const { default: Content } = await evaluate(new VFile({ path, value: source }), options as never);
-  return render(Content as Body);
+  return render(Content as Body, locale ? withLinksIn(locale) : components);
 }
 
 describe('MDX bodies rendered from their HTML tree', () => {
   it('give every body of the site the HTML of MDX’s own compile', { timeout: 120_000 }, async () => {
     const pages = pagesWithBodies();
     expect(pages.length).toBeGreaterThan(40);
-    for (const { url, bodyFile, tree } of pages) {
+    for (const { locale, url, bodyFile, tree } of pages) {
       const file = join(ROOT, bodyFile);
       const html = render(bodyFromTree(tree) as Body);
       expect(html.length, url).toBeGreaterThan(500);
-      expect(html, url).toBe(await compiledByMdx(file, readFileSync(file, 'utf8')));
+      expect(html, url).toBe(await compiledByMdx(file, readFileSync(file, 'utf8'), locale));
     }
   });
 

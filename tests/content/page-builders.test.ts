@@ -14,6 +14,7 @@ import * as prose from '../../scripts/content/page-builders/prose-page';
 import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import { shell } from '../../scripts/content/emit/shell';
 import { contentWithLayouts, withLayouts } from '../helpers/page-layouts';
+import { localePrefix } from '../../src/paths';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let content: Content;
@@ -100,7 +101,9 @@ describe('page builders', () => {
     // No paragraph of the content names its own link: each leads to the contact page, this product as the subject.
     for (const page of built)
       for (const block of page.route.paragraphs)
-        expect(block.cta?.link, page.url).toBe(`/contact/?devis=product&product=${page.id}`);
+        expect(block.cta?.link, page.url).toBe(
+          `${localePrefix(page.locale)}/contact/?devis=product&product=${page.id}`,
+        );
   });
 
   it('fall back to the English block when the locale has none', () => {

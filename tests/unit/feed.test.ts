@@ -10,16 +10,18 @@ const strings = {
 };
 const article = (
   slug: string,
-  over: Partial<FeedArticle['summary']> & { date: string; modified?: string; contentLocale?: string },
+  over: Partial<FeedArticle['route']['summary']> & { date: string; modified?: string; contentLocale?: string },
 ): FeedArticle => ({
-  contentLocale: over.contentLocale ?? 'fr',
-  data: { date: over.date, modified: over.modified },
-  summary: {
-    title: over.title ?? `Titre ${slug}`,
-    excerpt: over.excerpt ?? `Extrait ${slug}`,
-    author: over.author ?? 'Claire Morand',
-    url: `/fr/conseils/${slug}/`,
-    category: over.category ?? 'pergola',
+  absoluteUrl: `https://www.example.ch/fr/conseils/${slug}/`,
+  route: {
+    contentLocale: over.contentLocale ?? 'fr',
+    data: { date: over.date, modified: over.modified },
+    summary: {
+      title: over.title ?? `Titre ${slug}`,
+      excerpt: over.excerpt ?? `Extrait ${slug}`,
+      author: over.author ?? 'Claire Morand',
+      category: over.category ?? 'pergola',
+    },
   },
 });
 
@@ -43,7 +45,7 @@ describe('articleFeed + atomFeed', () => {
     site,
     strings,
     subtitle: 'Conseils pratiques',
-    listUrl: '/fr/conseils/',
+    listAbsoluteUrl: 'https://www.example.ch/fr/conseils/',
     articles: [
       article('hiver', { date: '2024-12-02' }),
       article('ete', { date: '2024-07-15', title: 'Ombre & fraîcheur <en été>', category: 'energie' }),

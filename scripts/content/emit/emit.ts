@@ -44,6 +44,9 @@ export interface EmitResult {
 
 type Write = (file: string, data: unknown) => void;
 
+/** Per locale: the url of the article list, and each article's by its slug (src/generated/article-urls.json). */
+export type ArticleUrls = Record<Locale, { list: string; articles: Record<string, string> }>;
+
 /**
  * Writes into src/generated/: UI strings, shells, one JSON per page, and the route manifest.
  * `day` (YYYY-MM-DD) is the day the build is for: the solar figures prerendered are those in force then.
@@ -60,10 +63,15 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const fixedPages = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Record<string, FixedPagePlace>>;
   const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
   const articleLists = new Map<Locale, BlockPageRoute>();
+  const articleUrls = Object.fromEntries(LOCALES.map((l) => [l, { list: '', articles: {} }])) as ArticleUrls;
   for (const build of Object.values(BUILDERS)) {
     for (const page of build(ctx)) {
-      if (page.kind === 'article') articles.get(page.locale)!.push(page.route as FeedArticle);
-      if (page.layout === 'article-list') articleLists.set(page.locale, page.route as BlockPageRoute);
+      if (page.kind === 'article') articles.get(page.locale)!.push(page as FeedArticle);
+      if (page.kind === 'article') articleUrls[page.locale].articles[page.id] = page.url;
+      if (page.layout === 'article-list') {
+        articleLists.set(page.locale, page.route as BlockPageRoute);
+        articleUrls[page.locale].list = page.url;
+      }
       manifest.push(pageFields(page, MANIFEST_FIELDS));
       // The page's data, written once: the prerender reads it (src/app/prerender.tsx); the browser
       // gets only what each island needs, written beside it in the page (src/islands/Island.tsx).
@@ -85,6 +93,8 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   // Read by the functions that send a visitor to a page or answer with one (netlify/lib/page-urls.ts): each
   // fixed page's url and HTML file, by locale.
   write('fixed-pages.json', fixedPages);
+  // Read by /api/comments (netlify/lib/article-urls.ts): which articles may get a comment, and where it goes back to.
+  write('article-urls.json', articleUrls);
   // What the build writes after the prerender (scripts/finish/postbuild.ts, scripts/cms/write-admin.ts), which
   // read no source file: the site, its languages, each locale's feed of the articles as its list shows them,
   // and every redirect.
@@ -140,7 +150,7 @@ function feedsOf(
       site,
       strings: strings(locale),
       subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
-      listUrl: placeAt({ locale, path: specialPages.articleList.path }).url,
+      listAbsoluteUrl: placeAt({ locale, path: specialPages.articleList.path }).absoluteUrl,
       articles: articles.get(locale)!,
     });
   }

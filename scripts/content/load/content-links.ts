@@ -8,7 +8,7 @@ import { referencesOf } from './references';
  * The content with every site link written as the path it names (`pathOfLink`, src/paths/place.ts): what the
  * content wrote `/conseils/` is `/ratgeber/` on every page once that section is renamed. The links of YAML entries
  * and single files are found by their schema, an MDX body's as its tree's `<a>` elements, so each is resolved once,
- * here: a page's links only gain the visitor's language prefix as they render (src/components/SmartLink.tsx).
+ * here: each page then gets their urls in its locale as it is built (../page-builders/link-urls.ts).
  * Entries whose links name no moved page are passed on as they are.
  */
 export function resolveContentLinks(content: Content): Content {

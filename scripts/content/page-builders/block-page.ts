@@ -5,7 +5,7 @@ import type { BlockPageRoute, ContactFormData, Page } from '../../../src/lib/rou
 import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales, type PageContext } from './context';
-import { translationsOf } from './places';
+import { NO_TRANSLATIONS, translationsOf } from './places';
 
 /**
  * A block page may show any shared block, and gets those its YAML places (so `BlockPageRoute['shared']` is
@@ -46,7 +46,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const data = entry.data;
       const layout = data.layout;
       // The 404 page answers at every unknown url: it has no alternates.
-      const alternates = layout === 'not-found' ? [] : translations;
+      const alternates = layout === 'not-found' ? NO_TRANSLATIONS : translations;
       const place = placeAt({ locale, path });
       // The trail starts at the home page, so the home page's trail is that first crumb alone.
       const isHome = id === specialPages.home.id;

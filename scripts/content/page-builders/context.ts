@@ -10,10 +10,11 @@ import type {
   SolarEstimatorData,
 } from '../../../src/lib/route-data';
 import * as ld from '../../../src/lib/jsonld';
-import { fullTitle, hreflangAlternates, robotsValue, type Translation } from '../../../src/lib/seo';
+import { fullTitle, robotsValue, type PageTranslations } from '../../../src/lib/seo';
 import { translationsMeta } from '../../../src/lib/search';
-import { absoluteUrl, type PagePlace } from '../../../src/paths';
-import { places, type PlaceAt } from './places';
+import { absoluteUrl } from '../../../src/paths';
+import { places, type PlaceAt, type SitePlace } from './places';
+import { entriesInLocale } from './link-urls';
 import { specialPages, type SpecialPages } from './special-pages';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
@@ -39,10 +40,13 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   strings: (locale: Locale) => Record<string, string>;
   /** Per locale: entries in their own language / entries in all, counted by pick(). */
   coverage: Record<Locale, { own: number; total: number }>;
-  /** The entry in the locale, or the English one shown as a fallback. */
+  /**
+   * The entry in the locale, or the English one shown as a fallback, as the page in the locale shows it: its site
+   * links are the urls of their pages in that locale (./link-urls.ts).
+   */
   pick: <T>(col: Collection<T>, id: string, locale: Locale) => Entry<T> | undefined;
   /**
-   * The shared blocks named, in the locale or else in English. Throws when one has neither: a route
+   * The shared blocks named, in the locale or else in English, their links in the locale. Throws when one has neither: a route
    * data type promises its page every block its builder names, so one missing must stop the build, not
    * leave a hole in the page. `file` is the page's file, named in the message.
    */
@@ -68,8 +72,9 @@ export function pageContext(content: Content, day: string): PageContext {
   const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
   const estimatorConfig = content.estimator!.data;
-  const placeAt = places();
+  const placeAt = places(site.url);
   const special = specialPages(content.pages);
+  const inLocale = entriesInLocale(placeAt);
   return {
     content,
     placeAt,
@@ -83,7 +88,8 @@ export function pageContext(content: Content, day: string): PageContext {
       const own = byLocale?.get(locale);
       coverage[locale].total++;
       if (own) coverage[locale].own++;
-      return own ?? byLocale?.get(DEFAULT_LOCALE);
+      const shown = own ?? byLocale?.get(DEFAULT_LOCALE);
+      return shown && inLocale(shown, locale);
     },
     shared: (locale, names, file) =>
       Object.fromEntries(
@@ -93,7 +99,7 @@ export function pageContext(content: Content, day: string): PageContext {
             const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => `content/blocks/${n}.${l}.yaml`);
             throw new Error(`${file} uses the shared block "${n}", which has no ${files.join(' nor ')}`);
           }
-          return [n, entry.data];
+          return [n, inLocale(entry, locale).data];
         }),
       ) as Pick<SharedBlocks, (typeof names)[number]>,
     estimatorFor: (preset) => ({
@@ -125,11 +131,11 @@ export interface PageSeo {
   noFollow?: boolean;
 }
 
-/** What a page's head is made from: the page at its place (`placeOf()`), its text written in `contentLocale`. */
-export interface HeadPlace extends PagePlace {
+/** What a page's head is made from: the page at its place (`placeAt`), its text written in `contentLocale`. */
+export interface HeadPlace extends SitePlace {
   contentLocale: Locale;
-  /** The urls of its real translations (`translationsOf()`, ./places.ts), none for a page with no alternates. */
-  translations: Translation[];
+  /** Its real translations and their alternates (`translationsOf()`, ./places.ts), none for a page with no alternates. */
+  translations: PageTranslations;
   crumbs: Breadcrumb[];
 }
 
@@ -148,7 +154,7 @@ export interface HeadHelpers {
   /** The trail from the home page through `trail`, whose urls are in the locale. */
   crumbsFor: (locale: Locale, trail: Breadcrumb[]) => Breadcrumb[];
   /** The page's absolute URL and the JSON-LD nodes every page starts with. */
-  pageBase: (place: PagePlace, crumbs: Breadcrumb[]) => { pageAbsoluteUrl: string; base: object[] };
+  pageBase: (place: SitePlace, crumbs: Breadcrumb[]) => { pageAbsoluteUrl: string; base: object[] };
   /** The company and its site's root, as every JSON-LD node that names them takes them (src/lib/jsonld.ts). */
   ldSite: ld.JsonLdSite;
 }
@@ -166,10 +172,10 @@ export function headHelpers(
   });
   const ldSite: ld.JsonLdSite = {
     site,
-    homeAbsoluteUrl: absoluteUrl(site.url, placeAt({ locale: DEFAULT_LOCALE, path: home.path }).url),
+    homeAbsoluteUrl: placeAt({ locale: DEFAULT_LOCALE, path: home.path }).absoluteUrl,
   };
   const meta = (
-    { locale, contentLocale, path, url, translations }: HeadPlace,
+    { locale, contentLocale, path, absoluteUrl: pageAbsoluteUrl, translations }: HeadPlace,
     seo: PageSeo,
     extra: MetaExtra,
   ): PageMeta => {
@@ -177,13 +183,13 @@ export function headHelpers(
     const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
     const noIndex = Boolean(seo.noIndex) || fallback;
     // Alternates point search engines at pages to index: a page kept out of their index has none.
-    const alternates = seo.noIndex ? [] : hreflangAlternates(site.url, translations);
+    const alternates = seo.noIndex ? [] : translations.alternates;
     return {
       title: fullTitle(seo.title, site.name),
       description: seo.description,
       keywords: seo.keywords,
       // A fallback copy points search engines at the original it repeats.
-      canonical: absoluteUrl(site.url, fallback ? placeAt({ locale: contentLocale, path }).url : url),
+      canonical: fallback ? placeAt({ locale: contentLocale, path }).absoluteUrl : pageAbsoluteUrl,
       robots: robotsValue(noIndex, Boolean(seo.noFollow)),
       image: { absoluteUrl: absoluteUrl(site.url, image.src), alt: image.alt },
       ogLocale: localeInfo[locale].ogLocale,
@@ -204,13 +210,13 @@ export function headHelpers(
       { name: strings(locale)['nav.home']!, url: placeAt({ locale, path: home.path }).url },
       ...trail,
     ],
-    pageBase: ({ locale, url }, crumbs) => {
+    pageBase: ({ locale, absoluteUrl: pageAbsoluteUrl }, crumbs) => {
       const base = [
         ld.organization(ldSite, countryNames(locale)),
         ld.website(ldSite, placeAt({ locale, path: search.path }).url, locale),
       ] as object[];
       if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
-      return { pageAbsoluteUrl: absoluteUrl(site.url, url), base };
+      return { pageAbsoluteUrl, base };
     },
     ldSite,
   };

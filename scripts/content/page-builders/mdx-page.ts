@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../../../src/schemas/index';
 import type { Page } from '../../../src/lib/route-data';
-import type { Translation } from '../../../src/lib/seo';
+import type { PageTranslations } from '../../../src/lib/seo';
 import type { Entry } from '../load/load';
 
 /**
@@ -10,7 +10,7 @@ import type { Entry } from '../load/load';
 export function mdxPage<K extends 'article' | 'prose'>(
   page: Omit<Page<K>, 'bodyFile' | 'bodyTree' | 'sitemap'>,
   entry: Pick<Entry<unknown>, 'file' | 'bodyTree'>,
-  translations: Translation[],
+  translations: PageTranslations,
   lastmod: string | undefined,
 ): Page<K> {
   const { locale } = page;

@@ -69,7 +69,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
           },
         ),
         data: p,
-        paragraphs: paragraphBlocks(imageParagraphs, key, ctx.specialPages.contact.path),
+        paragraphs: paragraphBlocks(imageParagraphs, key, placeAt({ locale, path: ctx.specialPages.contact.path }).url),
         shared: shared(locale, SHARED, entry.file),
         ...(preset ? estimatorFor(preset) : {}),
         ...(solar ? solarEstimatorFor(locale, solar) : {}),
@@ -99,14 +99,14 @@ export function productKeysOf(content: Pick<Content, 'products' | 'navigation'>)
 
 /**
  * The product's paragraphs as the blocks its page shows, each button leading where the content says or else to
- * the contact page (`contactPath`), with the product as the quote's subject.
+ * the contact page (`contactUrl`, in the page's locale), with the product as the quote's subject.
  */
 function paragraphBlocks(
   paragraphs: ProductEntry['imageParagraphs'],
   key: string,
-  contactPath: string,
+  contactUrl: string,
 ): BlockOf<'imageText'>[] {
-  const quoteLink = `${contactPath}?${new URLSearchParams(productQuoteParams(key))}`;
+  const quoteLink = `${contactUrl}?${new URLSearchParams(productQuoteParams(key))}`;
   return paragraphs.map((para) => ({
     type: 'imageText',
     subtitle: para.subtitle,

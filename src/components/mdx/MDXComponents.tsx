@@ -29,7 +29,7 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** Markdown links to site paths (their pages' paths once the content step is done) get the visitor's language prefix. */
+/** Markdown links, each site link already its page's url in the page's locale (scripts/content/page-builders/link-urls.ts). */
 function A({ href = '', children }: { href?: string; children: ReactNode }) {
   return <SmartLink href={href}>{children}</SmartLink>;
 }

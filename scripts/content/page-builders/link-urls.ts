@@ -1,0 +1,93 @@
+import type { Locale } from '../../../src/schemas/index';
+import type { BodyNode, BodyTree } from '../../../src/lib/route-data';
+import { isExternal, isFileLink, withTrailingSlash } from '../../../src/paths';
+import type { Entry } from '../load/load';
+import { referencesOf } from '../load/references';
+import type { PlaceAt } from './places';
+
+/** An entry as the page in a locale shows it: each of its site links the url of the page it leads to, in that locale. */
+export type EntryInLocale = <T>(entry: Entry<T>, locale: Locale) => Entry<T>;
+
+/**
+ * Gives the site links of an entry (the fields its schema marks as links, and its MDX body's Markdown links),
+ * which the content step made the paths of the pages they name (../load/content-links.ts), their urls in the
+ * locale of the page that shows the entry: `/contact/?devis=x#form` is `/fr/contact/?devis=x#form` on a French
+ * page, whether the entry is French or the English one shown in its place. The views render them as given
+ * (src/components/SmartLink.tsx). Each entry's link fields are found once, each entry is given its urls once
+ * per locale; an entry without a site link is its own in every locale.
+ */
+export function entriesInLocale(placeAt: PlaceAt): EntryInLocale {
+  const linkFields = new WeakMap<object, PropertyKey[][]>();
+  const made = new WeakMap<object, Map<Locale, Entry<unknown>>>();
+  const fieldsOf = (entry: Entry<unknown>) => {
+    let fields = linkFields.get(entry);
+    if (!fields) {
+      fields = referencesOf(entry.schema, entry.data)
+        .filter((ref) => ref.type === 'link' && isSiteLink(ref.value))
+        .map((ref) => ref.fieldPath);
+      linkFields.set(entry, fields);
+    }
+    return fields;
+  };
+  return <T>(entry: Entry<T>, locale: Locale): Entry<T> => {
+    let byLocale = made.get(entry);
+    if (!byLocale) made.set(entry, (byLocale = new Map()));
+    let shown = byLocale.get(locale) as Entry<T> | undefined;
+    if (!shown) {
+      const urlOf = (link: string) => linkUrl(placeAt, link, locale);
+      const fields = fieldsOf(entry as Entry<unknown>);
+      const data = fields.reduce((node, at) => withValueAt(node, at, urlOf(valueAt(node, at) as string)), entry.data);
+      const bodyTree = entry.bodyTree && treeWithUrls(entry.bodyTree, urlOf);
+      shown =
+        data === entry.data && bodyTree === entry.bodyTree
+          ? entry
+          : { ...entry, data, ...(bodyTree ? { bodyTree } : {}) };
+      byLocale.set(locale, shown as Entry<unknown>);
+    }
+    return shown;
+  };
+}
+
+/** A link to a page of the site: not another site, a mail or phone address, a file, nor a place in the same page. */
+function isSiteLink(link: string): boolean {
+  return !isExternal(link) && !isFileLink(link) && !link.startsWith('#');
+}
+
+/** The url of the site link `link` (a page's path, maybe with a query and an anchor) in `locale`, from the page's place. */
+export function linkUrl(placeAt: PlaceAt, link: string, locale: Locale): string {
+  if (!isSiteLink(link)) return link;
+  const cut = link.search(/[?#]/);
+  const [pathname, suffix] = cut === -1 ? [link, ''] : [link.slice(0, cut), link.slice(cut)];
+  const path = withTrailingSlash(pathname.startsWith('/') ? pathname : `/${pathname}`);
+  return `${placeAt({ locale, path }).url}${suffix}`;
+}
+
+function valueAt(node: unknown, at: PropertyKey[]): unknown {
+  return at.reduce((inner, key) => (inner as Record<PropertyKey, unknown>)[key], node);
+}
+
+/** `node` with `value` at `at`, copying only the objects on the way, the rest shared. */
+function withValueAt<T>(node: T, at: PropertyKey[], value: unknown): T {
+  if (!at.length) return value as T;
+  const [key, ...rest] = at;
+  const copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<PropertyKey, unknown>;
+  copy[key!] = withValueAt(copy[key!], rest, value);
+  return copy as T;
+}
+
+/** An MDX body's tree with the `href` of each `<a>` (a Markdown link) its url; the tree itself when none changes. */
+function treeWithUrls(tree: BodyTree, urlOf: (link: string) => string): BodyTree {
+  const nodes = tree.map((node) => nodeWithUrls(node, urlOf));
+  return nodes.some((node, i) => node !== tree[i]) ? nodes : tree;
+}
+
+function nodeWithUrls(node: BodyNode, urlOf: (link: string) => string): BodyNode {
+  if (typeof node === 'string') return node;
+  const [name, properties, ...children] = node;
+  const { href } = properties;
+  const url = name === 'a' && typeof href === 'string' ? urlOf(href) : undefined;
+  const changed = url !== undefined && url !== href;
+  const resolved = treeWithUrls(children, urlOf);
+  if (!changed && resolved === children) return node;
+  return [name, changed ? { ...properties, href: url } : properties, ...resolved];
+}
