@@ -32,7 +32,7 @@ describe('the path a content link names', () => {
     expect(path('/conseils/budget-pergola-suisse/')).toBe('/ratgeber/budget-pergola-suisse/');
   });
 
-  it('follows the products to their section\'s new path, though the section is no page of its own', async () => {
+  it("follows the products to their section's new path, though the section is no page of its own", async () => {
     const path = await renamed();
     expect(path('/products/carports-v/')).toBe('/produkte/carports-v/');
     expect(path('/products/carports-v/?type=x#faq')).toBe('/produkte/carports-v/?type=x#faq');

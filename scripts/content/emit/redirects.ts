@@ -18,14 +18,7 @@
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
  * - any other unknown url gets its locale's 404 page, the page of layout `not-found`, with status 404.
  */
-import {
-  everyUrlOf,
-  oldPaths,
-  oldUrl,
-  pageUrl,
-  type OldPath,
-  type PageLocation,
-} from '../../../src/paths/index.ts';
+import { everyUrlOf, oldPaths, oldUrl, pageUrl, type OldPath, type PageLocation } from '../../../src/paths/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/locales.ts';
 import type { PlaceAt } from '../page-builders/places.ts';
 import type { SpecialPages } from '../page-builders/special-pages.ts';
@@ -49,7 +42,13 @@ function oldPathRule({ from, to, leads }: OldPath, locale: Locale, placeAt: Plac
   const target = { locale, path: leads === 'under' ? `${to}:splat` : to };
   // A pattern or a section is no page: its url is made as a page's would be, and has no place.
   const url = leads === 'page' ? placeAt({ locale, path: to }).url : pageUrl({ locale, path: to });
-  return { from: oldUrl(from, locale), to: leads === 'under' ? `${url}:splat` : url, status: '301', source: from, target };
+  return {
+    from: oldUrl(from, locale),
+    to: leads === 'under' ? `${url}:splat` : url,
+    status: '301',
+    source: from,
+    target,
+  };
 }
 
 /**
@@ -80,7 +79,9 @@ export function redirectRules(
     ...locales.map((l) =>
       toPage(`${urlOf(l, articleList.path)}:slug`, l, articleList.path, '301', `${articleList.path}:slug`),
     ),
-    ...[...others, DEFAULT_LOCALE].map((l) => toPage(everyUrlOf(l), l, notFound.path, '404', everyUrlOf(DEFAULT_LOCALE))),
+    ...[...others, DEFAULT_LOCALE].map((l) =>
+      toPage(everyUrlOf(l), l, notFound.path, '404', everyUrlOf(DEFAULT_LOCALE)),
+    ),
   ];
 }
 
