@@ -61,6 +61,7 @@ export function redirectRules(
   placeAt: PlaceAt,
 ): RedirectRule[] {
   const others = locales.filter((l) => l !== DEFAULT_LOCALE);
+  const old = oldPaths();
   const urlOf = (locale: Locale, path: string) => placeAt({ locale, path }).url;
   const toPage = (from: string, locale: Locale, path: string, status: string, source: string): RedirectRule => ({
     from,
@@ -74,7 +75,7 @@ export function redirectRules(
       ...toPage(urlOf(DEFAULT_LOCALE, home.path), l, home.path, '302!', home.path),
       condition: `Language=${l}`,
     })),
-    ...locales.flatMap((l) => oldPaths().map((old) => oldPathRule(old, l, placeAt))),
+    ...locales.flatMap((l) => old.map((path) => oldPathRule(path, l, placeAt))),
     // An unknown article's url is under the articles' section, which is their list (special-pages.ts holds it).
     ...locales.map((l) =>
       toPage(`${urlOf(l, articleList.path)}:slug`, l, articleList.path, '301', `${articleList.path}:slug`),
