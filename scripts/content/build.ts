@@ -49,8 +49,9 @@ export async function buildContent(
   } & MdxCheckOptions,
 ) {
   const started = performance.now();
-  // Writing for a build: each MDX body is compiled once, here, for the check and the build alike.
-  const content = await loadContent(root, { compile: write, ...mdx });
+  // Writing for a build: each MDX body is compiled once, here, for the check and the build alike. Its links are
+  // read as the paths they name once too, for the checks and the pages alike.
+  const content = resolveContentLinks(await loadContent(root, { compile: write, ...mdx }));
   // Every stage runs whatever the others found, so one run lists every problem of every file.
   // The colour chart is rendered in --check mode too: a name too long for its swatch fails the
   // check, not the deploy; pictures are read too: one the build cannot read fails the check.
@@ -76,7 +77,7 @@ export async function buildContent(
     return { ok: false as const, problems, warnings, content, ms: performance.now() - started };
   if (!write) return { ok: true as const, problems, warnings, content, chart, images, ms: performance.now() - started };
   const generated = new GeneratedFiles(join(root, 'src', 'generated'));
-  const result = emit(resolveContentLinks(typesetContent(content)), generated, day);
+  const result = emit(typesetContent(content), generated, day);
   emitLocaleModules(generated);
   writeColourChart(root, chart.pdf);
   const pictures = await writeImages(root, images, generated);

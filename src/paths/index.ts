@@ -1,7 +1,8 @@
 /*
  * Every path and url of the site, made here and nowhere else. Three spellings, one word each:
  * - a path is where a page is in every locale, slashes at both ends: `/contact/`, `/products/carports-v/`,
- *   `/` for the home page (`PAGE_PATHS`, `productPath()`, `articlePath()`);
+ *   `/` for the home page (`PAGE_PATHS`, `SECTION_PATHS`, `productPath()`, `articlePath()`); the old paths the site
+ *   still redirects are listed here too (`oldPaths()`);
  * - a url is where a page or a function answers in one locale, from the site's root: `/fr/contact/`,
  *   `/contact/` in English (`localeUrl()`, `pageUrl()`); a function's is the same in every locale
  *   and has no trailing slash (`API_URLS`);
@@ -16,7 +17,8 @@
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
 export { API_URLS, API_ROOT, type ApiUrl } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
-export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
+export { PAGE_IDS, PAGE_PATHS, SECTION_PATHS, type PageId } from './pages.ts';
+export { SPEC_OLD_PATHS, everyUrlOf, oldPaths, oldUrl, type OldPath } from './old-paths.ts';
 export { ASSETS_FOLDER, IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
 export {
   ARTICLE_SECTION,
@@ -29,6 +31,7 @@ export {
   isLocale,
   localePrefix,
   localeUrl,
+  movedPaths,
   parseUrl,
   pathOfLink,
   pageUrl,
@@ -38,6 +41,7 @@ export {
   textDirection,
   withTrailingSlash,
   type FixedPagePlace,
+  type MovedPath,
   type PageLocation,
   type PagePlace,
 } from './place.ts';

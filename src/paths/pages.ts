@@ -24,3 +24,12 @@ export const PAGE_PATHS = {
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 export const PAGE_IDS = Object.keys(PAGE_PATHS) as PageId[];
+
+/**
+ * The sections that are no page of their own, by the name content links write them with: each product's page is
+ * under `/products/` (`productPath()`, ./place.ts). Renaming a section is its line here, as moving a fixed page is
+ * its line in PAGE_PATHS: links written with its name follow it, and its old paths redirect (./old-paths.ts).
+ */
+export const SECTION_PATHS = {
+  products: '/products/',
+} as const;

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
-import { PAGE_PATHS, type PageId } from './pages.ts';
+import { NEWSLETTER_PAGES } from './newsletter.ts';
+import { PAGE_IDS, PAGE_PATHS, SECTION_PATHS, type PageId } from './pages.ts';
 import { fileAt } from './site-files.ts';
 
 /*
@@ -102,9 +103,9 @@ export interface PagePlace extends PageLocation {
 /** What the functions know of a fixed page (netlify/lib/page-urls.ts): where it answers and its file in dist/. */
 export type FixedPagePlace = Pick<PagePlace, 'url' | 'htmlFile'>;
 
-/** The path of the product `key`: `/products/carports-v/`. */
+/** The path of the product `key`, under the products' section (SECTION_PATHS, ./pages.ts): `/products/carports-v/`. */
 export function productPath(key: string): string {
-  return `/products/${key}/`;
+  return `${SECTION_PATHS.products}${key}/`;
 }
 
 /**
@@ -136,13 +137,46 @@ export function placeOf({ locale, path }: PageLocation): PagePlace {
 }
 
 /**
- * The path a site link written in content names. Content names a fixed page by its id, which is the first segment
- * of the page's path until the page moves: once PAGE_PATHS gives `conseils` the path `/ratgeber/`, the links
- * written `/conseils/` and `/conseils/<slug>/` name `/ratgeber/` and `/ratgeber/<slug>/`, so renaming a section
- * is its one line there. Any other link is its own path.
+ * The fixed pages whose id says what they are, not where: they were never at `/<id>/`, so no content link names them
+ * so and no visitor comes from there.
+ */
+const NOT_AT_THEIR_ID: ReadonlySet<string> = new Set<PageId>(['home', ...Object.values(NEWSLETTER_PAGES)]);
+
+/**
+ * The places content names by their first path, `/<name>/`, each with its path now: every fixed page by its id (but
+ * those above) and every section by its name (./pages.ts). A place stays at its first path until its line there
+ * gives it another.
+ */
+const FIRST_PATHS = [
+  ...PAGE_IDS.filter((id) => !NOT_AT_THEIR_ID.has(id)).map((id) => ({ name: id, to: PAGE_PATHS[id], section: false })),
+  ...Object.entries(SECTION_PATHS).map(([name, to]) => ({ name, to, section: true })),
+].map(({ name, to, section }) => ({ from: `/${name}/`, to, section }));
+
+/** A place moved from its first path: a fixed page, or a section (no page of its own, only the pages under it). */
+export interface MovedPath {
+  from: string;
+  to: string;
+  section: boolean;
+}
+
+/**
+ * The first paths whose place has moved, each with the place's path now (`/conseils/` → `/ratgeber/` once PAGE_PATHS
+ * says so): the content links written with the first path follow it (`pathOfLink`), and so do its redirects
+ * (./old-paths.ts).
+ */
+export function movedPaths(): MovedPath[] {
+  return FIRST_PATHS.filter(({ from, to }) => from !== to);
+}
+
+const MOVED: ReadonlyMap<string, string> = new Map(movedPaths().map(({ from, to }) => [from, to]));
+
+/**
+ * The path a site link written in content names: a link under a moved first path names the same place under its
+ * path now (`/conseils/<slug>/` → `/ratgeber/<slug>/`, `/products/<key>/` → `/produkte/<key>/`), so renaming a
+ * section is its one line in ./pages.ts. Any other link is its own path.
  */
 export function pathOfLink(link: string): string {
-  const first = /^\/([a-z0-9-]+)\//.exec(link);
-  const moved = first && (PAGE_PATHS as Record<string, string>)[first[1]!];
-  return moved && moved !== first[0] ? `${moved}${link.slice(first[0].length)}` : link;
+  const first = /^\/[a-z0-9-]+\//.exec(link)?.[0];
+  const moved = first && MOVED.get(first);
+  return moved ? `${moved}${link.slice(first.length)}` : link;
 }

@@ -1,8 +1,8 @@
 // The changes a maintainer makes most, each the way docs/architecture.md ("How to add") describes it, made together
 // in one copy of the project and built once for real (`scripts/build.sh`: content, prerender, postbuild, editor,
 // verify-dist): a product added with its content files only; a locale added by its line in content/locales.yaml, its
-// code in LOCALES and its two files; the article section renamed in its one line of src/paths/pages.ts; a
-// collection added by its one entry in scripts/content/collections.ts (with its schema and its files). Nothing else
+// code in LOCALES and its two files; the article section and the products' section each renamed in its one line of
+// src/paths/pages.ts; a collection added by its one entry in scripts/content/collections.ts (with its schema and its files). Nothing else
 // is edited: what the build makes of each change is what it derives.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,9 @@ const LOCALE = 'pt';
 const SECTION = '/ratgeber/';
 /** The article section before the rename: PAGE_PATHS.conseils in src/paths/pages.ts. */
 const OLD_SECTION = '/conseils/';
+const PRODUCTS = '/produkte/';
+/** The products' section before the rename: SECTION_PATHS.products in src/paths/pages.ts. */
+const OLD_PRODUCTS = '/products/';
 const COLLECTION = 'team';
 const EVERY_LOCALE = [...LOCALES, LOCALE] as string[];
 
@@ -126,6 +129,7 @@ beforeAll(() => {
   addProduct(dir, PRODUCT);
   addLocale(dir);
   edit(dir, 'src/paths/pages.ts', `conseils: '${OLD_SECTION}',`, `conseils: '${SECTION}',`);
+  edit(dir, 'src/paths/pages.ts', `products: '${OLD_PRODUCTS}',`, `products: '${PRODUCTS}',`);
   addCollection(dir);
   writeEntries(dir, false);
   const run = tsx(dir, ['scripts/content/build.ts', '--check']);
@@ -243,7 +247,7 @@ function jsonLdStrings(page: string): string[] {
 describe('a product added with content files only', () => {
   it('has its page in every language, under its own name', () => {
     for (const locale of EVERY_LOCALE) {
-      const page = html(localeUrl(`/products/${PRODUCT}/`, locale as never));
+      const page = html(localeUrl(`${PRODUCTS}${PRODUCT}/`, locale as never));
       expect(page).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
       expect(page).toContain(`lang="${locale}"`);
     }
@@ -251,15 +255,15 @@ describe('a product added with content files only', () => {
 
   it('is in the Solutions menu of other pages, in the sitemap and in the search index of each language it is in', () => {
     for (const locale of EVERY_LOCALE) {
-      const product = localeUrl(`/products/${PRODUCT}/`, locale as never);
+      const product = localeUrl(`${PRODUCTS}${PRODUCT}/`, locale as never);
       expect(html(localeUrl('/contact/', locale as never))).toContain(`href="${product}"`);
     }
-    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`/products/${PRODUCT}/</loc>`);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`${PRODUCTS}${PRODUCT}/</loc>`);
     const fragments = join(dist, 'pagefind/fragment');
     const urls = readdirSync(fragments).map((f) =>
       fragmentUrl(gunzipSync(readFileSync(join(fragments, f))).toString()),
     );
-    for (const locale of LOCALES) expect(urls).toContain(localeUrl(`/products/${PRODUCT}/`, locale));
+    for (const locale of LOCALES) expect(urls).toContain(localeUrl(`${PRODUCTS}${PRODUCT}/`, locale));
   });
 });
 
@@ -384,6 +388,34 @@ describe('the article section renamed in one line', () => {
     expect(redirects).toContain(`/de/blog/:slug  /de${SECTION}:slug/  301`);
     expect(redirects.filter((rule) => rule.split(/\s+/)[1]!.includes('/conseils'))).toEqual([]);
     expect(redirects).toContain(`/fr/conseils/*  /fr${SECTION}:splat  301`);
+  });
+});
+
+describe("the products' section renamed in one line", () => {
+  it('moves every product under the new section, with no link of the content check left to fix', () => {
+    const products = manifest.filter((page) => page.kind === 'product');
+    expect(products.length).toBeGreaterThan(0);
+    for (const page of products) expect(page.path.startsWith(PRODUCTS), page.path).toBe(true);
+    expect(existsSync(join(dist, OLD_PRODUCTS.slice(1)))).toBe(false);
+    // The content names its products under the old section, in YAML and MDX: each link follows the section.
+    expect(check.output).not.toMatch(/no page at "\/produ/);
+    expect(html('/de/vitrage/')).toContain(`href="/de${PRODUCTS}murs-de-verre/"`);
+    expect(html(`${SECTION}elements-confort-sous-pergola/`)).toContain(`href="${PRODUCTS}pergolas-bioclimatique/"`);
+  });
+
+  it('leaves no url anywhere in dist/ that leads into the old section', () => {
+    const urls = urlsOfDist();
+    expect(leadingInto(urls, PRODUCTS).length).toBeGreaterThan(0);
+    expect(leadingInto(urls, OLD_PRODUCTS)).toEqual([]);
+  });
+
+  it('sends the old section, and the old paths of products, to the new section in every locale', () => {
+    for (const locale of EVERY_LOCALE) {
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      expect(redirects).toContain(`${prefix}${OLD_PRODUCTS}*  ${prefix}${PRODUCTS}:splat  301`);
+      expect(redirects).toContain(`${prefix}/produits/:key  ${prefix}${PRODUCTS}:key/  301`);
+    }
+    expect(redirects).toContain(`/products/pergola-storage-boxes  ${PRODUCTS}stores-coffre-de-pergolas/  301`);
   });
 });
 

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redirectsFile } from '../../scripts/content/emit/redirects';
 import { loadContent, type Content } from '../../scripts/content/load/load';
+import { places } from '../../scripts/content/page-builders/places';
 import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
 import { withLayouts } from '../helpers/page-layouts';
@@ -9,8 +10,9 @@ import { withLayouts } from '../helpers/page-layouts';
 const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
 const withPortuguese = [...LOCALES, 'pt' as Locale];
 let pages: Content['pages'];
+const SITE = 'https://www.example.ch';
 /** The site's redirects in `locales`, its special pages found in the real content/pages/. */
-const redirectsOf = (locales: readonly Locale[]) => redirectsFile(locales, specialPages(pages));
+const redirectsOf = (locales: readonly Locale[]) => redirectsFile(locales, specialPages(pages), places(SITE));
 
 beforeAll(async () => {
   pages = (await loadContent(resolve(import.meta.dirname, '../..'))).pages;
@@ -60,7 +62,7 @@ describe('the redirects the content step writes', () => {
     vi.resetModules();
     const { redirectsFile: renamedFile } = await import('../../scripts/content/emit/redirects');
     const { specialPages: renamedPages } = await import('../../scripts/content/page-builders/special-pages');
-    const renamed = rules(renamedFile(LOCALES, renamedPages(pages)));
+    const renamed = rules(renamedFile(LOCALES, renamedPages(pages), places(SITE)));
     expect(renamed).toContain('/blog  /ratgeber/  301');
     expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
     expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');
@@ -75,9 +77,33 @@ describe('the redirects the content step writes', () => {
     );
   });
 
+  it("send the products' section, renamed in its one line, to its new path in every locale", async () => {
+    vi.doMock('../../src/paths/pages.ts', async (original) => {
+      const real = await original<typeof import('../../src/paths/pages')>();
+      return { ...real, SECTION_PATHS: { ...real.SECTION_PATHS, products: '/produkte/' } };
+    });
+    vi.resetModules();
+    const { redirectsFile: renamedFile } = await import('../../scripts/content/emit/redirects');
+    const { specialPages: renamedPages } = await import('../../scripts/content/page-builders/special-pages');
+    const renamed = rules(renamedFile(withPortuguese, renamedPages(pages), places(SITE)));
+    for (const locale of withPortuguese) {
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      expect(renamed).toContain(`${prefix}/products/*  ${prefix}/produkte/:splat  301`);
+      expect(renamed).toContain(`${prefix}/produits/:key  ${prefix}/produkte/:key/  301`);
+    }
+    // The spec's old product paths keep their own target, before the section's rule.
+    const english = renamed.filter((r) => !/^\/[a-z]{2}\//.test(r));
+    expect(english.indexOf('/products/pergola-storage-boxes  /produkte/stores-coffre-de-pergolas/  301')).toBeLessThan(
+      english.indexOf('/products/*  /produkte/:splat  301'),
+    );
+    // The section has no page of its own: nothing leads to `/produkte/` itself, and nothing into the old section.
+    expect(renamed.filter((r) => /\s\S*\/produkte\/\s/.test(r))).toEqual([]);
+    expect(renamed.filter((r) => r.split(/\s+/)[1]!.includes('/products/'))).toEqual([]);
+  });
+
   it('answer unknown urls with the page of layout not-found, whatever its id', () => {
     const moved = specialPages(withLayouts(pages, { '404': 'blocks', 'newsletter-erreur': 'not-found' }));
-    const all = rules(redirectsFile(LOCALES, moved));
+    const all = rules(redirectsFile(LOCALES, moved, places(SITE)));
     expect(all.at(-1)).toBe('/*  /newsletter/erreur/  404');
     expect(all).toContain('/de/*  /de/newsletter/erreur/  404');
     expect(all.filter((r) => r.includes('404/'))).toEqual([]);

@@ -65,26 +65,26 @@ describe('the content check', () => {
     ]);
   });
 
-  it('names an old path that leads to a product no longer there, at its line of the redirects', () => {
+  it('names an old path that leads to a product no longer there, at its line of the old paths', () => {
     const renamed = new Map(
       [...content.products].map(([key, byLocale]) => [
         key === 'stores-coffre-de-pergolas' ? 'stores-coffre-pergola' : key,
         byLocale,
       ]),
     );
-    const source = readFileSync(resolve(ROOT, 'scripts/content/emit/redirects.ts'), 'utf8').split('\n');
+    const source = readFileSync(resolve(ROOT, 'src/paths/old-paths.ts'), 'utf8').split('\n');
     const lineOf = (from: string) => source.findIndex((l) => l.includes(`['${from}',`)) + 1;
-    const problems = problemsIn({ ...content, products: renamed }, 'scripts/content/emit/redirects.ts');
+    const problems = problemsIn({ ...content, products: renamed }, 'src/paths/old-paths.ts');
     expect(problems).toEqual(
       ['/products/pergola-storage-boxes', '/products/stores-coffre-pergolas'].map(
         (from) =>
-          `scripts/content/emit/redirects.ts:${lineOf(from)}:1 the redirect from "${from}" leads to "/products/stores-coffre-de-pergolas/", where the build makes no page in every language (did you mean "/products/stores-coffre-pergola/"?): lead it to the page's path now, or remove it`,
+          `src/paths/old-paths.ts:${lineOf(from)}:1 the redirect from "${from}" leads to "/products/stores-coffre-de-pergolas/", where the build makes no page in every language (did you mean "/products/stores-coffre-pergola/"?): lead it to the page's path now, or remove it`,
       ),
     );
   });
 
   it('names a redirect passing a name on to where no page is: no article left under the section', () => {
-    const problems = problemsIn({ ...content, articles: new Map() }, 'scripts/content/emit/redirects.ts');
+    const problems = problemsIn({ ...content, articles: new Map() }, 'src/paths/old-paths.ts');
     expect(problems).toContainEqual(
       expect.stringContaining('the redirect from "/blog/:slug" leads to "/conseils/:slug/"'),
     );

@@ -6,11 +6,15 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** `pathOfLink` as it is once the article section is at `/ratgeber/`. */
+/** `pathOfLink` as it is once the article section is at `/ratgeber/` and the products' at `/produkte/`. */
 async function renamed(): Promise<typeof pathOfLink> {
   vi.doMock('../../src/paths/pages.ts', async (original) => {
     const real = await original<typeof import('../../src/paths/pages')>();
-    return { ...real, PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' } };
+    return {
+      ...real,
+      PAGE_PATHS: { ...real.PAGE_PATHS, conseils: '/ratgeber/' },
+      SECTION_PATHS: { ...real.SECTION_PATHS, products: '/produkte/' },
+    };
   });
   vi.resetModules();
   return (await import('../../src/paths')).pathOfLink;
@@ -28,10 +32,21 @@ describe('the path a content link names', () => {
     expect(path('/conseils/budget-pergola-suisse/')).toBe('/ratgeber/budget-pergola-suisse/');
   });
 
+  it("follows the products to their section's new path, though the section is no page of its own", async () => {
+    const path = await renamed();
+    expect(path('/products/carports-v/')).toBe('/produkte/carports-v/');
+    expect(path('/products/carports-v/?type=x#faq')).toBe('/produkte/carports-v/?type=x#faq');
+  });
+
   it('leaves links to other pages, and links already written with the new path, as they are', async () => {
     const path = await renamed();
-    for (const link of ['/ratgeber/budget-pergola-suisse/', '/products/carports-v/', '/contact/', '/conseils', '/'])
+    for (const link of ['/ratgeber/budget-pergola-suisse/', '/produkte/carports-v/', '/contact/', '/conseils', '/'])
       expect(path(link)).toBe(link);
+  });
+
+  it('never reads the id of a page that was never at /<id>/ as its path: the home and newsletter pages', () => {
+    for (const link of ['/home/', '/newsletter-confirmer/', '/newsletter-desinscription/x/'])
+      expect(pathOfLink(link)).toBe(link);
   });
 });
 

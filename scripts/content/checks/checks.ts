@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
-import { SITE_FILES, isFileLink, parseUrl, pathOfLink, type PageId } from '../../../src/paths';
+import { SITE_FILES, isFileLink, parseUrl, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
 import type { MenuCategory } from '../../../src/schemas/navigation';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
@@ -189,12 +189,16 @@ function servesFile(root: string, path: string): boolean {
   return existsSync(join(root, 'public', path)) || GENERATED_FILES.includes(path);
 }
 
-/** Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. */
+/**
+ * Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. Each link is
+ * read as the path it names, which the content step made of it once (../load/content-links.ts), so a link written
+ * with a section's old name is named by the section's path now.
+ */
 function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const paths = entryPagePaths(content);
   const checkLink = (link: string, report: (message: string) => void) => {
     if (!link.startsWith('/')) return;
-    const path = pathOfLink(link.replace(/[?#].*$/, ''));
+    const path = link.replace(/[?#].*$/, '');
     if (isFileLink(path)) {
       if (!servesFile(root, path)) report(`no file public${path}; add it or fix the link`);
       return;

@@ -101,7 +101,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   write('site.json', site);
   write('locales.json', localeInfo);
   write('feeds.json', feedsOf(ctx, articles, articleLists));
-  write(fileAt(NETLIFY_FILES.redirects), redirectsFile(LOCALES, ctx.specialPages));
+  write(fileAt(NETLIFY_FILES.redirects), redirectsFile(LOCALES, ctx.specialPages, ctx.placeAt));
   return { manifest, sitemap, coverage: ctx.coverage };
 }
 

@@ -1,44 +1,65 @@
 import { pathOfLink } from '../../../src/paths';
 import type { BodyNode, BodyTree } from '../../../src/lib/route-data';
 import { ENTRY_COLLECTIONS, SINGLE_FILES } from '../collections';
+import type { MdxFacts } from '../mdx/mdx-facts';
 import type { Collection, Content, Entry } from './load';
 import { referencesOf } from './references';
 
 /**
  * The content with every site link written as the path it names (`pathOfLink`, src/paths/place.ts): what the
- * content wrote `/conseils/` is `/ratgeber/` on every page once that section is renamed. The links of YAML entries
- * and single files are found by their schema, an MDX body's as its tree's `<a>` elements, so each is resolved once,
- * here: each page then gets their urls in its locale as it is built (../page-builders/link-urls.ts).
+ * content wrote `/conseils/` is `/ratgeber/` on every page once that section is renamed. The content step does it
+ * once, before its checks, which read the links so (../checks/checks.ts), and the pages are built from the same
+ * content, each page then giving the links their urls in its locale (../page-builders/link-urls.ts).
+ * The links of YAML entries and single files are found by their schema; an MDX body's are its facts' links, for
+ * the checks, and its tree's `<a>` elements, for the page: the same links, each resolved once.
  * Entries whose links name no moved page are passed on as they are.
  */
 export function resolveContentLinks(content: Content): Content {
+  const known = new Map<string, string>();
+  const pathOf = (link: string) => {
+    let path = known.get(link);
+    if (path === undefined) known.set(link, (path = pathOfLink(link)));
+    return path;
+  };
   const resolved = { ...content } as Record<string, unknown>;
   for (const { key } of ENTRY_COLLECTIONS)
     resolved[key] = new Map(
       [...(content[key] as Collection<unknown>)].map(([id, byLocale]) => [
         id,
-        new Map([...byLocale].map(([locale, entry]) => [locale, withPaths(entry)])),
+        new Map([...byLocale].map(([locale, entry]) => [locale, withPaths(entry, pathOf)])),
       ]),
     );
   for (const { key } of SINGLE_FILES) {
     const entry = content[key] as Entry<unknown> | undefined;
-    if (entry) resolved[key] = withPaths(entry);
+    if (entry) resolved[key] = withPaths(entry, pathOf);
   }
   return resolved as Content;
 }
 
+type PathOf = (link: string) => string;
+
 /** The entry with its links as paths, in its data and its body, a copy of it when one of them changes. */
-function withPaths<T>(entry: Entry<T>): Entry<T> {
-  const data = dataWithPaths(entry);
-  const bodyTree = entry.bodyTree && treeWithPaths(entry.bodyTree);
-  if (data === entry.data && bodyTree === entry.bodyTree) return entry;
-  return { ...entry, data, ...(bodyTree ? { bodyTree } : {}) };
+function withPaths<T>(entry: Entry<T>, pathOf: PathOf): Entry<T> {
+  const data = dataWithPaths(entry, pathOf);
+  const mdx = entry.mdx && factsWithPaths(entry.mdx, pathOf);
+  const bodyTree = entry.bodyTree && treeWithPaths(entry.bodyTree, pathOf);
+  if (data === entry.data && mdx === entry.mdx && bodyTree === entry.bodyTree) return entry;
+  return { ...entry, data, ...(mdx ? { mdx } : {}), ...(bodyTree ? { bodyTree } : {}) };
+}
+
+/** An MDX body's facts with its links as paths, each at its place in the file; the facts themselves when none moves. */
+function factsWithPaths(mdx: MdxFacts, pathOf: PathOf): MdxFacts {
+  const links = mdx.links.map((link) => {
+    const url = pathOf(link.url);
+    return url === link.url ? link : { ...link, url };
+  });
+  return links.some((link, i) => link !== mdx.links[i]) ? { ...mdx, links } : mdx;
 }
 
 /** The entry's data with the fields its schema marks as links as paths, a copy when one changes. */
-function dataWithPaths<T>(entry: Entry<T>): T {
+function dataWithPaths<T>(entry: Entry<T>, pathOf: PathOf): T {
   const moved = referencesOf(entry.schema, entry.data).flatMap((ref) => {
-    const path = ref.type === 'link' ? pathOfLink(ref.value) : ref.value;
+    const path = ref.type === 'link' ? pathOf(ref.value) : ref.value;
     return path === ref.value ? [] : [{ at: ref.fieldPath, path }];
   });
   if (!moved.length) return entry.data;
@@ -51,18 +72,18 @@ function dataWithPaths<T>(entry: Entry<T>): T {
 }
 
 /** An MDX body's tree with the `href` of each `<a>` (a Markdown link) as the path it names; the tree itself when none changes. */
-function treeWithPaths(tree: BodyTree): BodyTree {
-  const nodes = tree.map(nodeWithPaths);
+function treeWithPaths(tree: BodyTree, pathOf: PathOf): BodyTree {
+  const nodes = tree.map((node) => nodeWithPaths(node, pathOf));
   return nodes.some((node, i) => node !== tree[i]) ? nodes : tree;
 }
 
-function nodeWithPaths(node: BodyNode): BodyNode {
+function nodeWithPaths(node: BodyNode, pathOf: PathOf): BodyNode {
   if (typeof node === 'string') return node;
   const [name, properties, ...children] = node;
   const { href } = properties;
-  const path = name === 'a' && typeof href === 'string' ? pathOfLink(href) : undefined;
+  const path = name === 'a' && typeof href === 'string' ? pathOf(href) : undefined;
   const moved = path !== undefined && path !== href;
-  const resolved = treeWithPaths(children);
+  const resolved = treeWithPaths(children, pathOf);
   if (!moved && resolved === children) return node;
   return [name, moved ? { ...properties, href: path } : properties, ...resolved];
 }
