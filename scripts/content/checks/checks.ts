@@ -82,7 +82,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
  * (a key `<base>.other` in English) have one key per plural category of each language instead.
  */
 function uiStringChecks(content: Content, { at, push }: Report) {
-  const reference = content.strings.get('ui')?.get('en');
+  const reference = content.strings.get('en');
   if (reference) {
     const bases = new Set(
       Object.keys(reference.data).flatMap((k) => (k.endsWith('.other') ? [k.slice(0, -'.other'.length)] : [])),
@@ -92,7 +92,7 @@ function uiStringChecks(content: Content, { at, push }: Report) {
       return m && bases.has(m[1]!) ? { base: m[1]!, category: m[2] as PluralCategory } : undefined;
     };
     for (const locale of LOCALES) {
-      const entry = content.strings.get('ui')?.get(locale);
+      const entry = content.strings.get(locale);
       if (!entry) continue;
       const categories = pluralCategories(locale);
       for (const base of bases) {
@@ -318,7 +318,7 @@ function contactPageChecks(content: Content, { at }: Report) {
 function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;
-    const english = content.strings.get('ui')?.get(DEFAULT_LOCALE)?.data ?? {};
+    const english = content.strings.get(DEFAULT_LOCALE)?.data ?? {};
     const labelled = (list: 'main' | 'legal', prefix: string) =>
       nav.data[list].forEach((id, i) => {
         if (english[`${prefix}.${id}`] === undefined)
@@ -425,7 +425,7 @@ function commentChecks(content: Content, { push }: Report) {
 
 /** Each language calls products and categories by its glossary's names. */
 function glossaryChecks(content: Content, { at }: Report) {
-  for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
+  for (const [locale, glossary] of content.glossaries) {
     for (const [key, name] of Object.entries(glossary.data.products)) {
       if (!content.products.has(key))
         at(
@@ -437,7 +437,7 @@ function glossaryChecks(content: Content, { at }: Report) {
       if (product && product.data.navLabel !== name)
         at(product, ['navLabel'], `the glossary (${glossary.file}) names this product "${name}"; use the same words`);
     }
-    const strings = content.strings.get('ui')?.get(locale);
+    const strings = content.strings.get(locale);
     for (const [key, name] of Object.entries(glossary.data.categories)) {
       const own = strings?.data[`nav.category.${key}`];
       if (strings && own !== undefined && own !== name)
