@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
-import { SITE_FILES, isFileLink, parseUrl, pathOfLink, type PageId } from '../../../src/paths';
+import { PAGE_PATHS, SITE_FILES, isFileLink, parseUrl, pathOfLink, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
 import type { MenuCategory } from '../../../src/schemas/navigation';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
@@ -14,7 +14,15 @@ import { languageName } from '../language/language';
 import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural';
 import { deriveCategory } from '../../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
-import { CONTACT_PAGE, notItsPage, notOnePage, pagesOfLayout, SPECIAL_LAYOUTS } from '../page-builders/special-pages';
+import {
+  CONTACT_KIND,
+  notItsPage,
+  notOneContactPage,
+  notOnePage,
+  pagesOfKind,
+  pagesOfLayout,
+  SPECIAL_LAYOUTS,
+} from '../page-builders/special-pages';
 import { entryPagePaths } from './page-paths';
 import { redirectChecks } from './redirect-checks';
 
@@ -296,12 +304,21 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
 }
 
 /**
- * The contact page shows a contact form in each of its files: the products' quote links, the shell's contact link
- * and the functions lead there, the estimators' answer without JavaScript writing the request into its form
- * (netlify/lib/estimate-page.ts). A language without its own file shows the English one, checked with the others.
+ * One page is the contact page (../page-builders/special-pages.ts), and it shows a contact form in each of its files:
+ * the products' quote links, the shell's contact link and the functions lead there, the estimators' answer without
+ * JavaScript writing the request into its form (netlify/lib/estimate-page.ts). A language without its own file
+ * shows the English one, checked with the others.
  */
-function contactPageChecks(content: Content, { at }: Report) {
-  const { id, path } = CONTACT_PAGE;
+function contactPageChecks(content: Content, { at, missingFile }: Report) {
+  const ids = pagesOfKind(content.pages, CONTACT_KIND);
+  const notOne = notOneContactPage(ids);
+  if (notOne) {
+    if (!ids.length) missingFile('content/pages/', notOne);
+    for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['schemaType'], notOne);
+    return;
+  }
+  const id = ids[0]!;
+  const path = PAGE_PATHS[id];
   for (const entry of content.pages.get(id)?.values() ?? [])
     if (!entry.data.blocks.some((b) => b.type === 'contactForm'))
       at(
