@@ -16,7 +16,7 @@ import { holdNotification, releaseHold } from '../lib/held';
 import { attachmentAad, requireDataKeys, sealLead, senderKey, sealBytes, type DataKeys } from '../lib/personal';
 import type { ContextLike } from '../lib/security';
 import { FormRefusal, createFormHandler, type SentFrom } from '../lib/form-endpoint';
-import { fixedPageUrl } from '../lib/page-urls';
+import { rolePageUrl } from '../lib/page-urls';
 import { checkUpload, type CheckedFile } from '../lib/files';
 import { logError, logEvent } from '../lib/log';
 import type { MailAttachment } from '../lib/mail';
@@ -87,7 +87,7 @@ export const handleContact = createFormHandler({
   successKey: 'form.success.message',
   invalidKey: ERROR_KEYS.invalid,
   resultParam: 'envoi',
-  defaultPageUrl: (locale) => fixedPageUrl('contact', locale),
+  defaultPageUrl: (locale) => rolePageUrl('contact', locale),
   async check(data) {
     const errors: Record<string, FieldError> = {};
     if (data.file) {

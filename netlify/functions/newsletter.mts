@@ -17,7 +17,7 @@ import { NEWSLETTER_FIELDS, newsletterSchema } from '../../src/forms/newsletter'
 import { deployContext } from '../lib/deploy-context';
 import { FormRefusal, createFormHandler } from '../lib/form-endpoint';
 import { logError, logEvent } from '../lib/log';
-import { fixedPageUrl } from '../lib/page-urls';
+import { rolePageUrl } from '../lib/page-urls';
 import { queueConfirmation } from '../lib/newsletter/outbox';
 import { claimMailbox, mailboxKey, type MailboxPolicy } from '../lib/newsletter/mailbox';
 import {
@@ -134,7 +134,7 @@ export const handleNewsletter = createFormHandler({
   successKey: 'footer.newsletter.success',
   invalidKey: 'footer.newsletter.invalid',
   resultParam: 'newsletter',
-  defaultPageUrl: (locale) => fixedPageUrl('home', locale),
+  defaultPageUrl: (locale) => rolePageUrl('home', locale),
   async accept(data, { req, context, locale, pageUrl }) {
     // A preview gets a secret of its own or none (README, deployment): with none, its form says so.
     if (deployContext() === 'preview' && !process.env.NEWSLETTER_SECRET) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API_URLS } from '../../src/paths/api';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
-import { fixedPage } from './page-urls';
+import { rolePage } from './page-urls';
 import { logError, logEvent } from './log';
 import type { RateLimiter } from './rate-limit';
 import { clientIp, type ContextLike } from './security';
@@ -98,7 +98,7 @@ export async function contactPageAnswer(
   read: PageReader,
   estimate = '',
 ): Promise<Response> {
-  const { url: contact, htmlFile } = fixedPage('contact', locale);
+  const { url: contact, htmlFile } = rolePage('contact', locale);
   let html: string | undefined;
   try {
     html = await read(htmlFile);

@@ -1,29 +1,48 @@
 /**
  * The pages a function sends a visitor to (the contact page, the home page, the newsletter's pages) or answers
  * with (the contact page, read from its HTML file), where the content step built them: it writes every fixed
- * page's url and HTML file by locale in src/generated/fixed-pages.json, bundled with the functions that read it,
- * so no function makes a url or a file name again.
+ * page's url and HTML file by locale in src/generated/fixed-pages.json, with the page that has each role (the
+ * contact page is the one of its kind, the home page the one at the site's root:
+ * scripts/content/page-builders/special-pages.ts), bundled with the functions that read it, so no function makes
+ * a url or a file name again, or knows a page by its id.
  */
 import type { Locale } from '../../src/schemas/locales';
 import type { PageId } from '../../src/paths/pages';
 import type { FixedPagePlace } from '../../src/paths/place';
 import { NEWSLETTER_PAGES } from '../../src/paths/newsletter';
-import pages from '../../src/generated/fixed-pages.json';
+import generated from '../../src/generated/fixed-pages.json';
 
-const FIXED_PAGES = pages as Partial<Record<Locale, Partial<Record<PageId, FixedPagePlace>>>>;
+/** The roles of the pages the functions lead to, as the content step names them. */
+export type PageRole = 'contact' | 'home';
+
+const FIXED_PAGES = generated as {
+  pages: Partial<Record<Locale, Partial<Record<PageId, FixedPagePlace>>>>;
+  roles: Partial<Record<PageRole, PageId>>;
+};
+
+const runContent =
+  'run `npm run content`, which builds every fixed page in every locale, then bundle the functions again';
 
 /** The fixed page `id` (src/paths/pages.ts) in `locale`: `/fr/contact/` and `fr/contact/index.html` for `contact` in French. */
 export function fixedPage(id: PageId, locale: Locale): FixedPagePlace {
-  const page = FIXED_PAGES[locale]?.[id];
+  const page = FIXED_PAGES.pages[locale]?.[id];
   if (page === undefined)
-    throw new Error(
-      `src/generated/fixed-pages.json has no page ${id} in ${locale}: run \`npm run content\`, which builds every fixed page in every locale, then bundle the functions again`,
-    );
+    throw new Error(`src/generated/fixed-pages.json has no page ${id} in ${locale}: ${runContent}`);
   return page;
 }
 
 /** The url of the fixed page `id` in `locale`: `/fr/contact/` for `contact` in French. */
 export const fixedPageUrl = (id: PageId, locale: Locale): string => fixedPage(id, locale).url;
+
+/** The page that has `role` (the contact page, the home page) in `locale`, whichever page the content gives it. */
+export function rolePage(role: PageRole, locale: Locale): FixedPagePlace {
+  const id = FIXED_PAGES.roles[role];
+  if (id === undefined) throw new Error(`src/generated/fixed-pages.json names no ${role} page: ${runContent}`);
+  return fixedPage(id, locale);
+}
+
+/** The url of the page that has `role` in `locale`. */
+export const rolePageUrl = (role: PageRole, locale: Locale): string => rolePage(role, locale).url;
 
 /** The url of the page a newsletter link lands on in `locale`, by what the link does. */
 export function newsletterPageUrl(link: keyof typeof NEWSLETTER_PAGES, locale: Locale): string {

@@ -6,7 +6,13 @@
  * (scripts/content/checks/freshness.ts), where each collection's entries show (scripts/content/collections.ts).
  */
 import { LOCALES, type Locale } from '../../src/schemas/index';
-import { COMMENT_FILES, ENTRY_COLLECTIONS, SINGLE_FILES, type EntryCollection } from '../content/collections';
+import {
+  COMMENT_FILES,
+  ENTRY_COLLECTIONS,
+  LOCALE_FILES,
+  SINGLE_FILES,
+  type EntryCollection,
+} from '../content/collections';
 import { PAGE_PATHS, absoluteUrl, isLocale, localeUrl } from '../../src/paths';
 import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
@@ -27,7 +33,9 @@ const ENTRY = /^content\/([a-z-]+)\/([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/;
 const COMMENTS = new RegExp(`^content/${COMMENT_FILES.folder}/([a-z0-9-]+)\\.yaml$`);
 /** Files every page reads: a change there touches the whole language, shown by its home page. */
 const EVERY_PAGE = new Set(SINGLE_FILES.filter((f) => f.everyPage).map((f) => `content/${f.file}`));
-const UI_STRINGS = /^content\/i18n\/([a-z]{2})\.yaml$/;
+/** Files per language every page of the language reads (the UI strings): a change touches that language. */
+const LOCALE_FILE = /^content\/([a-z0-9-]+)\/([a-z]{2})\.yaml$/;
+const EVERY_PAGE_OF_LOCALE = new Set(LOCALE_FILES.filter((f) => f.everyPage).map((f) => f.folder));
 
 const isLocaleCode = (code: string | undefined): code is Locale => code !== undefined && isLocale(code);
 /** Every page of one language (or of all, for a file of no known language), shown by its home page. */
@@ -59,8 +67,8 @@ export function pagesOfFile(file: string): TouchedPage[] {
   if (comments)
     return LOCALES.map((locale) => ({ locale, url: localeUrl(COMMENT_FILES.pathOf(comments[1]!), locale), file }));
   if (EVERY_PAGE.has(file)) return homePages(undefined, file);
-  const strings = UI_STRINGS.exec(file);
-  if (strings) return homePages(strings[1], file);
+  const localeFile = LOCALE_FILE.exec(file);
+  if (localeFile && EVERY_PAGE_OF_LOCALE.has(localeFile[1]!)) return homePages(localeFile[2], file);
   return [];
 }
 

@@ -4,7 +4,14 @@
  * folder of entries or a list of files. The fields themselves come from the schema (./zod-fields.ts).
  */
 import type { z } from 'zod';
-import { COMMENT_FILES, ENTRY_COLLECTIONS, SHARED_BLOCK_SCHEMAS, SINGLE_FILES } from '../content/collections';
+import {
+  COMMENT_FILES,
+  ENTRY_COLLECTIONS,
+  LOCALE_FILES,
+  SINGLE_FILES,
+  type EditorFiles,
+  type EditorFolder,
+} from '../content/collections';
 
 /**
  * A folder of entries: one file per locale (`<slug>.<locale>.<ext>`), or, when `translated` is false, one file
@@ -37,13 +44,16 @@ export interface FilesCollection {
 export type EditorCollection = FolderCollection | FilesCollection;
 
 export function editorCollections(locales: Record<string, { name: string }>): EditorCollection[] {
-  return [...entryFolders(), commentsFolder(), sharedBlockFiles(locales), settingsFiles()];
+  return [...entryFolders(), commentsFolder(), ...entryFiles(locales), ...localeFiles(locales), settingsFiles()];
 }
 
-/** Each translated collection with an editor of its own (scripts/content/collections.ts), one file per language. */
+const isFolder = (editor: EditorFolder | EditorFiles | undefined): editor is EditorFolder =>
+  editor !== undefined && !('files' in editor);
+
+/** Each translated collection the editor shows as a folder (scripts/content/collections.ts), one file per language. */
 function entryFolders(): FolderCollection[] {
   return ENTRY_COLLECTIONS.flatMap(({ folder, extension, schemaOf, editor }) =>
-    editor
+    isFolder(editor)
       ? [
           {
             type: 'folder' as const,
@@ -78,25 +88,38 @@ function commentsFolder(): FolderCollection {
   };
 }
 
-/** The shared blocks, one file per block and language, listed side by side. */
-function sharedBlockFiles(locales: Record<string, { name: string }>): FilesCollection {
-  const { folder, extension } = ENTRY_COLLECTIONS.find((c) => c.key === 'blocks')!;
-  const files = Object.entries(SHARED_BLOCK_SCHEMAS).flatMap(([block, schema]) =>
-    Object.entries(locales).map(([locale, { name }]) => ({
-      name: `${block}-${locale}`,
-      label: `${block[0]!.toUpperCase()}${block.slice(1)} (${name})`,
-      file: `content/${folder}/${block}.${locale}.${extension}`,
-      schema,
+const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+
+/** Each collection of a fixed set of entries the editor shows file by file (the shared blocks), in every language. */
+function entryFiles(locales: Record<string, { name: string }>): FilesCollection[] {
+  return ENTRY_COLLECTIONS.flatMap(({ folder, extension, schemaOf, known, editor }) => {
+    if (!editor || isFolder(editor)) return [];
+    const files = (known ?? []).flatMap((id) =>
+      Object.entries(locales).map(([locale, { name }]) => ({
+        name: `${id}-${locale}`,
+        label: `${capitalised(id)} (${name})`,
+        file: `content/${folder}/${id}.${locale}.${extension}`,
+        schema: schemaOf(id) as unknown as z.ZodObject,
+        translation: true,
+      })),
+    );
+    return [{ type: 'files' as const, name: editor.name, label: editor.label, description: editor.description, files }];
+  });
+}
+
+/** Each file per language the editor offers (scripts/content/collections.ts), the languages side by side. */
+function localeFiles(locales: Record<string, { name: string }>): FilesCollection[] {
+  return LOCALE_FILES.flatMap(({ folder, schema, editor }) => {
+    if (!editor) return [];
+    const files = Object.entries(locales).map(([locale, { name }]) => ({
+      name: `${editor.name}-${locale}`,
+      label: name,
+      file: `content/${folder}/${locale}.yaml`,
+      schema: schema as unknown as z.ZodObject,
       translation: true,
-    })),
-  );
-  return {
-    type: 'files',
-    name: 'blocks',
-    label: 'Shared blocks',
-    description: 'Reviews, quality items, services, banner and showcase, shared by every page of a language.',
-    files,
-  };
+    }));
+    return [{ type: 'files' as const, name: editor.name, label: editor.label, description: editor.description, files }];
+  });
 }
 
 /** The single files authors edit (scripts/content/collections.ts): company identity, menu, estimators' figures. */

@@ -1,9 +1,9 @@
 /**
  * The content's collections, listed once: where each kind of content file lives, the shape of its files, the
  * schema that validates them, the page it shows on and what an author sees of it in the editor. The loader
- * (./load/load.ts), the typesetting (./style/typeset-content.ts), the cross-file checks (./checks/checks.ts), the editor's
- * configuration (scripts/cms/collections.ts) and the pull request's report
- * (scripts/authoring/pull-request-comment.ts) all read these lists.
+ * (./load/load.ts), the typesetting (./style/typeset-content.ts), the cross-file and style checks (./checks/checks.ts,
+ * ./style/style-checks.ts), the editor's configuration (scripts/cms/collections.ts), the pull request's report
+ * (scripts/authoring/pull-request-comment.ts) and the staff's comment commands (scripts/staff/) all read these lists.
  *
  * Adding a collection: one entry here, its schema in src/schemas/, its files in content/.
  */
@@ -13,6 +13,7 @@ import {
   commentFileSchema,
   coloursSchema,
   estimatorSchema,
+  glossarySchema,
   localesSchema,
   navigationSchema,
   pageSchema,
@@ -20,6 +21,9 @@ import {
   prosePageSchema,
   siteSchema,
   solarEstimatorSchema,
+  styleGuideSchema,
+  uiStringsSchema,
+  type Locale,
 } from '../../src/schemas/index';
 import {
   SHARED_BLOCK_NAMES,
@@ -31,7 +35,7 @@ import { articlePath, PAGE_IDS, PAGE_PATHS, productPath, type PageId } from '../
 
 export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks };
 
-/** What the editor shows of a folder collection (scripts/cms/collections.ts). */
+/** What the editor shows of a collection (scripts/cms/collections.ts). */
 export interface EditorFolder {
   name: string;
   label: string;
@@ -61,8 +65,19 @@ export interface EntryCollection<K extends string = string, T = unknown> {
    * neither this nor `pathOf` shows on no page until a page builder shows it.
    */
   everyPage?: true;
-  /** An editor collection of its own; entries the editor lists file by file (blocks) have none. */
-  editor?: EditorFolder;
+  /**
+   * What the editor shows of it: a folder of entries, or, for a fixed set of ids (`known`), each entry's file in
+   * each language, side by side.
+   */
+  editor?: EditorFolder | EditorFiles;
+}
+
+/** A collection the editor shows file by file: each of its fixed ids (or languages), side by side. */
+export interface EditorFiles {
+  files: true;
+  name: string;
+  label: string;
+  description: string;
 }
 
 const entryCollection = <const K extends string, T>(collection: EntryCollection<K, T>) => collection;
@@ -142,6 +157,12 @@ export const ENTRY_COLLECTIONS = [
     known: SHARED_BLOCK_NAMES,
     everyPage: true,
     refuse: (id) => `unknown shared block "${id}"; known: ${Object.keys(SHARED_BLOCK_SCHEMAS).join(', ')}`,
+    editor: {
+      files: true,
+      name: 'blocks',
+      label: 'Shared blocks',
+      description: 'The blocks every page of a language may show, written once per language.',
+    },
   }),
 ];
 
@@ -197,9 +218,60 @@ export const SINGLE_FILES = [
 /** The data of each single file, as its schema gives it. */
 export type SingleFileData = { [S in (typeof SINGLE_FILES)[number] as S['key']]: z.infer<S['schema']> };
 
+/** A file per language: `content/<folder>/<locale>.yaml`, read as `Content[key]`, by locale. */
+export interface LocaleFile<K extends string = string, T = unknown> {
+  key: K;
+  folder: string;
+  schema: z.ZodType<T>;
+  /** What to do when a language's file is missing; undefined where a language may go without it. */
+  missing?: (locale: Locale) => string;
+  /** Its words show on every page of its language: typeset like the entries, and a change reaches each page. */
+  everyPage: boolean;
+  /** Its words are written in its language, so held to the language's style guide (./style/style-checks.ts). */
+  styled: boolean;
+  /** Offered in the editor, one file per language; none where the editor has no field for the file's shape. */
+  editor?: { name: string; label: string; description: string };
+}
+
+const localeFile = <const K extends string, T>(file: LocaleFile<K, T>) => file;
+
+/**
+ * The files written once per language. None is offered in the editor: UI strings are a catalogue of free keys, a
+ * glossary is keyed by product, a style guide holds patterns; the editor shows fields a schema names.
+ */
+export const LOCALE_FILES = [
+  localeFile({
+    key: 'strings',
+    folder: 'i18n',
+    schema: uiStringsSchema,
+    missing: (locale) => `UI strings for "${locale}" are missing; copy content/i18n/en.yaml and translate it`,
+    everyPage: true,
+    styled: true,
+  }),
+  // Optional: English names the products by their own names, and a language without one is held to no names.
+  localeFile({ key: 'glossaries', folder: 'glossary', schema: glossarySchema, everyPage: false, styled: true }),
+  localeFile({
+    key: 'styleGuides',
+    folder: 'style',
+    schema: styleGuideSchema,
+    missing: (locale) =>
+      `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`,
+    everyPage: false,
+    styled: false,
+  }),
+];
+
+export type LocaleFileKey = (typeof LOCALE_FILES)[number]['key'];
+/** The data of each file per language, as its schema gives it. */
+export type LocaleFileData = {
+  [F in (typeof LOCALE_FILES)[number] as F['key']]: F extends LocaleFile<string, infer T> ? T : never;
+};
+
 /** Published comments: one file per article, every language in it (`content/comments/<article-slug>.yaml`). */
 export const COMMENT_FILES = {
   folder: 'comments',
+  /** The collection whose entries the comments are on, each file named after one of them. */
+  commentsOn: 'articles' satisfies EntryCollectionKey,
   schema: commentFileSchema,
   pathOf: articlePath,
   editor: {
@@ -211,3 +283,6 @@ export const COMMENT_FILES = {
       "Visitors' published comments, one entry per article (named after it). Correct a comment, or remove it to take it down.",
   },
 } as const;
+
+/** The collection whose entries visitors comment on (`COMMENT_FILES.commentsOn`): where an entry's file is. */
+export const COMMENTED_COLLECTION = ENTRY_COLLECTIONS.find((c) => c.key === COMMENT_FILES.commentsOn)!;

@@ -27,6 +27,7 @@ import { Document, isSeq, parseDocument, Scalar, type YAMLMap, type YAMLSeq } fr
 import { openComment, type StoredComment, type DataKeys } from '../../netlify/lib/personal';
 import type { PendingComment } from '../../netlify/lib/store';
 import { commentFileSchema, publishedCommentSchema, type PublishedComment } from '../../src/schemas/comment';
+import { COMMENT_FILES, COMMENTED_COLLECTION } from '../content/collections';
 import { listKeys, mapLimit, openChosenStore, type OpenedStore } from './blobs-store';
 import { cut, findByIdPart, runWhenMain, visibleIo, type CliIo } from './cli';
 
@@ -114,10 +115,13 @@ export function formatPending({ comment: c }: Pending): string {
   ].join('\n');
 }
 
-/** Whether content/articles/ has the article, in any language. */
+/** Whether the commented collection's folder (content/articles/) has the entry, in any language. */
 function articleExists(projectRoot: string, slug: string): boolean {
-  const dir = join(projectRoot, 'content', 'articles');
-  return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith(`${slug}.`) && name.endsWith('.mdx'));
+  const { folder, extension } = COMMENTED_COLLECTION;
+  const dir = join(projectRoot, 'content', folder);
+  return (
+    existsSync(dir) && readdirSync(dir).some((name) => name.startsWith(`${slug}.`) && name.endsWith(`.${extension}`))
+  );
 }
 
 /** Writes the comment into content; returns the file and how many comments it lists, or what stops it. */
@@ -127,14 +131,14 @@ export async function publish(
 ): Promise<{ file: string; count: number; already: boolean } | { problem: string }> {
   if (!articleExists(projectRoot, comment.slug))
     return {
-      problem: `there is no article "${comment.slug}" in content/articles/ (renamed or removed?); reject the comment, or publish it by hand under the article's new name.`,
+      problem: `there is no article "${comment.slug}" in content/${COMMENTED_COLLECTION.folder}/ (renamed or removed?); reject the comment, or publish it by hand under the article's new name.`,
     };
   const published = publishedCommentSchema.safeParse(toPublished(comment));
   if (!published.success)
     return {
       problem: `it cannot be published as it is (${published.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}); reject it.`,
     };
-  const file = join(projectRoot, 'content', 'comments', `${comment.slug}.yaml`);
+  const file = join(projectRoot, 'content', COMMENT_FILES.folder, `${comment.slug}.yaml`);
   const existing = existsSync(file) ? await readFile(file, 'utf8') : '';
   const before = commentFileSchema.safeParse(
     existing.trim() === '' ? { comments: [] } : parseDocument(existing).toJS(),

@@ -28,6 +28,7 @@ import {
   type DataKeys,
 } from '../../netlify/lib/personal';
 import { readAll } from './leads-newsletter';
+import { COMMENT_FILES } from '../content/collections';
 
 export interface ForgetStores {
   leads: Store;
@@ -77,7 +78,7 @@ interface CommentRecord {
 
 /** Published comments of `content/comments/*.yaml` signed with one of `names` (none when the folder is missing). */
 export function findPublishedComments(projectRoot: string, names: string[]): PublishedComment[] {
-  const dir = join(projectRoot, 'content', 'comments');
+  const dir = join(projectRoot, 'content', COMMENT_FILES.folder);
   if (!existsSync(dir) || names.length === 0) return [];
   const wanted = new Set(names.map(normName));
   const found: PublishedComment[] = [];
@@ -206,7 +207,7 @@ export function formatForgetReport(report: ForgetReport): string {
   } else if (report.names.length > 0) {
     lines.push(
       '',
-      `No published comment signed ${report.names.map((n) => `"${n}"`).join(' or ')} in content/comments/.`,
+      `No published comment signed ${report.names.map((n) => `"${n}"`).join(' or ')} in content/${COMMENT_FILES.folder}/.`,
     );
   }
   lines.push(

@@ -47,6 +47,12 @@ export const fileField = z
   .transform((value) => (isFileLike(value) ? value : undefined))
   .optional();
 
+/**
+ * The attachment of a form that requires one: refused when no file is sent, with the form's required message
+ * (a schema that accepts `undefined`, as `fileField` does, is never run for a field left out).
+ */
+const requiredFileField = z.custom<unknown>((value) => value !== undefined && value !== null, REQUIRED).pipe(fileField);
+
 const phoneField = z
   .string({ error: ERROR_KEYS.required })
   .trim()
@@ -74,7 +80,7 @@ export function createContactSchema(required: ContactRequired) {
     societe: pick('societe', requiredLine(CONTACT_LIMITS.societe)),
     sujet: pick('sujet', requiredLine(CONTACT_LIMITS.sujet)),
     message: pick('message', requiredText(CONTACT_LIMITS.message)),
-    file: fileField,
+    file: required.file ? requiredFileField : fileField,
     website: honeypotField,
   });
 }

@@ -12,10 +12,10 @@ export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
 export const CONTACT_BLOCK_FIELDS = [...CONTACT_TEXT_FIELDS, 'file'] as const;
 export type ContactBlockField = (typeof CONTACT_BLOCK_FIELDS)[number];
 
-/** What a form requires, field by field. */
-export type ContactRequired = Record<ContactTextField, boolean>;
+/** What a form requires, field by field, the attachment among them. */
+export type ContactRequired = Record<ContactBlockField, boolean>;
 
-/** Required by default: everything but `societe`. */
+/** Required by default: everything but `societe` and the attachment. */
 export const CONTACT_REQUIRED_DEFAULT: ContactRequired = {
   nom: true,
   prenom: true,
@@ -24,17 +24,17 @@ export const CONTACT_REQUIRED_DEFAULT: ContactRequired = {
   societe: false,
   sujet: true,
   message: true,
+  file: false,
 };
 
 /**
- * What a contact form requires: each text field's flag from the page's content, else its default. The content
- * step works it out once per page (scripts/content/page-builders/block-page.ts) for the form and for
- * /api/contact.
+ * What a contact form requires: each field's flag from the page's content, else its default. The content step
+ * works it out once per page (scripts/content/page-builders/block-page.ts) for the form and for /api/contact.
  */
 export function requiredContactFields(
   fields: Partial<Record<ContactBlockField, { required?: boolean } | undefined>>,
 ): ContactRequired {
   return Object.fromEntries(
-    CONTACT_TEXT_FIELDS.map((f) => [f, fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]]),
+    CONTACT_BLOCK_FIELDS.map((f) => [f, fields[f]?.required ?? CONTACT_REQUIRED_DEFAULT[f]]),
   ) as ContactRequired;
 }

@@ -51,6 +51,24 @@ describe("the contact form's required fields", () => {
     }
   });
 
+  it('mark the attachment required where the page flags it, and optional by default', () => {
+    const contact = pageRoute('fr', 'contact');
+    const block = blockOf(contact, 'contactForm');
+    const fileInput = (required: ContactRequired) => {
+      const { container, unmount } = renderIn(<ContactForm block={block} pageUrl="/fr/" required={required} />, {
+        locale: 'fr',
+        url: '/fr/',
+        island: 'contact-form',
+      });
+      const input = container.querySelector<HTMLInputElement>('input[name="file"]')!;
+      const marked = Boolean(container.querySelector('label[for="contact-file"] .required-mark'));
+      unmount();
+      return [input.required, marked];
+    };
+    expect(fileInput(contact.contactForm!.required)).toEqual([false, false]);
+    expect(fileInput({ ...contact.contactForm!.required, file: true })).toEqual([true, true]);
+  });
+
   it("follow the page's content where it changes a field's flag", () => {
     const portfolio = pageRoute('fr', 'realisations');
     const contact = pageRoute('fr', 'contact');

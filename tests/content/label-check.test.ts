@@ -16,7 +16,7 @@ function catalogues(byLocale: Record<string, Record<string, string>>): Content {
     const locate = (path: PropertyKey[]) => ({ line: keys.indexOf(String(path[0])) + 1, column: 1 });
     return [locale, { locale, data, file: `content/i18n/${locale}.yaml`, source: { locate } }] as const;
   });
-  return { strings: new Map([['ui', new Map(entries)]]) } as unknown as Content;
+  return { strings: new Map(entries) } as unknown as Content;
 }
 
 describe('labels that enter a sentence', () => {

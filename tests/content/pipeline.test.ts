@@ -26,7 +26,7 @@ describe('content check', () => {
     expect(result.content.pages.size).toBe(16); // 11 + the 5 pages newsletter links land on
     expect(result.content.prose.size).toBe(2);
     expect(result.content.blocks.size).toBe(5);
-    expect(result.content.strings.get('ui')?.size).toBe(6);
+    expect(result.content.strings.size).toBe(6);
   });
 
   it('reports YAML syntax errors with their line', async () => {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crossChecks } from '../../scripts/content/checks/checks';
 import { loadContent, type Collection, type Content } from '../../scripts/content/load/load';
 import { formatProblem } from '../../scripts/content/problems';
+import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import type { PageEntry } from '../../src/schemas/page';
 import { contentWithLayouts } from '../helpers/page-layouts';
 
@@ -23,9 +24,9 @@ const problemsIn = (changed: Content, file: string) =>
     .map(formatProblem);
 
 /** The content with the page `id`'s file in `locale` changed by `change`. */
-function withPage(id: string, locale: string, change: (data: PageEntry) => PageEntry): Content {
+function withPage(id: string, locale: string, change: (data: PageEntry) => PageEntry, from = content): Content {
   const pages: Collection<PageEntry> = new Map(
-    [...content.pages].map(([pageId, byLocale]) => [
+    [...from.pages].map(([pageId, byLocale]) => [
       pageId,
       new Map(
         [...byLocale].map(([l, entry]) =>
@@ -34,8 +35,12 @@ function withPage(id: string, locale: string, change: (data: PageEntry) => PageE
       ),
     ]),
   );
-  return { ...content, pages };
+  return { ...from, pages };
 }
+
+const ofKind =
+  (schemaType: PageEntry['schemaType']) =>
+  (data: PageEntry): PageEntry => ({ ...data, schemaType });
 
 describe('the content check', () => {
   it('finds nothing to name in the real content', () => {
@@ -54,6 +59,25 @@ describe('the content check', () => {
       ),
     ]);
     expect(problemsIn(noForm, 'content/pages/contact.fr.yaml')).toEqual([]);
+  });
+
+  it('finds the contact page by its kind and the home page by its path, whatever their ids', () => {
+    expect(specialPages(content.pages)).toMatchObject({
+      home: { id: 'home', path: '/' },
+      contact: { id: 'contact', path: '/contact/' },
+    });
+    const moved = withPage('realisations', 'en', ofKind('ContactPage'), withPage('contact', 'en', ofKind('WebPage')));
+    expect(specialPages(moved.pages).contact).toEqual({ id: 'realisations', path: '/realisations/' });
+  });
+
+  it('names every page of the contact kind when more than one has it', () => {
+    const two = withPage('realisations', 'en', ofKind('ContactPage'));
+    const problem = expect.stringContaining(
+      'schemaType: the pages realisations, contact are of the kind ContactPage, the page every quote button and the estimators lead to',
+    );
+    expect(problemsIn(two, 'content/pages/realisations.en.yaml')).toEqual([problem]);
+    expect(problemsIn(two, 'content/pages/contact.en.yaml')).toEqual([problem]);
+    expect(() => specialPages(two.pages)).toThrow(/give `schemaType: ContactPage` to exactly one page/);
   });
 
   it('refuses the article list on a page other than the section the articles are under', () => {

@@ -12,10 +12,13 @@ import { SITE, VALID_CONTACT, contextFor, formRequest, nextIp, type Fields } fro
 import { storeAndMail } from '../helpers/store-and-mail';
 
 const MOVED = {
-  fr: {
-    contact: { url: '/fr/nous-ecrire/', htmlFile: 'fr/nous-ecrire.html' },
-    home: { url: '/fr/', htmlFile: 'fr/index.html' },
+  pages: {
+    fr: {
+      contact: { url: '/fr/nous-ecrire/', htmlFile: 'fr/nous-ecrire.html' },
+      home: { url: '/fr/', htmlFile: 'fr/index.html' },
+    },
   },
+  roles: { contact: 'contact', home: 'home' },
 };
 
 afterEach(() => {
@@ -58,13 +61,36 @@ describe('the fixed pages the functions know', () => {
     expect(missing.status).toBe(303);
     expect(missing.headers.get('location')).toBe('/fr/nous-ecrire/?devis=pergola');
   });
+
+  it('find the contact page by the role the content step gave it, whatever its id', async () => {
+    const realisations = { url: '/fr/ecrire/', htmlFile: 'fr/ecrire.html' };
+    const elsewhere = {
+      pages: { fr: { ...MOVED.pages.fr, realisations } },
+      roles: { ...MOVED.roles, contact: 'realisations' },
+    };
+    const { urls, estimatePage } = await withFixedPages(elsewhere);
+    expect(urls.rolePageUrl('contact', 'fr')).toBe('/fr/ecrire/');
+    const quote = { request: { subject: 'Devis', message: 'Pergola' }, params: { devis: 'pergola' } };
+    const missing = await estimatePage.contactPageAnswer('estimate', 'fr', quote, async () => undefined);
+    expect(missing.headers.get('location')).toBe('/fr/ecrire/?devis=pergola');
+  });
+
+  it('name the command to run when no page has a role', async () => {
+    const { urls } = await withFixedPages({ ...MOVED, roles: {} });
+    expect(() => urls.rolePageUrl('home', 'fr')).toThrow(/names no home page: run `npm run content`/);
+  });
 });
 
 describe('the functions that send a visitor to a page', () => {
-  // Every fixed page of the build, each moved one folder down: a url no path function makes.
-  const built = readGenerated<Record<string, Record<string, { url: string; htmlFile: string }>>>('fixed-pages.json');
-  const moved = Object.fromEntries(
-    Object.entries(built).map(([locale, pages]) => [
+  // Every fixed page of the build, each moved one folder down: a url no path function makes; the contact and home
+  // roles given to two other pages, so a function that knew a page by its id would be caught.
+  const built = readGenerated<{
+    pages: Record<string, Record<string, { url: string; htmlFile: string }>>;
+    roles: Record<string, string>;
+  }>('fixed-pages.json');
+  const roles = { ...built.roles, contact: 'realisations', home: 'solutions' };
+  const movedPages = Object.fromEntries(
+    Object.entries(built.pages).map(([locale, pages]) => [
       locale,
       Object.fromEntries(
         Object.entries(pages).map(([id, { url }]) => [
@@ -74,7 +100,8 @@ describe('the functions that send a visitor to a page', () => {
       ),
     ]),
   );
-  const movedUrl = (locale: string, id: string) => moved[locale]![id]!.url;
+  const moved = { pages: movedPages, roles };
+  const movedUrl = (locale: string, id: string) => movedPages[locale]![id]!.url;
   storeAndMail({ NEWSLETTER_SECRET: 'test-newsletter-secret-0123456789abcdef' }, { quiet: true });
 
   async function functionsWith(pages: object) {
@@ -97,10 +124,10 @@ describe('the functions that send a visitor to a page', () => {
     const fns = await functionsWith(moved);
     const refused = await fns.contact(...post({ ...VALID_CONTACT, email: 'nope', locale: 'de', page: undefined }));
     expect(refused.headers.get('location')).toBe(
-      `${movedUrl('de', 'contact')}?envoi=erreur&motif=invalid#envoi-erreur-invalid`,
+      `${movedUrl('de', roles.contact)}?envoi=erreur&motif=invalid#envoi-erreur-invalid`,
     );
     const signUp = await fns.newsletter(...post({ email: 'nope', locale: 'it' }));
-    expect(signUp.headers.get('location')).toMatch(new RegExp(`^${movedUrl('it', 'home')}\\?newsletter=`));
+    expect(signUp.headers.get('location')).toMatch(new RegExp(`^${movedUrl('it', roles.home)}\\?newsletter=`));
   });
 
   it("send a newsletter link's visitor to the page the content step wrote", async () => {

@@ -14,7 +14,29 @@ describe("a contact form's required fields", () => {
       societe: true,
       sujet: true,
       message: true,
+      file: false,
     });
+  });
+
+  it('require the attachment where the page flags it, and the server then refuses a message without a file', () => {
+    const required = requiredContactFields({ file: { required: true } });
+    expect(required.file).toBe(true);
+    const message = {
+      nom: 'Muster',
+      prenom: 'Anna',
+      email: 'anna@example.org',
+      telephone: '+41 21 000 00 00',
+      sujet: 'Carport',
+      message: 'Un carport pour deux voitures.',
+    };
+    const withoutFile = createContactSchema(required).safeParse(message);
+    expect(withoutFile.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['file', 'form.error.required'],
+    ]);
+    const plan = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
+    const withFile = createContactSchema(required).safeParse({ ...message, file: plan });
+    expect(withFile.success, JSON.stringify(withFile.error?.issues)).toBe(true);
+    expect(createContactSchema(requiredContactFields({})).safeParse(message).success).toBe(true);
   });
 
   it('are what the server then requires of a message sent from that page', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
-import { SITE_FILES, isFileLink, parseUrl, type PageId } from '../../../src/paths';
+import { PAGE_PATHS, SITE_FILES, isFileLink, parseUrl, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
 import type { MenuCategory } from '../../../src/schemas/navigation';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
@@ -14,7 +14,15 @@ import { languageName } from '../language/language';
 import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural';
 import { deriveCategory } from '../../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
-import { CONTACT_PAGE, notItsPage, notOnePage, pagesOfLayout, SPECIAL_LAYOUTS } from '../page-builders/special-pages';
+import {
+  CONTACT_KIND,
+  notItsPage,
+  notOneContactPage,
+  notOnePage,
+  pagesOfKind,
+  pagesOfLayout,
+  SPECIAL_LAYOUTS,
+} from '../page-builders/special-pages';
 import { entryPagePaths } from './page-paths';
 import { redirectChecks } from './redirect-checks';
 
@@ -82,7 +90,7 @@ export function crossChecks(root: string, content: Content): Problem[] {
  * (a key `<base>.other` in English) have one key per plural category of each language instead.
  */
 function uiStringChecks(content: Content, { at, push }: Report) {
-  const reference = content.strings.get('ui')?.get('en');
+  const reference = content.strings.get('en');
   if (reference) {
     const bases = new Set(
       Object.keys(reference.data).flatMap((k) => (k.endsWith('.other') ? [k.slice(0, -'.other'.length)] : [])),
@@ -92,7 +100,7 @@ function uiStringChecks(content: Content, { at, push }: Report) {
       return m && bases.has(m[1]!) ? { base: m[1]!, category: m[2] as PluralCategory } : undefined;
     };
     for (const locale of LOCALES) {
-      const entry = content.strings.get('ui')?.get(locale);
+      const entry = content.strings.get(locale);
       if (!entry) continue;
       const categories = pluralCategories(locale);
       for (const base of bases) {
@@ -300,12 +308,21 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
 }
 
 /**
- * The contact page shows a contact form in each of its files: the products' quote links, the shell's contact link
- * and the functions lead there, the estimators' answer without JavaScript writing the request into its form
- * (netlify/lib/estimate-page.ts). A language without its own file shows the English one, checked with the others.
+ * One page is the contact page (../page-builders/special-pages.ts), and it shows a contact form in each of its files:
+ * the products' quote links, the shell's contact link and the functions lead there, the estimators' answer without
+ * JavaScript writing the request into its form (netlify/lib/estimate-page.ts). A language without its own file
+ * shows the English one, checked with the others.
  */
-function contactPageChecks(content: Content, { at }: Report) {
-  const { id, path } = CONTACT_PAGE;
+function contactPageChecks(content: Content, { at, missingFile }: Report) {
+  const ids = pagesOfKind(content.pages, CONTACT_KIND);
+  const notOne = notOneContactPage(ids);
+  if (notOne) {
+    if (!ids.length) missingFile('content/pages/', notOne);
+    for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['schemaType'], notOne);
+    return;
+  }
+  const id = ids[0]!;
+  const path = PAGE_PATHS[id];
   for (const entry of content.pages.get(id)?.values() ?? [])
     if (!entry.data.blocks.some((b) => b.type === 'contactForm'))
       at(
@@ -322,7 +339,7 @@ function contactPageChecks(content: Content, { at }: Report) {
 function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;
-    const english = content.strings.get('ui')?.get(DEFAULT_LOCALE)?.data ?? {};
+    const english = content.strings.get(DEFAULT_LOCALE)?.data ?? {};
     const labelled = (list: 'main' | 'legal', prefix: string) =>
       nav.data[list].forEach((id, i) => {
         if (english[`${prefix}.${id}`] === undefined)
@@ -429,7 +446,7 @@ function commentChecks(content: Content, { push }: Report) {
 
 /** Each language calls products and categories by its glossary's names. */
 function glossaryChecks(content: Content, { at }: Report) {
-  for (const [locale, glossary] of content.glossaries.get('glossary') ?? []) {
+  for (const [locale, glossary] of content.glossaries) {
     for (const [key, name] of Object.entries(glossary.data.products)) {
       if (!content.products.has(key))
         at(
@@ -441,7 +458,7 @@ function glossaryChecks(content: Content, { at }: Report) {
       if (product && product.data.navLabel !== name)
         at(product, ['navLabel'], `the glossary (${glossary.file}) names this product "${name}"; use the same words`);
     }
-    const strings = content.strings.get('ui')?.get(locale);
+    const strings = content.strings.get(locale);
     for (const [key, name] of Object.entries(glossary.data.categories)) {
       const own = strings?.data[`nav.category.${key}`];
       if (strings && own !== undefined && own !== name)

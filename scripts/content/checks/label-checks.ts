@@ -35,7 +35,7 @@ const midSentence = (message: string, param: string) =>
  */
 export function labelChecks(content: Content, labels: readonly LabelParam[] = labelParams()): Problem[] {
   const problems: Problem[] = [];
-  for (const entry of content.strings.get('ui')?.values() ?? []) {
+  for (const entry of content.strings.values() ?? []) {
     if (CAPITAL_NOUNS.includes(entry.locale)) continue;
     const strings = Object.entries(entry.data);
     for (const [key, message] of strings) {

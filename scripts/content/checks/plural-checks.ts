@@ -31,7 +31,7 @@ export function countedPlaceholders(english: string): string[] {
  * reported, and crossChecks then asks every language for its forms.
  */
 export function pluralChecks(content: Content): Problem[] {
-  const english = content.strings.get('ui')?.get('en');
+  const english = content.strings.get('en');
   if (!english) return [];
   const problems: Problem[] = [];
   for (const [key, value] of Object.entries(english.data)) {
@@ -108,7 +108,7 @@ export function countsByCode(
  */
 export function codeCountChecks(content: Content, numeric: readonly NumericParams[] = numericParams()): Problem[] {
   const problems: Problem[] = [];
-  for (const entry of content.strings.get('ui')?.values() ?? []) {
+  for (const entry of content.strings.values() ?? []) {
     for (const [key, value] of Object.entries(entry.data)) {
       if (PLURAL_KEY.test(key)) continue;
       for (const { param, at } of countsByCode(key, value, numeric)) {

@@ -91,8 +91,9 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   // Read by /api/contact: the server requires exactly what the page's form requires.
   write('contact-forms.json', contactForms);
   // Read by the functions that send a visitor to a page or answer with one (netlify/lib/page-urls.ts): each
-  // fixed page's url and HTML file, by locale.
-  write('fixed-pages.json', fixedPages);
+  // fixed page's url and HTML file, by locale, and which page has each role (the contact page, the home page…).
+  const roles = Object.fromEntries(Object.entries(ctx.specialPages).map(([role, { id }]) => [role, id]));
+  write('fixed-pages.json', { pages: fixedPages, roles });
   // Read by /api/comments (netlify/lib/article-urls.ts): which articles may get a comment, and where it goes back to.
   write('article-urls.json', articleUrls);
   // What the build writes after the prerender (scripts/finish/postbuild.ts, scripts/cms/write-admin.ts), which

@@ -1,27 +1,18 @@
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import {
-  glossarySchema,
-  DEFAULT_LOCALE,
-  styleGuideSchema,
-  LOCALES,
-  uiStringsSchema,
-  type Glossary,
-  type StyleGuide,
-  type Locale,
-  type LocaleInfo,
-  type CommentFile,
-  type UiStrings,
-} from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type LocaleInfo, type CommentFile } from '../../../src/schemas/index';
 import {
   COMMENT_FILES,
   ENTRY_COLLECTIONS,
   ENTRY_FOLDERS,
+  LOCALE_FILES,
   SINGLE_FILES,
   type EntryCollection,
   type EntryCollectionKey,
   type EntryData,
+  type LocaleFileData,
+  type LocaleFileKey,
   type SingleFileData,
 } from '../collections';
 import type { MdxFacts } from '../mdx/mdx';
@@ -51,6 +42,8 @@ export interface Entry<T> {
   schema: z.ZodType;
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
+/** A file per language (../collections.ts `LOCALE_FILES`): each language's, where it has one. */
+export type ByLocale<T> = Map<Locale, Entry<T>>;
 
 export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from '../collections';
 
@@ -60,14 +53,15 @@ type SingleFiles = { [K in Exclude<keyof SingleFileData, 'locales'>]?: Entry<Sin
 };
 /** Each collection of entries (../collections.ts), by id and locale. */
 type EntryCollections = { [K in EntryCollectionKey]: Collection<EntryData[K]> };
+/**
+ * Each file per language (../collections.ts): the UI strings, the glossaries (the names of products and
+ * categories) and the style guides (the house style every text of the language is held to).
+ */
+type LocaleFiles = { [K in LocaleFileKey]: ByLocale<LocaleFileData[K]> };
 
 export type Content = SingleFiles &
-  EntryCollections & {
-    strings: Collection<UiStrings>;
-    /** Per locale, the names of products and categories (content/glossary/<locale>.yaml). */
-    glossaries: Collection<Glossary>;
-    /** Per locale, the house style every text of the language is held to (content/style/<locale>.yaml). */
-    styleGuides: Collection<StyleGuide>;
+  EntryCollections &
+  LocaleFiles & {
     /** Published comments by article slug (`content/comments/<slug>.yaml`), as the file lists them. */
     comments: Map<string, CommentsFile>;
     problems: Problem[];
@@ -180,9 +174,7 @@ async function validateContent(
 
 function emptyContent(): Content {
   return {
-    strings: new Map(),
-    glossaries: new Map(),
-    styleGuides: new Map(),
+    ...(Object.fromEntries(LOCALE_FILES.map((f) => [f.key, new Map()])) as LocaleFiles),
     ...(Object.fromEntries(ENTRY_COLLECTIONS.map((c) => [c.key, new Map()])) as EntryCollections),
     comments: new Map(),
     problems: [],
@@ -277,34 +269,17 @@ function readSingleFiles({ contentDir, report, readYaml }: Reader, content: Cont
   }
 }
 
-/** One file per locale: UI strings (`<locale>.yaml`, required), glossaries (optional), style guides (required). */
+/** The files written once per language (../collections.ts), each language's where it exists. */
 function readLocaleFiles({ contentDir, report, readYaml }: Reader, content: Content): void {
-  for (const locale of LOCALES) {
-    const abs = join(contentDir, 'i18n', `${locale}.yaml`);
-    if (!existsSync(abs)) {
-      report(
-        `content/i18n/${locale}.yaml`,
-        1,
-        1,
-        '',
-        `UI strings for "${locale}" are missing; copy en.yaml and translate it`,
-      );
-      continue;
+  for (const { key, folder, schema, missing } of LOCALE_FILES) {
+    const byLocale = content[key] as ByLocale<unknown>;
+    for (const locale of LOCALES) {
+      const abs = join(contentDir, folder, `${locale}.yaml`);
+      if (existsSync(abs)) {
+        const entry = readYaml(schema as z.ZodType, abs, locale, locale);
+        if (entry) byLocale.set(locale, entry);
+      } else if (missing) report(`content/${folder}/${locale}.yaml`, 1, 1, '', missing(locale));
     }
-    put(content.strings, readYaml(uiStringsSchema, abs, 'ui', locale));
-    // The glossary is optional for English, whose names are the products' own.
-    const glossary = join(contentDir, 'glossary', `${locale}.yaml`);
-    if (existsSync(glossary)) put(content.glossaries, readYaml(glossarySchema, glossary, 'glossary', locale));
-    const style = join(contentDir, 'style', `${locale}.yaml`);
-    if (existsSync(style)) put(content.styleGuides, readYaml(styleGuideSchema, style, 'style', locale));
-    else
-      report(
-        `content/style/${locale}.yaml`,
-        1,
-        1,
-        '',
-        `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`,
-      );
   }
 }
 

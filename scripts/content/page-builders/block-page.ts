@@ -49,7 +49,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const alternates = layout === 'not-found' ? NO_TRANSLATIONS : translations;
       const place = placeAt({ locale, path });
       // The trail starts at the home page, so the home page's trail is that first crumb alone.
-      const isHome = id === specialPages.home.id;
+      const isHome = path === specialPages.home.path;
       const crumbs = crumbsFor(locale, isHome ? [] : [{ name: data.title, url: place.url }]);
       const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];

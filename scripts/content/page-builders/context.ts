@@ -69,7 +69,7 @@ export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined
 export function pageContext(content: Content, day: string): PageContext {
   const site = content.site!.data;
   const localeInfo = content.locales!.data;
-  const strings = (l: Locale) => content.strings.get('ui')!.get(l)!.data;
+  const strings = (l: Locale) => content.strings.get(l)!.data;
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
   const estimatorConfig = content.estimator!.data;
   const placeAt = places(site.url);

@@ -11,16 +11,18 @@ export interface FixedPage {
 
 /**
  * The pages other pages and steps lead to: the breadcrumbs, the shell's links, the quote links, the site's
- * JSON-LD, the feeds and the redirects. Each but the home page and the contact page is the one block page of its
- * layout, so what a page does follows from its layout, whatever its id or path.
+ * JSON-LD, the feeds and the redirects. Each is found by its data, whatever its id: the home page by its path, the
+ * contact page by its kind, the others each the one block page of its layout. The content step writes which page
+ * has each role (src/generated/fixed-pages.json), which the functions read (netlify/lib/page-urls.ts).
  */
 export interface SpecialPages {
-  /** The site's root: it shows its blocks like most pages, so no layout names it; src/paths/pages.ts does. */
+  /** The site's root, the page at the path `/`: it shows its blocks like most pages, so no layout names it. */
   home: FixedPage;
   /**
-   * Where every quote is asked: the shell's contact link, the products' quote links and the functions, which read
-   * no content and so find it by its id (netlify/lib/page-urls.ts), lead to it. Its blocks, not a layout, make it
-   * what it is: the content check holds that it shows a contact form in every language (../checks/checks.ts).
+   * Where every quote is asked: the shell's contact link, the products' quote links and the functions lead to it.
+   * Other pages may show a contact form too (the portfolio does), so its kind names it: the one page whose
+   * `schemaType` is `ContactPage`. The content check holds that it shows a contact form in every language
+   * (../checks/checks.ts).
    */
   contact: FixedPage;
   /**
@@ -45,8 +47,22 @@ export const SPECIAL_LAYOUTS: readonly BlockPageLayout[] = Object.values(LAYOUTS
 
 const fixedPage = (id: PageId): FixedPage => ({ id, path: PAGE_PATHS[id] });
 
-/** The contact page, by the id the functions know it by (see `SpecialPages`). */
-export const CONTACT_PAGE: FixedPage = fixedPage('contact');
+/** The site's root path, the home page's. */
+const ROOT_PATH = '/';
+/** The kind of page (`schemaType`) the contact page is, and no other page. */
+export const CONTACT_KIND = 'ContactPage' satisfies PageEntry['schemaType'];
+
+/** The fixed pages of `pages` whose English file gives them the kind (`schemaType`) `kind`. */
+export function pagesOfKind(pages: Collection<PageEntry>, kind: PageEntry['schemaType']): PageId[] {
+  return PAGE_IDS.filter((id) => pages.get(id)?.get(DEFAULT_LOCALE)?.data.schemaType === kind);
+}
+
+/** Why `ids`, the pages of the contact page's kind, are not one page; undefined when they are. */
+export function notOneContactPage(ids: readonly string[]): string | undefined {
+  if (ids.length === 1) return undefined;
+  const holders = ids.length ? `the pages ${ids.join(', ')} are` : 'no page is';
+  return `${holders} of the kind ${CONTACT_KIND}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_KIND}\` to exactly one page of content/pages/ (in each of its files), one that shows a contact form`;
+}
 
 /**
  * The fixed pages of `pages` (content/pages/) that have `layout`. A page has one layout in every language
@@ -73,9 +89,16 @@ export function notItsPage(id: PageId, layout: BlockPageLayout): string | undefi
   return `the articles are under ${PAGE_PATHS[ARTICLE_SECTION]} (ARTICLE_SECTION in src/paths/place.ts), so their list is the ${ARTICLE_SECTION} page: move \`layout: ${layout}\` from content/pages/${id}.*.yaml to content/pages/${ARTICLE_SECTION}.*.yaml, or move the section with ARTICLE_SECTION`;
 }
 
+/** The fixed page at the site's root. */
+function homePage(): FixedPage {
+  const id = PAGE_IDS.find((page) => PAGE_PATHS[page] === ROOT_PATH);
+  if (!id) throw new Error(`no fixed page is at ${ROOT_PATH}: give the home page that path in src/paths/pages.ts`);
+  return fixedPage(id);
+}
+
 /**
- * The special pages of `pages` (content/pages/), each but the home and contact pages found by its layout; throws
- * unless one page has each, and that page may have it.
+ * The special pages of `pages` (content/pages/): the home page by its path, the contact page by its kind, the
+ * others by their layout; throws unless one page has each, and that page may have it.
  */
 export function specialPages(pages: Collection<PageEntry>): SpecialPages {
   const withLayout = (layout: BlockPageLayout): FixedPage => {
@@ -84,9 +107,12 @@ export function specialPages(pages: Collection<PageEntry>): SpecialPages {
     if (problem) throw new Error(problem);
     return fixedPage(ids[0]!);
   };
+  const contacts = pagesOfKind(pages, CONTACT_KIND);
+  const notOne = notOneContactPage(contacts);
+  if (notOne) throw new Error(notOne);
   return {
-    home: fixedPage('home'),
-    contact: CONTACT_PAGE,
+    home: homePage(),
+    contact: fixedPage(contacts[0]!),
     articleList: withLayout(LAYOUTS.articleList),
     search: withLayout(LAYOUTS.search),
     notFound: withLayout(LAYOUTS.notFound),

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../src/schemas/index';
-import type { Collection, Content, Entry } from '../load/load';
+import type { ByLocale, Content, Entry } from '../load/load';
+import { LOCALE_FILES } from '../collections';
 import { proseFields } from '../load/prose';
 import { formatPath, type Problem } from '../problems';
 import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule, type StyleMatch } from './style-rules';
@@ -17,7 +18,7 @@ import { writtenCollections } from '../load/written-collections';
  */
 export function styleChecks(content: Content): Problem[] {
   const guides = new Map<Locale, { file: string; rules: GuideRules }>();
-  for (const [locale, entry] of content.styleGuides.get('style') ?? []) {
+  for (const [locale, entry] of content.styleGuides) {
     const amounts = content.locales?.data[locale]?.amounts;
     const rules = guideRules([
       ...compileGuide(entry.data),
@@ -27,13 +28,15 @@ export function styleChecks(content: Content): Problem[] {
     guides.set(locale, { file: entry.file, rules });
   }
   const problems: Problem[] = styleProductChecks(content);
-  const collections = [...writtenCollections(content), content.strings, content.glossaries] as Collection<unknown>[];
-  for (const col of collections)
-    for (const byLocale of col.values())
-      for (const entry of byLocale.values()) {
-        const guide = guides.get(entry.locale);
-        if (guide) problems.push(...checkEntry(entry, guide.rules, guide.file));
-      }
+  const byLocales = [
+    ...writtenCollections(content).flatMap((col) => [...col.values()]),
+    ...LOCALE_FILES.filter((f) => f.styled).map((f) => content[f.key] as ByLocale<unknown>),
+  ];
+  for (const byLocale of byLocales)
+    for (const entry of byLocale.values()) {
+      const guide = guides.get(entry.locale);
+      if (guide) problems.push(...checkEntry(entry, guide.rules, guide.file));
+    }
   return problems;
 }
 

@@ -9,8 +9,8 @@ import type { Problem } from '../problems';
  */
 export function styleProductChecks(content: Content): Problem[] {
   const problems: Problem[] = [];
-  for (const [locale, guide] of content.styleGuides.get('style') ?? []) {
-    const names = content.glossaries.get('glossary')?.get(locale)?.data.products ?? {};
+  for (const [locale, guide] of content.styleGuides) {
+    const names = content.glossaries.get(locale)?.data.products ?? {};
     for (const section of STYLE_SECTIONS)
       guide.data[section].rules.forEach((rule, i) => {
         if (!('product' in rule) || rule.product === undefined) return;

@@ -115,12 +115,20 @@ function ContactFields({
           </Field>
         );
       })}
-      <Field id="contact-file" label={label('file')} error={errorText('file')} hint={t('form.file.hint')} wide>
+      <Field
+        id="contact-file"
+        label={label('file')}
+        required={required.file}
+        error={errorText('file')}
+        hint={t('form.file.hint')}
+        wide
+      >
         <input
           id="contact-file"
           name="file"
           type="file"
           accept={FILE_ACCEPT}
+          required={required.file}
           {...fieldAria('contact-file', errorText('file'), t('form.file.hint'))}
         />
       </Field>
