@@ -109,8 +109,10 @@ export interface FeedArticle {
 export function articleFeed(input: {
   locale: Locale;
   site: { url: string; name: string; legalName: string; copyrightYear: number };
-  /** The locale's UI strings (nav.conseils, blog.category.*). */
+  /** The locale's UI strings (blog.category.*). */
   strings: Record<string, string>;
+  /** The article list's name in the locale's menu, the feed's title before the site's name. */
+  listName: string;
   /** The list page's description, when the list page is written in this locale. */
   subtitle?: string;
   /** The absolute URL of the locale's list of the articles, as its page's place gives it. */
@@ -120,7 +122,7 @@ export function articleFeed(input: {
   const { locale, site, strings } = input;
   return {
     lang: locale,
-    title: `${strings['nav.conseils']} | ${site.name}`,
+    title: `${input.listName} | ${site.name}`,
     subtitle: input.subtitle,
     feedAbsoluteUrl: absoluteUrl(site.url, feedUrl(locale)),
     listAbsoluteUrl: input.listAbsoluteUrl,

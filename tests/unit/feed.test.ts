@@ -4,7 +4,6 @@ import { articleFeed, atomFeed, xmlText, type FeedArticle } from '../../src/lib/
 
 const site = { url: 'https://www.example.ch', name: 'Terraluce', legalName: 'Terraluce SA', copyrightYear: 2025 };
 const strings = {
-  'nav.conseils': 'Idées & Conseils',
   'blog.category.pergola': 'Pergola',
   'blog.category.energie': 'Énergie',
 };
@@ -44,6 +43,7 @@ describe('articleFeed + atomFeed', () => {
     locale: 'fr',
     site,
     strings,
+    listName: 'Idées & Conseils',
     subtitle: 'Conseils pratiques',
     listAbsoluteUrl: 'https://www.example.ch/fr/conseils/',
     articles: [

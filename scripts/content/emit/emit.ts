@@ -150,6 +150,7 @@ function feedsOf(
       locale,
       site,
       strings: strings(locale),
+      listName: strings(locale)[`nav.${specialPages.articleList.id}`]!,
       subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
       listAbsoluteUrl: placeAt({ locale, path: specialPages.articleList.path }).absoluteUrl,
       articles: articles.get(locale)!,

@@ -207,7 +207,7 @@ export function headHelpers(
       meta: meta(head, seo, extra),
     }),
     crumbsFor: (locale, trail) => [
-      { name: strings(locale)['nav.home']!, url: placeAt({ locale, path: home.path }).url },
+      { name: strings(locale)[`nav.${home.id}`]!, url: placeAt({ locale, path: home.path }).url },
       ...trail,
     ],
     pageBase: ({ locale, absoluteUrl: pageAbsoluteUrl }, crumbs) => {
