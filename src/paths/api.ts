@@ -16,4 +16,3 @@ export const API_URLS = {
   solarEstimate: '/api/solar-estimate',
   language: '/api/language',
 } as const;
-export type ApiUrl = (typeof API_URLS)[keyof typeof API_URLS];

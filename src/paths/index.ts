@@ -15,7 +15,7 @@
  * here too (`placeOf()`), once, by the content step; a file's from its url (`fileAt()`).
  */
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
-export { API_URLS, API_ROOT, type ApiUrl } from './api.ts';
+export { API_URLS, API_ROOT } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, SECTION_PATHS, type PageId } from './pages.ts';
 export { SPEC_OLD_PATHS, everyUrlOf, oldPaths, oldUrl, type OldPath } from './old-paths.ts';

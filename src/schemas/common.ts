@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 
-export { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, RTL_LOCALES, type Locale } from './locales';
+export { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, type Locale } from './locales';
 
 /** Non-empty text with surrounding whitespace removed. */
 export const text = () => z.string().trim().min(1, 'must not be empty');
@@ -75,7 +75,6 @@ export const seo = z
     noFollow: z.boolean().default(false).meta({ title: "Ask search engines not to follow the page's links" }),
   })
   .meta({ title: 'Search engines', description: 'How the page appears in search results and when shared.' });
-export type Seo = z.infer<typeof seo>;
 
 export const faqItem = z
   .strictObject({

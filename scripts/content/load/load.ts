@@ -45,8 +45,6 @@ export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 /** A file per language (../collections.ts `LOCALE_FILES`): each language's, where it has one. */
 export type ByLocale<T> = Map<Locale, Entry<T>>;
 
-export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks } from '../collections';
-
 /** Each single file (../collections.ts), once valid; `locales` typed by its locale codes. */
 type SingleFiles = { [K in Exclude<keyof SingleFileData, 'locales'>]?: Entry<SingleFileData[K]> } & {
   locales?: Entry<Record<Locale, LocaleInfo>>;
