@@ -69,7 +69,7 @@ async function deliver(
 export async function queueConfirmation(
   store: Store,
   subscription: Subscription,
-  baseUrl: string,
+  origin: string,
   now: Date,
 ): Promise<{ delivery: Promise<SubscriberMailOutcome> } | null> {
   const key = `${SUBSCRIBER_OUTBOX_PREFIX}${subscription.id}-confirm`;
@@ -78,7 +78,7 @@ export async function queueConfirmation(
     id: `${subscription.id}-confirm`,
     subscriptionId: subscription.id,
     kind: 'confirm',
-    baseUrl,
+    baseUrl: origin,
     createdAt: now.toISOString(),
     attempts: 0,
     nextAttemptAt: now.toISOString(),

@@ -32,7 +32,7 @@ export interface SubscriberMailEntry {
   subscriptionId: string;
   /** The mail's purpose, under the name every stored outbox entry carries. */
   kind: 'confirm';
-  /** Origin of the links in the mail (`https://www.example.ch`). */
+  /** The origin of the links in the mail (`https://www.example.ch`), under the name every stored entry carries. */
   baseUrl: string;
   createdAt: string;
   attempts: number;
