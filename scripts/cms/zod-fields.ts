@@ -111,14 +111,14 @@ function checksOf(schema: z.ZodType): Record<string, unknown>[] {
   return (defOf(schema).checks ?? []).map((c) => c._zod.def);
 }
 
-/** The Decap field for one zod schema under `name`; `path` names it in errors. */
-export function fieldOf(name: string, schema: z.ZodType, path = name): CmsField {
+/** The Decap field for one zod schema under `name`; its field path names it in errors. */
+export function fieldOf(name: string, schema: z.ZodType, fieldPath = name): CmsField {
   const { schema: inner, optional, default: value, words } = unwrap(schema);
   const field: CmsField = { name, label: words.title ?? labelOf(name), widget: 'string', i18n: true };
   if (words.description) field.hint = words.description;
   if (optional) field.required = false;
   if (value !== undefined && !(Array.isArray(value) && value.length === 0)) field.default = value;
-  Object.assign(field, widgetOf(name, inner, path));
+  Object.assign(field, widgetOf(name, inner, fieldPath));
   // A list whose items only a command writes (`.meta({ allowAdd: false })`): the editor corrects and removes them.
   if ((z.globalRegistry.get(schema) as { allowAdd?: boolean } | undefined)?.allowAdd === false) field.allow_add = false;
   // The editor checks an optional group's own required fields even when the group is left out; the content
@@ -134,7 +134,7 @@ function allOptional(field: CmsField): CmsField {
   return out;
 }
 
-function widgetOf(name: string, schema: z.ZodType, path: string): Partial<CmsField> {
+function widgetOf(name: string, schema: z.ZodType, fieldPath: string): Partial<CmsField> {
   const def = defOf(schema);
   const checks = checksOf(schema);
   switch (def.type) {
@@ -168,37 +168,42 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Partial<CmsFie
     case 'literal':
       return { widget: 'hidden', default: def.values![0] };
     case 'object':
-      return { widget: 'object', fields: objectFields(def.shape!, path) };
+      return { widget: 'object', fields: objectFields(def.shape!, fieldPath) };
     case 'record': {
       // A record keyed by an enum: one optional sub-field per key the author may fill, labelled by the enum's
       // own `.meta({ titles })` when its keys are codes rather than words.
       const keys = defOf(def.keyType!).entries;
-      if (!keys) throw new Error(`${path}: a record needs an enum of keys to become editor fields`);
+      if (!keys) throw new Error(`${fieldPath}: a record needs an enum of keys to become editor fields`);
       const titles = (z.globalRegistry.get(def.keyType!) as { titles?: Record<string, string> } | undefined)?.titles;
       return {
         widget: 'object',
         collapsed: true,
         fields: Object.values(keys).map((key) => ({
-          ...fieldOf(key, def.valueType!, `${path}.${key}`),
+          ...fieldOf(key, def.valueType!, `${fieldPath}.${key}`),
           ...(titles?.[key] ? { label: titles[key] } : {}),
           required: false,
         })),
       };
     }
     case 'array':
-      return { widget: 'list', ...listOf(name, def.element!, checks, path) };
+      return { widget: 'list', ...listOf(name, def.element!, checks, fieldPath) };
     default:
       throw new Error(
-        `${path}: zod type "${def.type}" has no editor widget; teach scripts/cms/zod-fields.ts to map it`,
+        `${fieldPath}: zod type "${def.type}" has no editor widget; teach scripts/cms/zod-fields.ts to map it`,
       );
   }
 }
 
-export function objectFields(shape: Record<string, z.ZodType>, path: string): CmsField[] {
-  return Object.entries(shape).map(([key, value]) => fieldOf(key, value, `${path}.${key}`));
+export function objectFields(shape: Record<string, z.ZodType>, fieldPath: string): CmsField[] {
+  return Object.entries(shape).map(([key, value]) => fieldOf(key, value, `${fieldPath}.${key}`));
 }
 
-function listOf(name: string, element: z.ZodType, checks: Record<string, unknown>[], path: string): Partial<CmsField> {
+function listOf(
+  name: string,
+  element: z.ZodType,
+  checks: Record<string, unknown>[],
+  fieldPath: string,
+): Partial<CmsField> {
   const out: Partial<CmsField> = {};
   for (const c of checks) {
     if (c.check === 'min_length') out.min = c.minimum as number;
@@ -223,20 +228,20 @@ function listOf(name: string, element: z.ZodType, checks: Record<string, unknown
         ...(words.description ? { hint: words.description } : {}),
         // Decap wants at least one field per type: a block without any keeps its `type:` alone.
         fields: Object.keys(rest).length
-          ? objectFields(rest, `${path}[${value}]`)
+          ? objectFields(rest, `${fieldPath}[${value}]`)
           : [{ name: key, label: labelOf(key), widget: 'hidden', default: value, i18n: true }],
       } satisfies CmsField;
     });
     return { ...out, types, typeKey: key };
   }
   if (def.type === 'object') {
-    const fields = objectFields(def.shape!, `${path}[]`);
+    const fields = objectFields(def.shape!, `${fieldPath}[]`);
     // An item is summed up by its first words an author wrote, not by a code such as an id or a date.
     const text = fields.filter((f) => ['string', 'text'].includes(f.widget));
     const first = text.find((f) => !f.pattern) ?? text[0];
     return { ...out, fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) };
   }
-  return { ...out, field: fieldOf(singular(name), element, `${path}[]`) };
+  return { ...out, field: fieldOf(singular(name), element, `${fieldPath}[]`) };
 }
 
 function singular(name: string): string {
