@@ -16,6 +16,9 @@ function remarkReading(raw: string): { yaml: string; bodyStartLine: number } | u
   return { yaml: first.value, bodyStartLine: first.position!.end.line + 1 };
 }
 
+/** The text with each line ending (LF, CRLF or a lone CR) written as LF. */
+const lines = (text: string) => text.replace(/\r\n?/g, '\n');
+
 const FILES: Record<string, string> = {
   'an ordinary frontmatter': '---\ntitle: A\n---\n\nText.\n',
   'an empty frontmatter': '---\n---\n\nText.\n',
@@ -26,6 +29,9 @@ const FILES: Record<string, string> = {
   'line ends in CRLF': '---\r\ntitle: A\r\n---\r\n\r\nText.\r\n',
   'an empty frontmatter in CRLF': '---\r\n---\r\nText.\r\n',
   'no body at all': '---\ntitle: A\n---',
+  'a byte order mark before the first fence': '\uFEFF---\ntitle: A\n---\nText.\n',
+  'lines ended by a lone CR': '---\rtitle: A\rdate: 2026-01-01\r---\rText.\r',
+  'line ends of several kinds': '---\ntitle: A\r---\nText.\n',
   'a body that starts with a thematic break': '---\ntitle: A\n---\n---\nText.\n',
 };
 
@@ -37,9 +43,10 @@ describe('the loader cuts an MDX file where MDX does', () => {
       const split = splitMdx(raw);
       expect(split).not.toHaveProperty('error');
       if ('error' in split) return;
-      expect(split.yaml.replace(/\r/g, '')).toBe(expected!.yaml);
+      expect(lines(split.yaml)).toBe(lines(expected!.yaml));
       expect(split.bodyStartLine).toBe(expected!.bodyStartLine);
       expect(raw.endsWith(split.body)).toBe(true);
+      expect(split.body).not.toMatch(/^\uFEFF/);
     });
   }
 

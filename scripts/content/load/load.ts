@@ -95,13 +95,18 @@ const MDX_FOLDERS = ENTRY_FOLDERS.filter((f) => f.collections.some((c) => c.exte
  * Every later step gets the body alone.
  */
 export function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
-  if (!/^---[ \t]*(?:\r?\n|$)/.test(raw))
+  // A byte order mark, which some editors write, is no character of the file's first line.
+  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+  // Fences and line endings as MDX's frontmatter extension reads them: blanks may follow either fence, the YAML
+  // may be empty, and a line ends at LF, CRLF or a lone CR.
+  if (!/^---[ \t]*(?:\r\n|\r|\n|$)/.test(text))
     return { error: 'an MDX file starts with frontmatter between two "---" lines' };
-  // Fences as MDX's frontmatter extension reads them: blanks may follow either, and the YAML may be empty.
-  const front = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/.exec(raw);
+  const front = /^---[ \t]*(?:\r\n|\r|\n)(?:([\s\S]*?)(?:\r\n|\r|\n))??---[ \t]*(?:\r\n|\r|\n|$)/.exec(text);
   if (!front) return { error: 'the frontmatter is not closed: add a line with "---" after it' };
-  const bodyStartLine = front[0].split('\n').length - (front[0].endsWith('\n') ? 1 : 0) + 1;
-  return { yaml: front[1] ?? '', body: raw.slice(front[0].length), bodyStartLine };
+  const lineEnds = front[0].match(/\r\n|\r|\n/g)?.length ?? 0;
+  const endsWithLineEnd = /[\r\n]$/.test(front[0]);
+  const bodyStartLine = lineEnds + (endsWithLineEnd ? 1 : 2);
+  return { yaml: front[1] ?? '', body: text.slice(front[0].length), bodyStartLine };
 }
 
 /**
@@ -139,11 +144,11 @@ export async function loadContent(root: string, options: MdxCheckOptions = {}): 
     for (const name of readdirSync(dir))
       if (entryName(name)?.ext === 'mdx') mdxFiles.set(join(dir, name), { raw: readFileSync(join(dir, name), 'utf8') });
   }
-  const bodies = [...mdxFiles].flatMap(([path, file]) => {
-    const split = splitMdx(file.raw);
+  const bodies = [...mdxFiles].flatMap(([file, mdxFile]) => {
+    const split = splitMdx(mdxFile.raw);
     if ('error' in split) return [];
-    const source = options.compile ? { file: { path } } : {};
-    return [{ mdxFile: file, body: split.body, lineOffset: split.bodyStartLine - 1, ...source }];
+    const source = options.compile ? { file } : {};
+    return [{ mdxFile, body: split.body, lineOffset: split.bodyStartLine - 1, ...source }];
   });
   const checks = checkMdxBodies(bodies, options);
   bodies.forEach((b, i) => (b.mdxFile.facts = checks.results[i]));
