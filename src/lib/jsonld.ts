@@ -92,7 +92,7 @@ export function organization(ldSite: JsonLdSite, countryNames: Record<'CH' | 'FR
 }
 
 /** The site, with the search box search engines may show. */
-export function website(ldSite: JsonLdSite, searchUrl: string, inLanguage: string): WebSite {
+export function website(ldSite: JsonLdSite, searchAbsoluteUrl: string, inLanguage: string): WebSite {
   const { site } = ldSite;
   return {
     '@type': 'WebSite',
@@ -103,7 +103,7 @@ export function website(ldSite: JsonLdSite, searchUrl: string, inLanguage: strin
     publisher: { '@id': organizationId(ldSite) },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${abs(site, searchUrl)}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${searchAbsoluteUrl}?q={search_term_string}` },
       // schema-dts lacks the query-input property search engines read.
       ...({ 'query-input': 'required name=search_term_string' } as object),
     },
@@ -267,14 +267,14 @@ export function faqPage(pageAbsoluteUrl: string, items: FaqItem[]): FAQPage {
   };
 }
 
-export function breadcrumbList(site: Site, crumbs: { name: string; url: string }[]): BreadcrumbList {
+export function breadcrumbList(crumbs: { name: string; absoluteUrl: string }[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((c, i) => ({
       '@type': 'ListItem' as const,
       position: i + 1,
       name: c.name,
-      item: abs(site, c.url),
+      item: c.absoluteUrl,
     })),
   };
 }

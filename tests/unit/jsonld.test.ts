@@ -21,7 +21,7 @@ describe('the company and the site in JSON-LD', () => {
       url: 'https://www.solar.test/',
       logo: 'https://www.solar.test/images/brand/logo.svg',
     });
-    const whole = website(ldSite, '/fr/rechercher/', 'fr');
+    const whole = website(ldSite, absoluteUrl(site.url, '/fr/rechercher/'), 'fr');
     expect(whole).toMatchObject({
       '@id': 'https://www.solar.test/#website',
       url: 'https://www.solar.test/',

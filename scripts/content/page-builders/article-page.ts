@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
 import { formatShortDate, toZurichIso } from '../../../src/lib/dates';
 import * as ld from '../../../src/lib/jsonld';
-import type { ArticleRoute, Breadcrumb, Page } from '../../../src/lib/route-data';
-import { translatedLocales, type PageContext } from './context';
+import type { ArticleRoute, Page } from '../../../src/lib/route-data';
+import { translatedLocales, type PageContext, type PlacedCrumb } from './context';
 import { translationsOf } from './places';
 import { mdxPage } from './mdx-page';
 import { articlePath } from '../../../src/paths';
@@ -34,7 +34,7 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
       const a = entry.data;
       const summary = summaries(locale).find((s) => s.slug === slug)!;
       const place = placeAt({ locale, path });
-      const crumbs = crumbsFor(locale, [listCrumb(locale), { name: a.title, url: place.url }]);
+      const crumbs = crumbsFor(locale, [listCrumb(locale), { name: a.title, place }]);
       const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const published = toZurichIso(a.date);
       const comments = commentsOf(slug);
@@ -84,11 +84,11 @@ export function articlePages(ctx: PageContext): Page<'article'>[] {
  * The article list's crumb in an article's trail: named as the list's own page names itself in its trail, by its
  * title in the locale (in English where the locale has no translation of it).
  */
-function articleListCrumb({ content, placeAt, specialPages }: PageContext): (locale: Locale) => Breadcrumb {
+function articleListCrumb({ content, placeAt, specialPages }: PageContext): (locale: Locale) => PlacedCrumb {
   const { id, path } = specialPages.articleList;
   const list = content.pages.get(id)!;
   return (locale) => ({
     name: (list.get(locale) ?? list.get(DEFAULT_LOCALE)!).data.title,
-    url: placeAt({ locale, path }).url,
+    place: placeAt({ locale, path }),
   });
 }

@@ -50,7 +50,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const place = placeAt({ locale, path });
       // The trail starts at the home page, so the home page's trail is that first crumb alone.
       const isHome = path === specialPages.home.path;
-      const crumbs = crumbsFor(locale, isHome ? [] : [{ name: data.title, url: place.url }]);
+      const crumbs = crumbsFor(locale, isHome ? [] : [{ name: data.title, place }]);
       const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const jsonLd: object[] = [...base];
       if (data.schemaType === 'Service')

@@ -136,7 +136,13 @@ export interface HeadPlace extends SitePlace {
   contentLocale: Locale;
   /** Its real translations and their alternates (`translationsOf()`, ./places.ts), none for a page with no alternates. */
   translations: PageTranslations;
-  crumbs: Breadcrumb[];
+  crumbs: PlacedCrumb[];
+}
+
+/** A step of a page's trail with the place it leads to: the visible trail reads its url, JSON-LD its absolute URL. */
+export interface PlacedCrumb {
+  name: string;
+  place: SitePlace;
 }
 
 /** What a kind of page adds to the <head> its SEO fields make. */
@@ -151,10 +157,10 @@ export interface HeadHelpers {
   countryNames: (locale: Locale) => { CH: string; FR: string };
   /** The route's language, trail and <head> data. */
   routeHead: (place: HeadPlace, seo: PageSeo, extra: MetaExtra) => RouteHead;
-  /** The trail from the home page through `trail`, whose urls are in the locale. */
-  crumbsFor: (locale: Locale, trail: Breadcrumb[]) => Breadcrumb[];
+  /** The trail from the home page through `trail`, whose places are in the locale. */
+  crumbsFor: (locale: Locale, trail: PlacedCrumb[]) => PlacedCrumb[];
   /** The page's absolute URL and the JSON-LD nodes every page starts with. */
-  pageBase: (place: SitePlace, crumbs: Breadcrumb[]) => { pageAbsoluteUrl: string; base: object[] };
+  pageBase: (place: SitePlace, crumbs: PlacedCrumb[]) => { pageAbsoluteUrl: string; base: object[] };
   /** The company and its site's root, as every JSON-LD node that names them takes them (src/lib/jsonld.ts). */
   ldSite: ld.JsonLdSite;
 }
@@ -203,19 +209,20 @@ export function headHelpers(
     countryNames,
     routeHead: (head, seo, extra) => ({
       contentLocale: head.contentLocale,
-      breadcrumbs: head.crumbs,
+      breadcrumbs: head.crumbs.map(({ name, place }): Breadcrumb => ({ name, url: place.url })),
       meta: meta(head, seo, extra),
     }),
     crumbsFor: (locale, trail) => [
-      { name: strings(locale)[`nav.${home.id}`]!, url: placeAt({ locale, path: home.path }).url },
+      { name: strings(locale)[`nav.${home.id}`]!, place: placeAt({ locale, path: home.path }) },
       ...trail,
     ],
     pageBase: ({ locale, absoluteUrl: pageAbsoluteUrl }, crumbs) => {
       const base = [
         ld.organization(ldSite, countryNames(locale)),
-        ld.website(ldSite, placeAt({ locale, path: search.path }).url, locale),
+        ld.website(ldSite, placeAt({ locale, path: search.path }).absoluteUrl, locale),
       ] as object[];
-      if (crumbs.length > 1) base.push(ld.breadcrumbList(site, crumbs));
+      if (crumbs.length > 1)
+        base.push(ld.breadcrumbList(crumbs.map(({ name, place }) => ({ name, absoluteUrl: place.absoluteUrl }))));
       return { pageAbsoluteUrl, base };
     },
     ldSite,

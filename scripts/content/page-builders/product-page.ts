@@ -41,9 +41,9 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
       const crumbs = crumbsFor(locale, [
         {
           name: strings(locale)[`nav.category.${p.category}`]!,
-          url: placeAt({ locale, path: PAGE_PATHS[p.category] }).url,
+          place: placeAt({ locale, path: PAGE_PATHS[p.category] }),
         },
-        { name: p.navLabel, url: place.url },
+        { name: p.navLabel, place },
       ]);
       const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const jsonLd = [

@@ -21,7 +21,7 @@ export function prosePages(ctx: PageContext): Page<'prose'>[] {
     for (const locale of LOCALES) {
       const entry = pick(content.prose, id, locale)!;
       const place = placeAt({ locale, path });
-      const crumbs = crumbsFor(locale, [{ name: entry.data.title, url: place.url }]);
+      const crumbs = crumbsFor(locale, [{ name: entry.data.title, place }]);
       const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
       const page = ld.webPage(
         ldSite,
