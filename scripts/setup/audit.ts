@@ -68,7 +68,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 /** What entry `entry` of the exceptions lacks on `today`, each with what to write; none when it may excuse. */
 function entryProblems(entry: Record<string, unknown>, today: string): string[] {
   const problems: string[] = [];
-  if (!filled(entry.id)) problems.push('add `id: GHSA-…`, the advisory’s id as in its address');
+  if (!filled(entry.id)) problems.push('add `id: GHSA-…`, the advisory’s id as in its URL');
   if (!filled(entry.package)) problems.push('add `package:`, the package the advisory names');
   if (!filled(entry.reason)) problems.push('add `reason:`, why the advisory does not reach the site');
   if (!isDay(entry.recorded)) problems.push('add `recorded: YYYY-MM-DD`, the day the exception was written');

@@ -5,8 +5,8 @@ import type { PageId } from '../paths/pages';
 /**
  * A product's key: its file name (`content/products/<key>.<locale>.yaml`) and its URL segment
  * (`/products/<key>/`). A product is added by adding its files (and, to show it in the menu, its key in
- * `content/navigation.yaml`); no code lists the products. Only the specification's old addresses name one, in
- * scripts/content/emit/redirects.ts, and the content check fails when that product has no page.
+ * `content/navigation.yaml`); no code lists the products. Only the specification's old paths name one, in
+ * src/paths/old-paths.ts, and the content check fails when that product has no page.
  */
 export const productKey = z
   .string()

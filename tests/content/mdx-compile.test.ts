@@ -24,7 +24,7 @@ describe('MDX compiled once, by the content step', () => {
     for (const file of files) {
       const source = readFileSync(join(ROOT, file), 'utf8');
       const { body, lineOffset } = bodyOf(source);
-      const compiled = await checkMdxBody(body, lineOffset, { path: join(ROOT, file) });
+      const compiled = await checkMdxBody(body, lineOffset, join(ROOT, file));
       expect(factsOnly(compiled), file).toEqual(await checkMdxBody(body, lineOffset));
     }
   });
@@ -38,7 +38,7 @@ describe('MDX compiled once, by the content step', () => {
     ]) {
       const source = `---\ntitle: x\n---\n\nA paragraph.\n\n${code}\n`;
       const { body, lineOffset } = bodyOf(source);
-      const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx' });
+      const compiled = await checkMdxBody(body, lineOffset, '/site/content/articles/x.fr.mdx');
       expect(compiled.tree, code).toBeUndefined();
       expect(compiled.errors, code).toEqual((await checkMdxBody(body, lineOffset)).errors);
       expect(compiled.errors, code).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('MDX compiled once, by the content step', () => {
   it('reports a syntax error at its line of the file, with no tree', async () => {
     const source = '---\ntitle: x\n---\n\nA paragraph.\n\n<Figure src="/a.svg" alt="a" caption="b"\n';
     const { body, lineOffset } = bodyOf(source);
-    const compiled = await checkMdxBody(body, lineOffset, { path: '/site/content/articles/x.fr.mdx' });
+    const compiled = await checkMdxBody(body, lineOffset, '/site/content/articles/x.fr.mdx');
     expect(compiled.tree).toBeUndefined();
     expect(compiled.errors).toEqual([
       expect.objectContaining({ line: (await checkMdxBody(body, lineOffset)).errors[0]!.line }),

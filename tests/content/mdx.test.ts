@@ -361,8 +361,8 @@ describe("MDX check: a body satteri reads otherwise than MDX's own parser", () =
   });
 
   it('is not what the build checks: the build reports nothing for it', async () => {
-    const path = join(ROOT, 'content/articles/x.fr.mdx');
-    const facts = await checkMdxBody('Prix**_HT_** compris.\n', 0, { path });
+    const file = join(ROOT, 'content/articles/x.fr.mdx');
+    const facts = await checkMdxBody('Prix**_HT_** compris.\n', 0, file);
     expect(facts.errors).toEqual([]);
     expect(facts.tree).toBeDefined();
   });

@@ -24,7 +24,7 @@ test.describe('article list', () => {
       const box = page.getByRole('searchbox', { name: search });
       const cards = page.locator('.article-grid .article-card');
       const featured = page.locator('.featured-article');
-      // A person's pace (30 ms a key): each key lands while the address is still catching up.
+      // A person's pace (30 ms a key): each key lands while the url is still catching up.
       await box.pressSequentially('carport', { delay: 30 });
       await expect(box).toHaveValue('carport');
       await expect(page).toHaveURL(`${prefix}/conseils/?q=carport`);
@@ -40,7 +40,7 @@ test.describe('article list', () => {
       await expect(page).toHaveURL(`${prefix}/conseils/?q=carport`);
       await expect(cards).toHaveCount(matching);
 
-      // Leave for the article and come back: the address brings the filter back.
+      // Leave for the article and come back: the url brings the filter back.
       await cards.filter({ hasText: carportTitle }).getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/conseils/choisir-carport/$`));
       await page.goBack();
@@ -91,7 +91,7 @@ test.describe('article list', () => {
       await expect(page.locator('.empty-state')).toHaveText(empty);
       await expect(page.getByRole('status').filter({ hasText: empty })).toHaveCount(1);
 
-      // The same filter from the address, as when a filtered list is shared.
+      // The same filter from the url, as when a filtered list is shared.
       await open(page, `${prefix}/conseils/?q=${encodeURIComponent(word)}&categorie=pergola`);
       await expect(page.getByRole('searchbox', { name: search })).toHaveValue(word);
       await expect(page.getByRole('button', { name: 'Pergola', exact: true })).toHaveAttribute('aria-pressed', 'true');

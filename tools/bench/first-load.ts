@@ -49,12 +49,12 @@ export async function measureFirstLoad(
   selfSigned: boolean,
 ): Promise<FirstLoadReport> {
   const sizes = new Map<string, number>();
-  const gz = (path: string) => {
-    if (!sizes.has(path)) {
-      const file = join(root, 'dist', path);
-      sizes.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  const gz = (distFile: string) => {
+    if (!sizes.has(distFile)) {
+      const file = join(root, 'dist', distFile);
+      sizes.set(distFile, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
     }
-    return sizes.get(path)!;
+    return sizes.get(distFile)!;
   };
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -71,14 +71,14 @@ export function parseNetlifyHeaders(toml: string): HeaderRule[] {
   return rules;
 }
 
-function matches(pattern: string, path: string): boolean {
+function matches(pattern: string, url: string): boolean {
   const re = new RegExp(
     `^${pattern
       .split('*')
       .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
       .join('.*')}$`,
   );
-  return re.test(path);
+  return re.test(url);
 }
 
 function resolveFile(dist: string, urlPath: string): string | undefined {

@@ -47,8 +47,8 @@ export async function checkWaterfall(
   pages: BenchPage[],
   selfSigned: boolean,
 ): Promise<WaterfallPage[]> {
-  const gz = (path: string) => {
-    const file = join(root, 'dist', path);
+  const gz = (distFile: string) => {
+    const file = join(root, 'dist', distFile);
     return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
   };
   const browser = await chromium.launch({

@@ -12,10 +12,10 @@ export const LINK_COOKIE_MAX_AGE = 3600;
 /** Largest body the button's POST (a locale, or the one-click field) needs. */
 const MAX_FORM_BYTES = 4096;
 
-/** The Set-Cookie of a link's token for `path`; `maxAge` 0 deletes it. */
-export function linkCookie(req: Request, name: string, path: string, value: string, maxAge: number): string {
+/** The Set-Cookie of a link's token, sent back to `url` alone; `maxAge` 0 deletes it. */
+export function linkCookie(req: Request, name: string, url: string, value: string, maxAge: number): string {
   const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+  return `${name}=${value}; Path=${url}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** One cookie of the request. */

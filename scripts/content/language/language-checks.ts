@@ -47,9 +47,9 @@ export async function languageChecks(
   };
   const check = async <T>(entry: Entry<T>) => {
     const texts = [
-      ...proseFields(entry.data).map(([path, text]) => ({
+      ...proseFields(entry.data).map(([fieldPath, text]) => ({
         text,
-        at: () => ({ ...entry.source.locate(path), field: formatPath(path) }),
+        at: () => ({ ...entry.source.locate(fieldPath), field: formatPath(fieldPath) }),
       })),
       ...(entry.body ? bodyParagraphs(entry.body.text, entry.body.line) : []).map(({ line, text }) => ({
         text,

@@ -53,9 +53,9 @@ export class MdxCache {
   }
 
   /** The key of a compiled body: its file's name gives its language (the typography), the body the rest. */
-  static treeKey(path: string, body: string): string {
+  static treeKey(file: string, body: string): string {
     return createHash('sha256')
-      .update(`${basename(path)}\0`)
+      .update(`${basename(file)}\0`)
       .update(body)
       .digest('base64url');
   }

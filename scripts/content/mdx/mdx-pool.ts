@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { checkMdxBody, type MdxFile } from './mdx';
+import { checkMdxBody } from './mdx';
 import { factsOnly, type CompiledFacts } from './mdx-compile';
 import { MdxCache } from './mdx-cache';
 
@@ -35,7 +35,7 @@ export function checkMdxBodies(
 ): { results: Promise<CompiledFacts>[]; done: Promise<void> } {
   const cache = options.cache === false ? undefined : MdxCache.open();
   const keys = cache ? bodies.map((b) => MdxCache.key(b.body, b.lineOffset, b.file ? 'build' : 'check')) : [];
-  const treeKeys = bodies.map((b) => (cache && b.file ? MdxCache.treeKey(b.file.path, b.body) : ''));
+  const treeKeys = bodies.map((b) => (cache && b.file ? MdxCache.treeKey(b.file, b.body) : ''));
   // A body to compile for the build is answered from the cache only with its tree.
   const cached = bodies.map((b, i): CompiledFacts | undefined => {
     const facts = cache?.get(keys[i]!);
@@ -70,7 +70,7 @@ export function checkMdxBodies(
 export interface MdxBody {
   body: string;
   lineOffset: number;
-  file?: MdxFile;
+  file?: string;
 }
 
 /** Bodies sent to a thread in one message, and answered in one. */

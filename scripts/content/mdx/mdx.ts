@@ -33,7 +33,7 @@ const satteri = remark().use(remarkParseNative).freeze();
  * holds both paths to the same results.
  * @param lineOffset lines of the file before the body (the frontmatter).
  */
-export async function checkMdxBody(body: string, lineOffset: number, file?: MdxFile): Promise<CompiledFacts> {
+export async function checkMdxBody(body: string, lineOffset: number, file?: string): Promise<CompiledFacts> {
   if (file) return compileForBuild(body, lineOffset, file);
   const parsed = parseBody(body, lineOffset);
   if (!parsed.tree) return parsed.facts!;
@@ -48,16 +48,10 @@ export async function checkMdxBody(body: string, lineOffset: number, file?: MdxF
 const SATTERI_DIFFERS =
   'the site reads this otherwise than MDX does, so the page would not show what you wrote as Markdown means it: write it another way here (a space, or a backslash before a * or _, often settles it)';
 
-/** The file of a body that the build compiles too. */
-export interface MdxFile {
-  /** Absolute path: its name gives the body's language. */
-  path: string;
-}
-
 /** The facts of a body from the compile the build needs (./mdx-compile.ts), and its HTML tree. */
-async function compileForBuild(body: string, lineOffset: number, { path }: MdxFile): Promise<CompiledFacts> {
+async function compileForBuild(body: string, lineOffset: number, file: string): Promise<CompiledFacts> {
   let facts = emptyFacts();
-  const { tree, error } = await compileMdxBodyTree(body, path, (mdast) => {
+  const { tree, error } = await compileMdxBodyTree(body, file, (mdast) => {
     facts = collectFacts(mdast, lineOffset, false)!;
   });
   // A tree refused for what the check reports (an {expression}, say) is reported once, by the check.

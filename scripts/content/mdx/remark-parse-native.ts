@@ -18,7 +18,7 @@ import type { Processor } from 'unified';
  * - a form feed, written or by reference: satteri lifts components out of a paragraph that holds nothing
  *   else while parsing (as MDX's compile does later, ./mdx-tree.ts) and leaves a form feed out with the
  *   white space, where remark keeps it as text;
- * - a literal address that runs into a `{`: remark ends the link's text there, satteri starts an expression;
+ * - a literal URL that runs into a `{`: remark ends the link's text there, satteri starts an expression;
  * - an `@`: GFM's literal e-mail addresses, which the two find differently after a `/` or inside a literal URL.
  */
 const READ_OTHERWISE = /\f|&#(?:0*12|x0*c);|(?:www\.|https?:\/\/)[^\s{]*\{|@|&(?:#0*64|#x0*40|commat);/i;
@@ -44,7 +44,7 @@ type Parent = Extract<Root | Root['children'][number], { children: unknown[] }>;
 
 /**
  * Whether the tree is remark's once its texts are joined (in place). Satteri ends a text where it found a
- * literal address and left out its last punctuation (`www.a.ch.`): the two texts are joined into one, as
+ * literal URL and left out its last punctuation (`www.a.ch.`): the two texts are joined into one, as
  * remark makes it, so that the rules that read a text (typography, word counts) read the same runs.
  * A component that crosses an emphasis or a link (`*<Callout>a*</Callout>`) is one that remark refuses and
  * satteri mends: such a component does not end with its own closing tag, and the tree is not remark's.
