@@ -29,8 +29,6 @@ export const estimateLimiter = new RateLimiter();
 
 const figures = estimator.config as EstimatorConfig;
 
-export type { PageReader };
-
 /** `read` gives the prerendered contact page; tests give their own. */
 export async function answerEstimate(
   req: Request,

@@ -33,8 +33,6 @@ import {
 } from '../../src/schemas/shared-blocks';
 import { articlePath, PAGE_IDS, PAGE_PATHS, productPath, type PageId } from '../../src/paths';
 
-export { SHARED_BLOCK_SCHEMAS, type SharedBlockName, type SharedBlocks };
-
 /** What the editor shows of a collection (scripts/cms/collections.ts). */
 export interface EditorFolder {
   name: string;

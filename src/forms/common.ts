@@ -29,8 +29,8 @@ export const ERROR_KEYS = {
   invalid: 'form.error.invalid',
 } as const;
 
-export { HONEYPOT_FIELD, XSRF_COOKIE, XSRF_HEADER } from './constants';
-export { formDataToRecord, isFileLike } from './form-data';
+export { XSRF_COOKIE, XSRF_HEADER } from './constants';
+export { formDataToRecord } from './form-data';
 import { EMAIL_MAX, HONEYPOT_FIELD } from './constants';
 import { isBlank } from './blank';
 

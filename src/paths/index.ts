@@ -17,8 +17,8 @@
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
 export { API_URLS, API_ROOT } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
-export { PAGE_IDS, PAGE_PATHS, SECTION_PATHS, type PageId } from './pages.ts';
-export { SPEC_OLD_PATHS, everyUrlOf, oldPaths, oldUrl, type OldPath } from './old-paths.ts';
+export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
+export { everyUrlOf, oldPaths, oldUrl, type OldPath } from './old-paths.ts';
 export { ASSETS_FOLDER, IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
 export {
   ARTICLE_SECTION,
@@ -31,7 +31,6 @@ export {
   isLocale,
   localePrefix,
   localeUrl,
-  movedPaths,
   parseUrl,
   pathOfLink,
   pageUrl,
@@ -41,7 +40,6 @@ export {
   textDirection,
   withTrailingSlash,
   type FixedPagePlace,
-  type MovedPath,
   type PageLocation,
   type PagePlace,
 } from './place.ts';

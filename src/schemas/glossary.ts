@@ -14,4 +14,3 @@ export const glossarySchema = z.strictObject({
   /** Each category's name, by category page (`nav.category.<key>`). */
   categories: z.partialRecord(productCategory, text()),
 });
-export type Glossary = z.infer<typeof glossarySchema>;

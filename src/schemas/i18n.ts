@@ -10,7 +10,6 @@ export const uiStringsSchema = z.record(
   z.string().regex(/^[a-zA-Z0-9]+(?:[.-][a-zA-Z0-9]+)*$/, 'keys are dotted lowercase words such as nav.home'),
   z.string().min(1, 'must not be empty'),
 );
-export type UiStrings = z.infer<typeof uiStringsSchema>;
 
 /** Placeholders such as `{author}` used in a string. */
 export function placeholders(value: string): string[] {

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useShell, useT } from '../../hooks/i18n';
-import type { ShellData } from '../../lib/route-data';
+import type { Office } from '../../schemas/site';
 import { PhoneLink } from '../PhoneLink';
-
-type Office = ShellData['site']['offices'][number];
 
 /**
  * The company's identity, for the legal notice and the privacy policy: every value comes from
