@@ -3,7 +3,7 @@
  * straight to the line: `content/products/carports-v.fr.yaml:12:5 faqData[3].answer: required`.
  */
 export interface Problem {
-  /** Path relative to the repository root. */
+  /** The file, relative to the repository root: `content/products/carports-v.fr.yaml`. */
   file: string;
   line: number;
   column: number;

@@ -22,7 +22,9 @@ function filesUnder(dir: string): string[] {
  */
 function resolveFrom(from: string, specifier: string, added: Record<string, string> = {}): string | undefined {
   const base = join(dirname(from), specifier);
-  const candidates = [base, base.replace(/\.js$/, '.ts'), ...['.ts', '.tsx', '.mts', '/index.ts'].map((e) => base + e)];
+  const written = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base.replace(/\.mjs$/, '.mts')];
+  const completed = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'].flatMap((e) => [base + e, `${base}/index${e}`]);
+  const candidates = [...written, ...completed];
   return candidates.find((f) => CODE.test(f) && (f in added || existsSync(join(root, f))));
 }
 
@@ -398,6 +400,10 @@ describe('imports', () => {
       'src/lib/labels.ts': "export const Menu = () => import('react-dom/client');\n",
       'src/lib/typed.ts': "import type { ReactNode } from 'react';\nexport type Slot = ReactNode;\n",
       'src/lib/plain.ts': "import type { Counter } from '../forms/use-count';\nexport const plain = 1;\n",
+      'src/lib/via-script.ts': "export { x } from '../widgets-js/x';\n",
+      'src/widgets-js/x.js': "import { useId } from 'react';\nexport const x = useId;\n",
+      'src/lib/via-folder.ts': "export { y } from '../widgets';\n",
+      'src/widgets/index.tsx': "import { memo } from 'react';\nexport const y = memo;\n",
     };
     expect(
       reactChainsFrom(
@@ -409,6 +415,8 @@ describe('imports', () => {
       'src/lib/hook.mjs → react',
       'src/lib/labels.ts → react-dom/client',
       'src/lib/typed.ts → react',
+      'src/lib/via-folder.ts → src/widgets/index.tsx → react',
+      'src/lib/via-script.ts → src/widgets-js/x.js → react',
     ]);
   });
 

@@ -36,7 +36,10 @@ export function entriesInLocale(placeAt: PlaceAt): EntryInLocale {
     if (!shown) {
       const urlOf = (link: string) => linkUrl(placeAt, link, locale);
       const fields = fieldsOf(entry as Entry<unknown>);
-      const data = fields.reduce((node, at) => withValueAt(node, at, urlOf(valueAt(node, at) as string)), entry.data);
+      const data = fields.reduce(
+        (node, fieldPath) => withValueAt(node, fieldPath, urlOf(valueAt(node, fieldPath) as string)),
+        entry.data,
+      );
       const bodyTree = entry.bodyTree && treeWithUrls(entry.bodyTree, urlOf);
       shown =
         data === entry.data && bodyTree === entry.bodyTree
@@ -62,14 +65,14 @@ export function linkUrl(placeAt: PlaceAt, link: string, locale: Locale): string 
   return `${placeAt({ locale, path }).url}${suffix}`;
 }
 
-function valueAt(node: unknown, at: PropertyKey[]): unknown {
-  return at.reduce((inner, key) => (inner as Record<PropertyKey, unknown>)[key], node);
+function valueAt(node: unknown, fieldPath: PropertyKey[]): unknown {
+  return fieldPath.reduce((inner, key) => (inner as Record<PropertyKey, unknown>)[key], node);
 }
 
-/** `node` with `value` at `at`, copying only the objects on the way, the rest shared. */
-function withValueAt<T>(node: T, at: PropertyKey[], value: unknown): T {
-  if (!at.length) return value as T;
-  const [key, ...rest] = at;
+/** `node` with `value` at `fieldPath`, copying only the objects on the way, the rest shared. */
+function withValueAt<T>(node: T, fieldPath: PropertyKey[], value: unknown): T {
+  if (!fieldPath.length) return value as T;
+  const [key, ...rest] = fieldPath;
   const copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<PropertyKey, unknown>;
   copy[key!] = withValueAt(copy[key!], rest, value);
   return copy as T;
