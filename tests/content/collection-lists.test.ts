@@ -154,7 +154,7 @@ describe("a collection's folder in the content check's problems", () => {
     };
     const comments = new Map([[onNoArticle.slug, onNoArticle]]);
     const changed = { ...content, pages: noContactPage, articles: oneArticle, navigation: unknownProduct, comments };
-    const problems = checks.crossChecks(ROOT, changed as Content).map(formatProblem);
+    const problems = checks.crossChecks(ROOT, changed as unknown as Content).map(formatProblem);
     expect(problems.filter((p) => p.startsWith('content/seiten/:'))).toHaveLength(1);
     expect(problems.filter((p) => p.startsWith('content/ratgeber/:')).length).toBeGreaterThan(0);
     expect(problems.some((p) => p.includes('no product "no-such-product" in content/produkte/;'))).toBe(true);

@@ -12,6 +12,7 @@ import {
   collectionOf,
   entryFile,
   folderOf,
+  type EntryCollection,
   localeFileOf,
 } from '../collections';
 import { formatPath, type Problem } from '../problems';
@@ -169,12 +170,13 @@ function uiStringChecks(content: Content, { at, push }: Report) {
 
 /** Every entry exists in the required locales; no unknown page or product ids. */
 function requiredLocaleChecks(root: string, content: Content, { at, missingFile }: Report) {
-  const requireLocales = <T>(col: Collection<T>, folder: string, known?: readonly string[], ext = 'yaml') => {
+  const requireLocales = <T>(col: Collection<T>, collection: EntryCollection) => {
+    const { folder, known } = collection;
     for (const id of known ?? []) {
       for (const locale of REQUIRED_LOCALES)
-        if (!isWritten(join(root, entryFile({ folder, extension: ext }, id, locale))))
+        if (!isWritten(join(root, entryFile(collection, id, locale))))
           missingFile(
-            entryFile({ folder, extension: ext }, id, locale),
+            entryFile(collection, id, locale),
             `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`,
           );
     }
@@ -196,8 +198,8 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
       }
     }
   };
-  for (const { key, folder, known, extension } of ENTRY_COLLECTIONS)
-    requireLocales(content[key] as Collection<unknown>, folder, known, extension);
+  for (const collection of ENTRY_COLLECTIONS)
+    requireLocales(content[collection.key] as Collection<unknown>, collection);
 }
 
 /** True when the site serves the file at `path` (`/downloads/x.pdf`): from public/, or the build writes it. */
