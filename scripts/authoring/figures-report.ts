@@ -8,11 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
-import { solarEstimatorSchema } from '../../src/schemas/solar-estimator';
+import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
 import type { Day } from '../../src/lib/solar-periods';
 import { clockDay } from '../content/clock';
+import { SINGLE_FILES } from '../content/collections';
+import { parseYamlSource } from '../content/load/yaml-source';
 import { deadlineMessage, solarDeadlines, WARN_DAYS, type Deadline } from '../content/checks/solar-deadlines';
+
+/** The solar figures' file, in the list the content step reads (scripts/content/collections.ts). */
+const SOLAR_FIGURES = SINGLE_FILES.find((f) => f.key === 'solarEstimator')!;
 
 /** The marker the reminder issue's body starts with, so the workflow finds its own issue again. */
 export const REMINDER_MARKER = '<!-- solar-figures-reminder -->';
@@ -32,7 +36,7 @@ export function figuresReport(deadlines: Deadline[], day: Day, markdown: boolean
   const out = [
     REMINDER_MARKER,
     `Solar figures to read again, as of ${day}. The estimator on the site takes a new period over on its first day,`,
-    'without a deploy: add it to `content/solar-estimator.yaml` as soon as it is published (see the comment at the',
+    `without a deploy: add it to \`content/${SOLAR_FIGURES.file}\` as soon as it is published (see the comment at the`,
     'top of that file), and this issue updates itself on its next weekly run.',
   ];
   for (const state of ['ended', 'ending', 'review'] as const) {
@@ -49,13 +53,21 @@ export function figuresReport(deadlines: Deadline[], day: Day, markdown: boolean
   return `${out.join('\n')}\n`;
 }
 
+/**
+ * The solar figures of `root`'s content, read from the file the content step reads and validated by its schema, as
+ * the content step reads them (scripts/content/load/load.ts), so the report and the build read the same figures.
+ */
+export function solarFiguresIn(root: string): SolarEstimatorConfig {
+  const file = `content/${SOLAR_FIGURES.file}`;
+  const source = parseYamlSource(readFileSync(join(root, file), 'utf8'));
+  const parsed = source.syntaxErrors.length ? undefined : SOLAR_FIGURES.schema.safeParse(source.data ?? {});
+  if (!parsed?.success) throw new Error(`${file} does not validate; run \`npm run content:check\` to see why`);
+  return parsed.data;
+}
+
 /** The deadlines of the figures in `root`'s content, as of `day`. */
 export function deadlinesIn(root: string, day: Day): Deadline[] {
-  const file = join(root, 'content/solar-estimator.yaml');
-  const parsed = solarEstimatorSchema.safeParse(parse(readFileSync(file, 'utf8')));
-  if (!parsed.success)
-    throw new Error(`content/solar-estimator.yaml does not validate; run \`npm run content:check\` to see why`);
-  return solarDeadlines(parsed.data, day);
+  return solarDeadlines(solarFiguresIn(root), day);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -284,3 +284,17 @@ export const COMMENT_FILES = {
 
 /** The collection whose entries visitors comment on (`COMMENT_FILES.commentsOn`): where an entry's file is. */
 export const COMMENTED_COLLECTION = ENTRY_COLLECTIONS.find((c) => c.key === COMMENT_FILES.commentsOn)!;
+
+/** The collection of entries read as `Content[key]`. */
+export const collectionOf = (key: EntryCollectionKey): EntryCollection => ENTRY_COLLECTIONS.find((c) => c.key === key)!;
+
+/** The folder of a collection's entries, as problems name it: `content/pages/`. */
+export const folderOf = ({ folder }: Pick<EntryCollection, 'folder'>): string => `content/${folder}/`;
+
+/** The file of the entry `id` of a collection in `locale`: `content/<folder>/<id>.<locale>.<extension>`. */
+export const entryFile = (collection: Pick<EntryCollection, 'folder' | 'extension'>, id: string, locale: string) =>
+  `${folderOf(collection)}${id}.${locale}.${collection.extension}`;
+
+/** The file of a file per language in `locale`: `content/<folder>/<locale>.yaml`. */
+export const localeFileOf = ({ folder }: Pick<LocaleFile, 'folder'>, locale: string): string =>
+  `content/${folder}/${locale}.yaml`;

@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
-import { NEWSLETTER_PAGES } from './newsletter.ts';
 import { PAGE_IDS, PAGE_PATHS, SECTION_PATHS, type PageId } from './pages.ts';
 import { fileAt } from './site-files.ts';
 
@@ -137,18 +136,25 @@ export function placeOf({ locale, path }: PageLocation): PagePlace {
 }
 
 /**
- * The fixed pages whose id says what they are, not where: they were never at `/<id>/`, so no content link names them
- * so and no visitor comes from there.
+ * Whether a fixed page was first at `/<id>/`, so that content links may name it so and visitors come from there: a
+ * page there now, or one moved since. Not the page at the site's root (`home`), nor a page whose nested path its id
+ * spells, a segment at a time (`newsletter-confirmer` at `/newsletter/confirmer/`): their ids say what they are, not
+ * where they were.
  */
-const NOT_AT_THEIR_ID: ReadonlySet<string> = new Set<PageId>(['home', ...Object.values(NEWSLETTER_PAGES)]);
+const wasAtItsId = (id: string, path: string): boolean =>
+  path === `/${id}/` || (path !== '/' && path.slice(1, -1).replaceAll('/', '-') !== id);
 
 /**
- * The places content names by their first path, `/<name>/`, each with its path now: every fixed page by its id (but
- * those above) and every section by its name (./pages.ts). A place stays at its first path until its line there
+ * The places content names by their first path, `/<name>/`, each with its path now: every fixed page first there by
+ * its id and every section by its name (./pages.ts). A place stays at its first path until its line there
  * gives it another.
  */
 const FIRST_PATHS = [
-  ...PAGE_IDS.filter((id) => !NOT_AT_THEIR_ID.has(id)).map((id) => ({ name: id, to: PAGE_PATHS[id], section: false })),
+  ...PAGE_IDS.filter((id) => wasAtItsId(id, PAGE_PATHS[id])).map((id) => ({
+    name: id,
+    to: PAGE_PATHS[id],
+    section: false,
+  })),
   ...Object.entries(SECTION_PATHS).map(([name, to]) => ({ name, to, section: true })),
 ].map(({ name, to, section }) => ({ from: `/${name}/`, to, section }));
 

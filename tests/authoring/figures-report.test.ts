@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { figuresReport, REMINDER_MARKER } from '../../scripts/authoring/figures-report';
 import { solarDeadlines } from '../../scripts/content/checks/solar-deadlines';
 import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
+import { loadContent } from '../../scripts/content/load/load';
 import { SOLAR_CONFIG } from '../helpers/solar-input';
+import { removeTempDirs, tempDir } from '../helpers/content-copy';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /*
  * The weekly reminder's report (.github/workflows/solar-figures.yml) on fixtures: as of 2027-03-01, one
@@ -79,5 +83,41 @@ describe('the solar figures reminder', () => {
     expect(script.with.script).toMatch(/if \(mine\.body === body\) return;[\s\S]*createComment/);
     const ci = readFileSync(join(import.meta.dirname, '../../.github/workflows/ci.yml'), 'utf8');
     expect(ci).not.toContain('figures:report');
+  });
+});
+
+describe('the figures the reminder reads', () => {
+  const COLLECTIONS = '../../scripts/content/collections';
+  afterEach(() => {
+    vi.doUnmock(COLLECTIONS);
+    vi.resetModules();
+  });
+  afterAll(removeTempDirs);
+
+  /** The report's module, loaded again with the solar figures' file named `file` in the list of single files. */
+  async function withFiguresIn(file: string) {
+    vi.doMock(COLLECTIONS, async (original) => {
+      const real = await original<typeof import('../../scripts/content/collections')>();
+      const singleFiles = real.SINGLE_FILES.map((f) => (f.key === 'solarEstimator' ? { ...f, file } : f));
+      return { ...real, SINGLE_FILES: singleFiles };
+    });
+    vi.resetModules();
+    return import('../../scripts/authoring/figures-report');
+  }
+
+  it('are the file the content step reads, as the list of single files names it, checked by its schema', async () => {
+    const report = await withFiguresIn('figures/solar.yaml');
+    const root = tempDir('figures-');
+    mkdirSync(join(root, 'content/figures'), { recursive: true });
+    copyFileSync(join(ROOT, 'content/solar-estimator.yaml'), join(root, 'content/figures/solar.yaml'));
+    const loaded = await loadContent(ROOT);
+    expect(report.solarFiguresIn(root)).toEqual(loaded.solarEstimator!.data);
+    expect(report.figuresReport(solarDeadlines(fixture(), DAY), DAY, true)).toContain(
+      'add it to `content/figures/solar.yaml` as soon as it is published',
+    );
+    writeFileSync(join(root, 'content/figures/solar.yaml'), 'countries: {}\n');
+    expect(() => report.solarFiguresIn(root)).toThrow(
+      'content/figures/solar.yaml does not validate; run `npm run content:check` to see why',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Writes the flat UI catalogues `src/generated/i18n/<locale>.json` from `content/i18n/<locale>.yaml` when
+ * Writes the flat UI catalogues `src/generated/i18n/<locale>.json` from the UI strings' files when
  * they are missing, so the functions' tests run before (or without) the content build.
  *
  * Same format as the content pipeline: `{ "form.error.required": "…", … }`, one file per locale; a locale
@@ -13,11 +13,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { LOCALES } from '../../src/schemas/locales';
+import { LOCALE_FILES, localeFileOf } from '../../scripts/content/collections';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The UI strings' files per language, where the content step reads them (scripts/content/collections.ts). */
+const STRINGS = LOCALE_FILES.find((f) => f.key === 'strings')!;
 
 function readCatalogue(locale: string): Record<string, string> {
-  const file = join(ROOT, 'content/i18n', `${locale}.yaml`);
+  const file = join(ROOT, localeFileOf(STRINGS, locale));
   if (!existsSync(file)) return {};
   const data: unknown = parse(readFileSync(file, 'utf8'));
   const out: Record<string, string> = {};

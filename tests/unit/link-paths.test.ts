@@ -48,6 +48,20 @@ describe('the path a content link names', () => {
     for (const link of ['/home/', '/newsletter-confirmer/', '/newsletter-desinscription/x/'])
       expect(pathOfLink(link)).toBe(link);
   });
+
+  it('never reads as moved a page added at a nested path its id spells, and follows one moved there from its id', async () => {
+    vi.doMock('../../src/paths/pages.ts', async (original) => {
+      const real = await original<typeof import('../../src/paths/pages')>();
+      const added = { 'contact-merci': '/contact/merci/', realisations: '/references/realisations/' };
+      const pagePaths = { ...real.PAGE_PATHS, ...added };
+      return { ...real, PAGE_PATHS: pagePaths, PAGE_IDS: Object.keys(pagePaths) };
+    });
+    vi.resetModules();
+    const path = (await import('../../src/paths')).pathOfLink;
+    expect(path('/contact-merci/')).toBe('/contact-merci/');
+    expect(path('/realisations/')).toBe('/references/realisations/');
+    expect(path('/contact/')).toBe('/contact/');
+  });
 });
 
 describe('a link to a file', () => {

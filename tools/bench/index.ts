@@ -25,7 +25,7 @@ import { measureBytes } from './bytes';
 import { measureFirstLoad } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { renderMarkdown } from './report';
-import { lighthousePages, readPages } from './pages';
+import { lighthousePages, pageRoles, readPages } from './pages';
 import { run } from './run';
 import { DEFAULT_SIZES, parseSizes, runScale } from './scale';
 import { SERVER_TYPES, startServer, type ServerType } from './server';
@@ -132,7 +132,7 @@ async function main() {
   }
 
   if (opts.only.has('lighthouse') || opts.only.has('waterfall')) {
-    const measured = lighthousePages(readPages(root));
+    const measured = lighthousePages(readPages(root), pageRoles(root));
     const pages = opts.pages ? measured.filter((p) => opts.pages!.includes(p.url)) : measured;
     const unknown = opts.pages?.filter((url) => !measured.some((p) => p.url === url)) ?? [];
     if (unknown.length)

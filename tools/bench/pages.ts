@@ -1,7 +1,12 @@
 /** The prerendered pages, read from the route manifest, and the pages Lighthouse visits. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routeManifest } from '../../src/app/route-manifest';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { PAGE_PATHS, productPath } from '../../src/paths';
+import { productPath } from '../../src/paths';
+
+/** The site's root path, where the home page is in every locale, as the content step finds it. */
+export const ROOT_PATH = '/';
 
 /** How the benchmark groups pages: by kind, with the home page and the article list apart from the other block pages. */
 export type BenchGroup = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
@@ -10,6 +15,8 @@ export interface BenchPage {
   locale: string;
   /** Where the page is in every locale: `/contact/`, `/` for home. */
   path: string;
+  /** Its id, for a fixed page: its file name in content/pages/. */
+  id: string;
   url: string;
   /** Its file in dist/, as the route manifest gives it. */
   htmlFile: string;
@@ -18,7 +25,7 @@ export interface BenchPage {
 
 /** A page's group: its kind, `home` for the home page, `article-list` for the article list. */
 function benchGroupOf({ path, kind, layout }: ManifestEntry): BenchGroup {
-  if (path === PAGE_PATHS.home) return 'home';
+  if (path === ROOT_PATH) return 'home';
   if (kind === 'block-page') return layout === 'article-list' ? 'article-list' : 'page';
   return kind;
 }
@@ -27,6 +34,7 @@ export function readPages(root: string): BenchPage[] {
   const pages = routeManifest(root).pages.map((page) => ({
     locale: page.locale,
     path: page.path,
+    id: page.id,
     url: page.url,
     htmlFile: page.htmlFile,
     group: benchGroupOf(page),
@@ -36,8 +44,20 @@ export function readPages(root: string): BenchPage[] {
   return pages;
 }
 
-/** Home, a product, an article, /contact/ and the article list (found by its layout), in English and Arabic. */
-export function lighthousePages(pages: BenchPage[]): BenchPage[] {
+/** The ids of the pages that have a role (the home page, the contact page…), as the content step wrote them. */
+export type PageRoles = Partial<Record<string, string>>;
+
+/** The pages' roles in the project at `root`: src/generated/fixed-pages.json, which the functions read too. */
+export function pageRoles(root: string): PageRoles {
+  const file = join(root, 'src/generated/fixed-pages.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { roles: PageRoles }).roles;
+}
+
+/**
+ * Home, a product, an article, the contact page (found by its role) and the article list (found by its layout), in
+ * English and Arabic.
+ */
+export function lighthousePages(pages: BenchPage[], roles: PageRoles): BenchPage[] {
   const en = pages.filter((r) => r.locale === 'en');
   const product =
     en.find((r) => r.path === productPath('pergolas-bioclimatiques')) ??
@@ -48,7 +68,7 @@ export function lighthousePages(pages: BenchPage[]): BenchPage[] {
     en.find((r) => r.group === 'home'),
     product,
     article,
-    en.find((r) => r.path === PAGE_PATHS.contact),
+    en.find((r) => r.id === roles.contact),
     en.find((r) => r.group === 'article-list'),
   ].filter((r): r is BenchPage => Boolean(r));
   return ['en', 'ar'].flatMap((locale) =>

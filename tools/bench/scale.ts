@@ -19,10 +19,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeManifest } from '../../src/app/route-manifest';
-import { ASSETS_FOLDER, PAGE_PATHS, fileAt, placeOf } from '../../src/paths';
+import { ASSETS_FOLDER, fileAt, placeOf } from '../../src/paths';
 import { DEFAULT_LOCALE } from '../../src/schemas/locales';
 import { htmlAssets } from './html-assets';
 import { indexerProbe } from './indexer-cpu';
+import { ROOT_PATH } from './pages';
 import { run } from './run';
 import { addArticles, addProducts } from './scale-content';
 
@@ -230,9 +231,10 @@ async function measure(
     result.articleListHtmlKb = Math.round(gzipSync(readFileSync(articleListHtml), { level: 9 }).length / 102.4) / 10;
   const assets = join(dir, 'dist', fileAt(ASSETS_FOLDER));
   if (existsSync(assets)) result.assetFiles = readdirSync(assets).length;
-  // A checkout older than the route manifest (--vs) has its home page where the paths put it.
-  const homePage = listed?.find((p) => p.locale === DEFAULT_LOCALE && p.path === PAGE_PATHS.home);
-  const home = join(dir, 'dist', (homePage ?? placeOf({ locale: DEFAULT_LOCALE, path: PAGE_PATHS.home })).htmlFile);
+  // The home page at the site's root, as the content step finds it; a checkout older than the route manifest (--vs)
+  // has it where the paths put the root.
+  const homePage = listed?.find((p) => p.locale === DEFAULT_LOCALE && p.path === ROOT_PATH);
+  const home = join(dir, 'dist', (homePage ?? placeOf({ locale: DEFAULT_LOCALE, path: ROOT_PATH })).htmlFile);
   const entry = existsSync(home) ? htmlAssets(readFileSync(home, 'utf8')).entry[0] : undefined;
   if (entry)
     result.entryJsKb = Math.round(gzipSync(readFileSync(join(dir, 'dist', entry)), { level: 9 }).length / 102.4) / 10;

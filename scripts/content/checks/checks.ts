@@ -5,7 +5,16 @@ import { PAGE_PATHS, SITE_FILES, isFileLink, parseUrl, type PageId } from '../..
 import type { ProductCategory } from '../../../src/schemas/product';
 import type { MenuCategory } from '../../../src/schemas/navigation';
 import { isWritten, type Collection, type Content, type Entry } from '../load/load';
-import { ENTRY_COLLECTIONS } from '../collections';
+import {
+  COMMENTED_COLLECTION,
+  ENTRY_COLLECTIONS,
+  LOCALE_FILES,
+  collectionOf,
+  entryFile,
+  folderOf,
+  type EntryCollection,
+  localeFileOf,
+} from '../collections';
 import { formatPath, type Problem } from '../problems';
 import { referencesOf } from '../load/references';
 import { didYouMean } from './did-you-mean';
@@ -161,12 +170,13 @@ function uiStringChecks(content: Content, { at, push }: Report) {
 
 /** Every entry exists in the required locales; no unknown page or product ids. */
 function requiredLocaleChecks(root: string, content: Content, { at, missingFile }: Report) {
-  const requireLocales = <T>(col: Collection<T>, folder: string, known?: readonly string[], ext = 'yaml') => {
+  const requireLocales = <T>(col: Collection<T>, collection: EntryCollection) => {
+    const { folder, known } = collection;
     for (const id of known ?? []) {
       for (const locale of REQUIRED_LOCALES)
-        if (!isWritten(join(root, `content/${folder}/${id}.${locale}.${ext}`)))
+        if (!isWritten(join(root, entryFile(collection, id, locale))))
           missingFile(
-            `content/${folder}/${id}.${locale}.${ext}`,
+            entryFile(collection, id, locale),
             `missing: every ${folder.replace(/s$/, '')} needs an "${locale}" version`,
           );
     }
@@ -188,8 +198,8 @@ function requiredLocaleChecks(root: string, content: Content, { at, missingFile 
       }
     }
   };
-  for (const { key, folder, known, extension } of ENTRY_COLLECTIONS)
-    requireLocales(content[key] as Collection<unknown>, folder, known, extension);
+  for (const collection of ENTRY_COLLECTIONS)
+    requireLocales(content[collection.key] as Collection<unknown>, collection);
 }
 
 /** True when the site serves the file at `path` (`/downloads/x.pdf`): from public/, or the build writes it. */
@@ -291,7 +301,7 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
     const ids = pagesOfLayout(content.pages, layout);
     const problem = notOnePage(ids, layout) ?? notItsPage(ids[0]!, layout);
     if (!problem) continue;
-    if (!ids.length) missingFile('content/pages/', problem);
+    if (!ids.length) missingFile(folderOf(collectionOf('pages')), problem);
     for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['layout'], problem);
   }
   for (const [id, byLocale] of content.pages) {
@@ -302,7 +312,7 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
         at(
           entry,
           ['layout'],
-          `the ${id} page has the layout "${source.data.layout}" in content/pages/${id}.${DEFAULT_LOCALE}.yaml; write \`layout: ${source.data.layout}\` here too`,
+          `the ${id} page has the layout "${source.data.layout}" in ${source.file}; write \`layout: ${source.data.layout}\` here too`,
         );
   }
 }
@@ -317,7 +327,7 @@ function contactPageChecks(content: Content, { at, missingFile }: Report) {
   const ids = pagesOfKind(content.pages, CONTACT_KIND);
   const notOne = notOneContactPage(ids);
   if (notOne) {
-    if (!ids.length) missingFile('content/pages/', notOne);
+    if (!ids.length) missingFile(folderOf(collectionOf('pages')), notOne);
     for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['schemaType'], notOne);
     return;
   }
@@ -340,14 +350,14 @@ function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;
     const english = content.strings.get(DEFAULT_LOCALE)?.data ?? {};
+    const stringsFile = localeFileOf(
+      LOCALE_FILES.find((f) => f.key === 'strings')!,
+      DEFAULT_LOCALE,
+    );
     const labelled = (list: 'main' | 'legal', prefix: string) =>
       nav.data[list].forEach((id, i) => {
         if (english[`${prefix}.${id}`] === undefined)
-          at(
-            nav,
-            [list, i],
-            `the page "${id}" has no label: add ${prefix}.${id} to content/i18n/en.yaml, then translate it`,
-          );
+          at(nav, [list, i], `the page "${id}" has no label: add ${prefix}.${id} to ${stringsFile}, then translate it`);
       });
     labelled('main', 'nav');
     labelled('legal', 'footer.legal');
@@ -370,7 +380,7 @@ function navigationChecks(content: Content, { at }: Report) {
           at(
             nav,
             ['dropdown', i, 'products', j],
-            `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+            `no product "${key}" in ${folderOf(collectionOf('products'))}; ${didYouMean(key, content.products.keys())}`,
           );
         const product = content.products.get(key)?.get('en');
         if (product && product.data.category !== col.category)
@@ -395,7 +405,7 @@ function articleCategoryChecks(content: Content, { missingFile }: Report) {
   for (const category of ARTICLE_CATEGORIES)
     if (!categories.has(category))
       missingFile(
-        'content/articles/',
+        folderOf(collectionOf('articles')),
         `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`,
       );
 }
@@ -410,7 +420,7 @@ function estimatorProductChecks(content: Content, { at }: Report) {
           at(
             estimator,
             ['types', type, 'products', i],
-            `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+            `no product "${key}" in ${folderOf(collectionOf('products'))}; ${didYouMean(key, content.products.keys())}`,
           );
       });
   }
@@ -427,7 +437,7 @@ function commentChecks(content: Content, { push }: Report) {
         line: 1,
         column: 1,
         field: '',
-        message: `no article "${comments.slug}" in content/articles/ (${didYouMean(comments.slug, articles)}); name the file after its article`,
+        message: `no article "${comments.slug}" in ${folderOf(COMMENTED_COLLECTION)} (${didYouMean(comments.slug, articles)}); name the file after its article`,
       });
     }
     const seen = new Set<string>();
@@ -452,7 +462,7 @@ function glossaryChecks(content: Content, { at }: Report) {
         at(
           glossary,
           ['products', key],
-          `no product "${key}" in content/products/; ${didYouMean(key, content.products.keys())}`,
+          `no product "${key}" in ${folderOf(collectionOf('products'))}; ${didYouMean(key, content.products.keys())}`,
         );
       const product = content.products.get(key)?.get(locale);
       if (product && product.data.navLabel !== name)

@@ -19,6 +19,7 @@ import { specialPages, type SpecialPages } from './special-pages';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
+import { collectionOf, entryFile } from '../collections';
 import { solarCalendar } from '../emit/solar-calendar';
 
 /*
@@ -96,7 +97,7 @@ export function pageContext(content: Content, day: string): PageContext {
         names.map((n) => {
           const entry = content.blocks.get(n)?.get(locale) ?? content.blocks.get(n)?.get(DEFAULT_LOCALE);
           if (!entry) {
-            const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => `content/blocks/${n}.${l}.yaml`);
+            const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => entryFile(collectionOf('blocks'), n, l));
             throw new Error(`${file} uses the shared block "${n}", which has no ${files.join(' nor ')}`);
           }
           return [n, inLocale(entry, locale).data];
