@@ -2,6 +2,10 @@ import { DEFAULT_LOCALE } from '../../../src/schemas/index';
 import type { BlockPageLayout, PageEntry } from '../../../src/schemas/page';
 import { ARTICLE_SECTION, PAGE_IDS, PAGE_PATHS, type PageId } from '../../../src/paths';
 import type { Collection } from '../load/load';
+import { collectionOf, folderOf } from '../collections';
+
+/** The pages' folder, as the messages name it: `content/pages/`. */
+const PAGES_FOLDER = folderOf(collectionOf('pages'));
 
 /** A fixed page: its id (its file name in content/pages/) and its path (src/paths/pages.ts). */
 export interface FixedPage {
@@ -61,7 +65,7 @@ export function pagesOfKind(pages: Collection<PageEntry>, kind: PageEntry['schem
 export function notOneContactPage(ids: readonly string[]): string | undefined {
   if (ids.length === 1) return undefined;
   const holders = ids.length ? `the pages ${ids.join(', ')} are` : 'no page is';
-  return `${holders} of the kind ${CONTACT_KIND}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_KIND}\` to exactly one page of content/pages/ (in each of its files), one that shows a contact form`;
+  return `${holders} of the kind ${CONTACT_KIND}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_KIND}\` to exactly one page of ${PAGES_FOLDER} (in each of its files), one that shows a contact form`;
 }
 
 /**
@@ -76,7 +80,7 @@ export function pagesOfLayout(pages: Collection<PageEntry>, layout: BlockPageLay
 export function notOnePage(ids: readonly string[], layout: BlockPageLayout): string | undefined {
   if (ids.length === 1) return undefined;
   const holders = ids.length ? `the pages ${ids.join(', ')} have` : 'no page has';
-  return `${holders} the layout "${layout}": give it to exactly one page of content/pages/ (\`layout: ${layout}\` in each of its files)`;
+  return `${holders} the layout "${layout}": give it to exactly one page of ${PAGES_FOLDER} (\`layout: ${layout}\` in each of its files)`;
 }
 
 /**
@@ -86,7 +90,7 @@ export function notOnePage(ids: readonly string[], layout: BlockPageLayout): str
  */
 export function notItsPage(id: PageId, layout: BlockPageLayout): string | undefined {
   if (layout !== LAYOUTS.articleList || id === ARTICLE_SECTION) return undefined;
-  return `the articles are under ${PAGE_PATHS[ARTICLE_SECTION]} (ARTICLE_SECTION in src/paths/place.ts), so their list is the ${ARTICLE_SECTION} page: move \`layout: ${layout}\` from content/pages/${id}.*.yaml to content/pages/${ARTICLE_SECTION}.*.yaml, or move the section with ARTICLE_SECTION`;
+  return `the articles are under ${PAGE_PATHS[ARTICLE_SECTION]} (ARTICLE_SECTION in src/paths/place.ts), so their list is the ${ARTICLE_SECTION} page: move \`layout: ${layout}\` from ${PAGES_FOLDER}${id}.*.yaml to ${PAGES_FOLDER}${ARTICLE_SECTION}.*.yaml, or move the section with ARTICLE_SECTION`;
 }
 
 /** The fixed page at the site's root. */
