@@ -13,7 +13,7 @@ import {
   SINGLE_FILES,
   type EntryCollection,
 } from '../content/collections';
-import { absoluteUrl, isLocale, localeUrl } from '../../src/paths';
+import { ROOT_PATH, absoluteUrl, isLocale, localeUrl } from '../../src/paths';
 import type { TranslationRow } from '../content/checks/freshness';
 import { formatProblem, type Problem } from '../content/problems';
 import { IMAGES_DIR } from '../content/load/images';
@@ -38,8 +38,6 @@ const LOCALE_FILE = /^content\/([a-z0-9-]+)\/([a-z]{2})\.yaml$/;
 const EVERY_PAGE_OF_LOCALE = new Set(LOCALE_FILES.filter((f) => f.everyPage).map((f) => f.folder));
 
 const isLocaleCode = (code: string | undefined): code is Locale => code !== undefined && isLocale(code);
-/** The site's root path: in each language, the home page, which shows a change every page of the language shows. */
-const ROOT_PATH = '/';
 /** Every page of one language (or of all, for a file of no known language), shown by its home page. */
 const homePages = (code: string | undefined, file: string): TouchedPage[] =>
   (isLocaleCode(code) ? [code] : LOCALES).map((locale) => ({ locale, url: localeUrl(ROOT_PATH, locale), file }));

@@ -17,7 +17,7 @@
 // Named one by one, not `export *`, so the bundler keeps each page's chunks as small as if it imported the files.
 export { API_URLS, API_ROOT } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
-export { PAGE_IDS, PAGE_PATHS, type PageId } from './pages.ts';
+export { PAGE_IDS, PAGE_PATHS, ROOT_PATH, type PageId } from './pages.ts';
 export { everyUrlOf, oldPaths, oldUrl, type OldPath } from './old-paths.ts';
 export { ASSETS_FOLDER, IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
 export {

@@ -25,6 +25,24 @@ export const PAGE_PATHS = {
 export type PageId = keyof typeof PAGE_PATHS;
 export const PAGE_IDS = Object.keys(PAGE_PATHS) as PageId[];
 
+/** The site's root: where the home page is, in every locale under its prefix. */
+export const ROOT_PATH = '/';
+
+/**
+ * Where a fixed page was first, for the pages that were not first at `/<id>/`, the path every other page was
+ * first at. A page moved from its first path (its line in PAGE_PATHS changed) keeps it: content links written
+ * with it follow the page, and it redirects to the page (./old-paths.ts). A page added anywhere else than
+ * `/<id>/` adds its first path here.
+ */
+export const FIRST_PATHS: Partial<Record<PageId, string>> = {
+  home: ROOT_PATH,
+  'newsletter-confirmer': '/newsletter/confirmer/',
+  'newsletter-confirmation': '/newsletter/confirmation/',
+  'newsletter-erreur': '/newsletter/erreur/',
+  'newsletter-desinscription': '/newsletter/desinscription/',
+  'newsletter-desinscrit': '/newsletter/desinscrit/',
+};
+
 /**
  * The sections that are no page of their own, by the name content links write them with: each product's page is
  * under `/products/` (`productPath()`, ./place.ts). Renaming a section is its line here, as moving a fixed page is

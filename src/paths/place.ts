@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
-import { PAGE_IDS, PAGE_PATHS, SECTION_PATHS, type PageId } from './pages.ts';
+import { FIRST_PATHS, PAGE_IDS, PAGE_PATHS, ROOT_PATH, SECTION_PATHS, type PageId } from './pages.ts';
 import { fileAt } from './site-files.ts';
 
 /*
@@ -136,27 +136,14 @@ export function placeOf({ locale, path }: PageLocation): PagePlace {
 }
 
 /**
- * Whether a fixed page was first at `/<id>/`, so that content links may name it so and visitors come from there: a
- * page there now, or one moved since. Not the page at the site's root (`home`), nor a page whose nested path its id
- * spells, a segment at a time (`newsletter-confirmer` at `/newsletter/confirmer/`): their ids say what they are, not
- * where they were.
+ * The places content names by their first path, each with its path now: every fixed page (`/<id>/`, or its line in
+ * FIRST_PATHS) and every section by its name (`/<name>/`, ./pages.ts). A place stays at its first path until its
+ * line in ./pages.ts gives it another.
  */
-const wasAtItsId = (id: string, path: string): boolean =>
-  path === `/${id}/` || (path !== '/' && path.slice(1, -1).replaceAll('/', '-') !== id);
-
-/**
- * The places content names by their first path, `/<name>/`, each with its path now: every fixed page first there by
- * its id and every section by its name (./pages.ts). A place stays at its first path until its line there
- * gives it another.
- */
-const FIRST_PATHS = [
-  ...PAGE_IDS.filter((id) => wasAtItsId(id, PAGE_PATHS[id])).map((id) => ({
-    name: id,
-    to: PAGE_PATHS[id],
-    section: false,
-  })),
-  ...Object.entries(SECTION_PATHS).map(([name, to]) => ({ name, to, section: true })),
-].map(({ name, to, section }) => ({ from: `/${name}/`, to, section }));
+const FIRST_PLACES = [
+  ...PAGE_IDS.map((id) => ({ from: FIRST_PATHS[id] ?? `/${id}/`, to: PAGE_PATHS[id], section: false })),
+  ...Object.entries(SECTION_PATHS).map(([name, to]) => ({ from: `/${name}/`, to, section: true })),
+];
 
 /** A place moved from its first path: a fixed page, or a section (no page of its own, only the pages under it). */
 export interface MovedPath {
@@ -171,18 +158,19 @@ export interface MovedPath {
  * (./old-paths.ts).
  */
 export function movedPaths(): MovedPath[] {
-  return FIRST_PATHS.filter(({ from, to }) => from !== to);
+  // Every path lies under the root: a page there is found by its path (the home page), and no link follows it away.
+  return FIRST_PLACES.filter(({ from, to }) => from !== to && from !== ROOT_PATH);
 }
 
-const MOVED: ReadonlyMap<string, string> = new Map(movedPaths().map(({ from, to }) => [from, to]));
+/** The moved first paths, the longest first, so a link takes the deepest place it lies under. */
+const MOVED = movedPaths().sort((a, b) => b.from.length - a.from.length);
 
 /**
- * The path a site link written in content names: a link under a moved first path names the same place under its
- * path now (`/conseils/<slug>/` → `/ratgeber/<slug>/`, `/products/<key>/` → `/produkte/<key>/`), so renaming a
+ * The path a site link written in content names: a link at or under a moved first path names the same place under
+ * its path now (`/conseils/<slug>/` → `/ratgeber/<slug>/`, `/products/<key>/` → `/produkte/<key>/`), so renaming a
  * section is its one line in ./pages.ts. Any other link is its own path.
  */
 export function pathOfLink(link: string): string {
-  const first = /^\/[a-z0-9-]+\//.exec(link)?.[0];
-  const moved = first && MOVED.get(first);
-  return moved ? `${moved}${link.slice(first.length)}` : link;
+  const moved = MOVED.find(({ from }) => link.startsWith(from));
+  return moved ? `${moved.to}${link.slice(moved.from.length)}` : link;
 }

@@ -49,17 +49,38 @@ describe('the path a content link names', () => {
       expect(pathOfLink(link)).toBe(link);
   });
 
-  it('never reads as moved a page added at a nested path its id spells, and follows one moved there from its id', async () => {
+  it('reads a page added at a nested path by the first path it is given, and follows one moved there from its id', async () => {
     vi.doMock('../../src/paths/pages.ts', async (original) => {
       const real = await original<typeof import('../../src/paths/pages')>();
-      const added = { 'contact-merci': '/contact/merci/', realisations: '/references/realisations/' };
+      const added = {
+        merci: '/contact/merci/',
+        realisations: '/references/realisations/',
+        'energie-solaire': '/energie/solaire/',
+      };
       const pagePaths = { ...real.PAGE_PATHS, ...added };
+      const firstPaths = { ...real.FIRST_PATHS, merci: '/contact/merci/' };
+      return { ...real, PAGE_PATHS: pagePaths, PAGE_IDS: Object.keys(pagePaths), FIRST_PATHS: firstPaths };
+    });
+    vi.resetModules();
+    const { pathOfLink: path, movedPaths } = await import('../../src/paths/place');
+    expect(path('/merci/')).toBe('/merci/');
+    expect(path('/contact/merci/')).toBe('/contact/merci/');
+    expect(path('/realisations/')).toBe('/references/realisations/');
+    expect(path('/energie-solaire/')).toBe('/energie/solaire/');
+    expect(path('/contact/')).toBe('/contact/');
+    expect(movedPaths().map(({ from }) => from)).not.toContain('/merci/');
+  });
+
+  it('follows a page moved from a nested first path, and no link away from the root', async () => {
+    vi.doMock('../../src/paths/pages.ts', async (original) => {
+      const real = await original<typeof import('../../src/paths/pages')>();
+      const pagePaths = { ...real.PAGE_PATHS, 'newsletter-confirmer': '/lettre/confirmer/' };
       return { ...real, PAGE_PATHS: pagePaths, PAGE_IDS: Object.keys(pagePaths) };
     });
     vi.resetModules();
-    const path = (await import('../../src/paths')).pathOfLink;
-    expect(path('/contact-merci/')).toBe('/contact-merci/');
-    expect(path('/realisations/')).toBe('/references/realisations/');
+    const path = (await import('../../src/paths/place')).pathOfLink;
+    expect(path('/newsletter/confirmer/')).toBe('/lettre/confirmer/');
+    expect(path('/newsletter/confirmation/')).toBe('/newsletter/confirmation/');
     expect(path('/contact/')).toBe('/contact/');
   });
 });

@@ -3,10 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeManifest } from '../../src/app/route-manifest';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { productPath } from '../../src/paths';
-
-/** The site's root path, where the home page is in every locale, as the content step finds it. */
-export const ROOT_PATH = '/';
+import { ROOT_PATH, productPath } from '../../src/paths';
 
 /** How the benchmark groups pages: by kind, with the home page and the article list apart from the other block pages. */
 export type BenchGroup = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';

@@ -19,11 +19,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeManifest } from '../../src/app/route-manifest';
-import { ASSETS_FOLDER, fileAt, placeOf } from '../../src/paths';
+import { ASSETS_FOLDER, ROOT_PATH, fileAt, placeOf } from '../../src/paths';
 import { DEFAULT_LOCALE } from '../../src/schemas/locales';
 import { htmlAssets } from './html-assets';
 import { indexerProbe } from './indexer-cpu';
-import { ROOT_PATH } from './pages';
 import { run } from './run';
 import { addArticles, addProducts } from './scale-content';
 

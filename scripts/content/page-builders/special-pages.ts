@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../../../src/schemas/index';
 import type { BlockPageLayout, PageEntry } from '../../../src/schemas/page';
-import { ARTICLE_SECTION, PAGE_IDS, PAGE_PATHS, type PageId } from '../../../src/paths';
+import { ARTICLE_SECTION, PAGE_IDS, PAGE_PATHS, ROOT_PATH, type PageId } from '../../../src/paths';
 import type { Collection } from '../load/load';
 import { collectionOf, folderOf } from '../collections';
 
@@ -51,8 +51,6 @@ export const SPECIAL_LAYOUTS: readonly BlockPageLayout[] = Object.values(LAYOUTS
 
 const fixedPage = (id: PageId): FixedPage => ({ id, path: PAGE_PATHS[id] });
 
-/** The site's root path, the home page's. */
-const ROOT_PATH = '/';
 /** The kind of page (`schemaType`) the contact page is, and no other page. */
 export const CONTACT_KIND = 'ContactPage' satisfies PageEntry['schemaType'];
 
