@@ -20,7 +20,7 @@ import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
 import type { CompiledFacts } from '../mdx/mdx-compile';
 import type { BodyTree } from '../../../src/lib/route-data';
 import { formatPath, type Problem } from '../problems';
-import { parseYamlSource, type YamlSource } from './yaml-source';
+import { parseYamlSource, withLineFeeds, type YamlSource } from './yaml-source';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -106,7 +106,7 @@ export function splitMdx(raw: string): { yaml: string; body: string; bodyStartLi
   const lineEnds = front[0].match(/\r\n|\r|\n/g)?.length ?? 0;
   const endsWithLineEnd = /[\r\n]$/.test(front[0]);
   const bodyStartLine = lineEnds + (endsWithLineEnd ? 1 : 2);
-  return { yaml: front[1] ?? '', body: text.slice(front[0].length), bodyStartLine };
+  return { yaml: front[1] ?? '', body: withLineFeeds(text.slice(front[0].length)), bodyStartLine };
 }
 
 /**

@@ -25,7 +25,8 @@ export interface YamlSource {
  * saves on the next.
  * @param lineOffset lines before the YAML text in its file (the `---` line of MDX frontmatter).
  */
-export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
+export function parseYamlSource(written: string, lineOffset = 0): YamlSource {
+  const text = withLineFeeds(written);
   const fast = yamlData(text);
   if (!fast) return parse(text, lineOffset);
   // The `yaml` package's document, for positions, only if a problem's position is asked for.
@@ -39,6 +40,14 @@ export function parseYamlSource(text: string, lineOffset = 0): YamlSource {
     text,
     lineOffset,
   };
+}
+
+/**
+ * The text with every line ending a line feed: a CRLF or a lone CR, which some editors write, ends a line as MDX
+ * and YAML read it, and every later step (positions, silences, paragraphs) counts lines by line feeds alone.
+ */
+export function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
 
 /** A key left empty (`: value`, a slip when pasting a line): js-yaml names it "null", the `yaml` package "". */
