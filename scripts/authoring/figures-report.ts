@@ -12,7 +12,7 @@ import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
 import type { Day } from '../../src/lib/solar-periods';
 import { clockDay } from '../content/clock';
 import { SINGLE_FILES } from '../content/collections';
-import { parseYamlSource } from '../content/load/yaml-source';
+import { parseYamlSource, splitTranslates } from '../content/load/yaml-source';
 import { deadlineMessage, solarDeadlines, WARN_DAYS, type Deadline } from '../content/checks/solar-deadlines';
 
 /** The solar figures' file, in the list the content step reads (scripts/content/collections.ts). */
@@ -60,7 +60,9 @@ export function figuresReport(deadlines: Deadline[], day: Day, markdown: boolean
 export function solarFiguresIn(root: string): SolarEstimatorConfig {
   const file = `content/${SOLAR_FIGURES.file}`;
   const source = parseYamlSource(readFileSync(join(root, file), 'utf8'));
-  const parsed = source.syntaxErrors.length ? undefined : SOLAR_FIGURES.schema.safeParse(source.data ?? {});
+  const parsed = source.syntaxErrors.length
+    ? undefined
+    : SOLAR_FIGURES.schema.safeParse(splitTranslates(source.data).data ?? {});
   if (!parsed?.success) throw new Error(`${file} does not validate; run \`npm run content:check\` to see why`);
   return parsed.data;
 }

@@ -2,14 +2,19 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index
 import { PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
 import type { PageContext } from '../page-builders/context';
+import { LOCALE_FILES, SINGLE_FILES, localeFileOf } from '../collections';
+
+const NAVIGATION_FILE = `content/${SINGLE_FILES.find((f) => f.key === 'navigation')!.file}`;
+const ENGLISH_STRINGS = localeFileOf(
+  LOCALE_FILES.find((f) => f.key === 'strings')!,
+  DEFAULT_LOCALE,
+);
 
 /** A menu item's label, its UI string (in English where the locale has none yet). */
 function labelOf(strings: Record<string, string>, key: string): string {
   const label = strings[key];
   if (label === undefined)
-    throw new Error(
-      `content/navigation.yaml names a page whose label ${key} is missing: add it to content/i18n/en.yaml`,
-    );
+    throw new Error(`${NAVIGATION_FILE} names a page whose label ${key} is missing: add it to ${ENGLISH_STRINGS}`);
   return label;
 }
 

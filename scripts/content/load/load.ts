@@ -7,6 +7,8 @@ import {
   ENTRY_COLLECTIONS,
   ENTRY_FOLDERS,
   LOCALE_FILES,
+  COMMENTED_COLLECTION,
+  folderOf,
   SINGLE_FILES,
   type EntryCollection,
   type EntryCollectionKey,
@@ -20,7 +22,7 @@ import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
 import type { CompiledFacts } from '../mdx/mdx-compile';
 import type { BodyTree } from '../../../src/lib/route-data';
 import { formatPath, type Problem } from '../problems';
-import { parseYamlSource, withLineFeeds, type YamlSource } from './yaml-source';
+import { parseYamlSource, splitTranslates, withLineFeeds, type YamlSource } from './yaml-source';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -114,11 +116,9 @@ export function splitMdx(raw: string): { yaml: string; body: string; bodyStartLi
  * sees the file, so every collection accepts it (checked by ../checks/freshness.ts).
  */
 function takeTranslates(source: YamlSource): string | undefined {
-  const data = source.data as Record<string, unknown> | undefined;
-  if (!data || typeof data !== 'object' || !('source' in data)) return undefined;
-  const { source: translates, ...rest } = data;
-  source.data = rest;
-  return String(translates);
+  const { data, translates } = splitTranslates(source.data);
+  source.data = data;
+  return translates;
 }
 
 /** An MDX file as read, and the check of its body once it has one. */
@@ -347,7 +347,7 @@ function readCommentFiles({ contentDir, rel, report, validate, parseYaml }: Read
         1,
         1,
         '',
-        'file name must be <article-slug>.yaml, lowercase, the slug of an article in content/articles/',
+        `file name must be <article-slug>.yaml, lowercase, the slug of an article in ${folderOf(COMMENTED_COLLECTION)}`,
       );
       continue;
     }

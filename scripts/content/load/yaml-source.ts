@@ -120,3 +120,13 @@ function deepestNode(doc: Document, fieldPath: readonly PropertyKey[]): Node | u
   }
   return found;
 }
+
+/**
+ * A file's data without its `source:` line, and that line's value: what the schema sees, and a translation's
+ * bookkeeping (../checks/freshness.ts).
+ */
+export function splitTranslates(data: unknown): { data: unknown; translates?: string } {
+  if (!data || typeof data !== 'object' || !('source' in data)) return { data };
+  const { source: translates, ...rest } = data as Record<string, unknown>;
+  return { data: rest, translates: String(translates) };
+}

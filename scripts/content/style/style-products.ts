@@ -1,5 +1,8 @@
 import { STYLE_SECTIONS } from '../../../src/schemas/style-guide';
 import type { Content } from '../load/load';
+import { LOCALE_FILES, localeFileOf } from '../collections';
+
+const GLOSSARIES = LOCALE_FILES.find((f) => f.key === 'glossaries')!;
 import type { Problem } from '../problems';
 
 /**
@@ -25,7 +28,9 @@ export function styleProductChecks(content: Content): Problem[] {
           });
         const name = names[rule.product as keyof typeof names];
         if (name === undefined)
-          return report(`no product "${rule.product}" in content/glossary/${locale}.yaml; name one of its products`);
+          return report(
+            `no product "${rule.product}" in ${localeFileOf(GLOSSARIES, locale)}; name one of its products`,
+          );
         const writes = rule.words ? Object.values(rule.words) : rule.write ? [rule.write] : [];
         if (!writes.some((w) => w.toLowerCase().includes(name.toLowerCase())))
           report(`the glossary names this product "${name}"; write it in the rule's replacements`);
