@@ -22,8 +22,16 @@ function filesUnder(dir: string): string[] {
  */
 function resolveFrom(from: string, specifier: string, added: Record<string, string> = {}): string | undefined {
   const base = join(dirname(from), specifier);
-  const written = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base.replace(/\.mjs$/, '.mts')];
-  const completed = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'].flatMap((e) => [base + e, `${base}/index${e}`]);
+  // A script's extension names the module TypeScript compiles it from: `.js` a `.ts` or `.tsx`, `.mjs` a `.mts`…
+  const written = [
+    base,
+    ...['.ts', '.tsx'].map((e) => base.replace(/\.jsx?$/, e)),
+    base.replace(/\.([cm])js$/, '.$1ts'),
+  ];
+  const completed = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'].flatMap((e) => [
+    base + e,
+    `${base}/index${e}`,
+  ]);
   const candidates = [...written, ...completed];
   return candidates.find((f) => CODE.test(f) && (f in added || existsSync(join(root, f))));
 }
@@ -404,6 +412,10 @@ describe('imports', () => {
       'src/widgets-js/x.js': "import { useId } from 'react';\nexport const x = useId;\n",
       'src/lib/via-folder.ts': "export { y } from '../widgets';\n",
       'src/widgets/index.tsx': "import { memo } from 'react';\nexport const y = memo;\n",
+      'src/lib/via-common.ts': "export { z } from '../widgets-cjs/z.cjs';\n",
+      'src/widgets-cjs/z.cts': "import { lazy } from 'react';\nexport const z = lazy;\n",
+      'src/lib/via-jsx.ts': "export { w } from '../widgets-jsx/w.jsx';\n",
+      'src/widgets-jsx/w.tsx': "import { Fragment } from 'react';\nexport const w = Fragment;\n",
     };
     expect(
       reactChainsFrom(
@@ -415,7 +427,9 @@ describe('imports', () => {
       'src/lib/hook.mjs → react',
       'src/lib/labels.ts → react-dom/client',
       'src/lib/typed.ts → react',
+      'src/lib/via-common.ts → src/widgets-cjs/z.cts → react',
       'src/lib/via-folder.ts → src/widgets/index.tsx → react',
+      'src/lib/via-jsx.ts → src/widgets-jsx/w.tsx → react',
       'src/lib/via-script.ts → src/widgets-js/x.js → react',
     ]);
   });
