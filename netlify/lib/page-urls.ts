@@ -2,7 +2,7 @@
  * The pages a function sends a visitor to (the contact page, the home page, the newsletter's pages) or answers
  * with (the contact page, read from its HTML file), where the content step built them: it writes every fixed
  * page's url and HTML file by locale in src/generated/fixed-pages.json, with the page that has each role (the
- * contact page is the one of its kind, the home page the one at the site's root:
+ * contact page is the one of its schema type, the home page the one at the site's root:
  * scripts/content/page-builders/special-pages.ts), bundled with the functions that read it, so no function makes
  * a url or a file name again, or knows a page by its id.
  */

@@ -35,7 +35,7 @@ import { scanImages, VARIANTS_DIR, writeImages } from './load/images';
 import { loadContent, type Content } from './load/load';
 import type { MdxCheckOptions } from './mdx/mdx-pool';
 import { resolveContentLinks } from './load/content-links';
-import { formatPath, formatProblem, githubAnnotation, sortProblems, type Problem } from './problems';
+import { formatFieldPath, formatProblem, githubAnnotation, sortProblems, type Problem } from './problems';
 
 export async function buildContent(
   root: string,
@@ -113,7 +113,7 @@ export async function colourChart(
     const fieldPath = error.fieldPath ?? [];
     const file = error.fieldPath ? colours!.file : site!.file;
     const { line, column } = (error.fieldPath ? colours! : site!).source.locate(fieldPath);
-    return { problem: { file, line, column, field: formatPath(fieldPath), message: error.message } };
+    return { problem: { file, line, column, field: formatFieldPath(fieldPath), message: error.message } };
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The content's collections, listed once: where each kind of content file lives, the shape of its files, the
+ * The content's collections, listed once: where each collection's files live, the shape of its files, the
  * schema that validates them, the page it shows on and what an author sees of it in the editor. The loader
  * (./load/load.ts), the typesetting (./style/typeset-content.ts), the cross-file and style checks (./checks/checks.ts,
  * ./style/style-checks.ts), the editor's configuration (scripts/cms/collections.ts), the pull request's report

@@ -21,7 +21,7 @@ export function problemAtKey(
   return { file: entry.file, ...entry.source.locate([key]), field: key, message };
 }
 
-export function formatPath(fieldPath: readonly PropertyKey[]): string {
+export function formatFieldPath(fieldPath: readonly PropertyKey[]): string {
   return fieldPath
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
     .join('');

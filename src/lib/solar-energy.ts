@@ -23,7 +23,7 @@ export interface MonthEnergy {
   stored: number;
 }
 
-/** The yearly use of each kind: the household's, a heat pump's and a car's. */
+/** Each yearly use: the household's, a heat pump's and a car's. */
 export function usesOf(config: SolarEstimatorConfig, input: SolarInput): Record<Use, number> {
   return {
     household: input.consumption,

@@ -38,7 +38,7 @@ function withPage(id: string, locale: string, change: (data: PageEntry) => PageE
   return { ...from, pages };
 }
 
-const ofKind =
+const ofSchemaType =
   (schemaType: PageEntry['schemaType']) =>
   (data: PageEntry): PageEntry => ({ ...data, schemaType });
 
@@ -61,19 +61,24 @@ describe('the content check', () => {
     expect(problemsIn(noForm, 'content/pages/contact.fr.yaml')).toEqual([]);
   });
 
-  it('finds the contact page by its kind and the home page by its path, whatever their ids', () => {
+  it('finds the contact page by its schema.org type and the home page by its path, whatever their ids', () => {
     expect(specialPages(content.pages)).toMatchObject({
       home: { id: 'home', path: '/' },
       contact: { id: 'contact', path: '/contact/' },
     });
-    const moved = withPage('realisations', 'en', ofKind('ContactPage'), withPage('contact', 'en', ofKind('WebPage')));
+    const moved = withPage(
+      'realisations',
+      'en',
+      ofSchemaType('ContactPage'),
+      withPage('contact', 'en', ofSchemaType('WebPage')),
+    );
     expect(specialPages(moved.pages).contact).toEqual({ id: 'realisations', path: '/realisations/' });
   });
 
-  it('names every page of the contact kind when more than one has it', () => {
-    const two = withPage('realisations', 'en', ofKind('ContactPage'));
+  it('names every page of the contact page schema.org type when more than one has it', () => {
+    const two = withPage('realisations', 'en', ofSchemaType('ContactPage'));
     const problem = expect.stringContaining(
-      'schemaType: the pages realisations, contact are of the kind ContactPage, the page every quote button and the estimators lead to',
+      'schemaType: the pages realisations, contact are of the schema type ContactPage, the page every quote button and the estimators lead to',
     );
     expect(problemsIn(two, 'content/pages/realisations.en.yaml')).toEqual([problem]);
     expect(problemsIn(two, 'content/pages/contact.en.yaml')).toEqual([problem]);

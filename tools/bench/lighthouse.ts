@@ -78,15 +78,15 @@ function longestChain(details: Details | undefined): string | undefined {
   const tree = details?.items?.find((i) => (i.value as { type?: string } | undefined)?.type === 'network-tree')
     ?.value as { chains: Record<string, Chain>; longestChain?: { duration: number } } | undefined;
   if (!tree) return undefined;
-  const path: string[] = [];
+  const chain: string[] = [];
   let level: Record<string, Chain> | undefined = tree.chains;
   while (level) {
     const next: Chain | undefined = Object.values(level).find((c) => c.isLongest) ?? Object.values(level)[0];
     if (!next) break;
-    path.push(new URL(next.url).pathname);
+    chain.push(new URL(next.url).pathname);
     level = next.children && Object.keys(next.children).length ? next.children : undefined;
   }
-  return `${path.join(' → ')} (${Math.round(tree.longestChain?.duration ?? 0)} ms)`;
+  return `${chain.join(' → ')} (${Math.round(tree.longestChain?.duration ?? 0)} ms)`;
 }
 
 function describeItem(item: Record<string, unknown>): string | undefined {

@@ -67,8 +67,8 @@ export async function checkWaterfall(
       page.on('load', () => (loaded = true));
       page.on('request', (req) => {
         if (req.resourceType() !== 'script') return;
-        const path = new URL(req.url()).pathname;
-        (loaded ? after : before).push(path);
+        const url = new URL(req.url()).pathname;
+        (loaded ? after : before).push(url);
       });
       page.on('console', (msg) => {
         if (msg.type() === 'error') consoleErrors.push(msg.text().slice(0, 300));

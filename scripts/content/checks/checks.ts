@@ -15,7 +15,7 @@ import {
   type EntryCollection,
   localeFileOf,
 } from '../collections';
-import { formatPath, type Problem } from '../problems';
+import { formatFieldPath, type Problem } from '../problems';
 import { referencesOf } from '../load/references';
 import { didYouMean } from './did-you-mean';
 import { componentAttributeErrors } from '../mdx/component-attributes';
@@ -24,11 +24,11 @@ import { pluralCategories, type PluralCategory } from '../../../src/i18n/plural'
 import { deriveCategory } from '../../../src/lib/articles';
 import { ARTICLE_CATEGORIES } from '../../../src/schemas/article-categories';
 import {
-  CONTACT_KIND,
+  CONTACT_SCHEMA_TYPE,
   notItsPage,
   notOneContactPage,
   notOnePage,
-  pagesOfKind,
+  pagesOfSchemaType,
   pagesOfLayout,
   SPECIAL_LAYOUTS,
 } from '../page-builders/special-pages';
@@ -67,7 +67,7 @@ function reporter(problems: Problem[]) {
   return {
     at: <T>(entry: Entry<T>, fieldPath: PropertyKey[], message: string) => {
       const { line, column } = entry.source.locate(fieldPath);
-      problems.push({ file: entry.file, line, column, field: formatPath(fieldPath), message });
+      problems.push({ file: entry.file, line, column, field: formatFieldPath(fieldPath), message });
     },
     missingFile: (file: string, message: string) => problems.push({ file, line: 1, column: 1, field: '', message }),
     push: (problem: Problem) => problems.push(problem),
@@ -324,7 +324,7 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
  * shows the English one, checked with the others.
  */
 function contactPageChecks(content: Content, { at, missingFile }: Report) {
-  const ids = pagesOfKind(content.pages, CONTACT_KIND);
+  const ids = pagesOfSchemaType(content.pages, CONTACT_SCHEMA_TYPE);
   const notOne = notOneContactPage(ids);
   if (notOne) {
     if (!ids.length) missingFile(folderOf(collectionOf('pages')), notOne);

@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
 import type { Content } from '../load/load';
 import { bodyParagraphs, proseFields } from '../load/prose';
-import { formatPath } from '../problems';
+import { formatFieldPath } from '../problems';
 import { writtenCollections } from '../load/written-collections';
 import { yamlData } from '../load/yaml-source';
 
@@ -30,7 +30,7 @@ export function translatableFields(raw: string, file: string): Map<string, strin
   }
   const data = (yamlData(yaml)?.data ?? parse(yaml) ?? {}) as Record<string, unknown>;
   delete data.source;
-  for (const [fieldPath, text] of proseFields(data)) fields.set(formatPath(fieldPath), text);
+  for (const [fieldPath, text] of proseFields(data)) fields.set(formatFieldPath(fieldPath), text);
   bodyParagraphs(body ?? '', 1).forEach((p, i) => fields.set(`body ¶${i + 1}`, p.text));
   return fields;
 }

@@ -1,6 +1,6 @@
 import { deadlineMessage, solarDeadlines } from './solar-deadlines';
 import type { Content } from '../load/load';
-import { formatPath, type Problem } from '../problems';
+import { formatFieldPath, type Problem } from '../problems';
 import type { Day } from '../../../src/lib/solar-periods';
 
 /**
@@ -13,6 +13,6 @@ export function solarValidity(content: Content, day: Day): Problem[] {
   if (!entry) return [];
   return solarDeadlines(entry.data, day).map((d) => {
     const { line, column } = entry.source.locate(d.fieldPath);
-    return { file: entry.file, line, column, field: formatPath(d.fieldPath), message: deadlineMessage(d) };
+    return { file: entry.file, line, column, field: formatFieldPath(d.fieldPath), message: deadlineMessage(d) };
   });
 }

@@ -6,7 +6,7 @@ import { CACHE_DIR, JsonCache } from '../cache/json-cache';
 import type { Content, Entry } from '../load/load';
 import { languageName, loadLanguageDetector, wrongLanguage } from './language';
 import { bodyParagraphs, proseFields } from '../load/prose';
-import { formatPath, type Problem } from '../problems';
+import { formatFieldPath, type Problem } from '../problems';
 import { writtenCollections } from '../load/written-collections';
 
 export const LANGUAGE_CACHE_FILE = join(CACHE_DIR, 'language.json');
@@ -49,7 +49,7 @@ export async function languageChecks(
     const texts = [
       ...proseFields(entry.data).map(([fieldPath, text]) => ({
         text,
-        at: () => ({ ...entry.source.locate(fieldPath), field: formatPath(fieldPath) }),
+        at: () => ({ ...entry.source.locate(fieldPath), field: formatFieldPath(fieldPath) }),
       })),
       ...(entry.body ? bodyParagraphs(entry.body.text, entry.body.line) : []).map(({ line, text }) => ({
         text,

@@ -46,7 +46,7 @@ const ENCODING: Record<VariantFormat, { quality: number; effort: number }> = {
 
 /** A raster image whose variants the build writes. */
 export interface VariantJob {
-  /** Absolute path of the original. */
+  /** The original's file, absolute. */
   input: string;
   /** `/_img/<name>-<hash8>`, as in the manifest. */
   stem: string;

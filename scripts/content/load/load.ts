@@ -21,7 +21,7 @@ import type { MdxFacts } from '../mdx/mdx';
 import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
 import type { CompiledFacts } from '../mdx/mdx-compile';
 import type { BodyTree } from '../../../src/lib/route-data';
-import { formatPath, type Problem } from '../problems';
+import { formatFieldPath, type Problem } from '../problems';
 import { parseYamlSource, splitTranslates, withLineFeeds, type YamlSource } from './yaml-source';
 
 /** One content file in one locale, validated. */
@@ -72,7 +72,7 @@ export type Content = SingleFiles &
 /** One article's published comments: not per locale, each comment says its own language. */
 export interface CommentsFile {
   slug: string;
-  /** Path relative to the repository root. */
+  /** The file, relative to the repository root. */
   file: string;
   data: CommentFile;
   source: YamlSource;
@@ -208,7 +208,7 @@ function contentReader(
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const { line, column } = source.locate(issue.path);
-      report(file, line, column, formatPath(issue.path), describeIssue(issue));
+      report(file, line, column, formatFieldPath(issue.path), describeIssue(issue));
     }
     return undefined;
   }

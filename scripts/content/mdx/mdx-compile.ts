@@ -25,15 +25,15 @@ const treeOf = mdxTreeMaker([...MDX_REMARK_PLUGINS]);
 /**
  * Compiles an MDX body as the production build does, into its HTML tree, with `collect` run on the tree
  * the author wrote, as parsed. Positions are the body's.
- * @param path its file's absolute path: its name gives the language of its typography.
+ * @param file its file, absolute: its name gives the language of its typography.
  */
 export async function compileMdxBodyTree(
   body: string,
-  path: string,
+  file: string,
   collect: (tree: Root) => void,
 ): Promise<{ tree?: BodyTree; error?: unknown }> {
   try {
-    const tree = await treeOf(new VFile({ path, value: body }), collect);
+    const tree = await treeOf(new VFile({ file, value: body }), collect);
     return { tree };
   } catch (error) {
     return { error };

@@ -30,7 +30,7 @@ const satteri = remark().use(remarkParseNative).freeze();
  * Parsing is most of a compile's work but not all of it: a tree without JavaScript in it (no import/export,
  * no {expression}, no attribute={value}, no member or namespace names, no fragment) has nothing the later
  * steps reject, so the parse alone decides. Other bodies get the full compile. tests/content/mdx.test.ts
- * holds both paths to the same results.
+ * holds both ways to the same results.
  * @param lineOffset lines of the file before the body (the frontmatter).
  */
 export async function checkMdxBody(body: string, lineOffset: number, file?: string): Promise<CompiledFacts> {

@@ -16,7 +16,7 @@ export interface FixedPage {
 /**
  * The pages other pages and steps lead to: the breadcrumbs, the shell's links, the quote links, the site's
  * JSON-LD, the feeds and the redirects. Each is found by its data, whatever its id: the home page by its path, the
- * contact page by its kind, the others each the one block page of its layout. The content step writes which page
+ * contact page by its schema.org type, the others each the one block page of its layout. The content step writes which page
  * has each role (src/generated/fixed-pages.json), which the functions read (netlify/lib/page-urls.ts).
  */
 export interface SpecialPages {
@@ -52,18 +52,18 @@ export const SPECIAL_LAYOUTS: readonly BlockPageLayout[] = Object.values(LAYOUTS
 const fixedPage = (id: PageId): FixedPage => ({ id, path: PAGE_PATHS[id] });
 
 /** The kind of page (`schemaType`) the contact page is, and no other page. */
-export const CONTACT_KIND = 'ContactPage' satisfies PageEntry['schemaType'];
+export const CONTACT_SCHEMA_TYPE = 'ContactPage' satisfies PageEntry['schemaType'];
 
-/** The fixed pages of `pages` whose English file gives them the kind (`schemaType`) `kind`. */
-export function pagesOfKind(pages: Collection<PageEntry>, kind: PageEntry['schemaType']): PageId[] {
-  return PAGE_IDS.filter((id) => pages.get(id)?.get(DEFAULT_LOCALE)?.data.schemaType === kind);
+/** The fixed pages of `pages` whose English file gives them the schema.org type `schemaType`. */
+export function pagesOfSchemaType(pages: Collection<PageEntry>, schemaType: PageEntry['schemaType']): PageId[] {
+  return PAGE_IDS.filter((id) => pages.get(id)?.get(DEFAULT_LOCALE)?.data.schemaType === schemaType);
 }
 
-/** Why `ids`, the pages of the contact page's kind, are not one page; undefined when they are. */
+/** Why `ids`, the pages of the contact page's schema type, are not one page; undefined when they are. */
 export function notOneContactPage(ids: readonly string[]): string | undefined {
   if (ids.length === 1) return undefined;
   const holders = ids.length ? `the pages ${ids.join(', ')} are` : 'no page is';
-  return `${holders} of the kind ${CONTACT_KIND}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_KIND}\` to exactly one page of ${PAGES_FOLDER} (in each of its files), one that shows a contact form`;
+  return `${holders} of the schema type ${CONTACT_SCHEMA_TYPE}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_SCHEMA_TYPE}\` to exactly one page of ${PAGES_FOLDER} (in each of its files), one that shows a contact form`;
 }
 
 /**
@@ -99,7 +99,7 @@ function homePage(): FixedPage {
 }
 
 /**
- * The special pages of `pages` (content/pages/): the home page by its path, the contact page by its kind, the
+ * The special pages of `pages` (content/pages/): the home page by its path, the contact page by its schema.org type, the
  * others by their layout; throws unless one page has each, and that page may have it.
  */
 export function specialPages(pages: Collection<PageEntry>): SpecialPages {
@@ -109,7 +109,7 @@ export function specialPages(pages: Collection<PageEntry>): SpecialPages {
     if (problem) throw new Error(problem);
     return fixedPage(ids[0]!);
   };
-  const contacts = pagesOfKind(pages, CONTACT_KIND);
+  const contacts = pagesOfSchemaType(pages, CONTACT_SCHEMA_TYPE);
   const notOne = notOneContactPage(contacts);
   if (notOne) throw new Error(notOne);
   return {

@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/schemas/index';
 import type { ByLocale, Content, Entry } from '../load/load';
 import { LOCALE_FILES } from '../collections';
 import { proseFields } from '../load/prose';
-import { formatPath, type Problem } from '../problems';
+import { formatFieldPath, type Problem } from '../problems';
 import { compileGuide, findStyleMatches, maskNonProse, type CompiledRule, type StyleMatch } from './style-rules';
 import { findSilences, type Silence } from './style-silences';
 import { styleProductChecks } from './style-products';
@@ -91,7 +91,7 @@ function checkEntry(entry: Entry<unknown>, rules: GuideRules, guideFile: string)
   const findings = fieldFindings(entry, fields, rules.everywhere);
   // A rule for some fields reads each of them alone, so its `^` and `$` are the field's ends.
   for (const [fieldPath, text] of fields) {
-    const own = rules.forField(formatPath(fieldPath));
+    const own = rules.forField(formatFieldPath(fieldPath));
     if (own.length) findings.push(...fieldFindings(entry, [[fieldPath, text]], own));
   }
   if (entry.body) {
