@@ -33,7 +33,7 @@ export async function compileMdxBodyTree(
   collect: (tree: Root) => void,
 ): Promise<{ tree?: BodyTree; error?: unknown }> {
   try {
-    const tree = await treeOf(new VFile({ file, value: body }), collect);
+    const tree = await treeOf(new VFile({ path: file, value: body }), collect);
     return { tree };
   } catch (error) {
     return { error };
