@@ -221,8 +221,8 @@ export interface LocaleFile<K extends string = string, T = unknown> {
   key: K;
   folder: string;
   schema: z.ZodType<T>;
-  /** What to do when a language's file is missing; undefined where a language may go without it. */
-  missing?: (locale: Locale) => string;
+  /** What to do when a language's file is missing, given the English file to start from; undefined where a language may go without it. */
+  missing?: (locale: Locale, english: string) => string;
   /** Its words show on every page of its language: typeset like the entries, and a change reaches each page. */
   everyPage: boolean;
   /** Its words are written in its language, so held to the language's style guide (./style/style-checks.ts). */
@@ -242,7 +242,7 @@ export const LOCALE_FILES = [
     key: 'strings',
     folder: 'i18n',
     schema: uiStringsSchema,
-    missing: (locale) => `UI strings for "${locale}" are missing; copy content/i18n/en.yaml and translate it`,
+    missing: (locale, english) => `UI strings for "${locale}" are missing; copy ${english} and translate it`,
     everyPage: true,
     styled: true,
   }),
@@ -252,8 +252,8 @@ export const LOCALE_FILES = [
     key: 'styleGuides',
     folder: 'style',
     schema: styleGuideSchema,
-    missing: (locale) =>
-      `the style guide for "${locale}" is missing; copy content/style/en.yaml and write the language's own rules`,
+    missing: (locale, english) =>
+      `the style guide for "${locale}" is missing; copy ${english} and write the language's own rules`,
     everyPage: false,
     styled: false,
   }),
@@ -294,6 +294,10 @@ export const folderOf = ({ folder }: Pick<EntryCollection, 'folder'>): string =>
 /** The file of the entry `id` of a collection in `locale`: `content/<folder>/<id>.<locale>.<extension>`. */
 export const entryFile = (collection: Pick<EntryCollection, 'folder' | 'extension'>, id: string, locale: string) =>
   `${folderOf(collection)}${id}.${locale}.${collection.extension}`;
+
+/** The file of the single file `key`: `content/site.yaml`. */
+export const singleFile = (key: (typeof SINGLE_FILES)[number]['key']): string =>
+  `content/${SINGLE_FILES.find((f) => f.key === key)!.file}`;
 
 /** The file of a file per language in `locale`: `content/<folder>/<locale>.yaml`. */
 export const localeFileOf = ({ folder }: Pick<LocaleFile, 'folder'>, locale: string): string =>

@@ -162,8 +162,13 @@ export function movedPaths(): MovedPath[] {
   return FIRST_PLACES.filter(({ from, to }) => from !== to && from !== ROOT_PATH);
 }
 
-/** The moved first paths, the longest first, so a link takes the deepest place it lies under. */
-const MOVED = movedPaths().sort((a, b) => b.from.length - a.from.length);
+/**
+ * The first paths under the root, the longest first: a link lies under the deepest, moved or not, so a place kept
+ * where it was first stays there though a place above it moves (`/contact/merci/` under `/contact/`).
+ */
+const DEEPEST_FIRST = FIRST_PLACES.filter(({ from }) => from !== ROOT_PATH).sort(
+  (a, b) => b.from.length - a.from.length,
+);
 
 /**
  * The path a site link written in content names: a link at or under a moved first path names the same place under
@@ -171,6 +176,6 @@ const MOVED = movedPaths().sort((a, b) => b.from.length - a.from.length);
  * section is its one line in ./pages.ts. Any other link is its own path.
  */
 export function pathOfLink(link: string): string {
-  const moved = MOVED.find(({ from }) => link.startsWith(from));
-  return moved ? `${moved.to}${link.slice(moved.from.length)}` : link;
+  const place = DEEPEST_FIRST.find(({ from }) => link.startsWith(from));
+  return place ? `${place.to}${link.slice(place.from.length)}` : link;
 }

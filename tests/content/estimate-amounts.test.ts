@@ -9,7 +9,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { splitMdx } from '../../scripts/content/load/load';
+import { splitMdx } from '../../scripts/content/load/split-mdx';
 import { compileMdxBodyTree } from '../../scripts/content/mdx/mdx-compile';
 import { formatProblem } from '../../scripts/content/problems';
 import { EstimatorProvider } from '../../src/components/estimator/estimator-slot';

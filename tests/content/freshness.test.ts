@@ -58,6 +58,16 @@ describe('translatable fields and their fingerprint', () => {
   });
 });
 
+describe('the fingerprint of an English file', () => {
+  it('does not change with its line endings, so a translation is not outdated by an editor that writes CRLF or CR', () => {
+    const file = 'content/articles/choisir-carport.en.mdx';
+    const lf = translatableFields(read(file), file);
+    expect(lf.size).toBeGreaterThan(10);
+    for (const ending of ['\r\n', '\r'])
+      expect(sourceHash(translatableFields(read(file).replaceAll('\n', ending), file))).toBe(sourceHash(lf));
+  });
+});
+
 describe('translation status', () => {
   it('finds every translation of the real content up to date', async () => {
     const rows = translationStatus(await loadContent(ROOT), read, () => []);

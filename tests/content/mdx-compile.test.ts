@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splitMdx } from '../../scripts/content/load/load';
+import { splitMdx } from '../../scripts/content/load/split-mdx';
 import { checkMdxBody } from '../../scripts/content/mdx/mdx';
 import { factsOnly } from '../../scripts/content/mdx/mdx-compile';
 

@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { splitMdx } from '../../scripts/content/load/load';
+import { splitMdx } from '../../scripts/content/load/split-mdx';
 import remarkParseNative from '../../scripts/content/mdx/remark-parse-native';
 import { remarkUnravel } from '../../scripts/content/mdx/mdx-tree';
 

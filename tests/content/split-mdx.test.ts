@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { splitMdx } from '../../scripts/content/load/load';
+import { splitMdx } from '../../scripts/content/load/split-mdx';
 
 /** The frontmatter as remark-frontmatter reads it: its YAML, and the line the rest starts on. */
 function remarkReading(raw: string): { yaml: string; bodyStartLine: number } | undefined {

@@ -71,6 +71,20 @@ describe('the path a content link names', () => {
     expect(movedPaths().map(({ from }) => from)).not.toContain('/merci/');
   });
 
+  it('keeps a page at its first path when a page above it moves', async () => {
+    vi.doMock('../../src/paths/pages.ts', async (original) => {
+      const real = await original<typeof import('../../src/paths/pages')>();
+      const pagePaths = { ...real.PAGE_PATHS, contact: '/kontakt/', merci: '/contact/merci/' };
+      const firstPaths = { ...real.FIRST_PATHS, merci: '/contact/merci/' };
+      return { ...real, PAGE_PATHS: pagePaths, PAGE_IDS: Object.keys(pagePaths), FIRST_PATHS: firstPaths };
+    });
+    vi.resetModules();
+    const path = (await import('../../src/paths/place')).pathOfLink;
+    expect(path('/contact/merci/')).toBe('/contact/merci/');
+    expect(path('/contact/')).toBe('/kontakt/');
+    expect(path('/contact/?subject=x')).toBe('/kontakt/?subject=x');
+  });
+
   it('follows a page moved from a nested first path, and no link away from the root', async () => {
     vi.doMock('../../src/paths/pages.ts', async (original) => {
       const real = await original<typeof import('../../src/paths/pages')>();

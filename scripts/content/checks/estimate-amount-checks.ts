@@ -6,6 +6,7 @@ import {
   type EstimateAmountQuery,
 } from '../../../src/lib/estimate-amount';
 import type { EstimatorConfig } from '../../../src/schemas/estimator';
+import { singleFile } from '../collections';
 import {
   ESTIMATE_BOUNDS,
   ESTIMATE_PARTS,
@@ -17,6 +18,8 @@ import type { Content } from '../load/load';
 import type { Problem } from '../problems';
 import type { MdxFacts } from '../mdx/mdx';
 import { maskNonProse } from '../style/style-rules';
+
+const ESTIMATOR_FILE = singleFile('estimator');
 
 type Use = MdxFacts['components'][number];
 
@@ -47,7 +50,7 @@ export function estimateAmountChecks(content: Content): Problem[] {
           line: use.line,
           column: use.column,
           field: '',
-          message: `this amount is worked out by the estimator: write ${tags.join(' or ')}${tags.length > 1 ? ', whichever the sentence means,' : ''} so that it follows content/estimator.yaml`,
+          message: `this amount is worked out by the estimator: write ${tags.join(' or ')}${tags.length > 1 ? ', whichever the sentence means,' : ''} so that it follows ${ESTIMATOR_FILE}`,
         });
       }
     }
@@ -81,7 +84,7 @@ export function typedFigures(
       line: body.line + before.split('\n').length - 1,
       column: match.index - before.lastIndexOf('\n'),
       field: '',
-      message: `"${match[0]}" is worked out from content/estimator.yaml: write ${tags.join(' or ')}${tags.length > 1 ? ', whichever the sentence means,' : ''} so that it follows the data`,
+      message: `"${match[0]}" is worked out from ${ESTIMATOR_FILE}: write ${tags.join(' or ')}${tags.length > 1 ? ', whichever the sentence means,' : ''} so that it follows the data`,
     });
   }
   return problems;

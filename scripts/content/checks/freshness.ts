@@ -16,17 +16,19 @@ import type { Content } from '../load/load';
 import { bodyParagraphs, proseFields } from '../load/prose';
 import { formatFieldPath } from '../problems';
 import { writtenCollections } from '../load/written-collections';
-import { yamlData } from '../load/yaml-source';
+import { withLineFeeds, yamlData } from '../load/yaml-source';
+import { splitMdx } from '../load/split-mdx';
 
 /** The translatable texts of a content file, by field (`faqData[3].answer`; body paragraphs as `body ¶2`). */
 export function translatableFields(raw: string, file: string): Map<string, string> {
   const fields = new Map<string, string>();
-  let yaml = raw;
+  const text = withLineFeeds(raw);
+  let yaml = text;
   let body: string | undefined;
   if (file.endsWith('.mdx')) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
-    yaml = front?.[1] ?? '';
-    body = front ? raw.slice(front[0].length) : raw;
+    const split = splitMdx(text);
+    yaml = 'error' in split ? '' : split.yaml;
+    body = 'error' in split ? text : split.body;
   }
   const data = (yamlData(yaml)?.data ?? parse(yaml) ?? {}) as Record<string, unknown>;
   delete data.source;

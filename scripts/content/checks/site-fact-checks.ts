@@ -3,6 +3,9 @@ import type { Content, Entry } from '../load/load';
 import type { Problem } from '../problems';
 import { proseFields } from '../load/prose';
 import { writtenCollections } from '../load/written-collections';
+import { singleFile } from '../collections';
+
+const SITE_FILE = singleFile('site');
 
 /**
  * Facts of content/site.yaml written out in a sentence ("write to contact@…, call +41 …") must be the
@@ -38,7 +41,7 @@ export function wrongFacts(text: string, site: Site): WrongFact[] {
     if (domains.has(domain) && !emails.includes(found.toLowerCase()))
       wrong.push({
         found,
-        message: `e-mail "${found}" is not an office's in content/site.yaml; write one of ${list(emails)}`,
+        message: `e-mail "${found}" is not an office's in ${SITE_FILE}; write one of ${list(emails)}`,
       });
   }
   const phones = site.offices.map((o) => o.phone);
@@ -47,7 +50,7 @@ export function wrongFacts(text: string, site: Site): WrongFact[] {
     if (!phones.some((p) => digits(p) === digits(found)))
       wrong.push({
         found,
-        message: `phone "${found}" is not an office's in content/site.yaml; write one of ${list(phones)}`,
+        message: `phone "${found}" is not an office's in ${SITE_FILE}; write one of ${list(phones)}`,
       });
   }
   const numbers = [site.registerNumber, site.vatNumber].flatMap((n) => n.match(/CHE-[\d.]+\d/g) ?? []);
@@ -55,7 +58,7 @@ export function wrongFacts(text: string, site: Site): WrongFact[] {
     if (!numbers.includes(found))
       wrong.push({
         found,
-        message: `"${found}" is not the enterprise or VAT number in content/site.yaml (${list(numbers)}); use <CompanyDetails /> or write the number from there`,
+        message: `"${found}" is not the enterprise or VAT number in ${SITE_FILE} (${list(numbers)}); use <CompanyDetails /> or write the number from there`,
       });
   }
   return wrong;

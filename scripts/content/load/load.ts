@@ -9,6 +9,7 @@ import {
   LOCALE_FILES,
   COMMENTED_COLLECTION,
   folderOf,
+  localeFileOf,
   SINGLE_FILES,
   type EntryCollection,
   type EntryCollectionKey,
@@ -22,7 +23,8 @@ import { checkMdxBodies, type MdxCheckOptions } from '../mdx/mdx-pool';
 import type { CompiledFacts } from '../mdx/mdx-compile';
 import type { BodyTree } from '../../../src/lib/route-data';
 import { formatFieldPath, type Problem } from '../problems';
-import { parseYamlSource, splitTranslates, withLineFeeds, type YamlSource } from './yaml-source';
+import { parseYamlSource, splitTranslates, type YamlSource } from './yaml-source';
+import { splitMdx } from './split-mdx';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -91,25 +93,6 @@ const entryName = (name: string) => {
 };
 /** Folders whose MDX files are read (pages holds both YAML pages and MDX prose pages). */
 const MDX_FOLDERS = ENTRY_FOLDERS.filter((f) => f.collections.some((c) => c.extension === 'mdx')).map((f) => f.folder);
-
-/**
- * An MDX file cut into its frontmatter and body, or why it cannot be: the one reading of the frontmatter.
- * Every later step gets the body alone.
- */
-export function splitMdx(raw: string): { yaml: string; body: string; bodyStartLine: number } | { error: string } {
-  // A byte order mark, which some editors write, is no character of the file's first line.
-  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
-  // Fences and line endings as MDX's frontmatter extension reads them: blanks may follow either fence, the YAML
-  // may be empty, and a line ends at LF, CRLF or a lone CR.
-  if (!/^---[ \t]*(?:\r\n|\r|\n|$)/.test(text))
-    return { error: 'an MDX file starts with frontmatter between two "---" lines' };
-  const front = /^---[ \t]*(?:\r\n|\r|\n)(?:([\s\S]*?)(?:\r\n|\r|\n))??---[ \t]*(?:\r\n|\r|\n|$)/.exec(text);
-  if (!front) return { error: 'the frontmatter is not closed: add a line with "---" after it' };
-  const lineEnds = front[0].match(/\r\n|\r|\n/g)?.length ?? 0;
-  const endsWithLineEnd = /[\r\n]$/.test(front[0]);
-  const bodyStartLine = lineEnds + (endsWithLineEnd ? 1 : 2);
-  return { yaml: front[1] ?? '', body: withLineFeeds(text.slice(front[0].length)), bodyStartLine };
-}
 
 /**
  * A translation's `source:` line is bookkeeping, not content: it is taken out before the schema
@@ -281,7 +264,8 @@ function readLocaleFiles({ contentDir, report, readYaml }: Reader, content: Cont
       if (existsSync(abs)) {
         const entry = readYaml(schema as z.ZodType, abs, locale, locale);
         if (entry) byLocale.set(locale, entry);
-      } else if (missing) report(`content/${folder}/${locale}.yaml`, 1, 1, '', missing(locale));
+      } else if (missing)
+        report(localeFileOf({ folder }, locale), 1, 1, '', missing(locale, localeFileOf({ folder }, DEFAULT_LOCALE)));
     }
   }
 }

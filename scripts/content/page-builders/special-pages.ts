@@ -24,7 +24,7 @@ export interface SpecialPages {
   home: FixedPage;
   /**
    * Where every quote is asked: the shell's contact link, the products' quote links and the functions lead to it.
-   * Other pages may show a contact form too (the portfolio does), so its kind names it: the one page whose
+   * Other pages may show a contact form too (the portfolio does), so its schema.org type names it: the one page whose
    * `schemaType` is `ContactPage`. The content check holds that it shows a contact form in every language
    * (../checks/checks.ts).
    */
@@ -51,7 +51,7 @@ export const SPECIAL_LAYOUTS: readonly BlockPageLayout[] = Object.values(LAYOUTS
 
 const fixedPage = (id: PageId): FixedPage => ({ id, path: PAGE_PATHS[id] });
 
-/** The kind of page (`schemaType`) the contact page is, and no other page. */
+/** The schema.org type (`schemaType`) of the contact page, and of no other page. */
 export const CONTACT_SCHEMA_TYPE = 'ContactPage' satisfies PageEntry['schemaType'];
 
 /** The fixed pages of `pages` whose English file gives them the schema.org type `schemaType`. */

@@ -1,5 +1,8 @@
 import type { Site, StyleGuide } from '../../../src/schemas/index';
 import type { CompiledRule } from './style-rules';
+import { singleFile } from '../collections';
+
+const SITE_FILE = singleFile('site');
 
 /**
  * The claims of a style guide (`claims:` in content/style/<locale>.yaml) as rules, given what the
@@ -27,8 +30,8 @@ export function claimRules(guide: StyleGuide, site: Site | undefined): CompiledR
       regex: new RegExp(source, 'giu'),
       replacement: () =>
         stated === undefined
-          ? 'no duration (content/site.yaml states none in warranty.years)'
-          : `${stated} (warranty.years in content/site.yaml)`,
+          ? `no duration (${SITE_FILE} states none in warranty.years)`
+          : `${stated} (warranty.years in ${SITE_FILE})`,
     });
   }
   return rules;
