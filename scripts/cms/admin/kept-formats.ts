@@ -5,6 +5,7 @@
  * left empty is written as an empty file: a translation not written yet (scripts/content/load/load.ts).
  */
 import { parse, stringify } from 'yaml';
+import { splitMdx } from '../../content/load/split-mdx';
 
 type Data = Record<string, unknown>;
 
@@ -52,15 +53,14 @@ export function keptYaml(): Format {
   return keeping((text) => (parse(text) as Data | null) ?? {}, yamlText);
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
 /** MDX with YAML front matter; the body is the `body` field, as in Decap's own front-matter format. */
 export function keptFrontMatter(): Format {
   return keeping(
     (text) => {
-      const match = FRONT_MATTER.exec(text);
-      if (!match) return text.trim() ? { body: text } : {};
-      return { ...((parse(match[1]!) as Data | null) ?? {}), body: text.slice(match[0].length) };
+      // The file cut where the content step cuts it; its body as written, line endings and all.
+      const split = splitMdx(text);
+      if ('error' in split) return text.trim() ? { body: text } : {};
+      return { ...((parse(split.yaml) as Data | null) ?? {}), body: text.slice(split.bodyOffset) };
     },
     ({ body, ...data }) => `---\n${yamlText(data)}---\n${typeof body === 'string' ? body : ''}`,
   );

@@ -16,8 +16,8 @@ import type { Content } from '../load/load';
 import { bodyParagraphs, proseFields } from '../load/prose';
 import { formatFieldPath } from '../problems';
 import { writtenCollections } from '../load/written-collections';
-import { withLineFeeds, yamlData } from '../load/yaml-source';
-import { splitMdx } from '../load/split-mdx';
+import { yamlData } from '../load/yaml-source';
+import { splitMdx, withLineFeeds } from '../load/split-mdx';
 
 /** The translatable texts of a content file, by field (`faqData[3].answer`; body paragraphs as `body ¶2`). */
 export function translatableFields(raw: string, file: string): Map<string, string> {
@@ -190,10 +190,10 @@ export function outdatedMessage(row: TranslationRow): string {
 export function withSourceLine(raw: string, file: string, hash: string): string {
   const line = `source: ${hash}`;
   if (file.endsWith('.mdx')) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw);
-    if (!front) throw new Error(`${file}: no frontmatter`);
-    const yaml = /^source:.*$/m.test(front[1]!) ? front[1]!.replace(/^source:.*$/m, line) : `${line}\n${front[1]}`;
-    return `---\n${yaml}\n---${raw.slice(front[0].length)}`;
+    const split = splitMdx(raw);
+    if ('error' in split) throw new Error(`${file}: ${split.error}`);
+    const yaml = /^source:.*$/m.test(split.yaml) ? split.yaml.replace(/^source:.*$/m, line) : `${line}\n${split.yaml}`;
+    return `---\n${yaml}\n---\n${raw.slice(split.bodyOffset)}`;
   }
   if (/^source:.*$/m.test(raw)) return raw.replace(/^source:.*$/m, line);
   // After the file's opening comment lines, so the comment stays the first thing an author reads.

@@ -1,5 +1,6 @@
 import { load } from 'js-yaml';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { withLineFeeds } from './split-mdx';
 
 /** A parsed YAML text that can say on which line and column any field starts. */
 export interface YamlSource {
@@ -40,14 +41,6 @@ export function parseYamlSource(written: string, lineOffset = 0): YamlSource {
     text,
     lineOffset,
   };
-}
-
-/**
- * The text with every line ending a line feed: a CRLF or a lone CR, which some editors write, ends a line as MDX
- * and YAML read it, and every later step (positions, silences, paragraphs) counts lines by line feeds alone.
- */
-export function withLineFeeds(text: string): string {
-  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
 
 /** A key left empty (`: value`, a slip when pasting a line): js-yaml names it "null", the `yaml` package "". */
