@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { sourceHash, translatableFields } from '../../scripts/content/checks/freshness';
+import { splitMdx } from '../../scripts/content/load/split-mdx';
 
 const LOCALE_FILE = /^(.+)\.(en|fr|de|it|es|ar)\.(mdx|yaml)$/;
 
@@ -49,9 +50,9 @@ const numbered = (title: string, n: number, max = 70) => {
 };
 
 function splitFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
-  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
-  if (!m) throw new Error('article without frontmatter');
-  return { data: parse(m[1]!) as Record<string, unknown>, body: m[2]! };
+  const split = splitMdx(source);
+  if ('error' in split) throw new Error(`an article of the copy: ${split.error}`);
+  return { data: parse(split.yaml) as Record<string, unknown>, body: split.body };
 }
 
 /** Adds articles until there are `total` article slugs. Returns how many were added. */
