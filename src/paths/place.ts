@@ -176,6 +176,9 @@ const DEEPEST_FIRST = FIRST_PLACES.filter(({ from }) => from !== ROOT_PATH).sort
  * section is its one line in ./pages.ts. Any other link is its own path.
  */
 export function pathOfLink(link: string): string {
+  // A file stays where public/ holds it, and a link without its last slash is left for the check to name as written.
+  const [pathname] = splitSuffix(link);
+  if (isFileLink(link) || !pathname.endsWith('/')) return link;
   const place = DEEPEST_FIRST.find(({ from }) => link.startsWith(from));
   return place ? `${place.to}${link.slice(place.from.length)}` : link;
 }

@@ -413,6 +413,15 @@ describe('the formats the editor saves with', () => {
     expect(format.toFile({ title: 'T', body: '\nBody.\n' })).toBe(text);
     expect(format.toFile({ title: 'U', body: 'New.\n' })).toBe('---\ntitle: U\n---\nNew.\n');
     expect(format.toFile({ body: '' })).toBe('');
+    // Cut where the content step cuts, whatever ends its lines: a file saved with CR or CRLF opens with its fields.
+    for (const eol of ['\r', '\r\n'])
+      expect(keptFrontMatter().fromFile(['---', 'title: T', 'date: 2026-01-01', '---', 'Body.', ''].join(eol))).toEqual(
+        {
+          title: 'T',
+          date: '2026-01-01',
+          body: `Body.${eol}`,
+        },
+      );
     expect(canonical({ b: 1, a: { d: null, c: '' } })).toBe('{"a":{},"b":1}');
   });
 });

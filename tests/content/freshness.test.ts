@@ -56,6 +56,18 @@ describe('translatable fields and their fingerprint', () => {
       '---\nsource: 333333333333\ntitle: T\n---\n\nBody\n',
     );
   });
+
+  it('writes the rest of an MDX file back as its author wrote it: byte order mark, fences and line endings', () => {
+    const hash = '444444444444';
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const file = ['\uFEFF--- ', 'title: T', '---', '', 'Body', ''].join(eol);
+      expect(withSourceLine(file, 'x.fr.mdx', hash)).toBe(
+        ['\uFEFF--- ', `source: ${hash}`, 'title: T', '---', '', 'Body', ''].join(eol),
+      );
+      const sourced = ['---', 'source: 111111111111', 'title: T', '---', 'Body'].join(eol);
+      expect(withSourceLine(sourced, 'x.fr.mdx', hash)).toBe(sourced.replace('111111111111', hash));
+    }
+  });
 });
 
 describe('the fingerprint of an English file', () => {

@@ -85,6 +85,14 @@ describe('the path a content link names', () => {
     expect(path('/contact/?subject=x')).toBe('/kontakt/?subject=x');
   });
 
+  it('leaves a file, and a link without its last slash, where the author wrote them', async () => {
+    const path = await renamed();
+    expect(path('/products/brochure.pdf')).toBe('/products/brochure.pdf');
+    expect(path('/conseils/guide.pdf?v=2')).toBe('/conseils/guide.pdf?v=2');
+    expect(path('/conseils/budget-pergola-suisse')).toBe('/conseils/budget-pergola-suisse');
+    expect(path('/conseils/budget-pergola-suisse/#faq')).toBe('/ratgeber/budget-pergola-suisse/#faq');
+  });
+
   it('follows a page moved from a nested first path, and no link away from the root', async () => {
     vi.doMock('../../src/paths/pages.ts', async (original) => {
       const real = await original<typeof import('../../src/paths/pages')>();

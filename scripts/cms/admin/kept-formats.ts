@@ -5,7 +5,7 @@
  * left empty is written as an empty file: a translation not written yet (scripts/content/load/load.ts).
  */
 import { parse, stringify } from 'yaml';
-import { splitMdx } from '../../content/load/split-mdx';
+import { splitMdx, withLineFeeds } from '../../content/load/split-mdx';
 
 type Data = Record<string, unknown>;
 
@@ -60,7 +60,7 @@ export function keptFrontMatter(): Format {
       // The file cut where the content step cuts it; its body as written, line endings and all.
       const split = splitMdx(text);
       if ('error' in split) return text.trim() ? { body: text } : {};
-      return { ...((parse(split.yaml) as Data | null) ?? {}), body: text.slice(split.bodyOffset) };
+      return { ...((parse(withLineFeeds(split.yaml)) as Data | null) ?? {}), body: text.slice(split.bodyOffset) };
     },
     ({ body, ...data }) => `---\n${yamlText(data)}---\n${typeof body === 'string' ? body : ''}`,
   );

@@ -163,7 +163,7 @@ function uiStringChecks(content: Content, { at, push }: Report) {
       }
       for (const key of Object.keys(entry.data))
         if (!(key in reference.data) && !pluralOf(key))
-          at(entry, [key], `unknown key; en.yaml has no "${key}" (typo?)`);
+          at(entry, [key], `unknown key; ${reference.file} has no "${key}" (typo?)`);
     }
   }
 }

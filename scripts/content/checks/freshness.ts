@@ -192,8 +192,11 @@ export function withSourceLine(raw: string, file: string, hash: string): string 
   if (file.endsWith('.mdx')) {
     const split = splitMdx(raw);
     if ('error' in split) throw new Error(`${file}: ${split.error}`);
-    const yaml = /^source:.*$/m.test(split.yaml) ? split.yaml.replace(/^source:.*$/m, line) : `${line}\n${split.yaml}`;
-    return `---\n${yaml}\n---\n${raw.slice(split.bodyOffset)}`;
+    // The frontmatter as written (its byte order mark, fences and line endings), with the line set or added first.
+    const front = raw.slice(0, split.bodyOffset);
+    if (/^source:.*$/m.test(split.yaml)) return front.replace(/^source:.*$/m, line) + raw.slice(split.bodyOffset);
+    const opening = /^\uFEFF?---[ \t]*(\r\n|\r|\n)/.exec(front)!;
+    return `${opening[0]}${line}${opening[1]}${raw.slice(opening[0].length)}`;
   }
   if (/^source:.*$/m.test(raw)) return raw.replace(/^source:.*$/m, line);
   // After the file's opening comment lines, so the comment stays the first thing an author reads.

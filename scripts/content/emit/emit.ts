@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '../../../src/schemas/index';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
+import { LOCALE_FILES, localeFileOf } from '../collections';
 import { NETLIFY_FILES, fileAt, type FixedPagePlace } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
@@ -127,7 +128,10 @@ function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): voi
   });
   write(
     'ui-keys.ts',
-    `// Generated from content/i18n/en.yaml. Do not edit.\nexport type UiKey =\n${Object.keys(strings('en'))
+    `// Generated from ${localeFileOf(
+      LOCALE_FILES.find((f) => f.key === 'strings')!,
+      DEFAULT_LOCALE,
+    )}. Do not edit.\nexport type UiKey =\n${Object.keys(strings(DEFAULT_LOCALE))
       .map((k) => `  | ${JSON.stringify(k)}`)
       .join('\n')};\n`,
   );

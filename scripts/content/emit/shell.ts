@@ -2,9 +2,9 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index
 import { PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
 import type { PageContext } from '../page-builders/context';
-import { LOCALE_FILES, SINGLE_FILES, localeFileOf } from '../collections';
+import { LOCALE_FILES, localeFileOf, singleFile } from '../collections';
 
-const NAVIGATION_FILE = `content/${SINGLE_FILES.find((f) => f.key === 'navigation')!.file}`;
+const NAVIGATION_FILE = singleFile('navigation');
 const ENGLISH_STRINGS = localeFileOf(
   LOCALE_FILES.find((f) => f.key === 'strings')!,
   DEFAULT_LOCALE,

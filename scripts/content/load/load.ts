@@ -10,6 +10,7 @@ import {
   COMMENTED_COLLECTION,
   folderOf,
   localeFileOf,
+  singleFile,
   SINGLE_FILES,
   type EntryCollection,
   type EntryCollectionKey,
@@ -250,7 +251,7 @@ function readSingleFiles({ contentDir, report, readYaml }: Reader, content: Cont
   const entries = content as Record<string, unknown>;
   for (const { key, file, schema } of SINGLE_FILES) {
     const abs = join(contentDir, file);
-    if (!existsSync(abs)) report(`content/${file}`, 1, 1, '', 'file is missing; it is required');
+    if (!existsSync(abs)) report(singleFile(key), 1, 1, '', 'file is missing; it is required');
     else entries[key] = readYaml(schema as z.ZodType, abs, file, 'en');
   }
 }
