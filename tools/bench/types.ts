@@ -11,7 +11,7 @@ import type { WaterfallPage } from './waterfall';
  * The shape of reports/bench.json, raised when a section's fields change: a report of another shape, left by an
  * older checkout, is not carried over into a run of some parts only (`--only`).
  */
-export const REPORT_FORMAT = 3;
+export const REPORT_FORMAT = 4;
 
 export interface BenchReport {
   format: typeof REPORT_FORMAT;
