@@ -1,9 +1,9 @@
 import { pathOfLink } from '../../../src/paths';
-import type { BodyNode, BodyTree } from '../../../src/lib/route-data';
 import { ENTRY_COLLECTIONS, SINGLE_FILES } from '../collections';
 import type { MdxFacts } from '../mdx/mdx-facts';
 import type { Collection, Content, Entry } from './load';
 import { referencesOf } from './references';
+import { dataWithLinks, treeWithLinks, type LinkRewrite } from './link-rewrite';
 
 /**
  * The content with every site link written as the path it names (`pathOfLink`, src/paths/place.ts): what the
@@ -36,13 +36,13 @@ export function resolveContentLinks(content: Content): Content {
   return resolved as Content;
 }
 
-type PathOf = (link: string) => string;
+type PathOf = LinkRewrite;
 
 /** The entry with its links as paths, in its data and its body, a copy of it when one of them changes. */
 function withPaths<T>(entry: Entry<T>, pathOf: PathOf): Entry<T> {
   const data = dataWithPaths(entry, pathOf);
   const mdx = entry.mdx && factsWithPaths(entry.mdx, pathOf);
-  const bodyTree = entry.bodyTree && treeWithPaths(entry.bodyTree, pathOf);
+  const bodyTree = entry.bodyTree && treeWithLinks(entry.bodyTree, pathOf);
   if (data === entry.data && mdx === entry.mdx && bodyTree === entry.bodyTree) return entry;
   return { ...entry, data, ...(mdx ? { mdx } : {}), ...(bodyTree ? { bodyTree } : {}) };
 }
@@ -58,32 +58,10 @@ function factsWithPaths(mdx: MdxFacts, pathOf: PathOf): MdxFacts {
 
 /** The entry's data with the fields its schema marks as links as paths, a copy when one changes. */
 function dataWithPaths<T>(entry: Entry<T>, pathOf: PathOf): T {
-  const moved = referencesOf(entry.schema, entry.data).flatMap((ref) => {
-    const path = ref.type === 'link' ? pathOf(ref.value) : ref.value;
-    return path === ref.value ? [] : [{ at: ref.fieldPath, path }];
-  });
-  if (!moved.length) return entry.data;
-  const data = structuredClone(entry.data);
-  for (const { at, path } of moved) {
-    const parent = at.slice(0, -1).reduce((node, key) => (node as Record<PropertyKey, unknown>)[key], data as unknown);
-    (parent as Record<PropertyKey, unknown>)[at.at(-1)!] = path;
-  }
-  return data;
-}
-
-/** An MDX body's tree with the `href` of each `<a>` (a Markdown link) as the path it names; the tree itself when none changes. */
-function treeWithPaths(tree: BodyTree, pathOf: PathOf): BodyTree {
-  const nodes = tree.map((node) => nodeWithPaths(node, pathOf));
-  return nodes.some((node, i) => node !== tree[i]) ? nodes : tree;
-}
-
-function nodeWithPaths(node: BodyNode, pathOf: PathOf): BodyNode {
-  if (typeof node === 'string') return node;
-  const [name, properties, ...children] = node;
-  const { href } = properties;
-  const path = name === 'a' && typeof href === 'string' ? pathOf(href) : undefined;
-  const moved = path !== undefined && path !== href;
-  const resolved = treeWithPaths(children, pathOf);
-  if (!moved && resolved === children) return node;
-  return [name, moved ? { ...properties, href: path } : properties, ...resolved];
+  const links = referencesOf(entry.schema, entry.data).filter((ref) => ref.type === 'link');
+  return dataWithLinks(
+    entry.data,
+    links.map((ref) => ref.fieldPath),
+    pathOf,
+  );
 }

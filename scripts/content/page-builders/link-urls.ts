@@ -1,8 +1,8 @@
 import type { Locale } from '../../../src/schemas/index';
-import type { BodyNode, BodyTree } from '../../../src/lib/route-data';
 import { isExternal, isFileLink, withTrailingSlash } from '../../../src/paths';
 import type { Entry } from '../load/load';
 import { referencesOf } from '../load/references';
+import { dataWithLinks, treeWithLinks } from '../load/link-rewrite';
 import type { PlaceAt } from './places';
 
 /** An entry as the page in a locale shows it: each of its site links the url of the page it leads to, in that locale. */
@@ -36,11 +36,8 @@ export function entriesInLocale(placeAt: PlaceAt): EntryInLocale {
     if (!shown) {
       const urlOf = (link: string) => linkUrl(placeAt, link, locale);
       const fields = fieldsOf(entry as Entry<unknown>);
-      const data = fields.reduce(
-        (node, fieldPath) => withValueAt(node, fieldPath, urlOf(valueAt(node, fieldPath) as string)),
-        entry.data,
-      );
-      const bodyTree = entry.bodyTree && treeWithUrls(entry.bodyTree, urlOf);
+      const data = dataWithLinks(entry.data, fields, urlOf);
+      const bodyTree = entry.bodyTree && treeWithLinks(entry.bodyTree, urlOf);
       shown =
         data === entry.data && bodyTree === entry.bodyTree
           ? entry
@@ -63,34 +60,4 @@ export function linkUrl(placeAt: PlaceAt, link: string, locale: Locale): string 
   const [pathname, suffix] = cut === -1 ? [link, ''] : [link.slice(0, cut), link.slice(cut)];
   const path = withTrailingSlash(pathname.startsWith('/') ? pathname : `/${pathname}`);
   return `${placeAt({ locale, path }).url}${suffix}`;
-}
-
-function valueAt(node: unknown, fieldPath: PropertyKey[]): unknown {
-  return fieldPath.reduce((inner, key) => (inner as Record<PropertyKey, unknown>)[key], node);
-}
-
-/** `node` with `value` at `fieldPath`, copying only the objects on the way, the rest shared. */
-function withValueAt<T>(node: T, fieldPath: PropertyKey[], value: unknown): T {
-  if (!fieldPath.length) return value as T;
-  const [key, ...rest] = fieldPath;
-  const copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<PropertyKey, unknown>;
-  copy[key!] = withValueAt(copy[key!], rest, value);
-  return copy as T;
-}
-
-/** An MDX body's tree with the `href` of each `<a>` (a Markdown link) its url; the tree itself when none changes. */
-function treeWithUrls(tree: BodyTree, urlOf: (link: string) => string): BodyTree {
-  const nodes = tree.map((node) => nodeWithUrls(node, urlOf));
-  return nodes.some((node, i) => node !== tree[i]) ? nodes : tree;
-}
-
-function nodeWithUrls(node: BodyNode, urlOf: (link: string) => string): BodyNode {
-  if (typeof node === 'string') return node;
-  const [name, properties, ...children] = node;
-  const { href } = properties;
-  const url = name === 'a' && typeof href === 'string' ? urlOf(href) : undefined;
-  const changed = url !== undefined && url !== href;
-  const resolved = treeWithUrls(children, urlOf);
-  if (!changed && resolved === children) return node;
-  return [name, changed ? { ...properties, href: url } : properties, ...resolved];
 }
