@@ -67,6 +67,23 @@ describe('translatable fields and their fingerprint', () => {
       const sourced = ['---', 'source: 111111111111', 'title: T', '---', 'Body'].join(eol);
       expect(withSourceLine(sourced, 'x.fr.mdx', hash)).toBe(sourced.replace('111111111111', hash));
     }
+    // A line break YAML does not end a line at is no line of its own.
+    const quoted = '---\ntitle: "a\u2028source: b"\n---\nBody\n';
+    expect(withSourceLine(quoted, 'x.fr.mdx', hash)).toBe(
+      `---\nsource: ${hash}\ntitle: "a\u2028source: b"\n---\nBody\n`,
+    );
+  });
+
+  it('writes a YAML file back as its author wrote it: byte order mark, opening comments and line endings', () => {
+    const hash = '555555555555';
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const file = ['\uFEFF# A comment', '# on two lines', 'title: T', ''].join(eol);
+      expect(withSourceLine(file, 'x.fr.yaml', hash)).toBe(
+        ['\uFEFF# A comment', '# on two lines', `source: ${hash}`, 'title: T', ''].join(eol),
+      );
+      const sourced = ['\uFEFFtitle: T', 'source: 111111111111', ''].join(eol);
+      expect(withSourceLine(sourced, 'x.fr.yaml', hash)).toBe(sourced.replace('111111111111', hash));
+    }
   });
 });
 

@@ -189,19 +189,28 @@ export function outdatedMessage(row: TranslationRow): string {
 /** The file with its `source:` line set to `hash` (added at the top of its data when it has none). */
 export function withSourceLine(raw: string, file: string, hash: string): string {
   const line = `source: ${hash}`;
-  if (file.endsWith('.mdx')) {
-    const split = splitMdx(raw);
-    if ('error' in split) throw new Error(`${file}: ${split.error}`);
-    // The frontmatter as written (its byte order mark, fences and line endings), with the line set or added first.
-    const front = raw.slice(0, split.bodyOffset);
-    if (/^source:.*$/m.test(split.yaml)) return front.replace(/^source:.*$/m, line) + raw.slice(split.bodyOffset);
-    const opening = /^\uFEFF?---[ \t]*(\r\n|\r|\n)/.exec(front)!;
-    return `${opening[0]}${line}${opening[1]}${raw.slice(opening[0].length)}`;
+  // The file as written (its byte order mark, fences, blanks and line endings), only its `source:` line set.
+  const { data, start } = dataOf(raw, file);
+  const set = SOURCE_LINE.exec(data);
+  if (set) return raw.slice(0, start + set.index) + `${set[1]}${line}` + raw.slice(start + set.index + set[0].length);
+  // First in the data, after its opening comment lines, so a comment stays the first thing an author reads.
+  const eol = /\r\n|\r|\n/.exec(raw)?.[0] ?? '\n';
+  const at = start + COMMENT_LINES.exec(data)![0].length;
+  return `${raw.slice(0, at)}${line}${eol}${raw.slice(at)}`;
+}
+
+/** An existing `source:` line at the start of a line (a line ends at LF, CRLF or CR alone, as YAML reads it). */
+const SOURCE_LINE = /(^|\r\n|\r|\n)source:[^\r\n]*/;
+const COMMENT_LINES = /^(?:#[^\r\n]*(?:\r\n|\r|\n))*/;
+
+/** A file's YAML data as written, and where it starts: an MDX file's frontmatter, or a YAML file after its byte order mark. */
+function dataOf(raw: string, file: string): { data: string; start: number } {
+  if (!file.endsWith('.mdx')) {
+    const start = raw.startsWith('\uFEFF') ? 1 : 0;
+    return { data: raw.slice(start), start };
   }
-  if (/^source:.*$/m.test(raw)) return raw.replace(/^source:.*$/m, line);
-  // After the file's opening comment lines, so the comment stays the first thing an author reads.
-  const lines = raw.split('\n');
-  const at = lines.findIndex((l) => !l.startsWith('#'));
-  lines.splice(at < 0 ? lines.length : at, 0, line);
-  return lines.join('\n');
+  const split = splitMdx(raw);
+  if ('error' in split) throw new Error(`${file}: ${split.error}`);
+  const start = /^\uFEFF?---[ \t]*(?:\r\n|\r|\n)/.exec(raw)![0].length;
+  return { data: raw.slice(start, split.bodyOffset), start };
 }
