@@ -1,7 +1,7 @@
 import type { Locale } from '../schemas/common';
 import {
   mergeHits,
-  parseTranslations,
+  parseFallbacks,
   searchPlan,
   type IndexHit,
   type IndexLanguages,
@@ -78,7 +78,7 @@ async function searchIndex(module: PagefindModule, language: string, query: stri
         title: d.meta.title || d.url,
         excerpt: d.excerpt,
         score: result.score,
-        translations: parseTranslations(d.meta.translations),
+        fallbacks: parseFallbacks(d.meta.fallbacks),
       };
     }),
   );

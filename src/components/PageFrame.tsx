@@ -21,7 +21,7 @@ export function PageFrame({
   const t = useT();
   const fallback = route.contentLocale !== useLocale();
   // Set by the content step on the pages the site search indexes, and only on them.
-  const search = route.meta.searchTranslations;
+  const search = route.meta.searchMeta;
   return (
     <>
       <Seo meta={route.meta} />

@@ -38,10 +38,10 @@ export interface PageMeta {
   /** Real translations only, plus x-default. */
   alternates: readonly Alternate[];
   /**
-   * On a page the site search indexes, the filter of its real translations the search reads back
-   * (`translations:en fr`, src/lib/search.ts); none on a page it leaves out.
+   * On a page the site search indexes, what the search reads back: the urls of its copies in the locales it has no
+   * translation in (`fallbacks:de=/de/a/`, src/lib/search.ts); none on a page it leaves out.
    */
-  searchTranslations?: string;
+  searchMeta?: string;
   publishedTime?: string;
   modifiedTime?: string;
   section?: string;

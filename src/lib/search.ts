@@ -1,11 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
-import { pageUrl, parseUrl } from '../paths';
 
 /*
  * Full-site search: the pure part. Pagefind (run by scripts/finish/search-index.ts) writes one index per
  * `<html lang>`, and only pages in their own language are indexed (fallback copies are
  * noindex). A locale with untranslated pages therefore also searches the English index and
- * shows those hits under its own prefix, where the same page exists in the visitor's shell.
+ * leads those hits to the page's copy in the visitor's locale, whose url the English page carries.
  */
 
 /** One piece of an excerpt: plain text, or a matched word Pagefind wrapped in <mark>. */
@@ -70,15 +69,15 @@ export interface SearchHit {
   lang?: string;
 }
 
-/** A result as Pagefind returns it, with the `translations` meta PageFrame writes. */
+/** A result as Pagefind returns it, with the `fallbacks` meta PageFrame writes. */
 export interface IndexHit {
   url: string;
   title: string;
   excerpt: string;
   /** Pagefind's relevance: higher first. */
   score: number;
-  /** Locales this page has its own translation in. */
-  translations: string[];
+  /** The url of the page's copy in each locale it has no translation in (an English page's). */
+  fallbacks: Partial<Record<Locale, string>>;
 }
 
 /**
@@ -90,35 +89,37 @@ export function ranked(hits: IndexHit[]): IndexHit[] {
 }
 
 /**
- * The locale's own hits first, then English hits for pages it has no translation of, each by rank (ranked()), moved
- * under the locale's prefix. English hits of translated pages are dropped: the own index
- * already searched their translation. The copy a moved hit leads to is the page's fallback in
- * the locale, which no index holds (it is noindex), so its url is the page's path in the locale,
- * as the content step places every page (`pageUrl()`, src/paths/place.ts).
+ * The locale's own hits first, then English hits for pages it has no translation of, each by rank (ranked()), led
+ * to the page's copy in the locale, at the url the content step placed it. English hits of translated pages are
+ * dropped: the own index already searched their translation.
  */
 export function mergeHits(locale: Locale, own: IndexHit[], fallback: IndexHit[]): SearchHit[] {
   const hit = ({ url, title, excerpt }: IndexHit): SearchHit => ({ url, title, excerpt });
   return [
     ...ranked(own).map(hit),
-    ...ranked(fallback)
-      .filter((h) => !h.translations.includes(locale))
-      .map((h) => ({
-        ...hit(h),
-        url: pageUrl({ locale, path: parseUrl(h.url).path }),
-        lang: DEFAULT_LOCALE,
-      })),
+    ...ranked(fallback).flatMap((h) => {
+      const url = h.fallbacks[locale];
+      return url ? [{ ...hit(h), url, lang: DEFAULT_LOCALE }] : [];
+    }),
   ];
 }
 
-/** The `translations` meta of an indexed page: its real translations, from its hreflang list. */
-export function translationsMeta(alternates: readonly { hreflang: string }[]): string {
-  return `translations:${alternates
-    .map((a) => a.hreflang)
-    .filter((l) => l !== 'x-default')
-    .join(' ')}`;
+/** A page's copy in a locale it has no translation in: the fallback the site shows there. */
+export interface FallbackCopy {
+  locale: Locale;
+  url: string;
 }
 
-/** Parses what translationsMeta wrote, as Pagefind hands it back. */
-export function parseTranslations(meta: string | undefined): string[] {
-  return (meta ?? '').split(/\s+/).filter(Boolean);
+/** The `fallbacks` meta of an indexed page: `fallbacks:de=/de/a/ it=/it/a/`, an empty list where it has none. */
+export function fallbacksMeta(copies: readonly FallbackCopy[]): string {
+  return `fallbacks:${copies.map(({ locale, url }) => `${locale}=${url}`).join(' ')}`;
+}
+
+/** Reads what fallbacksMeta wrote, as Pagefind hands it back (without its name). */
+export function parseFallbacks(meta: string | undefined): Partial<Record<Locale, string>> {
+  const pairs = (meta ?? '')
+    .split(/\s+/)
+    .map((pair) => pair.split('='))
+    .filter((pair): pair is [Locale, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]));
+  return Object.fromEntries(pairs);
 }

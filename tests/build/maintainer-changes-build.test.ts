@@ -5,14 +5,27 @@
 // src/paths/pages.ts; a collection added by its one entry in scripts/content/collections.ts (with its schema and its files). Nothing else
 // is edited: what the build makes of each change is what it derives.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { API_ROOT, API_URLS, feedFile, localeUrl } from '../../src/paths';
-import { LOCALES } from '../../src/schemas/locales';
+import { API_ROOT, API_URLS, feedFile, localeUrl, parseUrl } from '../../src/paths';
+import { parseFallbacks } from '../../src/lib/search';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
 import { removeTempDirs, tempDir } from '../helpers/content-copy';
 import { readGenerated } from '../helpers/generated';
@@ -150,6 +163,25 @@ beforeAll(() => {
 afterAll(removeTempDirs);
 
 const html = (url: string) => readFileSync(join(dist, url.replace(/^\//, ''), 'index.html'), 'utf8');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+};
+
+/** dist/ as a plain static server: a url ending in a slash answers with its index.html. */
+function staticServer(root: string) {
+  return createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+}
+
 /** A fragment is Pagefind's signature, then the page's JSON. */
 const fragmentUrl = (text: string) => (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
 
@@ -300,6 +332,66 @@ describe('a locale added by its line, its code and its two files', () => {
     expect(page).not.toContain('data-pagefind-body');
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(`/${LOCALE}/`);
   });
+});
+
+describe('a search in the added locale', () => {
+  it('leads an English result to the page as the locale shows it, from the url the English page carries', () => {
+    const fragments = join(dist, 'pagefind/fragment');
+    const english = readdirSync(fragments)
+      .filter((f) => f.startsWith(`${DEFAULT_LOCALE}_`))
+      .map((f) => {
+        const text = gunzipSync(readFileSync(join(fragments, f))).toString();
+        return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: Record<string, string> };
+      });
+    expect(english.length).toBeGreaterThan(0);
+    for (const page of english) {
+      const copies = parseFallbacks(page.meta.fallbacks) as Record<string, string>;
+      expect(copies[LOCALE], page.url).toBe(localeUrl(parseUrl(page.url).path, LOCALE as never));
+      expect(existsSync(join(dist, copies[LOCALE]!, 'index.html')), copies[LOCALE]).toBe(true);
+      // Translated into the other locales, whose own index the search reads instead.
+      for (const locale of LOCALES) expect(copies[locale], `${page.url} ${locale}`).toBeUndefined();
+    }
+  });
+  it('finds an English page, typed into the search box of a page in the locale, and opens its copy there', async () => {
+    const server = staticServer(dist);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-sandbox'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/${LOCALE}/`);
+      await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready');
+      await page.click('button.search-box__toggle');
+      await page.locator('#header-search-input').pressSequentially('pergola');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${origin}/${LOCALE}/rechercher/?q=pergola`);
+      const results = page.locator('.search-result');
+      await results.first().waitFor();
+      const hits = await results.evaluateAll((items) =>
+        items.map((item) => ({
+          lang: item.getAttribute('lang'),
+          href: item.querySelector('a')!.getAttribute('href')!,
+        })),
+      );
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) {
+        expect(hit, 'an English text, shown as the page the locale shows').toEqual({
+          lang: DEFAULT_LOCALE,
+          href: expect.stringMatching(new RegExp(`^/${LOCALE}/`)),
+        });
+      }
+      await results.first().locator('a').click();
+      await page.waitForURL(`${origin}${hits[0]!.href}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(LOCALE);
+      await page.locator('.fallback-notice').waitFor();
+    } finally {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+    }
+  }, 90_000);
 });
 
 describe("the functions' page module, run over the copy's build", () => {

@@ -15,7 +15,7 @@ import { specialPages } from '../../scripts/content/page-builders/special-pages'
 import { shell } from '../../scripts/content/emit/shell';
 import { contentWithLayouts, withLayouts } from '../helpers/page-layouts';
 import { localePrefix } from '../../src/paths';
-import { LOCALES } from '../../src/schemas/locales';
+import { LOCALES, type Locale } from '../../src/schemas/locales';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let content: Content;
@@ -65,12 +65,40 @@ describe('page builders', () => {
     expect(hidden).toHaveLength(7 * LOCALES.length);
     for (const page of hidden) {
       expect(page.route.meta.alternates, page.url).toEqual([]);
-      expect(page.route.meta.searchTranslations, page.url).toBeUndefined();
+      expect(page.route.meta.searchMeta, page.url).toBeUndefined();
     }
     const contact = built.find((b) => b.locale === 'it' && b.id === 'contact')!;
     expect(contact.route.meta.alternates.map((a) => a.hreflang)).toEqual([...LOCALES, 'x-default']);
-    // The site search indexes it with its real translations, the filter a visitor's search results read.
-    expect(contact.route.meta.searchTranslations).toBe(`translations:${LOCALES.join(' ')}`);
+    // Translated into every locale, it has no copy for the site search to lead to.
+    expect(contact.route.meta.searchMeta).toBe('fallbacks:');
+  });
+
+  it('give an English page the urls of its copies where it is untranslated, which the site search leads to', () => {
+    // One article and one product left untranslated in German and Arabic: the English copy is what those locales show.
+    const [articleKey] = content.articles.keys();
+    const [productKey] = content.products.keys();
+    const untranslatedIn = <E>(collection: Map<string, Map<Locale, E>>, key: string) =>
+      new Map(
+        [...collection].map(([k, byLocale]) => [
+          k,
+          k === key ? new Map([...byLocale].filter(([l]) => l !== 'de' && l !== 'ar')) : byLocale,
+        ]),
+      );
+    const partial = {
+      ...content,
+      articles: untranslatedIn(content.articles, articleKey!),
+      products: untranslatedIn(content.products, productKey!),
+    } as Content;
+    const ctx = pageContext(partial, FIGURES_DAY);
+    const built = [...article.articlePages(ctx), ...product.productPages(ctx)];
+    const copies = built.filter((b) => b.route.contentLocale !== b.locale);
+    expect(copies.map((c) => c.locale).sort()).toEqual(['ar', 'ar', 'de', 'de']);
+    for (const page of built.filter((b) => b.locale === 'en')) {
+      const expected = copies.filter((c) => c.path === page.path).map((c) => `${c.locale}=${c.url}`);
+      expect(page.route.meta.searchMeta, page.url).toBe(`fallbacks:${expected.join(' ')}`);
+    }
+    // A copy is kept out of the index: the English page is the one the search finds.
+    for (const copy of copies) expect(copy.route.meta.searchMeta, copy.url).toBeUndefined();
   });
 
   it('give a block page the shared blocks its YAML places, each with content', () => {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
+import { parseFallbacks } from '../../src/lib/search';
 
 /**
  * A page as the prerender writes it: a header before <main>, and after it the footer with the language menu,
@@ -21,14 +22,17 @@ const page = (lang: string, main: string) =>
 const PAGES: Record<string, string> = {
   'fr/mentions-legales/index.html': page(
     'fr',
-    '<div data-pagefind-body data-pagefind-meta="translations:fr en"><h1>Mentions légales</h1>' +
+    '<div data-pagefind-body data-pagefind-meta="fallbacks:"><h1>Mentions légales</h1>' +
       '<p>éditeur pergola</p><form><label>formword</label></form><aside class="related">relatedword</aside></div>',
   ),
   'fr/carports/index.html': page(
     'fr',
     '<div data-pagefind-body><h1>Carports</h1><img src="/images/carport.svg" alt="Un carport"><p>carport toit</p></div>',
   ),
-  'index.html': page('en', '<div data-pagefind-body><h1>Home</h1><p>pergola carport glazing</p></div>'),
+  'index.html': page(
+    'en',
+    '<div data-pagefind-body data-pagefind-meta="fallbacks:de=/de/ ar=/ar/"><h1>Home</h1><p>pergola carport glazing</p></div>',
+  ),
   'contact/index.html': page('en', '<h1>Contact</h1><p>unindexedword</p>'),
 };
 
@@ -75,7 +79,9 @@ describe('search index', () => {
     expect(legal.content).toContain('éditeur pergola');
     for (const word of ['headerword', 'footerword', 'formword', 'relatedword'])
       expect(legal.content).not.toContain(word);
-    expect(legal.meta.translations).toBe('fr en');
+    // Where an English page's copies are, as the search in another locale reads it back.
+    expect(parseFallbacks(byUrl.get('/')!.meta.fallbacks)).toEqual({ de: '/de/', ar: '/ar/' });
+    expect(parseFallbacks(legal.meta.fallbacks)).toEqual({});
     // The flag of the language menu is no picture of a page without one.
     expect(legal.meta.image).toBeUndefined();
     expect(byUrl.get('/fr/carports/')!.meta.image).toBe('/images/carport.svg');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeEntities,
   excerptParts,
+  fallbacksMeta,
   mergeHits,
-  parseTranslations,
+  parseFallbacks,
   searchPlan,
-  translationsMeta,
   type IndexHit,
 } from '../../src/lib/search';
 
@@ -54,44 +54,52 @@ describe('searchPlan', () => {
 });
 
 describe('mergeHits', () => {
-  const hit = (url: string, translations: string[], score = 1): IndexHit => ({
+  const hit = (url: string, fallbacks: IndexHit['fallbacks'], score = 1): IndexHit => ({
     url,
     title: url,
     excerpt: '',
     score,
-    translations,
+    fallbacks,
   });
-  it('keeps the locale’s own hits first and moves English hits of untranslated pages under its prefix', () => {
+  it('keeps the locale’s own hits first and leads English hits of untranslated pages to their copy in the locale', () => {
     const merged = mergeHits(
       'de',
-      [hit('/de/carports/', ['en', 'fr', 'de'])],
-      [hit('/carports/', ['en', 'fr', 'de']), hit('/products/carports-v/', ['en', 'fr'], 2), hit('/', [])],
+      [hit('/de/carports/', {})],
+      [
+        hit('/carports/', { it: '/it/carports/' }),
+        // The copy's url is the one the page carries, whatever the English url looks like.
+        hit('/products/carports-v/', { de: '/de/produkte/carports-v/', it: '/it/products/carports-v/' }, 2),
+        hit('/', { de: '/de/' }),
+      ],
     );
     expect(merged).toEqual([
       { url: '/de/carports/', title: '/de/carports/', excerpt: '' },
-      { url: '/de/products/carports-v/', title: '/products/carports-v/', excerpt: '', lang: 'en' },
+      { url: '/de/produkte/carports-v/', title: '/products/carports-v/', excerpt: '', lang: 'en' },
       { url: '/de/', title: '/', excerpt: '', lang: 'en' },
     ]);
   });
   it('orders hits by score, and equal scores by url whatever order the index gave them in', () => {
-    const own = [hit('/fr/pergolas/', ['fr']), hit('/fr/conseils/b/', ['fr'], 2), hit('/fr/conseils/a/', ['fr'])];
+    const own = [hit('/fr/pergolas/', {}), hit('/fr/conseils/b/', {}, 2), hit('/fr/conseils/a/', {})];
     const urls = (hits: IndexHit[]) => mergeHits('fr', hits, []).map((h) => h.url);
     expect(urls(own)).toEqual(['/fr/conseils/b/', '/fr/conseils/a/', '/fr/pergolas/']);
     expect(urls([...own].reverse())).toEqual(urls(own));
   });
   it('leaves English hits alone for English', () => {
-    expect(mergeHits('en', [hit('/vitrage/', ['en', 'fr'])], [])).toEqual([
+    expect(mergeHits('en', [hit('/vitrage/', { fr: '/fr/vitrage/' })], [])).toEqual([
       { url: '/vitrage/', title: '/vitrage/', excerpt: '' },
     ]);
   });
 });
 
-describe('translations meta', () => {
-  it('lists real translations without x-default and reads back the same list', () => {
-    const meta = translationsMeta([{ hreflang: 'en' }, { hreflang: 'fr' }, { hreflang: 'x-default' }]);
-    expect(meta).toBe('translations:en fr');
-    expect(parseTranslations(meta.slice('translations:'.length))).toEqual(['en', 'fr']);
-    expect(parseTranslations(undefined)).toEqual([]);
-    expect(translationsMeta([])).toBe('translations:');
+describe('fallbacks meta', () => {
+  it('reads back the copies it wrote, as Pagefind hands the value back', () => {
+    const meta = fallbacksMeta([
+      { locale: 'de', url: '/de/a/' },
+      { locale: 'ar', url: '/ar/a/' },
+    ]);
+    expect(meta).toBe('fallbacks:de=/de/a/ ar=/ar/a/');
+    expect(parseFallbacks(meta.slice('fallbacks:'.length))).toEqual({ de: '/de/a/', ar: '/ar/a/' });
+    expect(parseFallbacks(undefined)).toEqual({});
+    expect(parseFallbacks(fallbacksMeta([]).slice('fallbacks:'.length))).toEqual({});
   });
 });

@@ -11,7 +11,7 @@ import type {
 } from '../../../src/lib/route-data';
 import * as ld from '../../../src/lib/jsonld';
 import { fullTitle, robotsValue, type PageTranslations } from '../../../src/lib/seo';
-import { translationsMeta } from '../../../src/lib/search';
+import { fallbacksMeta, type FallbackCopy } from '../../../src/lib/search';
 import { absoluteUrl } from '../../../src/paths';
 import { places, type PlaceAt, type SitePlace } from './places';
 import { entriesInLocale } from './link-urls';
@@ -181,6 +181,12 @@ export function headHelpers(
     site,
     homeAbsoluteUrl: placeAt({ locale: DEFAULT_LOCALE, path: home.path }).absoluteUrl,
   };
+  // Only the English index is searched for what a locale lacks, so only an English page says where its copies are.
+  const copiesOf = (path: string, translations: PageTranslations): FallbackCopy[] =>
+    LOCALES.filter((locale) => !translations.pages.some((p) => p.locale === locale)).map((locale) => ({
+      locale,
+      url: placeAt({ locale, path }).url,
+    }));
   const meta = (
     { locale, contentLocale, path, absoluteUrl: pageAbsoluteUrl, translations }: HeadPlace,
     seo: PageSeo,
@@ -202,7 +208,7 @@ export function headHelpers(
       ogLocale: localeInfo[locale].ogLocale,
       alternates,
       // The site search indexes what search engines may index: no 404, search page or fallback copy.
-      ...(noIndex ? {} : { searchTranslations: translationsMeta(alternates) }),
+      ...(noIndex ? {} : { searchMeta: fallbacksMeta(locale === DEFAULT_LOCALE ? copiesOf(path, translations) : []) }),
       ...extra,
     };
   };
