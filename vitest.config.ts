@@ -61,10 +61,13 @@ export default defineConfig({
         test: {
           name: 'node',
           // One folder per part of the repository a test exercises: netlify/ (functions), each folder of
-          // scripts/ (finish, cms, local, staff, setup), the build as a whole, tools/bench, the repository's own
-          // sources (repository/); and the unit and pipeline tests that replace a module, each file with its own
-          // modules.
-          include: ['tests/{functions,finish,cms,local,staff,setup,build,bench,repository}/**/*.test.ts', ...MOCKING],
+          // scripts/ (finish, cms, local, staff, setup), the build as a whole, tools/bench (bench/) and the other
+          // tools (tools/), the repository's own sources (repository/); and the unit and pipeline tests that
+          // replace a module, each file with its own modules.
+          include: [
+            'tests/{functions,finish,cms,local,staff,setup,build,bench,tools,repository}/**/*.test.ts',
+            ...MOCKING,
+          ],
           environment: 'node',
           // The functions seal what visitors send with PERSONAL_DATA_KEY: each test file makes its own.
           setupFiles: ['tests/helpers/personal-data-key.ts'],
