@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Why the data model runs no code made from a string: the compiler that keeps the page's globals out never reads it. */
+const CODE_FROM_TEXT =
+  "The data model runs no code made from a string: it reaches the page's globals past the data model's compiler " +
+  '(tsconfig.data-model.json). Write the code itself, or move it to src/browser/.';
+
 export default tseslint.config(
   { ignores: ['dist/', 'src/generated/', '.netlify/', '.state/', 'test-results/', 'playwright-report/', 'reports/'] },
   js.configs.recommended,
@@ -21,6 +26,9 @@ export default tseslint.config(
   {
     // The data model runs the same in Node, the prerender and the browser: its compiler (tsconfig.data-model.json)
     // knows none of the page's globals, and `globalThis` is the one name through which a cast would reach them.
+    // Code made from a string (`Function('return this')()`, `(0, eval)('this')`, a function's own `constructor`)
+    // runs unchecked by that compiler and reaches the same globals, so it is refused here too, with the reason.
+    // The rules `no-new-func` and `no-eval` find part of it with messages of their own, which cannot say why.
     files: ['src/{lib,schemas,paths,i18n}/**'],
     rules: {
       'no-restricted-globals': [
@@ -29,6 +37,16 @@ export default tseslint.config(
           name: 'globalThis',
           message: 'The data model reads no global of the page: pass the value in, or move the code to src/browser/.',
         },
+        ...['Function', 'eval'].map((name) => ({ name, message: CODE_FROM_TEXT })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['CallExpression', 'NewExpression'].flatMap((call) =>
+          ['name', 'value'].map((key) => ({
+            selector: `${call} > MemberExpression.callee[property.${key}='constructor']`,
+            message: CODE_FROM_TEXT,
+          })),
+        ),
       ],
     },
   },

@@ -15,6 +15,19 @@ export type ReferenceType = 'link' | 'image';
 export const references = z.registry<{ type: ReferenceType }>();
 
 /**
+ * What to write instead of a link written relative to its page (`conseils/a/`, also behind `./` or `../`), which the
+ * site would quietly read from its root: the same path from the root. Undefined for any other link: a site path, an
+ * address with a scheme (`https:`, `mailto:`, `tel:`), an in-page anchor (`#x`) or a query (`?x`).
+ */
+export function relativeLinkProblem(link: string): string | undefined {
+  if (/^(?:[a-z]+:|[/#?])/i.test(link)) return undefined;
+  const path = link.replace(/^(?:\.\.?\/)+/, '');
+  return path
+    ? `write links from the site's root: "/${path}"`
+    : 'write the page the link leads to, from the site\'s root, such as "/contact/"';
+}
+
+/**
  * A link as an author writes it. A site path is locale-neutral: the content step gives each page that shows it
  * the url in the page's locale (scripts/content/page-builders/link-urls.ts).
  * A copy with words of its own (`link.describe(…)`) keeps the mark in `references`: zod's registries inherit.
@@ -22,10 +35,12 @@ export const references = z.registry<{ type: ReferenceType }>();
 export const link = z
   .string()
   .trim()
-  .regex(
-    /^(\/[a-z0-9\-/.]*(\?[^\s#]*)?(#[\w-]+)?|https?:\/\/\S+|tel:\+?[\d\s]+|mailto:\S+@\S+)$/,
-    'expected a site path starting with "/" (for example "/contact/"), an https:// address, tel: or mailto:',
-  )
+  .regex(/^(\/[a-z0-9\-/.]*(\?[^\s#]*)?(#[\w-]+)?|https?:\/\/\S+|tel:\+?[\d\s]+|mailto:\S+@\S+)$/, {
+    // Asked without an issue (scripts/cms/zod-fields.ts), it gives the editor's pattern its general words.
+    error: (issue?: { input?: unknown }) =>
+      (typeof issue?.input === 'string' && relativeLinkProblem(issue.input)) ||
+      'expected a site path starting with "/" (for example "/contact/"), an https:// address, tel: or mailto:',
+  })
   .describe(
     'A page of the site such as /contact/ or /products/carports-v/ (without the language), an https:// address, tel: or mailto:',
   )

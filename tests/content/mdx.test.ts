@@ -113,7 +113,7 @@ async function reference(body: string, lineOffset: number): Promise<MdxFacts> {
   };
   const collect = () => (tree: Root) => {
     visit(tree, (node) => {
-      if (node.type === 'link') facts.links.push({ url: node.url, ...at(node) });
+      if (node.type === 'link' || node.type === 'definition') facts.links.push({ url: node.url, ...at(node) });
       if (node.type === 'image')
         facts.errors.push({
           ...at(node),

@@ -1,16 +1,25 @@
 // Links and images are found by what their schema says they are, not by their field's name, and a
 // run reports the problems of every stage together.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
 import { referencesOf } from '../../scripts/content/load/references';
-import { image, link } from '../../src/schemas/index';
+import { image, link, relativeLinkProblem } from '../../src/schemas/index';
 import { copyContent, editFile, removeTempDirs } from '../helpers/content-copy';
 
 afterEach(removeTempDirs);
+
+/** The line of `file` in the copy `dir` that holds `text`, counted from 1 as the problems count them. */
+function lineOf(dir: string, file: string, text: string): number {
+  const index = readFileSync(join(dir, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
+  if (index === -1) throw new Error(`${file} has no line with ${text}`);
+  return index + 1;
+}
 
 describe('referencesOf', () => {
   it('finds marked strings under any name, through optional fields, arrays, records and unions', () => {
@@ -45,6 +54,25 @@ describe('referencesOf', () => {
   });
 });
 
+describe('relativeLinkProblem', () => {
+  it('names the path from the root of a link written relative to its page, and passes every other link', () => {
+    expect(relativeLinkProblem('conseils/a/')).toBe(`write links from the site's root: "/conseils/a/"`);
+    expect(relativeLinkProblem('../../contact/')).toBe(`write links from the site's root: "/contact/"`);
+    expect(relativeLinkProblem('./')).toMatch(/^write the page the link leads to, from the site's root/);
+    expect(relativeLinkProblem('')).toMatch(/^write the page the link leads to, from the site's root/);
+    for (const link of [
+      '/contact/',
+      '//cdn.example.com/a.js',
+      '#faq',
+      '?page=2',
+      'https://a.ch',
+      'tel:+41',
+      'mailto:a@b.ch',
+    ])
+      expect(relativeLinkProblem(link), link).toBeUndefined();
+  });
+});
+
 describe('content check', () => {
   it('fails a link to a file that is not there, a link with a language prefix and one without its last slash', async () => {
     const dir = copyContent('content-');
@@ -67,6 +95,34 @@ describe('content check', () => {
       expect.stringMatching(
         /^content\/products\/pergola-toile\.fr\.yaml:\d+:\d+ heroBanner\.cta\.link: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/,
       ),
+    ]);
+  });
+
+  it('refuses a site link written relative to its page, in a YAML field or an MDX body, at its line; anchors and addresses with a scheme pass', async () => {
+    const dir = copyContent('content-');
+    editFile(dir, 'content/pages/carports.en.yaml', (t) => t.replace('link: /contact/', 'link: contact/'));
+    const legal = 'content/pages/mentions-legales.en.mdx';
+    editFile(dir, legal, (t) =>
+      t
+        .replace('[privacy policy](/politique-confidentialite/)', '[privacy policy](politique-confidentialite/)')
+        .replace('[privacy policy](/politique-confidentialite/)', '[privacy policy](#privacy)')
+        .replace('[contact page](/contact/)', '[contact page][contact]')
+        .concat('\n[contact]: ./contact/\n'),
+    );
+    const yamlLine = lineOf(dir, 'content/pages/carports.en.yaml', 'link: contact/');
+    const relativeLine = lineOf(dir, legal, '(politique-confidentialite/)');
+    const definitionLine = lineOf(dir, legal, '[contact]: ./contact/');
+    // The same file's https: and mailto: links stay as written, and pass.
+    const legalText = readFileSync(join(dir, legal), 'utf8');
+    expect(legalText).toContain('](https://www.netlify.com)');
+    expect(legalText).toContain('](mailto:contact@terraluce.example)');
+    const result = await buildContent(dir, { write: false });
+    expect(result.problems.map(formatProblem)).toEqual([
+      `content/pages/carports.en.yaml:${yamlLine}:13 blocks[0].cta.link: write links from the site's root: "/contact/"`,
+      expect.stringMatching(
+        new RegExp(`^${legal}:${relativeLine}:\\d+ write links from the site's root: "/politique-confidentialite/"$`),
+      ),
+      expect.stringMatching(new RegExp(`^${legal}:${definitionLine}:1 write links from the site's root: "/contact/"$`)),
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The import structure of the code: the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) knows no view, no
 // React and no DOM, and no module imports itself through others, type-only and dynamic imports included,
-// so each layer reads and tests on its own.
+// so each layer reads and tests on its own. The data model writes each dynamic import's path out, so that these
+// checks can follow it, and runs no code made from a string (eslint.config.js).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
@@ -106,13 +107,36 @@ function runtimeImportsOf(file: string, source = readFileSync(join(root, file), 
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
+      ts.isStringLiteralLike(node.arguments[0])
     )
       specifiers.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(tree);
   return specifiers;
+}
+
+/**
+ * The dynamic `import()`s of a module whose path is no literal (`import(name)`, ``import(`./${name}`)``), as
+ * `file:line import(…)`: the checks here read a path only when it is written out, as a string or a template without
+ * `${}`, and would not see where any other leads.
+ */
+function dynamicImportsWithoutPath(file: string, source = readFileSync(join(root, file), 'utf8')): string[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      !(node.arguments[0] && ts.isStringLiteralLike(node.arguments[0]))
+    ) {
+      const { line } = tree.getLineAndCharacterOfPosition(node.getStart(tree));
+      found.push(`${file}:${line + 1} ${node.getText(tree)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
 }
 
 /** The project files a module imports when it runs. */
@@ -450,6 +474,64 @@ describe('imports', () => {
     expect(await restricted('src/lib/title.ts')).toBe(1);
     expect(await restricted('src/i18n/title.ts')).toBe(1);
     expect(await restricted('src/browser/title.ts')).toBe(0);
+  });
+
+  it('refuses, through eslint, code the data model makes from a string, which reaches the globals as globalThis does', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const refusals = async (source: string, file: string) => {
+      const [result] = await eslint.lintText(source, { filePath: join(root, file) });
+      return result!.messages
+        .filter((m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message);
+    };
+    const samples = [
+      "export const page = Function('return this')();\n",
+      "export const page = new Function('return this')();\n",
+      "export const page = (0, eval)('this');\n",
+      "export const page = (() => undefined).constructor('return this')();\n",
+      "export const page = new (() => undefined)['constructor']('return this')();\n",
+    ];
+    for (const source of samples) {
+      for (const file of ['src/lib/page.ts', 'src/schemas/page.ts'])
+        expect(await refusals(source, file), `${file}: ${source}`).toEqual([
+          expect.stringContaining("runs no code made from a string: it reaches the page's globals"),
+        ]);
+      expect(await refusals(source, 'src/browser/page.ts'), source).toEqual([]);
+    }
+    expect(await refusals('export const build = (f: () => number) => f.call(undefined);\n', 'src/lib/page.ts')).toEqual(
+      [],
+    );
+  });
+
+  it('finds a dynamic import in the data model whose path is no literal, at its line', () => {
+    const source = [
+      "export const a = () => import('./estimate');",
+      'export const b = () => import(`./estimate`);',
+      'export const c = (name: string) => import(`./${name}`);',
+      'export const d = (name: string) => import(name);',
+      "export const e = (name: string) => import('./' + name);",
+    ].join('\n');
+    expect(dynamicImportsWithoutPath('src/lib/load.ts', source)).toEqual([
+      'src/lib/load.ts:3 import(`./${name}`)',
+      'src/lib/load.ts:4 import(name)',
+      "src/lib/load.ts:5 import('./' + name)",
+    ]);
+  });
+
+  it('follows a dynamic import written as a template without ${}, as the import graph does', () => {
+    expect(
+      reactChainsFrom(['src/lib/lazy.ts'], {
+        'src/lib/lazy.ts': 'export const menu = () => import(`./menu-view`);\n',
+        'src/lib/menu-view.ts': "export { createRoot } from 'react-dom/client';\n",
+      }),
+    ).toEqual(['src/lib/lazy.ts → src/lib/menu-view.ts → react-dom/client']);
+  });
+
+  it('writes the path of every dynamic import of the data model as a literal, which the checks here follow', () => {
+    expect(
+      DATA_MODEL_FILES.filter((file) => CODE.test(file)).flatMap((file) => dynamicImportsWithoutPath(file)),
+      "write the path of each import() as a literal, such as import('./estimate'), so the import checks can follow it",
+    ).toEqual([]);
   });
 
   it('keeps the data model (src/lib/, src/schemas/, src/paths/, src/i18n/) free of React and the DOM', () => {

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, REQUIRED_LOCALES, placeholders } from '../../../src/schemas/index';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  REQUIRED_LOCALES,
+  placeholders,
+  relativeLinkProblem,
+} from '../../../src/schemas/index';
 import { PAGE_PATHS, SITE_FILES, isFileLink, parseUrl, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
 import type { MenuCategory } from '../../../src/schemas/navigation';
@@ -208,13 +214,17 @@ function servesFile(root: string, path: string): boolean {
 }
 
 /**
- * Links and images resolve, in YAML fields and MDX bodies; MDX components have the attributes they need. Each link is
- * read as the path it names, which the content step made of it once (../load/content-links.ts), so a link written
- * with a section's old name is named by the section's path now.
+ * Links and images resolve, in YAML fields and MDX bodies, and a site link is written from the site's root (the
+ * schema of a YAML field refuses any other first, with the same words); MDX components have the attributes they need.
+ * Each link is read as the path it names, which the content step made of it once (../load/content-links.ts), so a
+ * link written with a section's old name is named by the section's path now.
  */
 function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const paths = entryPagePaths(content);
   const checkLink = (link: string, report: (message: string) => void) => {
+    const relative = relativeLinkProblem(link);
+    if (relative) return report(relative);
+    // Any other link not from the root leaves the site (`https:`, `mailto:`) or stays on the page (`#x`, `?x`).
     if (!link.startsWith('/')) return;
     const path = link.replace(/[?#].*$/, '');
     if (isFileLink(path)) {

@@ -140,7 +140,9 @@ function collectFacts(tree: Root, lineOffset: number, parseOnly: boolean): MdxFa
   const walk = (node: Node): boolean => {
     if (parseOnly && needsCompile(node)) return false;
     switch (node.type) {
+      // A reference-style link's address is its definition's (`[text][x]` … `[x]: /contact/`).
       case 'link':
+      case 'definition':
         facts.links.push({ url: node.url, ...at(node) });
         break;
       case 'image':
