@@ -57,11 +57,20 @@ export function absoluteUrl(origin: string, url: string): string {
   return isExternal(url) ? url : `${origin}${url}`;
 }
 
-/** Puts a locale-neutral site path (`/contact/`) under the locale's prefix (`/fr/contact/`). */
+/** A page's path: from the root, each name followed by a slash: `/`, `/contact/`, `/products/carports-v/`. */
+const PAGE_PATH = /^\/(?:[^/?#]+\/)*$/;
+
+/**
+ * Puts a page's path (`/contact/`) under the locale's prefix (`/fr/contact/`). Anything else is refused, so a page's
+ * url and its files, all made from its path (`placeOf()`), cannot disagree; a content link is made a path once, by
+ * the content step (scripts/content/page-builders/link-urls.ts).
+ */
 export function localeUrl(path: string, locale: Locale): string {
-  if (isExternal(path) || isFileLink(path)) return path;
-  const normalized = withTrailingSlash(path.startsWith('/') ? path : `/${path}`);
-  return `${localePrefix(locale)}${normalized}`;
+  if (!PAGE_PATH.test(path))
+    throw new Error(
+      `"${path}" is not a page's path: write it from the site's root with a slash after each name, as "/contact/"`,
+    );
+  return `${localePrefix(locale)}${path}`;
 }
 
 /**

@@ -12,13 +12,21 @@ import {
 } from '../../src/paths';
 
 describe('localeUrl', () => {
-  it('prefixes site paths and leaves other links alone', () => {
-    expect(localeUrl('/contact', 'fr')).toBe('/fr/contact/');
-    expect(localeUrl('/contact/?sujet=a', 'de')).toBe('/de/contact/?sujet=a');
+  it("puts a page's path under the locale's prefix, the default locale's under none", () => {
+    expect(localeUrl('/contact/', 'fr')).toBe('/fr/contact/');
+    expect(localeUrl('/products/carports-v/', 'de')).toBe('/de/products/carports-v/');
     expect(localeUrl('/', 'en')).toBe('/');
-    expect(localeUrl('https://example.org/a', 'fr')).toBe('https://example.org/a');
-    expect(localeUrl('tel:+41225550100', 'fr')).toBe('tel:+41225550100');
-    expect(localeUrl('/downloads/nuancier-couleurs.pdf', 'fr')).toBe('/downloads/nuancier-couleurs.pdf');
+    expect(localeUrl('/', 'ar')).toBe('/ar/');
+  });
+  it('refuses a link that is not a page path: a file, another site, a query, a missing slash', () => {
+    for (const link of [
+      '/contact',
+      '/contact/?sujet=a',
+      'https://example.org/a',
+      'tel:+41225550100',
+      '/downloads/x.pdf',
+    ])
+      expect(() => localeUrl(link, 'fr'), link).toThrow(/not a page's path/);
   });
 });
 

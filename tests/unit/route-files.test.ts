@@ -24,4 +24,9 @@ describe('route files: the url, data file and HTML file of a page', () => {
     expect(htmlFileOf({ locale: 'fr', path: '/' })).toBe('fr/index.html');
     expect(htmlFileOf({ locale: 'fr', path: '/contact/' })).toBe('fr/contact/index.html');
   });
+
+  it("refuses what is not a page's path, so a url and its files never disagree", () => {
+    for (const path of ['contact', 'contact/', '/contact', '/contact/?x=1', '/contact/#form', '//contact/', ''])
+      expect(() => placeOf({ locale: 'fr', path }), path).toThrow(/not a page's path/);
+  });
 });
