@@ -9,8 +9,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atomFeed, type Feed } from '../../src/lib/feed';
-import { routeManifest } from '../../src/app/route-manifest';
-import { NETLIFY_FILES, SITE_FILES, feedFile, feedUrl, fileAt } from '../../src/paths';
+import { NETLIFY_FILES, SITE_FILES, fileAt, type FixedPagePlace } from '../../src/paths';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales';
 
@@ -21,12 +20,19 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(join(generated, fi
 const site = readJson<{ url: string }>('site.json');
 const pages = readJson<SitemapPage[]>('sitemap-pages.json');
 
-/** The default locale's not-found page, which Netlify serves for unknown paths outside a locale prefix. */
-function notFoundPage() {
-  const page = routeManifest(root).pages.find((p) => p.layout === 'not-found' && p.locale === DEFAULT_LOCALE);
+/**
+ * The default locale's not-found page, which Netlify serves for unknown paths outside a locale prefix: the page the
+ * content step gave that role (scripts/content/page-builders/special-pages.ts), where it built it.
+ */
+function notFoundPage(): FixedPagePlace {
+  const { pages, roles } = readJson<{
+    pages: Partial<Record<Locale, Record<string, FixedPagePlace>>>;
+    roles: Partial<Record<string, string>>;
+  }>('fixed-pages.json');
+  const page = roles.notFound === undefined ? undefined : pages[DEFAULT_LOCALE]?.[roles.notFound];
   if (!page)
     throw new Error(
-      `postbuild: the route manifest has no ${DEFAULT_LOCALE} page of layout not-found; give one page of content/pages/ that layout, then build again.`,
+      `postbuild: src/generated/fixed-pages.json names no ${DEFAULT_LOCALE} not-found page; run \`npm run build\` again, which writes it.`,
     );
   return page;
 }
@@ -37,7 +43,8 @@ copyFileSync(join(dist, notFoundPage().htmlFile), join(dist, fileAt(NETLIFY_FILE
 copyFileSync(join(generated, fileAt(NETLIFY_FILES.redirects)), join(dist, fileAt(NETLIFY_FILES.redirects)));
 console.log(`postbuild: sitemap.xml (${pages.length} pages), robots.txt, 404.html, _redirects`);
 
-// Feeds: the articles of each locale as its article list shows them (src/lib/feed.ts).
-const feeds = Object.entries(readJson<Record<Locale, Feed>>('feeds.json')) as [Locale, Feed][];
-for (const [locale, feed] of feeds) writeFileSync(join(dist, feedFile(locale)), atomFeed(feed));
-console.log(`postbuild: ${feeds.map(([locale]) => feedUrl(locale)).join(', ')}`);
+// Feeds: the articles of each locale as its article list shows them (src/lib/feed.ts), each at the url the content
+// step gave it.
+const feeds = Object.values(readJson<Record<Locale, Feed>>('feeds.json'));
+for (const feed of feeds) writeFileSync(join(dist, fileAt(feed.url)), atomFeed(feed));
+console.log(`postbuild: ${feeds.map((feed) => feed.url).join(', ')}`);

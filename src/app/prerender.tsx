@@ -7,7 +7,7 @@ import { Shell } from '../components/shell/Shell';
 import { loadIslands } from '../islands/Island';
 import type { BodyComponent } from '../components/mdx/MDXComponents';
 import { bodyFromTree } from '../components/mdx/body-from-tree';
-import { pageUrlsAt, routeManifest } from './route-manifest';
+import { manifestEntryAt, pageUrlsOf, routeManifest } from './route-manifest';
 import { PageView, type ShownPage } from './views';
 
 /*
@@ -27,13 +27,6 @@ function readGenerated<T>(file: string): T {
 /** The urls of every page, in the route manifest's order: what the prerender renders. */
 export function pageUrls(): string[] {
   return routeManifest().pages.map((page) => page.url);
-}
-
-/** The page at `url`, as the route manifest lists it. */
-function manifestEntryAt(url: string): ManifestEntry {
-  const page = routeManifest().byUrl.get(url);
-  if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
-  return page;
 }
 
 /** The file under dist/ the page at `url` is written to: its manifest line's `htmlFile`. */
@@ -65,7 +58,7 @@ export async function pageAt(url: string): Promise<ReactNode> {
   const shown = await loadPage(url);
   const { shell, strings } = shellOf(shown.page.locale);
   return (
-    <PageUrlsProvider value={pageUrlsAt(url)}>
+    <PageUrlsProvider value={pageUrlsOf(shown.page)}>
       <Shell shell={shell} strings={strings}>
         <PageView shown={shown} />
       </Shell>

@@ -6,8 +6,7 @@ import type { PageUrls } from '../components/page-urls-context';
 
 /*
  * The one reader of the route manifest (src/generated/route-manifest.json) for the build's later steps: the
- * prerender (./prerender.tsx), the 404 copy (scripts/finish/postbuild.ts) and the check of dist/
- * (scripts/finish/verify-dist.ts), and the benchmark (tools/bench/). The file is parsed once per process and shared through globalThis, so that
+ * prerender (./prerender.tsx) and the check of dist/ (scripts/finish/verify-dist.ts), and the benchmark (tools/bench/). The file is parsed once per process and shared through globalThis, so that
  * every copy of this module a process loads (a bundle's, the source's under vitest) reads it once.
  */
 
@@ -39,12 +38,22 @@ export function routeManifest(root = process.cwd()): RouteManifest {
   return manifest;
 }
 
-/**
- * What the components of the page at `url` know of where it is (src/components/page-urls-context.ts): its url, and the
- * urls of the same page in every locale, its manifest lines'.
- */
-export function pageUrlsAt(url: string, manifest = routeManifest()): PageUrls {
+/** The manifest's line of the page at `url`; throws when no page answers there. */
+export function manifestEntryAt(url: string, manifest = routeManifest()): ManifestEntry {
   const page = manifest.byUrl.get(url);
   if (!page) throw new Error(`${url} is no page of src/generated/route-manifest.json; run \`npm run content\``);
-  return { url, urls: manifest.urlsByPath.get(page.path)! };
+  return page;
+}
+
+/**
+ * What the components of `page` know of where it is (src/components/page-urls-context.ts): its url, and the urls of
+ * the same page in every locale, its manifest lines'.
+ */
+export function pageUrlsOf(page: ManifestEntry, manifest = routeManifest()): PageUrls {
+  return { url: page.url, urls: manifest.urlsByPath.get(page.path)! };
+}
+
+/** What the components of the page at `url` know of where it is (`pageUrlsOf()`). */
+export function pageUrlsAt(url: string, manifest = routeManifest()): PageUrls {
+  return pageUrlsOf(manifestEntryAt(url, manifest), manifest);
 }

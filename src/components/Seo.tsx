@@ -1,6 +1,5 @@
 import { Head } from './Head';
-import { useLocale, useT } from '../hooks/i18n';
-import { feedUrl } from '../paths';
+import { useShell, useT } from '../hooks/i18n';
 import type { PageMeta } from '../lib/route-data';
 
 /** JSON in a <script> must not be able to close the element. */
@@ -9,7 +8,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 /** Everything a page says to search engines and social networks, resolved by the content build. */
 export function Seo({ meta }: { meta: PageMeta }) {
   const t = useT();
-  const locale = useLocale();
+  const { feed } = useShell();
   return (
     <Head>
       <title>{meta.title}</title>
@@ -20,7 +19,7 @@ export function Seo({ meta }: { meta: PageMeta }) {
       {meta.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
-      <link rel="alternate" type="application/atom+xml" title={t('blog.feed')} href={feedUrl(locale)} />
+      <link rel="alternate" type="application/atom+xml" title={t('blog.feed')} href={feed} />
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />

@@ -26,6 +26,11 @@ function zurichOffsetMinutes(at: Date): number {
 
 const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The locale tag that writes `formatLocale`'s dates in Latin digits (`ar-CH-u-nu-latn`), as the site writes its numbers. */
+export function latinDigits(formatLocale: string): string {
+  return `${formatLocale}-u-nu-latn`;
+}
+
 /** "2 déc. 2024" in French, "2 Dec 2024" in English, "2 dic. 2024" in Spanish: the day, short month and year. */
 export function formatShortDate(date: string, formatLocale: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -67,7 +72,7 @@ export function formatLongDate(date: string, formatLocale: string): string {
   if (!format)
     longDateFormats.set(
       formatLocale,
-      (format = new Intl.DateTimeFormat(`${formatLocale}-u-nu-latn`, {
+      (format = new Intl.DateTimeFormat(latinDigits(formatLocale), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',

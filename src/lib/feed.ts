@@ -1,6 +1,6 @@
 import type { Locale } from '../schemas/common';
 import { toZurichIso } from './dates';
-import { absoluteUrl, feedUrl } from '../paths';
+import { absoluteUrl } from '../paths';
 import type { ArticleSummary } from './route-data';
 
 /*
@@ -27,6 +27,8 @@ export interface Feed {
   lang: string;
   title: string;
   subtitle?: string;
+  /** The feed's url on the site (`/fr/feed.xml`), the file the build writes it to (scripts/finish/postbuild.ts). */
+  url: string;
   /** The absolute URL of the feed itself; also its id, which must never change. */
   feedAbsoluteUrl: string;
   /** The absolute URL of the article list the feed mirrors. */
@@ -115,6 +117,8 @@ export function articleFeed(input: {
   listName: string;
   /** The list page's description, when the list page is written in this locale. */
   subtitle?: string;
+  /** The feed's url on the site, as the locale's shell names it to every page. */
+  url: string;
   /** The absolute URL of the locale's list of the articles, as its page's place gives it. */
   listAbsoluteUrl: string;
   articles: FeedArticle[];
@@ -124,7 +128,8 @@ export function articleFeed(input: {
     lang: locale,
     title: `${input.listName} | ${site.name}`,
     subtitle: input.subtitle,
-    feedAbsoluteUrl: absoluteUrl(site.url, feedUrl(locale)),
+    url: input.url,
+    feedAbsoluteUrl: absoluteUrl(site.url, input.url),
     listAbsoluteUrl: input.listAbsoluteUrl,
     rights: `© ${site.copyrightYear} ${site.legalName}`,
     publisher: site.name,

@@ -164,7 +164,8 @@ export function product(
   p: {
     name: string;
     description: string;
-    image: string;
+    /** The product's picture, as its page's head names it (`PageMeta['image']`). */
+    imageAbsoluteUrl: string;
     category: string;
     availability: string;
     currency: string;
@@ -177,7 +178,7 @@ export function product(
     url: pageAbsoluteUrl,
     name: p.name,
     description: p.description,
-    image: abs(site, p.image),
+    image: p.imageAbsoluteUrl,
     category: p.category,
     brand: { '@type': 'Brand' as const, name: site.name },
   };

@@ -1,7 +1,7 @@
 /**
- * The contact page's parameter naming where a quote request comes from, and a product's request. Kept apart
- * from quote-link.ts, which reads the number formats the content step writes: the content step itself puts
- * this link on each product page, before src/generated/ exists.
+ * The contact page's parameter naming where a quote request comes from, a product's request, and the link that asks
+ * for one. Kept apart from quote-link.ts, which reads the number formats the content step writes: the content step
+ * itself puts this link on each product page, before src/generated/ exists.
  */
 
 /** The parameter naming the estimator a link comes from. */
@@ -12,3 +12,7 @@ export const productQuoteParams = (product: string): Record<string, string> => (
   [QUOTE_PARAM]: 'product',
   product,
 });
+
+/** The link to the contact page (`contact`, its url in the page's locale) that asks for the quote `params` name. */
+export const quoteUrl = (contact: string, params: Record<string, string>): string =>
+  `${contact}?${new URLSearchParams(params)}`;

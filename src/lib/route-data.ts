@@ -127,8 +127,11 @@ export interface ContactFormData {
 export interface ProductRoute extends RouteBase<
   Pick<SharedBlocks, 'reviews' | 'showcase' | 'services' | 'banner' | 'quality'>
 > {
-  /** The product's entry, but for its paragraphs, which are given as the blocks the page shows. */
-  data: Omit<ProductEntry, 'imageParagraphs'>;
+  /**
+   * What the page shows of the product's entry: its hero and its questions. Its paragraphs are given as the blocks the
+   * page shows (`paragraphs`), its SEO fields as the page's `meta`; its category and menu label only the builder reads.
+   */
+  data: Pick<ProductEntry, 'heroBanner' | 'accordions' | 'faqSection' | 'faqData'>;
   /** Its paragraphs, each button's link resolved (its own, or the contact page asking for this product). */
   paragraphs: BlockOf<'imageText'>[];
 }
@@ -253,6 +256,8 @@ export interface ShellData {
   contact: string;
   /** The url of the locale's search page, where the header's search box sends its query. */
   search: string;
+  /** The url of the locale's Atom feed of articles, which every page's head names (src/lib/feed.ts `Feed.url`). */
+  feed: string;
   /** The main menu (content/navigation.yaml), its urls in the locale; `dropdown` on the item the Solutions menu opens under. */
   menu: { label: string; url: string; dropdown: boolean }[];
   /** The footer's other list (content/navigation.yaml `legal`). */

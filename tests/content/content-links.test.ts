@@ -18,18 +18,29 @@ async function withSectionRenamed() {
   return load();
 }
 
-/** The function and the `link` schema of one module graph: the registry that marks links is its own. */
+/**
+ * The function, and entries read as the loader reads them (their references found by the schema), of one module graph:
+ * the registry that marks links is its own.
+ */
 async function load() {
   const { resolveContentLinks } = await import('../../scripts/content/load/content-links');
+  const { referencesOf } = await import('../../scripts/content/load/references');
   const { link } = await import('../../src/schemas/common');
-  return { resolve: resolveContentLinks, schema: schemaWith(link) };
+  const schema = schemaWith(link);
+  const entry = (data: Data) =>
+    ({
+      id: 'home',
+      locale: 'en',
+      file: 'content/pages/home.en.yaml',
+      data,
+      references: referencesOf(schema, data),
+    }) as unknown as Entry<Data>;
+  return { resolve: resolveContentLinks, entry };
 }
 
 const schemaWith = (link: z.ZodType<string>) =>
   z.strictObject({ title: z.string(), cta: link, more: z.array(z.strictObject({ to: link })) });
 type Data = { title: string; cta: string; more: { to: string }[] };
-const entry = (data: Data, schema: z.ZodType) =>
-  ({ id: 'home', locale: 'en', file: 'content/pages/home.en.yaml', data, schema }) as unknown as Entry<Data>;
 const contentOf = (page: Entry<Data>) =>
   ({
     pages: new Map([['home', new Map([['en', page]])]]),
@@ -42,23 +53,33 @@ const pageOf = (content: Content) => content.pages.get('home')!.get('en')! as un
 
 describe('links of YAML entries and MDX bodies, as the content step passes them on', () => {
   it('name the section where it now is, in any field the schema marks as a link', async () => {
-    const { resolve, schema } = await withSectionRenamed();
+    const { resolve, entry } = await withSectionRenamed();
     const written = {
       title: '/conseils/',
       cta: '/conseils/',
       more: [{ to: '/conseils/budget-pergola-suisse/' }, { to: '/contact/' }],
     };
-    const resolved = pageOf(resolve(contentOf(entry(written, schema)))).data;
+    const loaded = entry(written);
+    const resolved = pageOf(resolve(contentOf(loaded))).data;
     expect(resolved).toEqual({
       title: '/conseils/',
       cta: '/ratgeber/',
       more: [{ to: '/ratgeber/budget-pergola-suisse/' }, { to: '/contact/' }],
     });
     expect(written.cta, 'the entry as loaded is left as it was written').toBe('/conseils/');
+    expect(
+      pageOf(resolve(contentOf(loaded))).references.map((ref) => ref.value),
+      'the references the checks read name the paths too',
+    ).toEqual(['/ratgeber/', '/ratgeber/budget-pergola-suisse/', '/contact/']);
+    expect(loaded.references.map((ref) => ref.value)).toEqual([
+      '/conseils/',
+      '/conseils/budget-pergola-suisse/',
+      '/contact/',
+    ]);
   });
 
   it('name the section where it now is in an MDX body, in every Markdown link and only there', async () => {
-    const { resolve, schema } = await withSectionRenamed();
+    const { resolve, entry } = await withSectionRenamed();
     const body = (articles: string): BodyTree => [
       [
         'p',
@@ -71,7 +92,7 @@ describe('links of YAML entries and MDX bodies, as the content step passes them 
       ],
       ['Callout', { title: '/conseils/' }, ['p', {}, ['a', { href: articles }, 'every article'], ' /conseils/']],
     ];
-    const written = { ...entry({ title: 'Budget', cta: '/contact/', more: [] }, schema), bodyTree: body('/conseils/') };
+    const written = { ...entry({ title: 'Budget', cta: '/contact/', more: [] }), bodyTree: body('/conseils/') };
     const resolved = pageOf(resolve(contentOf(written)));
     expect(resolved.bodyTree).toEqual(body('/ratgeber/'));
     expect(resolved.data, 'the data, whose links name no moved page').toBe(written.data);
@@ -79,9 +100,9 @@ describe('links of YAML entries and MDX bodies, as the content step passes them 
   });
 
   it('are the entry itself when no link names a moved page', async () => {
-    const { resolve, schema } = await load();
+    const { resolve, entry } = await load();
     const page = {
-      ...entry({ title: 'Home', cta: '/conseils/', more: [{ to: '/contact/' }] }, schema),
+      ...entry({ title: 'Home', cta: '/conseils/', more: [{ to: '/contact/' }] }),
       bodyTree: [['p', {}, ['a', { href: '/conseils/' }, 'articles']]] satisfies BodyTree,
     };
     expect(pageOf(resolve(contentOf(page)))).toBe(page);

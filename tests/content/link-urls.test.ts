@@ -3,13 +3,21 @@ import { z } from 'zod';
 import type { Entry } from '../../scripts/content/load/load';
 import { entriesInLocale } from '../../scripts/content/page-builders/link-urls';
 import { places } from '../../scripts/content/page-builders/places';
+import { referencesOf } from '../../scripts/content/load/references';
 import type { BodyTree } from '../../src/lib/route-data';
 import { link } from '../../src/schemas/common';
 
 const schema = z.strictObject({ title: z.string(), cta: link, more: z.array(z.strictObject({ to: link })) });
 type Data = z.infer<typeof schema>;
 const english = (data: Data, bodyTree?: BodyTree) =>
-  ({ id: 'home', locale: 'en', file: 'content/pages/home.en.yaml', data, schema, bodyTree }) as unknown as Entry<Data>;
+  ({
+    id: 'home',
+    locale: 'en',
+    file: 'content/pages/home.en.yaml',
+    data,
+    references: referencesOf(schema, data),
+    bodyTree,
+  }) as unknown as Entry<Data>;
 
 describe('an entry as the page in a locale shows it', () => {
   const inLocale = entriesInLocale(places('https://www.example.ch'));

@@ -150,6 +150,32 @@ describe('page builders', () => {
   });
 });
 
+describe('the translation coverage', () => {
+  /** The coverage once every builder has built its pages, as the content step counts it. */
+  const coverageOf = (shown: Content) => {
+    const ctx = pageContext(shown, FIGURES_DAY);
+    for (const build of [block.blockPages, prose.prosePages, product.productPages, article.articlePages]) build(ctx);
+    return ctx.coverage;
+  };
+
+  it('counts each entry once per locale, however many pages read it (every contact form names every product)', () => {
+    const entries = content.pages.size + content.prose.size + content.products.size + content.articles.size;
+    const coverage = coverageOf(content);
+    for (const locale of LOCALES) expect(coverage[locale].total, locale).toBe(entries);
+    expect(coverage.en.own).toBe(entries);
+  });
+
+  it("counts an entry shown in English in a locale as that locale's missing one, once", () => {
+    const products = new Map([...content.products].map(([key, byLocale]) => [key, new Map(byLocale)]));
+    const [key] = [...products.keys()];
+    products.get(key!)!.delete('fr');
+    const full = coverageOf(content);
+    const coverage = coverageOf({ ...content, products });
+    expect(coverage.fr).toEqual({ own: full.fr.own - 1, total: full.fr.total });
+    expect(coverage.de).toEqual(full.de);
+  });
+});
+
 describe('the special pages', () => {
   /** The target of the site search the JSON-LD of `page` declares. */
   const searchTarget = (page: { route: { meta: { jsonLd: unknown[] } } }) =>

@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crossChecks } from '../../scripts/content/checks/checks';
-import { loadContent, type Collection, type Content } from '../../scripts/content/load/load';
+import { loadContent, type Collection, type Content, type Entry } from '../../scripts/content/load/load';
 import { formatProblem } from '../../scripts/content/problems';
+import { referencesOf } from '../../scripts/content/load/references';
+import { collectionOf } from '../../scripts/content/collections';
 import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import type { PageEntry } from '../../src/schemas/page';
 import { contentWithLayouts } from '../helpers/page-layouts';
@@ -23,20 +25,26 @@ const problemsIn = (changed: Content, file: string) =>
     .filter((p) => p.file === file)
     .map(formatProblem);
 
-/** The content with the page `id`'s file in `locale` changed by `change`. */
+/** The content with the page `id`'s file in `locale` changed by `change`, its references found again as the loader finds them. */
 function withPage(id: string, locale: string, change: (data: PageEntry) => PageEntry, from = content): Content {
   const pages: Collection<PageEntry> = new Map(
     [...from.pages].map(([pageId, byLocale]) => [
       pageId,
       new Map(
         [...byLocale].map(([l, entry]) =>
-          pageId === id && l === locale ? [l, { ...entry, data: change(entry.data) }] : [l, entry],
+          pageId === id && l === locale ? [l, changed(entry, change(entry.data))] : [l, entry],
         ),
       ),
     ]),
   );
   return { ...from, pages };
 }
+
+const changed = (entry: Entry<PageEntry>, data: PageEntry): Entry<PageEntry> => ({
+  ...entry,
+  data,
+  references: referencesOf(collectionOf('pages').schemaOf(entry.id)!, data),
+});
 
 const ofSchemaType =
   (schemaType: PageEntry['schemaType']) =>

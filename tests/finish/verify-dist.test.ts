@@ -18,11 +18,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/route-data';
 import { writeSearchIndex } from '../../scripts/finish/search-index';
 import { verifyDist } from '../../scripts/finish/verify-dist';
-import { feedFile } from '../../src/paths';
+import { feedUrl, fileAt } from '../../src/paths';
 import { LOCALES } from '../../src/schemas/common';
 import { ISLAND_RULES, type IslandName } from '../../src/islands/registry';
 import { islandHtml } from '../helpers/island-html';
 
+/** Each locale's feed, at the url the content step gives it (src/generated/feeds.json). */
+const feeds = LOCALES.map((locale) => ({ url: feedUrl(locale) }));
 const pages: Pick<ManifestEntry, 'locale' | 'path' | 'htmlFile'>[] = [
   { locale: 'en', path: '/', htmlFile: 'index.html' },
   { locale: 'fr', path: '/contact/', htmlFile: 'fr/contact/index.html' },
@@ -45,7 +47,7 @@ beforeAll(async () => {
   await writeSearchIndex(dist);
   const feed =
     '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>';
-  for (const l of LOCALES) put(feedFile(l), feed);
+  for (const { url } of feeds) put(fileAt(url), feed);
   put(
     'sitemap.xml',
     '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.example/</loc></url></urlset>',
@@ -70,7 +72,7 @@ const island = (json: string, name: string, when = ISLAND_RULES[name as IslandNa
 const contact = (islands: string) =>
   `<!doctype html><html lang="fr"><head><title>Contact</title></head><body><main><h1>Contact</h1>${islands}</main></body></html>\n`;
 
-const problemsIn = async () => (await verifyDist(dist, pages)).map((p) => `${p.file}: ${p.message}`);
+const problemsIn = async () => (await verifyDist(dist, pages, feeds)).map((p) => `${p.file}: ${p.message}`);
 
 describe('verifyDist', () => {
   it('accepts a whole build', async () => {
@@ -165,6 +167,12 @@ describe('verifyDist', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^sitemap\.xml: is not well-formed XML/);
     expect(problems[1]).toMatch(/^de\/feed\.xml: is not well-formed XML/);
+  });
+
+  it('checks each feed at the url the content step gave it, wherever that is', async () => {
+    const moved = [...feeds.slice(1), { url: '/news/feed.xml' }];
+    const problems = (await verifyDist(dist, pages, moved)).map((p) => `${p.file}: ${p.message}`);
+    expect(problems).toEqual(['news/feed.xml: missing']);
   });
 
   it('fails without a CSP, a sitemap line in robots.txt, or a readable colour chart', async () => {

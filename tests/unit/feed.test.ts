@@ -45,6 +45,7 @@ describe('articleFeed + atomFeed', () => {
     strings,
     listName: 'Idées & Conseils',
     subtitle: 'Conseils pratiques',
+    url: '/fr/feed.xml',
     listAbsoluteUrl: 'https://www.example.ch/fr/conseils/',
     articles: [
       article('hiver', { date: '2024-12-02' }),

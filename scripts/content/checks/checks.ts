@@ -22,7 +22,6 @@ import {
   localeFileOf,
 } from '../collections';
 import { formatFieldPath, type Problem } from '../problems';
-import { referencesOf } from '../load/references';
 import { didYouMean } from './did-you-mean';
 import { componentAttributeErrors } from '../mdx/component-attributes';
 import { languageName } from '../language/language';
@@ -240,7 +239,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
     if (!existsSync(join(root, 'public', src))) report(`image not found: public${src}`);
   };
   const walk = <T>(entry: Entry<T>) => {
-    for (const ref of referencesOf(entry.schema, entry.data)) {
+    for (const ref of entry.references) {
       const report = (message: string) => at(entry, ref.fieldPath, message);
       if (ref.type === 'link') checkLink(ref.value, report);
       else checkImage(ref.value, report);

@@ -7,7 +7,9 @@ import {
   ROUTE_FILE_FIELDS,
   type BlockPageRoute,
   type ManifestEntry,
+  type Page,
   type PageKind,
+  type ShellData,
 } from '../../../src/lib/route-data';
 import type { SitemapPage } from '../../../src/lib/seo';
 import { articleFeed, type Feed, type FeedArticle } from '../../../src/lib/feed';
@@ -16,7 +18,6 @@ import type { Content } from '../load/load';
 import type { GeneratedFiles } from '../cache/generated-files';
 import { articlePages } from '../page-builders/article-page';
 import { blockPages } from '../page-builders/block-page';
-import { solarCalendar } from './solar-calendar';
 import { pageContext, type PageBuilder, type PageContext } from '../page-builders/context';
 import { productPages } from '../page-builders/product-page';
 import { prosePages } from '../page-builders/prose-page';
@@ -56,7 +57,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const write: Write = (file, data) => files.write(file, typeof data === 'string' ? data : JSON.stringify(data));
   const ctx = pageContext(content, day);
   const { site, localeInfo } = ctx;
-  writeLocaleFiles(content, ctx, write);
+  const shells = writeLocaleFiles(content, ctx, write);
 
   const manifest: ManifestEntry[] = [];
   const sitemap: SitemapPage[] = [];
@@ -65,11 +66,12 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
   const articleLists = new Map<Locale, BlockPageRoute>();
   const articleUrls = Object.fromEntries(LOCALES.map((l) => [l, { list: '', articles: {} }])) as ArticleUrls;
+  const isArticleList = (page: Page) => page.kind === 'block-page' && page.id === ctx.specialPages.articleList.id;
   for (const build of Object.values(BUILDERS)) {
     for (const page of build(ctx)) {
       if (page.kind === 'article') articles.get(page.locale)!.push(page as FeedArticle);
       if (page.kind === 'article') articleUrls[page.locale].articles[page.id] = page.url;
-      if (page.layout === 'article-list') {
+      if (isArticleList(page)) {
         articleLists.set(page.locale, page.route as BlockPageRoute);
         articleUrls[page.locale].list = page.url;
       }
@@ -102,14 +104,14 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   // and every redirect.
   write('site.json', site);
   write('locales.json', localeInfo);
-  write('feeds.json', feedsOf(ctx, articles, articleLists));
+  write('feeds.json', feedsOf(ctx, shells, articles, articleLists));
   write(fileAt(NETLIFY_FILES.redirects), redirectsFile(LOCALES, ctx.specialPages, ctx.placeAt));
   return { manifest, sitemap, coverage: ctx.coverage };
 }
 
-/** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. */
-function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): void {
-  const { localeInfo, strings } = ctx;
+/** What every page of a locale reads beside its own data: UI strings, shells, the estimators' figures. Returns the shells. */
+function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): Record<Locale, ShellData> {
+  const { localeInfo, strings, solarCalendarOf } = ctx;
   const formatLocales = Object.fromEntries(LOCALES.map((l) => [l, localeInfo[l].formatLocale]));
   // Read by /api/estimate, the answer to the estimator's form sent without JavaScript.
   write('estimator.json', { config: content.estimator!.data });
@@ -118,7 +120,7 @@ function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): voi
   const solar = content.solarEstimator!.data;
   write('solar-estimator.json', {
     config: solar,
-    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendar(solar, localeInfo[l].formatLocale)])),
+    calendars: Object.fromEntries(LOCALES.map((l) => [l, solarCalendarOf(l)])),
   });
   // Each language's format locale (formatLocaleOf(), for the pages and the functions alike), and how each
   // format locale writes an amount (content/locales.yaml), for the estimators and the articles' <Amount />.
@@ -135,15 +137,18 @@ function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): voi
       .map((k) => `  | ${JSON.stringify(k)}`)
       .join('\n')};\n`,
   );
+  const shells = Object.fromEntries(LOCALES.map((locale) => [locale, shell(ctx, locale)])) as Record<Locale, ShellData>;
   for (const locale of LOCALES) {
     write(`i18n/${locale}.json`, strings(locale));
-    write(`shell/${locale}.json`, shell(ctx, locale));
+    write(`shell/${locale}.json`, shells[locale]);
   }
+  return shells;
 }
 
-/** Each locale's feed of the articles, as its article list shows them. */
+/** Each locale's feed of the articles, as its article list shows them, at the url its shell names to every page. */
 function feedsOf(
   { site, strings, placeAt, specialPages }: PageContext,
+  shells: Record<Locale, ShellData>,
   articles: Map<Locale, FeedArticle[]>,
   articleLists: Map<Locale, BlockPageRoute>,
 ): Partial<Record<Locale, Feed>> {
@@ -156,6 +161,7 @@ function feedsOf(
       strings: strings(locale),
       listName: strings(locale)[`nav.${specialPages.articleList.id}`]!,
       subtitle: list?.contentLocale === locale ? list.meta.description : undefined,
+      url: shells[locale].feed,
       listAbsoluteUrl: placeAt({ locale, path: specialPages.articleList.path }).absoluteUrl,
       articles: articles.get(locale)!,
     });

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
-import { PAGE_PATHS, productPath, textDirection } from '../../../src/paths';
+import { PAGE_PATHS, feedUrl, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
 import type { PageContext } from '../page-builders/context';
 import { LOCALE_FILES, localeFileOf, singleFile } from '../collections';
@@ -21,7 +21,7 @@ function labelOf(strings: Record<string, string>, key: string): string {
 /** What the shell is made from, of what every page builder reads. */
 export type ShellContext = Pick<
   PageContext,
-  'site' | 'content' | 'localeInfo' | 'strings' | 'placeAt' | 'specialPages'
+  'site' | 'content' | 'localeInfo' | 'strings' | 'placeAt' | 'specialPages' | 'pick'
 >;
 
 /**
@@ -29,7 +29,7 @@ export type ShellContext = Pick<
  * the place of the page it leads to, the one its builder builds the page at (`placeAt`, ../page-builders/places.ts).
  */
 export function shell(
-  { site, content, localeInfo, strings: stringsOf, placeAt, specialPages }: ShellContext,
+  { site, content, localeInfo, strings: stringsOf, placeAt, specialPages, pick }: ShellContext,
   locale: Locale,
 ): ShellData {
   const strings = stringsOf(locale);
@@ -53,6 +53,7 @@ export function shell(
     home: urlOf(specialPages.home.path),
     contact: urlOf(specialPages.contact.path),
     search: urlOf(specialPages.search.path),
+    feed: feedUrl(locale),
     menu: navigation.main.map((id) => ({
       label: labelOf(strings, `nav.${id}`),
       url: urlOf(PAGE_PATHS[id]),
@@ -66,10 +67,10 @@ export function shell(
       category: col.category,
       label: strings[`nav.category.${col.category}`]!,
       url: urlOf(PAGE_PATHS[col.category]),
-      items: col.products.map((key) => {
-        const p = content.products.get(key)?.get(locale) ?? content.products.get(key)?.get(DEFAULT_LOCALE);
-        return { label: p?.data.navLabel ?? key, url: urlOf(productPath(key)) };
-      }),
+      items: col.products.map((key) => ({
+        label: pick(content.products, key, locale)?.data.navLabel ?? key,
+        url: urlOf(productPath(key)),
+      })),
     })),
   };
 }

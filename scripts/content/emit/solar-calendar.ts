@@ -1,5 +1,5 @@
 import type { SolarCalendar } from '../../../src/lib/solar-format';
-import { abbreviatedMonth, formatLongDate } from '../../../src/lib/dates';
+import { abbreviatedMonth, formatLongDate, latinDigits } from '../../../src/lib/dates';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 
 /*
@@ -22,10 +22,8 @@ function datesOf(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 export function solarCalendar(config: SolarEstimatorConfig, formatLocale: string): SolarCalendar {
-  // Latin digits in every language, as the site writes its numbers.
-  const tag = `${formatLocale}-u-nu-latn`;
   const month = (style: 'long' | 'short') => {
-    const f = new Intl.DateTimeFormat(tag, { month: style, timeZone: 'UTC' });
+    const f = new Intl.DateTimeFormat(latinDigits(formatLocale), { month: style, timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2026, m, 15))));
   };
   const written = (d: string) => formatLongDate(d, formatLocale);

@@ -2,7 +2,7 @@ import { pathOfLink } from '../../../src/paths';
 import { ENTRY_COLLECTIONS, SINGLE_FILES } from '../collections';
 import type { MdxFacts } from '../mdx/mdx-facts';
 import type { Collection, Content, Entry } from './load';
-import { referencesOf } from './references';
+import type { Reference } from './references';
 import { dataWithLinks, treeWithLinks, type LinkRewrite } from './link-rewrite';
 
 /**
@@ -10,8 +10,9 @@ import { dataWithLinks, treeWithLinks, type LinkRewrite } from './link-rewrite';
  * content wrote `/conseils/` is `/ratgeber/` on every page once that section is renamed. The content step does it
  * once, before its checks, which read the links so (../checks/checks.ts), and the pages are built from the same
  * content, each page then giving the links their urls in its locale (../page-builders/link-urls.ts).
- * The links of YAML entries and single files are found by their schema; an MDX body's are its facts' links, for
- * the checks, and its tree's `<a>` elements, for the page: the same links, each resolved once.
+ * The links of YAML entries and single files are the link references the loader found by their schema (`references`,
+ * ./load.ts); an MDX body's are its facts' links, for the checks, and its tree's `<a>` elements, for the page: the same
+ * links, each resolved once.
  * Entries whose links name no moved page are passed on as they are.
  */
 export function resolveContentLinks(content: Content): Content {
@@ -38,13 +39,24 @@ export function resolveContentLinks(content: Content): Content {
 
 type PathOf = LinkRewrite;
 
-/** The entry with its links as paths, in its data and its body, a copy of it when one of them changes. */
+/** The entry with its links as paths, in its data, its references and its body, a copy of it when one of them changes. */
 function withPaths<T>(entry: Entry<T>, pathOf: PathOf): Entry<T> {
-  const data = dataWithPaths(entry, pathOf);
+  const links = entry.references.filter((ref) => ref.type === 'link');
+  const data = dataWithLinks(
+    entry.data,
+    links.map((ref) => ref.fieldPath),
+    pathOf,
+  );
+  const references = data === entry.data ? entry.references : referencesWithPaths(entry.references, pathOf);
   const mdx = entry.mdx && factsWithPaths(entry.mdx, pathOf);
   const bodyTree = entry.bodyTree && treeWithLinks(entry.bodyTree, pathOf);
   if (data === entry.data && mdx === entry.mdx && bodyTree === entry.bodyTree) return entry;
-  return { ...entry, data, ...(mdx ? { mdx } : {}), ...(bodyTree ? { bodyTree } : {}) };
+  return { ...entry, data, references, ...(mdx ? { mdx } : {}), ...(bodyTree ? { bodyTree } : {}) };
+}
+
+/** The references with each link's value the path its field now holds, as the checks read it. */
+function referencesWithPaths(references: Reference[], pathOf: PathOf): Reference[] {
+  return references.map((ref) => (ref.type === 'link' ? { ...ref, value: pathOf(ref.value) } : ref));
 }
 
 /** An MDX body's facts with its links as paths, each at its place in the file; the facts themselves when none moves. */
@@ -54,14 +66,4 @@ function factsWithPaths(mdx: MdxFacts, pathOf: PathOf): MdxFacts {
     return url === link.url ? link : { ...link, url };
   });
   return links.some((link, i) => link !== mdx.links[i]) ? { ...mdx, links } : mdx;
-}
-
-/** The entry's data with the fields its schema marks as links as paths, a copy when one changes. */
-function dataWithPaths<T>(entry: Entry<T>, pathOf: PathOf): T {
-  const links = referencesOf(entry.schema, entry.data).filter((ref) => ref.type === 'link');
-  return dataWithLinks(
-    entry.data,
-    links.map((ref) => ref.fieldPath),
-    pathOf,
-  );
 }

@@ -26,6 +26,7 @@ import type { BodyTree } from '../../../src/lib/route-data';
 import { formatFieldPath, type Problem } from '../problems';
 import { parseYamlSource, splitTranslates, type YamlSource } from './yaml-source';
 import { splitMdx } from './split-mdx';
+import { referencesOf, type Reference } from './references';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -43,8 +44,12 @@ export interface Entry<T> {
   body?: { text: string; line: number };
   /** MDX files the check compiled for the build: their HTML tree, which goes into the page's data file. */
   bodyTree?: BodyTree;
-  /** The schema the data was validated by: the cross-file checks read which fields are links from it. */
-  schema: z.ZodType;
+  /**
+   * The links and images of its data, the fields its schema marks so (./references.ts), found once when the file is
+   * read: the links' paths (./content-links.ts), the cross-file checks and each page's urls (../page-builders/link-urls.ts)
+   * all read them here. A link's value is the path it names once ./content-links.ts made it, as the checks read it.
+   */
+  references: Reference[];
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 /** A file per language (../collections.ts `LOCALE_FILES`): each language's, where it has one. */
@@ -202,7 +207,8 @@ function contentReader(
     const source = parseYaml(readFileSync(abs, 'utf8'));
     const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
-    return data === undefined ? undefined : { id, locale, file: rel(abs), data, source, translates, schema };
+    if (data === undefined) return undefined;
+    return { id, locale, file: rel(abs), data, source, translates, references: referencesOf(schema, data) };
   }
 
   async function readMdx<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
@@ -231,7 +237,7 @@ function contentReader(
       mdx,
       body,
       translates,
-      schema,
+      references: referencesOf(schema, data),
       ...(tree === undefined ? {} : { bodyTree: tree }),
     };
   }

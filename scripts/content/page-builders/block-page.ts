@@ -32,11 +32,20 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     specialPages,
   } = ctx;
   const built: Page<'block-page'>[] = [];
-  // What a product's quote button asks for, named as the page's language names the product.
-  const productTitles = (locale: (typeof LOCALES)[number]) =>
-    Object.fromEntries(
-      [...content.products.keys()].map((key) => [key, pick(content.products, key, locale)!.data.heroBanner.title]),
-    );
+  // What a product's quote button asks for, named as the page's language names the product: made once per locale,
+  // whichever pages of the locale show a contact form.
+  const titles = new Map<Locale, Record<string, string>>();
+  const productTitles = (locale: Locale) => {
+    let byKey = titles.get(locale);
+    if (!byKey)
+      titles.set(
+        locale,
+        (byKey = Object.fromEntries(
+          [...content.products.keys()].map((key) => [key, pick(content.products, key, locale)!.data.heroBanner.title]),
+        )),
+      );
+    return byKey;
+  };
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
     const path = PAGE_PATHS[id];

@@ -21,6 +21,7 @@ import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
 import { collectionOf, entryFile } from '../collections';
 import { solarCalendar } from '../emit/solar-calendar';
+import type { SolarCalendar } from '../../../src/lib/solar-format';
 
 /*
  * What every page builder (./block-page.ts, ./prose-page.ts, ./product-page.ts, ./article-page.ts) reads
@@ -39,7 +40,7 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   site: Site;
   localeInfo: Record<Locale, LocaleInfo>;
   strings: (locale: Locale) => Record<string, string>;
-  /** Per locale: entries in their own language / entries in all, counted by pick(). */
+  /** Per locale: entries in their own language / entries in all, each entry counted once by pick(), however often picked. */
   coverage: Record<Locale, { own: number; total: number }>;
   /**
    * The entry in the locale, or the English one shown as a fallback, as the page in the locale shows it: its site
@@ -56,6 +57,8 @@ export interface PageContext extends HeadHelpers, ArticleLists {
   estimatorFor: (preset?: EstimatorType) => { estimator: EstimatorData };
   /** The solar estimator's figures, for a page that shows it. */
   solarEstimatorFor: (locale: Locale, mount?: Mount) => { solarEstimator: SolarEstimatorData };
+  /** The month names and dates of the solar figures in the locale, written once per locale for its pages and the function. */
+  solarCalendarOf: (locale: Locale) => SolarCalendar;
 }
 
 /** Locales with a real translation of an entry: the alternates of its pages and the sitemap's. */
@@ -72,10 +75,28 @@ export function pageContext(content: Content, day: string): PageContext {
   const localeInfo = content.locales!.data;
   const strings = (l: Locale) => content.strings.get(l)!.data;
   const coverage = Object.fromEntries(LOCALES.map((l) => [l, { own: 0, total: 0 }])) as PageContext['coverage'];
+  const counted = new WeakMap<Collection<unknown>, Set<string>>();
+  /** Counts the entry `id` of `col` in `locale` the first time a page picks it. */
+  const count = (col: Collection<unknown>, id: string, locale: Locale, own: boolean) => {
+    let ids = counted.get(col);
+    if (!ids) counted.set(col, (ids = new Set()));
+    const key = `${locale} ${id}`;
+    if (ids.has(key)) return;
+    ids.add(key);
+    coverage[locale].total++;
+    if (own) coverage[locale].own++;
+  };
   const estimatorConfig = content.estimator!.data;
   const placeAt = places(site.url);
   const special = specialPages(content.pages);
   const inLocale = entriesInLocale(placeAt);
+  const calendars = new Map<Locale, SolarCalendar>();
+  const solarCalendarOf = (locale: Locale) => {
+    let calendar = calendars.get(locale);
+    if (!calendar)
+      calendars.set(locale, (calendar = solarCalendar(content.solarEstimator!.data, localeInfo[locale].formatLocale)));
+    return calendar;
+  };
   return {
     content,
     placeAt,
@@ -87,10 +108,10 @@ export function pageContext(content: Content, day: string): PageContext {
     pick: (col, id, locale) => {
       const byLocale = col.get(id);
       const own = byLocale?.get(locale);
-      coverage[locale].total++;
-      if (own) coverage[locale].own++;
       const shown = own ?? byLocale?.get(DEFAULT_LOCALE);
-      return shown && inLocale(shown, locale);
+      if (!shown) return undefined;
+      count(col as Collection<unknown>, id, locale, own !== undefined);
+      return inLocale(shown, locale);
     },
     shared: (locale, names, file) =>
       Object.fromEntries(
@@ -113,10 +134,11 @@ export function pageContext(content: Content, day: string): PageContext {
       solarEstimator: {
         config: content.solarEstimator!.data,
         day,
-        calendar: solarCalendar(content.solarEstimator!.data, localeInfo[locale].formatLocale),
+        calendar: solarCalendarOf(locale),
         ...(mount ? { mount } : {}),
       },
     }),
+    solarCalendarOf,
     ...headHelpers(site, localeInfo, strings, placeAt, special),
     ...articleLists(content, localeInfo, placeAt),
   };
@@ -164,6 +186,8 @@ export interface HeadHelpers {
   pageBase: (place: SitePlace, crumbs: PlacedCrumb[]) => { pageAbsoluteUrl: string; base: object[] };
   /** The company and its site's root, as every JSON-LD node that names them takes them (src/lib/jsonld.ts). */
   ldSite: ld.JsonLdSite;
+  /** A picture as a page's head and its JSON-LD name it: its absolute URL and its description. */
+  imageOf: (image: { src: string; alt: string }) => PageMeta['image'];
 }
 
 export function headHelpers(
@@ -187,13 +211,16 @@ export function headHelpers(
       locale,
       url: placeAt({ locale, path }).url,
     }));
+  const imageOf = ({ src, alt }: { src: string; alt: string }) => ({ absoluteUrl: absoluteUrl(site.url, src), alt });
   const meta = (
     { locale, contentLocale, path, absoluteUrl: pageAbsoluteUrl, translations }: HeadPlace,
     seo: PageSeo,
     extra: MetaExtra,
   ): PageMeta => {
     const fallback = contentLocale !== locale;
-    const image = seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! };
+    const image =
+      extra.image ??
+      imageOf(seo.image ?? { ...site.defaultImage, alt: strings(contentLocale)['seo.defaultImageAlt']! });
     const noIndex = Boolean(seo.noIndex) || fallback;
     // Alternates point search engines at pages to index: a page kept out of their index has none.
     const alternates = seo.noIndex ? [] : translations.alternates;
@@ -204,7 +231,7 @@ export function headHelpers(
       // A fallback copy points search engines at the original it repeats.
       canonical: fallback ? placeAt({ locale: contentLocale, path }).absoluteUrl : pageAbsoluteUrl,
       robots: robotsValue(noIndex, Boolean(seo.noFollow)),
-      image: { absoluteUrl: absoluteUrl(site.url, image.src), alt: image.alt },
+      image,
       ogLocale: localeInfo[locale].ogLocale,
       alternates,
       // The site search indexes what search engines may index: no 404, search page or fallback copy.
@@ -233,5 +260,6 @@ export function headHelpers(
       return { pageAbsoluteUrl, base };
     },
     ldSite,
+    imageOf,
   };
 }

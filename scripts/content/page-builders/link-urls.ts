@@ -1,7 +1,6 @@
 import type { Locale } from '../../../src/schemas/index';
 import { isExternal, isFileLink, withTrailingSlash } from '../../../src/paths';
 import type { Entry } from '../load/load';
-import { referencesOf } from '../load/references';
 import { dataWithLinks, treeWithLinks } from '../load/link-rewrite';
 import type { PlaceAt } from './places';
 
@@ -13,22 +12,13 @@ export type EntryInLocale = <T>(entry: Entry<T>, locale: Locale) => Entry<T>;
  * which the content step made the paths of the pages they name (../load/content-links.ts), their urls in the
  * locale of the page that shows the entry: `/contact/?devis=x#form` is `/fr/contact/?devis=x#form` on a French
  * page, whether the entry is French or the English one shown in its place. The views render them as given
- * (src/components/SmartLink.tsx). Each entry's link fields are found once, each entry is given its urls once
- * per locale; an entry without a site link is its own in every locale.
+ * (src/components/SmartLink.tsx). The link fields are those the loader found once (`references`, ../load/load.ts);
+ * each entry is given its urls once per locale; an entry without a site link is its own in every locale.
  */
 export function entriesInLocale(placeAt: PlaceAt): EntryInLocale {
-  const linkFields = new WeakMap<object, PropertyKey[][]>();
   const made = new WeakMap<object, Map<Locale, Entry<unknown>>>();
-  const fieldsOf = (entry: Entry<unknown>) => {
-    let fields = linkFields.get(entry);
-    if (!fields) {
-      fields = referencesOf(entry.schema, entry.data)
-        .filter((ref) => ref.type === 'link' && isSiteLink(ref.value))
-        .map((ref) => ref.fieldPath);
-      linkFields.set(entry, fields);
-    }
-    return fields;
-  };
+  const fieldsOf = (entry: Entry<unknown>) =>
+    entry.references.filter((ref) => ref.type === 'link' && isSiteLink(ref.value)).map((ref) => ref.fieldPath);
   return <T>(entry: Entry<T>, locale: Locale): Entry<T> => {
     let byLocale = made.get(entry);
     if (!byLocale) made.set(entry, (byLocale = new Map()));

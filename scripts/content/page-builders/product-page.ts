@@ -5,7 +5,7 @@ import type { Mount } from '../../../src/schemas/solar-options';
 import type { BlockOf } from '../../../src/schemas/blocks';
 import type { ProductEntry } from '../../../src/schemas/product';
 import * as ld from '../../../src/lib/jsonld';
-import { productQuoteParams } from '../../../src/lib/quote-params';
+import { productQuoteParams, quoteUrl } from '../../../src/lib/quote-params';
 import type { Page, ProductRoute } from '../../../src/lib/route-data';
 import type { Content } from '../load/load';
 import { translatedLocales, type PageContext } from './context';
@@ -27,7 +27,7 @@ export const SHARED = [
 /** A page per product (content/products/), the catalogue's first. */
 export function productPages(ctx: PageContext): Page<'product'>[] {
   const { content, pick, strings, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor } = ctx;
-  const { placeAt, ldSite } = ctx;
+  const { placeAt, ldSite, imageOf } = ctx;
   const built: Page<'product'>[] = [];
   for (const key of productKeysOf(content)) {
     const path = productPath(key);
@@ -36,7 +36,7 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
     const solar = solarMountOf(content.solarEstimator!.data, key);
     for (const locale of LOCALES) {
       const entry = pick(content.products, key, locale)!;
-      const { imageParagraphs, ...p } = entry.data;
+      const p = entry.data;
       const place = placeAt({ locale, path });
       const crumbs = crumbsFor(locale, [
         {
@@ -46,12 +46,13 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
         { name: p.navLabel, place },
       ]);
       const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
+      const heroImage = imageOf(p.heroBanner.image);
       const jsonLd = [
         ...base,
         ld.product(ldSite, pageAbsoluteUrl, {
           name: p.heroBanner.title,
           description: p.seo.description,
-          image: p.heroBanner.image.src,
+          imageAbsoluteUrl: heroImage.absoluteUrl,
           category: p.seo.category,
           availability: p.seo.availability,
           currency: p.seo.currency,
@@ -60,16 +61,18 @@ export function productPages(ctx: PageContext): Page<'product'>[] {
         ...(p.faqData.length ? [ld.faqPage(pageAbsoluteUrl, p.faqData)] : []),
       ];
       const route: ProductRoute = {
-        ...routeHead(
-          { ...place, contentLocale: entry.locale, translations, crumbs },
-          { ...p.seo, image: p.seo.image ?? p.heroBanner.image },
-          {
-            ogType: 'product',
-            jsonLd: [ld.graph(jsonLd as never[])],
-          },
+        // Shared with its own picture, else with its hero's.
+        ...routeHead({ ...place, contentLocale: entry.locale, translations, crumbs }, p.seo, {
+          ogType: 'product',
+          jsonLd: [ld.graph(jsonLd as never[])],
+          ...(p.seo.image ? {} : { image: heroImage }),
+        }),
+        data: { heroBanner: p.heroBanner, accordions: p.accordions, faqSection: p.faqSection, faqData: p.faqData },
+        paragraphs: paragraphBlocks(
+          p.imageParagraphs,
+          key,
+          placeAt({ locale, path: ctx.specialPages.contact.path }).url,
         ),
-        data: p,
-        paragraphs: paragraphBlocks(imageParagraphs, key, placeAt({ locale, path: ctx.specialPages.contact.path }).url),
         shared: shared(locale, SHARED, entry.file),
         ...(preset ? estimatorFor(preset) : {}),
         ...(solar ? solarEstimatorFor(locale, solar) : {}),
@@ -106,7 +109,7 @@ function paragraphBlocks(
   key: string,
   contactUrl: string,
 ): BlockOf<'imageText'>[] {
-  const quoteLink = `${contactUrl}?${new URLSearchParams(productQuoteParams(key))}`;
+  const quoteLink = quoteUrl(contactUrl, productQuoteParams(key));
   return paragraphs.map((para) => ({
     type: 'imageText',
     subtitle: para.subtitle,

@@ -17,7 +17,8 @@ export interface FixedPage {
  * The pages other pages and steps lead to: the breadcrumbs, the shell's links, the quote links, the site's
  * JSON-LD, the feeds and the redirects. Each is found by its data, whatever its id: the home page by its path, the
  * contact page by its schema.org type, the others each the one block page of its layout. The content step writes which page
- * has each role (src/generated/fixed-pages.json), which the functions read (netlify/lib/page-urls.ts).
+ * has each role (src/generated/fixed-pages.json), which the functions (netlify/lib/page-urls.ts) and the 404 copy
+ * (scripts/finish/postbuild.ts) read.
  */
 export interface SpecialPages {
   /** The site's root, the page at the path `/`: it shows its blocks like most pages, so no layout names it. */

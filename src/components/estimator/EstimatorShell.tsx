@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useLocale } from '../../hooks/i18n';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { quoteUrl } from '../../lib/quote-params';
 
 interface EstimatorShellProps {
   /** Prefix of the ids; each estimator at most once per page. */
@@ -55,7 +56,7 @@ export function EstimatorShell(props: EstimatorShellProps) {
 
 /** Opens the contact page with the estimate's parameters, from which it writes the request. */
 function openQuoteRequest(contact: string, params: Record<string, string>) {
-  window.location.assign(`${contact}?${new URLSearchParams(params)}`);
+  window.location.assign(quoteUrl(contact, params));
 }
 
 /** On a submit with a field in error, the first such field takes the focus. */
