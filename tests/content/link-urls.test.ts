@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Entry } from '../../scripts/content/load/load';
 import { entriesInLocale } from '../../scripts/content/page-builders/link-urls';
 import { places } from '../../scripts/content/page-builders/places';
-import { referencesOf } from '../../scripts/content/load/references';
+import { referenceFieldsOf } from '../../scripts/content/load/references';
 import type { BodyTree } from '../../src/lib/route-data';
 import { link } from '../../src/schemas/common';
 
@@ -15,7 +15,7 @@ const english = (data: Data, bodyTree?: BodyTree) =>
     locale: 'en',
     file: 'content/pages/home.en.yaml',
     data,
-    references: referencesOf(schema, data),
+    references: referenceFieldsOf(schema, data),
     bodyTree,
   }) as unknown as Entry<Data>;
 

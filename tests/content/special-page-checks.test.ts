@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crossChecks } from '../../scripts/content/checks/checks';
 import { loadContent, type Collection, type Content, type Entry } from '../../scripts/content/load/load';
 import { formatProblem } from '../../scripts/content/problems';
-import { referencesOf } from '../../scripts/content/load/references';
+import { referenceFieldsOf } from '../../scripts/content/load/references';
 import { collectionOf } from '../../scripts/content/collections';
 import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import type { PageEntry } from '../../src/schemas/page';
@@ -43,7 +43,7 @@ function withPage(id: string, locale: string, change: (data: PageEntry) => PageE
 const changed = (entry: Entry<PageEntry>, data: PageEntry): Entry<PageEntry> => ({
   ...entry,
   data,
-  references: referencesOf(collectionOf('pages').schemaOf(entry.id)!, data),
+  references: referenceFieldsOf(collectionOf('pages').schemaOf(entry.id)!, data),
 });
 
 const ofSchemaType =

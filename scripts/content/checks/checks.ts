@@ -22,6 +22,7 @@ import {
   localeFileOf,
 } from '../collections';
 import { formatFieldPath, type Problem } from '../problems';
+import { valueAt } from '../load/references';
 import { didYouMean } from './did-you-mean';
 import { componentAttributeErrors } from '../mdx/component-attributes';
 import { languageName } from '../language/language';
@@ -239,10 +240,11 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
     if (!existsSync(join(root, 'public', src))) report(`image not found: public${src}`);
   };
   const walk = <T>(entry: Entry<T>) => {
-    for (const ref of entry.references) {
-      const report = (message: string) => at(entry, ref.fieldPath, message);
-      if (ref.type === 'link') checkLink(ref.value, report);
-      else checkImage(ref.value, report);
+    for (const { type, fieldPath } of entry.references) {
+      const value = valueAt(entry.data, fieldPath) as string;
+      const report = (message: string) => at(entry, fieldPath, message);
+      if (type === 'link') checkLink(value, report);
+      else checkImage(value, report);
     }
     for (const l of entry.mdx?.links ?? [])
       checkLink(l.url, (message) => push({ file: entry.file, line: l.line, column: l.column, field: '', message }));

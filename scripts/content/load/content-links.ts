@@ -2,7 +2,6 @@ import { pathOfLink } from '../../../src/paths';
 import { ENTRY_COLLECTIONS, SINGLE_FILES } from '../collections';
 import type { MdxFacts } from '../mdx/mdx-facts';
 import type { Collection, Content, Entry } from './load';
-import type { Reference } from './references';
 import { dataWithLinks, treeWithLinks, type LinkRewrite } from './link-rewrite';
 
 /**
@@ -39,7 +38,7 @@ export function resolveContentLinks(content: Content): Content {
 
 type PathOf = LinkRewrite;
 
-/** The entry with its links as paths, in its data, its references and its body, a copy of it when one of them changes. */
+/** The entry with its links as paths, in its data and its body, a copy of it when one of them changes. */
 function withPaths<T>(entry: Entry<T>, pathOf: PathOf): Entry<T> {
   const links = entry.references.filter((ref) => ref.type === 'link');
   const data = dataWithLinks(
@@ -47,16 +46,10 @@ function withPaths<T>(entry: Entry<T>, pathOf: PathOf): Entry<T> {
     links.map((ref) => ref.fieldPath),
     pathOf,
   );
-  const references = data === entry.data ? entry.references : referencesWithPaths(entry.references, pathOf);
   const mdx = entry.mdx && factsWithPaths(entry.mdx, pathOf);
   const bodyTree = entry.bodyTree && treeWithLinks(entry.bodyTree, pathOf);
   if (data === entry.data && mdx === entry.mdx && bodyTree === entry.bodyTree) return entry;
-  return { ...entry, data, references, ...(mdx ? { mdx } : {}), ...(bodyTree ? { bodyTree } : {}) };
-}
-
-/** The references with each link's value the path its field now holds, as the checks read it. */
-function referencesWithPaths(references: Reference[], pathOf: PathOf): Reference[] {
-  return references.map((ref) => (ref.type === 'link' ? { ...ref, value: pathOf(ref.value) } : ref));
+  return { ...entry, data, ...(mdx ? { mdx } : {}), ...(bodyTree ? { bodyTree } : {}) };
 }
 
 /** An MDX body's facts with its links as paths, each at its place in the file; the facts themselves when none moves. */

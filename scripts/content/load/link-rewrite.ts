@@ -1,4 +1,5 @@
 import type { BodyNode, BodyTree } from '../../../src/lib/route-data';
+import { valueAt } from './references';
 
 /** What a step makes of a link: the path it names (./content-links.ts), its url in a locale (../page-builders/link-urls.ts). */
 export type LinkRewrite = (link: string) => string;
@@ -13,10 +14,6 @@ export function dataWithLinks<T>(data: T, fieldPaths: readonly PropertyKey[][], 
     const rewritten = rewrite(link);
     return rewritten === link ? node : withValueAt(node, fieldPath, rewritten);
   }, data);
-}
-
-function valueAt(node: unknown, fieldPath: PropertyKey[]): unknown {
-  return fieldPath.reduce((inner, key) => (inner as Record<PropertyKey, unknown>)[key], node);
 }
 
 function withValueAt<T>(node: T, fieldPath: PropertyKey[], value: unknown): T {

@@ -26,7 +26,7 @@ import type { BodyTree } from '../../../src/lib/route-data';
 import { formatFieldPath, type Problem } from '../problems';
 import { parseYamlSource, splitTranslates, type YamlSource } from './yaml-source';
 import { splitMdx } from './split-mdx';
-import { referencesOf, type Reference } from './references';
+import { referenceFieldsOf, type ReferenceField } from './references';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -45,11 +45,11 @@ export interface Entry<T> {
   /** MDX files the check compiled for the build: their HTML tree, which goes into the page's data file. */
   bodyTree?: BodyTree;
   /**
-   * The links and images of its data, the fields its schema marks so (./references.ts), found once when the file is
-   * read: the links' paths (./content-links.ts), the cross-file checks and each page's urls (../page-builders/link-urls.ts)
-   * all read them here. A link's value is the path it names once ./content-links.ts made it, as the checks read it.
+   * Where its data holds links and images, the fields its schema marks so (./references.ts), found once when the file
+   * is read: the links' paths (./content-links.ts), the cross-file checks and each page's urls
+   * (../page-builders/link-urls.ts) read the values at these fields of `data`.
    */
-  references: Reference[];
+  references: ReferenceField[];
 }
 export type Collection<T> = Map<string, Map<Locale, Entry<T>>>;
 /** A file per language (../collections.ts `LOCALE_FILES`): each language's, where it has one. */
@@ -208,7 +208,7 @@ function contentReader(
     const translates = takeTranslates(source);
     const data = validate(schema, abs, source);
     if (data === undefined) return undefined;
-    return { id, locale, file: rel(abs), data, source, translates, references: referencesOf(schema, data) };
+    return { id, locale, file: rel(abs), data, source, translates, references: referenceFieldsOf(schema, data) };
   }
 
   async function readMdx<T>(schema: z.ZodType<T>, abs: string, id: string, locale: Locale) {
@@ -237,7 +237,7 @@ function contentReader(
       mdx,
       body,
       translates,
-      references: referencesOf(schema, data),
+      references: referenceFieldsOf(schema, data),
       ...(tree === undefined ? {} : { bodyTree: tree }),
     };
   }

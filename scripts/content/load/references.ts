@@ -8,6 +8,19 @@ export interface Reference {
   value: string;
 }
 
+/** Where a link or an image sits in an entry's data: its value is read there, so it is held once. */
+export type ReferenceField = Omit<Reference, 'value'>;
+
+/** The fields of `data` that its schema marks as links or images (referencesOf()), without their values. */
+export function referenceFieldsOf(schema: z.ZodType, data: unknown): ReferenceField[] {
+  return referencesOf(schema, data).map(({ type, fieldPath }) => ({ type, fieldPath }));
+}
+
+/** The value at `fieldPath` in `data`. */
+export function valueAt(data: unknown, fieldPath: readonly PropertyKey[]): unknown {
+  return fieldPath.reduce((inner, key) => (inner as Record<PropertyKey, unknown>)[key], data);
+}
+
 type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;

@@ -18,7 +18,7 @@ export type EntryInLocale = <T>(entry: Entry<T>, locale: Locale) => Entry<T>;
 export function entriesInLocale(placeAt: PlaceAt): EntryInLocale {
   const made = new WeakMap<object, Map<Locale, Entry<unknown>>>();
   const fieldsOf = (entry: Entry<unknown>) =>
-    entry.references.filter((ref) => ref.type === 'link' && isSiteLink(ref.value)).map((ref) => ref.fieldPath);
+    entry.references.filter((ref) => ref.type === 'link').map((ref) => ref.fieldPath);
   return <T>(entry: Entry<T>, locale: Locale): Entry<T> => {
     let byLocale = made.get(entry);
     if (!byLocale) made.set(entry, (byLocale = new Map()));
