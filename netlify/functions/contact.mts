@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { ERROR_KEYS, type FieldError } from '../../src/forms/common';
-import { CONTACT_FIELDS, contactSchema, createContactSchema } from '../../src/forms/contact';
+import { CONTACT_FIELDS, CONTACT_RESULT, contactSchema, createContactSchema } from '../../src/forms/contact';
 import contactForms from '../../src/generated/contact-forms.json';
 import type { ContactRequired } from '../../src/schemas/contact-fields';
 import type { Store } from '@netlify/blobs';
@@ -84,9 +84,9 @@ export const handleContact = createFormHandler({
   fields: CONTACT_FIELDS,
   encodings: ['multipart'],
   limiter: contactLimiter,
-  successKey: 'form.success.message',
+  successKey: CONTACT_RESULT.successKey,
   invalidKey: ERROR_KEYS.invalid,
-  resultParam: 'envoi',
+  resultParam: CONTACT_RESULT.param,
   defaultPageUrl: (locale) => rolePageUrl('contact', locale),
   async check(data) {
     const errors: Record<string, FieldError> = {};

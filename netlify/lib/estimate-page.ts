@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_URLS } from '../../src/paths/api';
+import { QUOTE_FIELDS, type QuoteRequest } from '../../src/lib/quote-link';
 import type { Locale } from '../../src/schemas/locales';
 import { SECURITY_HEADERS, seeOther, withQuery } from './http';
 import { rolePage } from './page-urls';
@@ -19,14 +20,20 @@ import { t } from './strings';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Writes `subject` into the `sujet` field and `message` into the `message` text area of the contact form. */
-export function fillContactPage(html: string, { subject, message }: { subject: string; message: string }): string {
-  const withSubject = html.replace(/<input\b[^>]*\bname="sujet"[^>]*?(\/?)>/, (tag: string, slash: string) => {
+/** The subject's input and the message's text area of the contact form (field names are plain letters). */
+const SUBJECT_INPUT = new RegExp(`<input\\b[^>]*\\bname="${QUOTE_FIELDS.subject}"[^>]*?(\\/?)>`);
+const MESSAGE_TEXTAREA = new RegExp(
+  `(<textarea\\b[^>]*\\bname="${QUOTE_FIELDS.message}"[^>]*>)[\\s\\S]*?(<\\/textarea>)`,
+);
+
+/** Writes a quote request into the contact form: `subject` into its input, `message` into its text area. */
+export function fillContactPage(html: string, { subject, message }: QuoteRequest): string {
+  const withSubject = html.replace(SUBJECT_INPUT, (tag: string, slash: string) => {
     const open = tag.slice(0, tag.length - slash.length - 1).replace(/\svalue="[^"]*"/, '');
     return `${open} value="${escapeHtml(subject)}"${slash}>`;
   });
   return withSubject.replace(
-    /(<textarea\b[^>]*\bname="message"[^>]*>)[\s\S]*?(<\/textarea>)/,
+    MESSAGE_TEXTAREA,
     (_all, open: string, close: string) => `${open}${escapeHtml(message)}${close}`,
   );
 }

@@ -21,6 +21,7 @@ import {
   type FieldError,
   type Locale,
 } from '../../src/forms/common';
+import { LOCALE_FIELD, PAGE_FIELD } from '../../src/forms/constants';
 import { MAX_BODY_BYTES } from '../../src/forms/contact';
 import {
   failureMessageKey,
@@ -42,7 +43,7 @@ import { json, seeOther, withQuery } from './http';
 import { logError, logEvent } from './log';
 import { RateLimiter } from './rate-limit';
 import { clientIp, hasValidXsrfToken, isFetchRequest, siteVerdict, type ContextLike } from './security';
-import { isLocale, localeFromRequest, t } from './strings';
+import { isLocale, localeFromRequest, sameOriginRefererPath, t } from './strings';
 
 export interface AcceptContext {
   req: Request;
@@ -86,19 +87,6 @@ export interface FormEndpoint<S extends z.ZodType> {
   check?: (data: z.output<S>, ctx: AcceptContext) => Promise<Record<string, FieldError>>;
   /** Stores the accepted submission. Throwing answers 500. */
   accept: (data: z.output<S>, ctx: AcceptContext) => Promise<void>;
-}
-
-/** The url of a same-origin Referer, when it is a safe site url. */
-function refererUrl(req: Request): string | undefined {
-  const referer = req.headers.get('referer');
-  if (!referer) return undefined;
-  try {
-    const ref = new URL(referer);
-    if (ref.host !== new URL(req.url).host) return undefined;
-    return isSafeSiteUrl(ref.pathname) ? ref.pathname : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -207,9 +195,9 @@ async function validate<S extends z.ZodType>(
  * one of the site's, else the language the request showed before its body was read (`localeFromRequest`).
  */
 function readSentFrom(formData: FormData, state: Answering): void {
-  const formLocale = formData.get('locale');
+  const formLocale = formData.get(LOCALE_FIELD);
   if (isLocale(formLocale)) state.locale = formLocale;
-  const pageUrl = formData.get('page');
+  const pageUrl = formData.get(PAGE_FIELD);
   if (isSafeSiteUrl(pageUrl)) state.from.pageUrl = pageUrl;
 }
 
@@ -249,7 +237,10 @@ async function answerForm<S extends z.ZodType>(
 export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
   const maxBodyBytes = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;
   return async function handle(req: Request, context: ContextLike = {}): Promise<Response> {
-    const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true, from: { referer: refererUrl(req) } };
+    // The Referer is read once: its path is where a plain post is answered and, until the form says, the language.
+    const refererPath = sameOriginRefererPath(req);
+    const referer = isSafeSiteUrl(refererPath) ? refererPath : undefined;
+    const state: Answering = { locale: DEFAULT_LOCALE, fetchMode: true, from: { referer } };
     const reply = replier(endpoint, state);
     const fail: Fail = (status, reason, headers) =>
       reply(
@@ -259,7 +250,7 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
         headers,
       );
     try {
-      state.locale = localeFromRequest(req);
+      state.locale = localeFromRequest(req, { refererPath });
       state.fetchMode = isFetchRequest(req);
       const refusal = screenRequest(req, context, endpoint, state, fail);
       if (refusal) return refusal;

@@ -17,6 +17,7 @@
  * sender, and mail filters or readers must not trust the file for that.
  */
 import nodemailer from 'nodemailer';
+import { CONTACT_REQUIRED_DEFAULT, CONTACT_TEXT_FIELDS, type ContactTextField } from '../../src/schemas/contact-fields';
 import type { LeadMessage } from './store';
 
 export interface MailConfig {
@@ -142,18 +143,31 @@ const EXTERNAL_WARNING =
 export const EXTERNAL_SUBJECT_PREFIX = '[EXTERNE] ';
 export const EXTERNAL_HEADER = 'X-Terraluce-External';
 
+/** The label of each visible field in the notification (the staff's French); the message is the mail's body. */
+const FIELD_LABELS: Record<Exclude<ContactTextField, 'message'>, string> = {
+  nom: 'Nom',
+  prenom: 'Prénom',
+  email: 'E-mail',
+  telephone: 'Téléphone',
+  societe: 'Société',
+  sujet: 'Sujet',
+};
+
+/** One line per visible field but the message, in form order; a field optional by default reads `-` when blank. */
+function fieldLines(message: LeadMessage): string[] {
+  return CONTACT_TEXT_FIELDS.filter((field) => field !== 'message').map((field) => {
+    const value = message[field];
+    return `${FIELD_LABELS[field]} : ${CONTACT_REQUIRED_DEFAULT[field] ? value : value || '-'}`;
+  });
+}
+
 /** The notification for one stored message. */
 export function buildNotification(message: LeadMessage, config: MailConfig, attachment?: MailAttachment) {
   const name = headerText(`${message.prenom} ${message.nom}`, 200);
   const lines = [
     `Nouveau message reçu par le formulaire de contact du site.`,
     ``,
-    `Nom : ${message.nom}`,
-    `Prénom : ${message.prenom}`,
-    `E-mail : ${message.email}`,
-    `Téléphone : ${message.telephone}`,
-    `Société : ${message.societe || '-'}`,
-    `Sujet : ${message.sujet}`,
+    ...fieldLines(message),
     `Langue : ${message.locale}`,
     `Page : ${message.page ?? '-'}`,
     `Reçu le : ${message.receivedAt}`,

@@ -122,16 +122,19 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_COLUMNS = [
-  'id',
-  'receivedAt',
-  ...CONTACT_TEXT_FIELDS,
-  'locale',
-  'page',
-  'attachmentName',
-  'attachmentKey',
-  'mailedAt',
-] as const;
+/** The export's columns in order, each with its value in a message's row: the header and every row read this list. */
+const CSV_CELLS: readonly (readonly [column: string, value: (lead: LeadMessage) => unknown])[] = [
+  ['id', (lead) => lead.id],
+  ['receivedAt', (lead) => lead.receivedAt],
+  ...CONTACT_TEXT_FIELDS.map((field) => [field, (lead: LeadMessage) => lead[field]] as const),
+  ['locale', (lead) => lead.locale],
+  ['page', (lead) => lead.page ?? ''],
+  ['attachmentName', (lead) => lead.attachment?.name ?? ''],
+  ['attachmentKey', (lead) => lead.attachment?.key ?? ''],
+  ['mailedAt', (lead) => lead.mailedAt ?? ''],
+];
+
+export const CSV_COLUMNS: readonly string[] = CSV_CELLS.map(([column]) => column);
 
 /**
  * A cell for a terminal: hidden characters (controls, bidi overrides) as visible escapes first (./cli.ts),
@@ -142,23 +145,8 @@ export const terminalCsvCell = (value: unknown): string =>
 
 /** RFC 4180 CSV (CRLF line ends) of the messages. */
 export function toCsv(leads: LeadMessage[], cell: (value: unknown) => string = csvCell): string {
-  const rows = leads.map((lead) => [
-    lead.id,
-    lead.receivedAt,
-    lead.nom,
-    lead.prenom,
-    lead.email,
-    lead.telephone,
-    lead.societe,
-    lead.sujet,
-    lead.message,
-    lead.locale,
-    lead.page ?? '',
-    lead.attachment?.name ?? '',
-    lead.attachment?.key ?? '',
-    lead.mailedAt ?? '',
-  ]);
-  return [[...CSV_COLUMNS], ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  const rows = leads.map((lead) => CSV_CELLS.map(([, value]) => value(lead)));
+  return [CSV_COLUMNS, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
 const USAGE = `Usage: npm run leads -- <command> [options]

@@ -1,8 +1,12 @@
 /**
- * The contact form's fields, limits and file rules, without zod: the form renders from these on every
- * page that shows it, while the schema (./contact.ts) loads only when a visitor starts using it.
+ * The contact form's fields, limits, file rules and the names of its outcome, without zod: the form renders
+ * from these on every page that shows it, while the schema (./contact.ts) loads only when a visitor starts
+ * using it.
  */
+import type { UiKey } from '../generated/ui-keys';
 import { CONTACT_BLOCK_FIELDS } from '../schemas/contact-fields';
+import { HONEYPOT_FIELD, LOCALE_FIELD, PAGE_FIELD } from './constants';
+import type { ResultParam } from './result';
 
 /** Length limits of the contact fields (characters, after trimming). */
 export const CONTACT_LIMITS = {
@@ -44,10 +48,19 @@ export const ACCEPTED_MIME_TYPES: readonly string[] = [...new Set(Object.values(
 export const FILE_ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
 
 /**
- * Field names in form order (the file input is `file`, the honeypot `website`). The endpoint reads `locale`
- * and `page` (netlify/lib/form-endpoint.ts), the schema the others.
+ * Field names in form order (the file input is `file`, then the honeypot). The endpoint reads the page's
+ * locale and url (netlify/lib/form-endpoint.ts), the schema the others.
  */
-export const CONTACT_FIELDS = [...CONTACT_BLOCK_FIELDS, 'website', 'locale', 'page'] as const;
+export const CONTACT_FIELDS = [...CONTACT_BLOCK_FIELDS, HONEYPOT_FIELD, LOCALE_FIELD, PAGE_FIELD] as const;
+
+/**
+ * The contact form's outcome: the query parameter and anchor prefix of its notice without JavaScript
+ * (./result.ts), and the UI string key of its success, which /api/contact answers and the page prerenders.
+ */
+export const CONTACT_RESULT = {
+  param: 'envoi',
+  successKey: 'form.success.message',
+} as const satisfies { param: ResultParam; successKey: UiKey };
 
 /** Lower-case extension of a file name, with the dot (`''` if none). */
 export function fileExtension(name: string): string {

@@ -26,7 +26,12 @@ import {
   MAX_FILE_BYTES,
   PHONE_MIN_DIGITS,
 } from './contact-fields';
-import { CONTACT_REQUIRED_DEFAULT, type ContactRequired } from '../schemas/contact-fields';
+import {
+  CONTACT_REQUIRED_DEFAULT,
+  CONTACT_TEXT_FIELDS,
+  type ContactRequired,
+  type ContactTextField,
+} from '../schemas/contact-fields';
 import { formDataToRecord, isFileLike } from './form-data';
 
 export * from './contact-fields';
@@ -63,23 +68,38 @@ const phoneField = z
     ERROR_KEYS.phone,
   );
 
+/** Each visible text field's rule when its form requires it; an optional one also takes a blank (`optional`). */
+const TEXT_FIELD_SCHEMAS = {
+  nom: requiredLine(CONTACT_LIMITS.nom),
+  prenom: requiredLine(CONTACT_LIMITS.prenom),
+  email: emailField,
+  telephone: phoneField,
+  societe: requiredLine(CONTACT_LIMITS.societe),
+  sujet: requiredLine(CONTACT_LIMITS.sujet),
+  message: requiredText(CONTACT_LIMITS.message),
+} satisfies Record<ContactTextField, z.ZodType>;
+
+/** A field a form leaves optional: blank reads as not sent, and comes out as `''`. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).transform((v) => (v === undefined ? '' : v));
+
+/** The text fields' rules in form order (CONTACT_TEXT_FIELDS), each required or optional as the form asks. */
+function textFieldShape(required: ContactRequired): Record<ContactTextField, z.ZodType<string>> {
+  const shape = {} as Record<ContactTextField, z.ZodType<string>>;
+  for (const field of CONTACT_TEXT_FIELDS) {
+    const schema = TEXT_FIELD_SCHEMAS[field];
+    shape[field] = required[field] ? schema : optional(schema);
+  }
+  return shape;
+}
+
 /**
  * The contact schema of a form that requires `required`, as the content step worked it out for the form's page
  * (src/generated/contact-forms.json). An optional field left empty comes out as `''`.
  */
 export function createContactSchema(required: ContactRequired) {
-  const optional = <T extends z.ZodType>(schema: T) =>
-    z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).transform((v) => (v === undefined ? '' : v));
-  const pick = <T extends z.ZodType>(field: keyof ContactRequired, schema: T) =>
-    required[field] ? schema : optional(schema);
   return z.object({
-    nom: pick('nom', requiredLine(CONTACT_LIMITS.nom)),
-    prenom: pick('prenom', requiredLine(CONTACT_LIMITS.prenom)),
-    email: pick('email', emailField),
-    telephone: pick('telephone', phoneField),
-    societe: pick('societe', requiredLine(CONTACT_LIMITS.societe)),
-    sujet: pick('sujet', requiredLine(CONTACT_LIMITS.sujet)),
-    message: pick('message', requiredText(CONTACT_LIMITS.message)),
+    ...textFieldShape(required),
     file: required.file ? requiredFileField : fileField,
     website: honeypotField,
   });

@@ -7,8 +7,11 @@ import type { IslandRule } from './registry';
  * then its container: `<div class="island" data-island="gallery" data-when="interaction">`.
  */
 
+/** The attribute that marks the script holding an island's data. */
+export const ISLAND_DATA_ATTRIBUTE = 'data-island-data';
+
 /** The attributes of the script holding an island's data, in the order React writes them. */
-export const ISLAND_DATA_ATTRIBUTES = { type: 'application/json', 'data-island-data': '' } as const;
+export const ISLAND_DATA_ATTRIBUTES = { type: 'application/json', [ISLAND_DATA_ATTRIBUTE]: '' } as const;
 
 /** The data script's opening tag, as it is in the HTML. A function, so the browser's bundle leaves it out. */
 export function islandDataScript(): string {

@@ -1,4 +1,5 @@
 import { format } from '../i18n/format';
+import type { ContactTextField } from '../schemas/contact-fields';
 import type { EstimatorConfig } from '../schemas/estimator';
 import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
 import {
@@ -28,6 +29,15 @@ export interface QuoteRequest {
   subject: string;
   message: string;
 }
+
+/**
+ * The contact form's field each part of a quote request is written into: by the shell
+ * (src/shell/contact-prefill.ts), and by the estimators' answer without JavaScript (netlify/lib/estimate-page.ts).
+ */
+export const QUOTE_FIELDS = { subject: 'sujet', message: 'message' } as const satisfies Record<
+  keyof QuoteRequest,
+  ContactTextField
+>;
 
 /** The contact page's parameters for a pergola estimate. */
 export const pergolaQuoteParams = (state: RawEstimate): Record<string, string> => ({

@@ -24,8 +24,9 @@ export function feedFile(locale: Locale): string {
   return fileAt(feedUrl(locale));
 }
 
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
+/** True for one of the site's locales (a form's posted field, a url's prefix, a query parameter). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {

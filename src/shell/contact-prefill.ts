@@ -1,8 +1,9 @@
 import estimator from '../generated/estimator.json' with { type: 'json' };
 import solar from '../generated/solar-estimator.json' with { type: 'json' };
+import { ISLAND_DATA_ATTRIBUTE, ISLAND_SELECTOR } from '../islands/markup';
 import type { IslandData } from '../islands/registry';
 import { formatLocaleOf } from '../lib/estimate-format';
-import { quoteFromParams, type QuoteSources } from '../lib/quote-link';
+import { QUOTE_FIELDS, quoteFromParams, type QuoteRequest, type QuoteSources } from '../lib/quote-link';
 import type { SolarCalendar } from '../lib/solar-format';
 import { dayInSwitzerland } from '../lib/solar-periods';
 import type { EstimatorConfig } from '../schemas/estimator';
@@ -18,8 +19,8 @@ import type { SolarEstimatorConfig } from '../schemas/solar-estimator';
  * is left alone.
  */
 export function prefillContactForm(form: HTMLFormElement, now = new Date()) {
-  const script = form.closest('[data-island]')?.previousElementSibling;
-  if (!script?.hasAttribute('data-island-data')) return;
+  const script = form.closest(ISLAND_SELECTOR)?.previousElementSibling;
+  if (!script?.hasAttribute(ISLAND_DATA_ATTRIBUTE)) return;
   const { locale, strings, shell } = JSON.parse(script.textContent ?? '{}') as IslandData;
   const sources: QuoteSources = {
     estimator: estimator.config as EstimatorConfig,
@@ -35,13 +36,10 @@ export function prefillContactForm(form: HTMLFormElement, now = new Date()) {
   };
   const request = quoteFromParams(new URLSearchParams(location.search), sources);
   if (!request) return;
-  for (const [name, value] of [
-    ['sujet', request.subject],
-    ['message', request.message],
-  ] as const) {
+  for (const [part, name] of Object.entries(QUOTE_FIELDS) as [keyof QuoteRequest, string][]) {
     const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
     if (!field || field.value) continue;
-    field.value = value;
+    field.value = request[part];
     // The form's check, if already awake, counts the field as filled in.
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }

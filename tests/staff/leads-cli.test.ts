@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import { csvCell, runLeadsCli, toCsv } from '../../scripts/staff/leads';
 import type { LeadMessage } from '../../netlify/lib/store';
+import { CONTACT_TEXT_FIELDS } from '../../src/schemas/contact-fields';
 import { startBlobs, type BlobsSandbox } from '../helpers/blobs';
 import { cliOutput } from '../helpers/cli-output';
 import { PDF_BYTES, VALID_CONTACT, contextFor, fileOf, formRequest, nextIp } from '../helpers/requests';
@@ -134,6 +135,22 @@ describe('leads CLI', () => {
     };
     expect(toCsv([lead]).split('\r\n')[1]).toBe('x,r,n,p,e,t,,s,m,en,,,,');
     expect(toCsv([lead]).endsWith('\r\n')).toBe(true);
+  });
+
+  it("writes each message's cells in the header's columns, one for one", () => {
+    // Every value is its column's name, so a row in the header's order reads as the header itself.
+    const lead = {
+      version: 1,
+      id: 'id',
+      receivedAt: 'receivedAt',
+      ...Object.fromEntries(CONTACT_TEXT_FIELDS.map((field) => [field, field])),
+      locale: 'locale',
+      page: 'page',
+      attachment: { key: 'attachmentKey', name: 'attachmentName', type: 'application/pdf', size: 1 },
+      mailedAt: 'mailedAt',
+    } as unknown as LeadMessage;
+    const [header, row] = toCsv([lead]).split('\r\n');
+    expect(row!.split(',')).toEqual(header!.split(','));
   });
 
   it('explains what is missing', async () => {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { FILE_ACCEPT } from '../../forms/contact-fields';
+import { LOCALE_FIELD, PAGE_FIELD } from '../../forms/constants';
+import { CONTACT_RESULT, FILE_ACCEPT } from '../../forms/contact-fields';
 import {
   CONTACT_TEXT_FIELDS,
   type ContactBlockField,
@@ -49,7 +50,7 @@ export default function ContactForm({
     <section className="contact-form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{block.title}</h2>
       {block.text && <p className="section-intro">{block.text}</p>}
-      <FormResult param="envoi" successKey="form.success.message" backTo="contact-form-title" />
+      <FormResult param={CONTACT_RESULT.param} successKey={CONTACT_RESULT.successKey} backTo="contact-form-title" />
       <form
         ref={form}
         action={API_URLS.contact}
@@ -60,8 +61,8 @@ export default function ContactForm({
         onFocus={checking.startChecking}
       >
         <p className="form-note">{t('form.requiredNote')}</p>
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="page" value={pageUrl} />
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
+        <input type="hidden" name={PAGE_FIELD} value={pageUrl} />
         <Honeypot />
         <ContactFields block={block} required={required} errorText={errorText} />
         <button type="submit" className="button button--primary" disabled={check !== null && (busy || !valid)}>
