@@ -17,7 +17,7 @@
  * sender, and mail filters or readers must not trust the file for that.
  */
 import nodemailer from 'nodemailer';
-import { CONTACT_REQUIRED_DEFAULT, CONTACT_TEXT_FIELDS, type ContactTextField } from '../../src/schemas/contact-fields';
+import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../src/schemas/contact-fields';
 import type { LeadMessage } from './store';
 
 export interface MailConfig {
@@ -153,12 +153,11 @@ const FIELD_LABELS: Record<Exclude<ContactTextField, 'message'>, string> = {
   sujet: 'Sujet',
 };
 
-/** One line per visible field but the message, in form order; a field optional by default reads `-` when blank. */
+/** One line per visible field but the message, in form order; a field the form left optional reads `-` when blank. */
 function fieldLines(message: LeadMessage): string[] {
-  return CONTACT_TEXT_FIELDS.filter((field) => field !== 'message').map((field) => {
-    const value = message[field];
-    return `${FIELD_LABELS[field]} : ${CONTACT_REQUIRED_DEFAULT[field] ? value : value || '-'}`;
-  });
+  return CONTACT_TEXT_FIELDS.filter((field) => field !== 'message').map(
+    (field) => `${FIELD_LABELS[field]} : ${message[field] || '-'}`,
+  );
 }
 
 /** The notification for one stored message. */

@@ -30,7 +30,9 @@ describe('the notification', () => {
     expect(lines.slice(lines.indexOf('Message :') + 1)[0]).toBe('valeur-message');
   });
 
-  it('reads a company left blank as -', () => {
-    expect(buildNotification(lead({ societe: '' }), config).text.split('\n')).toContain('Société : -');
+  it('reads any field a form left optional and the visitor blank as -', () => {
+    const lines = buildNotification(lead({ societe: '', telephone: '' }), config).text.split('\n');
+    expect(lines).toContain('Société : -');
+    expect(lines).toContain('Téléphone : -');
   });
 });
