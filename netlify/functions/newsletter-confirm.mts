@@ -22,6 +22,7 @@ import { newsletterSecrets } from '../lib/newsletter/token';
 import { siteVerdict } from '../lib/security';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
 import { isLocale, localeFromRequest } from '../lib/strings';
+import { LOCALE_FIELD } from '../../src/forms/constants';
 
 export const config: Config = {
   // A literal: Netlify reads this config statically.
@@ -51,7 +52,7 @@ export async function handleConfirm(req: Request): Promise<Response> {
     if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
 
     const body = await readSmallForm(req);
-    const formLocale = body?.get('locale');
+    const formLocale = body?.get(LOCALE_FIELD);
     const pageLocale = isLocale(formLocale) ? formLocale : fallback;
     // Only the landing page's own button confirms: another site cannot post the owner's cookie, nor this.
     if (body === null || siteVerdict(req) === 'cross') {

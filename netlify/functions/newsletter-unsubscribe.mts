@@ -20,6 +20,7 @@ import { newsletterPageUrl } from '../lib/page-urls';
 import { newsletterSecrets } from '../lib/newsletter/token';
 import { NEWSLETTER_STORE, openStore } from '../lib/store';
 import { isLocale, localeFromRequest } from '../lib/strings';
+import { LOCALE_FIELD } from '../../src/forms/constants';
 
 export const TOKEN_COOKIE = UNSUBSCRIBE_COOKIE;
 
@@ -59,7 +60,7 @@ export async function handleUnsubscribe(req: Request): Promise<Response> {
     if (body === null) return plain(413, 'Request too large.');
     const oneClick = body.get('List-Unsubscribe') === 'One-Click';
     const token = url.searchParams.get('token') ?? body.get('token') ?? cookieValue(req, TOKEN_COOKIE) ?? '';
-    const formLocale = body.get('locale');
+    const formLocale = body.get(LOCALE_FIELD);
     const pageLocale = isLocale(formLocale) ? formLocale : fallback;
     const result = await unsubscribe(store, secrets, token);
     if (!result.ok) {

@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import { ERROR_KEYS, emailField, honeypotField, requiredLine, requiredText } from './common';
 import { commentLinkProblem } from '../schemas/comment-links';
+import { HONEYPOT_FIELD, LOCALE_FIELD, PAGE_FIELD } from './constants';
 
 export const COMMENT_LIMITS = { name: 100, message: 3000, slug: 200 } as const;
 
 /** Field names (`slug` names the article; `website` is the honeypot; `locale` and `page` are hidden, the endpoint reads those two). */
-export const COMMENT_FIELDS = ['name', 'email', 'message', 'slug', 'website', 'locale', 'page'] as const;
+export const COMMENT_FIELDS = ['name', 'email', 'message', 'slug', HONEYPOT_FIELD, LOCALE_FIELD, PAGE_FIELD] as const;
 
 /** An article slug: lower-case words joined by hyphens, as in `/conseils/<slug>/`. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,7 @@
 import { useLocale } from '../../hooks/i18n';
 import type { BlockOf } from '../../schemas/blocks';
 import { API_URLS } from '../../paths';
+import { LOCALE_FIELD } from '../../forms/constants';
 
 /**
  * The pages the newsletter's mail links land on (confirm, unsubscribe): one button, a plain form (no script
@@ -27,7 +28,7 @@ export function NewsletterButtonPage({
       <H>{block.title}</H>
       <p>{block.text}</p>
       <form method="post" action={action} className="not-found__actions">
-        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
         <button type="submit" className="button button--primary">
           {block.button}
         </button>

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useLocale } from '../../hooks/i18n';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { quoteUrl } from '../../lib/quote-params';
+import { LOCALE_FIELD } from '../../forms/constants';
 
 interface EstimatorShellProps {
   /** Prefix of the ids; each estimator at most once per page. */
@@ -43,7 +44,7 @@ export function EstimatorShell(props: EstimatorShellProps) {
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="estimator__intro">{intro}</p>
       <form ref={form} className="estimator__form" action={action} method="get" noValidate={hydrated} onSubmit={submit}>
-        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
         {children}
         <button type="submit" className="button button--primary">
           {submitLabel}

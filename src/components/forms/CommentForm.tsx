@@ -5,6 +5,7 @@ import { useNotify } from '../toasts/use-notify';
 import { Field, fieldAria, Honeypot, useOwnValidation } from './Field';
 import { FormResult } from './FormResult';
 import { API_URLS } from '../../paths';
+import { LOCALE_FIELD } from '../../forms/constants';
 
 /**
  * Article comments: name, e-mail and message, sent to /api/comments where they wait
@@ -64,7 +65,7 @@ export default function CommentForm({ slug }: { slug: string }) {
       />
       <form ref={form} action={API_URLS.comments} method="post" onSubmit={submit}>
         <input type="hidden" name="slug" value={slug} />
-        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
         <Honeypot />
         <div className="form-grid">
           {field('name', 'text')}

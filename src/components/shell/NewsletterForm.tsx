@@ -5,7 +5,7 @@ import { useNotify } from '../toasts/use-notify';
 import { Honeypot, useOwnValidation } from '../forms/Field';
 import { FormResult } from '../forms/FormResult';
 import { API_URLS } from '../../paths';
-import { EMAIL_MAX } from '../../forms/constants';
+import { EMAIL_MAX, LOCALE_FIELD, PAGE_FIELD } from '../../forms/constants';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -64,8 +64,8 @@ export default function NewsletterForm({
         errorTitleKey="footer.newsletter.errorTitle"
         backTo="newsletter-email"
       />
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={pageUrl} />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
+      <input type="hidden" name={PAGE_FIELD} value={pageUrl} />
       <Honeypot />
       <label htmlFor="newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="newsletter__row">
