@@ -15,6 +15,7 @@ import type { EstimatorConfig } from '../../src/schemas/estimator';
 import { contactPageAnswer, invalidAnswer, overLimit, readContactPage, type PageReader } from '../lib/estimate-page';
 import { RateLimiter } from '../lib/rate-limit';
 import type { ContextLike } from '../lib/security';
+import { LOCALE_FIELD } from '../../src/forms/constants';
 import { isLocale, localeFromRequest, t } from '../lib/strings';
 
 export const config: Config = {
@@ -35,7 +36,7 @@ export async function answerEstimate(
   { context, read = readContactPage }: { context?: ContextLike; read?: PageReader } = {},
 ): Promise<Response> {
   const url = new URL(req.url);
-  const asked = url.searchParams.get('locale');
+  const asked = url.searchParams.get(LOCALE_FIELD);
   const locale = isLocale(asked) ? asked : localeFromRequest(req);
   const limited = overLimit('estimate', estimateLimiter, req, context, locale);
   if (limited) return limited;

@@ -23,6 +23,7 @@ import type { SolarEstimatorConfig } from '../../src/schemas/solar-estimator';
 import { contactPageAnswer, invalidAnswer, overLimit, readContactPage, type PageReader } from '../lib/estimate-page';
 import { RateLimiter } from '../lib/rate-limit';
 import type { ContextLike } from '../lib/security';
+import { LOCALE_FIELD } from '../../src/forms/constants';
 import { isLocale, localeFromRequest, t } from '../lib/strings';
 
 export const config: Config = {
@@ -47,7 +48,7 @@ export async function answerSolarEstimate(
   { context, read = readContactPage, now = new Date() }: { context?: ContextLike; read?: PageReader; now?: Date } = {},
 ): Promise<Response> {
   const url = new URL(req.url);
-  const asked = url.searchParams.get('locale');
+  const asked = url.searchParams.get(LOCALE_FIELD);
   const locale = isLocale(asked) ? asked : localeFromRequest(req);
   const limited = overLimit('solar-estimate', solarEstimateLimiter, req, context, locale);
   if (limited) return limited;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { API_URLS } from '../../src/paths/api';
 import { QUOTE_FIELDS, type QuoteRequest } from '../../src/lib/quote-link';
 import type { Locale } from '../../src/schemas/locales';
-import { SECURITY_HEADERS, seeOther, withQuery } from './http';
+import { SECURITY_HEADERS, seeOther } from './http';
+import { quoteUrl } from '../../src/lib/quote-params';
 import { rolePage } from './page-urls';
 import { logError, logEvent } from './log';
 import type { RateLimiter } from './rate-limit';
@@ -101,7 +102,7 @@ export function beforeContactForm(pageHtml: string, html: string): string {
 export async function contactPageAnswer(
   fn: string,
   locale: Locale,
-  quote: { request: { subject: string; message: string }; params: Record<string, string> },
+  quote: { request: QuoteRequest; params: Record<string, string> },
   read: PageReader,
   estimate = '',
 ): Promise<Response> {
@@ -112,7 +113,7 @@ export async function contactPageAnswer(
   } catch (error) {
     logError(fn, 'contact-page', error);
   }
-  if (!html) return seeOther(withQuery(contact, quote.params));
+  if (!html) return seeOther(quoteUrl(contact, quote.params));
   return new Response(withoutScripts(beforeContactForm(fillContactPage(html, quote.request), estimate)), {
     status: 200,
     headers: {

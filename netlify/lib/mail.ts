@@ -153,16 +153,26 @@ const FIELD_LABELS: Record<Exclude<ContactTextField, 'message'>, string> = {
   sujet: 'Sujet',
 };
 
-/** One line per visible field but the message, in form order; a field the form left optional reads `-` when blank. */
+/** A field as staff read it: `-` where the form left it optional and the visitor blank. */
+const shown = (value: string) => value || '-';
+
+/** One line per visible field but the message, in form order. */
 function fieldLines(message: LeadMessage): string[] {
   return CONTACT_TEXT_FIELDS.filter((field) => field !== 'message').map(
-    (field) => `${FIELD_LABELS[field]} : ${message[field] || '-'}`,
+    (field) => `${FIELD_LABELS[field]} : ${shown(message[field])}`,
   );
+}
+
+/** How staff answer: by replying to the mail, or, where the form left the e-mail optional and it is blank, by phone. */
+function replyLine(message: LeadMessage, name: string): string {
+  return message.email
+    ? `Répondez directement à ce courriel pour écrire à ${name || message.email}.`
+    : `Le visiteur n'a pas laissé d'adresse e-mail : répondez-lui par téléphone (${shown(message.telephone)}).`;
 }
 
 /** The notification for one stored message. */
 export function buildNotification(message: LeadMessage, config: MailConfig, attachment?: MailAttachment) {
-  const name = headerText(`${message.prenom} ${message.nom}`, 200);
+  const name = headerText(`${message.prenom} ${message.nom}`.trim(), 200);
   const lines = [
     `Nouveau message reçu par le formulaire de contact du site.`,
     ``,
@@ -174,15 +184,15 @@ export function buildNotification(message: LeadMessage, config: MailConfig, atta
     `Pièce jointe : ${message.attachment ? `${message.attachment.name} (${message.attachment.size} octets)` : '-'}`,
     ``,
     `Message :`,
-    message.message,
+    shown(message.message),
     ``,
-    `Répondez directement à ce courriel pour écrire à ${name}.`,
+    replyLine(message, name),
   ];
   return {
     from: config.from,
     to: config.to,
-    replyTo: { name, address: message.email },
-    subject: headerText(`${attachment ? EXTERNAL_SUBJECT_PREFIX : ''}Contact : ${message.sujet}`, 200),
+    ...(message.email ? { replyTo: { name, address: message.email } } : {}),
+    subject: headerText(`${attachment ? EXTERNAL_SUBJECT_PREFIX : ''}Contact : ${shown(message.sujet)}`, 200),
     text: (attachment ? [EXTERNAL_WARNING, '', ...lines] : lines).join('\n'),
     messageId: `<${message.id}@${domainOf(config.from)}>`,
     headers: {

@@ -8,17 +8,11 @@
  */
 import type { Locale } from '../../src/schemas/locales';
 import type { PageId } from '../../src/paths/pages';
-import type { FixedPagePlace } from '../../src/paths/place';
+import { rolePlace, type FixedPagePlace, type FixedPages, type PageRole } from '../../src/paths/place';
 import { NEWSLETTER_PAGES } from '../../src/paths/newsletter';
 import generated from '../../src/generated/fixed-pages.json';
 
-/** The roles of the pages the functions lead to, as the content step names them. */
-export type PageRole = 'contact' | 'home';
-
-const FIXED_PAGES = generated as {
-  pages: Partial<Record<Locale, Partial<Record<PageId, FixedPagePlace>>>>;
-  roles: Partial<Record<PageRole, PageId>>;
-};
+const FIXED_PAGES = generated as FixedPages;
 
 const runContent =
   'run `npm run content`, which builds every fixed page in every locale, then bundle the functions again';
@@ -36,9 +30,10 @@ export const fixedPageUrl = (id: PageId, locale: Locale): string => fixedPage(id
 
 /** The page that has `role` (the contact page, the home page) in `locale`, whichever page the content gives it. */
 export function rolePage(role: PageRole, locale: Locale): FixedPagePlace {
-  const id = FIXED_PAGES.roles[role];
-  if (id === undefined) throw new Error(`src/generated/fixed-pages.json names no ${role} page: ${runContent}`);
-  return fixedPage(id, locale);
+  const page = rolePlace(FIXED_PAGES, role, locale);
+  if (page === undefined)
+    throw new Error(`src/generated/fixed-pages.json names no ${role} page in ${locale}: ${runContent}`);
+  return page;
 }
 
 /** The url of the page that has `role` in `locale`. */

@@ -27,7 +27,7 @@ import { codeCountChecks, pluralChecks } from './checks/plural-checks';
 import { labelChecks } from './checks/label-checks';
 import { siteFactChecks } from './checks/site-fact-checks';
 import { COLOUR_CHART_LOCALES, ColourChartError, renderColourChart } from '../colour-chart/render';
-import { fileAt, SITE_FILES } from '../../src/paths/site-files';
+import { fileAt, GENERATED_FOLDER, SITE_FILES } from '../../src/paths/site-files';
 import { emit } from './emit/emit';
 import { emitLocaleModules } from './emit/emit-locale-modules';
 import { GeneratedFiles } from './cache/generated-files';
@@ -76,7 +76,7 @@ export async function buildContent(
   if (problems.length || !chart || 'problem' in chart)
     return { ok: false as const, problems, warnings, content, ms: performance.now() - started };
   if (!write) return { ok: true as const, problems, warnings, content, chart, images, ms: performance.now() - started };
-  const generated = new GeneratedFiles(join(root, 'src', 'generated'));
+  const generated = new GeneratedFiles(join(root, GENERATED_FOLDER));
   const result = emit(typesetContent(content), generated, day);
   emitLocaleModules(generated);
   writeColourChart(root, chart.pdf);

@@ -9,13 +9,21 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atomFeed, type Feed } from '../../src/lib/feed';
-import { NETLIFY_FILES, SITE_FILES, fileAt, type FixedPagePlace } from '../../src/paths';
+import {
+  GENERATED_FOLDER,
+  NETLIFY_FILES,
+  SITE_FILES,
+  fileAt,
+  rolePlace,
+  type FixedPagePlace,
+  type FixedPages,
+} from '../../src/paths';
 import { robotsTxt, sitemapXml, type SitemapPage } from '../../src/lib/seo';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dist = join(root, 'dist');
-const generated = join(root, 'src/generated');
+const generated = join(root, GENERATED_FOLDER);
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;
 const site = readJson<{ url: string }>('site.json');
 const pages = readJson<SitemapPage[]>('sitemap-pages.json');
@@ -25,11 +33,7 @@ const pages = readJson<SitemapPage[]>('sitemap-pages.json');
  * content step gave that role (scripts/content/page-builders/special-pages.ts), where it built it.
  */
 function notFoundPage(): FixedPagePlace {
-  const { pages, roles } = readJson<{
-    pages: Partial<Record<Locale, Record<string, FixedPagePlace>>>;
-    roles: Partial<Record<string, string>>;
-  }>('fixed-pages.json');
-  const page = roles.notFound === undefined ? undefined : pages[DEFAULT_LOCALE]?.[roles.notFound];
+  const page = rolePlace(readJson<FixedPages>('fixed-pages.json'), 'notFound', DEFAULT_LOCALE);
   if (!page)
     throw new Error(
       `postbuild: src/generated/fixed-pages.json names no ${DEFAULT_LOCALE} not-found page; run \`npm run build\` again, which writes it.`,

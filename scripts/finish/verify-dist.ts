@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_FILES, fileAt } from '../../src/paths';
+import { GENERATED_FOLDER, SITE_FILES, fileAt } from '../../src/paths';
 import type { Feed } from '../../src/lib/feed';
 import {
   checkHeaders,
@@ -42,7 +42,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const started = performance.now();
   const pages = routeManifest(root).pages;
   const feeds = Object.values(
-    JSON.parse(readFileSync(join(root, 'src/generated/feeds.json'), 'utf8')) as Record<string, Feed>,
+    JSON.parse(readFileSync(join(root, GENERATED_FOLDER, 'feeds.json'), 'utf8')) as Record<string, Feed>,
   );
   const problems = await verifyDist(dist, pages, feeds);
   for (const p of problems) console.error(`dist/${p.file}: ${p.message}`);

@@ -30,7 +30,7 @@ import { cut, findByIdPart, runWhenMain, visible, visibleIo, type CliIo } from '
 import { attachmentAad, openLead, type StoredLead, openBytes, type DataKeys } from '../../netlify/lib/personal';
 import { LEAD_RETENTION_YEARS } from '../../netlify/lib/retention';
 import type { LeadMessage } from '../../netlify/lib/store';
-import { CONTACT_TEXT_FIELDS } from '../../src/schemas/contact-fields';
+import { CONTACT_TEXT_FIELDS, type ContactTextField } from '../../src/schemas/contact-fields';
 import { forget, formatForgetReport } from './leads-forget';
 import { confirmedSubscriptions, formatSubscriptions, subscriptionsCsv } from './leads-newsletter';
 
@@ -91,15 +91,24 @@ export function keptUntil(lead: Pick<LeadMessage, 'lastContactAt' | 'receivedAt'
   return lastContact.toISOString().slice(0, 10);
 }
 
+/** The label `show` gives each visible field but the message, which it prints last, whole. */
+const SHOWN_FIELDS: Record<Exclude<ContactTextField, 'message'>, string> = {
+  nom: 'Last name:',
+  prenom: 'First name:',
+  email: 'E-mail:',
+  telephone: 'Phone:',
+  societe: 'Company:',
+  sujet: 'Subject:',
+};
+
 export function formatLead(lead: LeadMessage, outbox?: OutboxInfo): string {
+  const fields = CONTACT_TEXT_FIELDS.filter((field) => field !== 'message').map(
+    (field) => `${SHOWN_FIELDS[field].padEnd(13)}${lead[field] || '-'}`,
+  );
   const lines = [
     `ID:          ${lead.id}`,
     `Received:    ${lead.receivedAt}`,
-    `Name:        ${lead.prenom} ${lead.nom}`,
-    `E-mail:      ${lead.email}`,
-    `Phone:       ${lead.telephone}`,
-    `Company:     ${lead.societe || '-'}`,
-    `Subject:     ${lead.sujet}`,
+    ...fields,
     `Language:    ${lead.locale}`,
     `Page:        ${lead.page ?? '-'}`,
     `Attachment:  ${lead.attachment ? `${lead.attachment.name} (${lead.attachment.type}, ${lead.attachment.size} bytes)` : '-'}`,

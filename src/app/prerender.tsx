@@ -9,6 +9,7 @@ import type { BodyComponent } from '../components/mdx/MDXComponents';
 import { bodyFromTree } from '../components/mdx/body-from-tree';
 import { manifestEntryAt, pageUrlsOf, routeManifest } from './route-manifest';
 import { PageView, type ShownPage } from './views';
+import { GENERATED_FOLDER } from '../paths/site-files';
 
 /*
  * What the prerender renders at each url: the route manifest lists the pages, each with the kind and
@@ -21,7 +22,7 @@ import { PageView, type ShownPage } from './views';
 
 /** Reads a file the content step wrote under src/generated/; the prerender runs from the project root. */
 function readGenerated<T>(file: string): T {
-  return JSON.parse(readFileSync(`${process.cwd()}/src/generated/${file}`, 'utf8')) as T;
+  return JSON.parse(readFileSync(`${process.cwd()}/${GENERATED_FOLDER}/${file}`, 'utf8')) as T;
 }
 
 /** The urls of every page, in the route manifest's order: what the prerender renders. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestEntry } from '../lib/route-data';
 import type { Locale } from '../schemas/locales';
+import { GENERATED_FOLDER } from '../paths/site-files';
 import type { PageUrls } from '../components/page-urls-context';
 
 /*
@@ -22,7 +23,7 @@ type Holder = { [SHARED]?: Map<string, RouteManifest> };
 
 /** The route manifest of the project at `root` (the working directory unless given). */
 export function routeManifest(root = process.cwd()): RouteManifest {
-  const file = join(root, 'src/generated/route-manifest.json');
+  const file = join(root, GENERATED_FOLDER, 'route-manifest.json');
   const read = ((globalThis as Holder)[SHARED] ??= new Map());
   let manifest = read.get(file);
   if (!manifest) {

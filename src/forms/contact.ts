@@ -33,6 +33,7 @@ import {
   type ContactTextField,
 } from '../schemas/contact-fields';
 import { formDataToRecord, isFileLike } from './form-data';
+import { HONEYPOT_FIELD } from './constants';
 
 export * from './contact-fields';
 
@@ -101,7 +102,7 @@ export function createContactSchema(required: ContactRequired) {
   return z.object({
     ...textFieldShape(required),
     file: required.file ? requiredFileField : fileField,
-    website: honeypotField,
+    [HONEYPOT_FIELD]: honeypotField,
   });
 }
 

@@ -129,7 +129,8 @@ export interface ProductRoute extends RouteBase<
 > {
   /**
    * What the page shows of the product's entry: its hero and its questions. Its paragraphs are given as the blocks the
-   * page shows (`paragraphs`), its SEO fields as the page's `meta`; its category and menu label only the builder reads.
+   * page shows (`paragraphs`), its SEO fields as the page's `meta`; its category and menu label go to the builder and
+   * the menus (the shell data), not to the page.
    */
   data: Pick<ProductEntry, 'heroBanner' | 'accordions' | 'faqSection' | 'faqData'>;
   /** Its paragraphs, each button's link resolved (its own, or the contact page asking for this product). */

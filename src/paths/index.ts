@@ -19,12 +19,19 @@ export { API_URLS, API_ROOT } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, ROOT_PATH, type PageId } from './pages.ts';
 export { everyUrlOf, oldPaths, oldUrl, type OldPath } from './old-paths.ts';
-export { ASSETS_FOLDER, IMAGE_FOLDERS, NETLIFY_FILES, SEARCH_BUNDLE, SITE_FILES, fileAt } from './site-files.ts';
+export {
+  ASSETS_FOLDER,
+  GENERATED_FOLDER,
+  IMAGE_FOLDERS,
+  NETLIFY_FILES,
+  SEARCH_BUNDLE,
+  SITE_FILES,
+  fileAt,
+} from './site-files.ts';
 export {
   ARTICLE_SECTION,
   absoluteUrl,
   articlePath,
-  feedFile,
   feedUrl,
   isExternal,
   isFileLink,
@@ -39,7 +46,10 @@ export {
   routeDataFile,
   textDirection,
   withTrailingSlash,
+  rolePlace,
   type FixedPagePlace,
+  type FixedPages,
+  type PageRole,
   type PageLocation,
   type PagePlace,
 } from './place.ts';

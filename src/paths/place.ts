@@ -19,11 +19,6 @@ export function feedUrl(locale: Locale): string {
   return `${localePrefix(locale)}/feed.xml`;
 }
 
-/** A locale's feed as a file under dist/: `feed.xml`, `fr/feed.xml`. */
-export function feedFile(locale: Locale): string {
-  return fileAt(feedUrl(locale));
-}
-
 /** True for one of the site's locales (a form's posted field, a url's prefix, a query parameter). */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -111,6 +106,24 @@ export interface PagePlace extends PageLocation {
 
 /** What the functions know of a fixed page (netlify/lib/page-urls.ts): where it answers and its file in dist/. */
 export type FixedPagePlace = Pick<PagePlace, 'url' | 'htmlFile'>;
+
+/** The part a fixed page plays, which the content step finds from its data (scripts/content/page-builders/special-pages.ts). */
+export type PageRole = 'home' | 'contact' | 'articleList' | 'search' | 'notFound';
+
+/**
+ * src/generated/fixed-pages.json, which the content step writes for the steps after it: each fixed page's place by
+ * locale and id, and the id of the page that has each role.
+ */
+export interface FixedPages {
+  pages: Partial<Record<Locale, Partial<Record<PageId, FixedPagePlace>>>>;
+  roles: Partial<Record<PageRole, PageId>>;
+}
+
+/** The place in `locale` of the page that has `role`, or undefined where the file names none. */
+export function rolePlace(fixed: FixedPages, role: PageRole, locale: Locale): FixedPagePlace | undefined {
+  const id = fixed.roles[role];
+  return id === undefined ? undefined : fixed.pages[locale]?.[id];
+}
 
 /** The path of the product `key`, under the products' section (SECTION_PATHS, ./pages.ts): `/products/carports-v/`. */
 export function productPath(key: string): string {

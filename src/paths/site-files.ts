@@ -10,6 +10,9 @@ export const SITE_FILES = {
   colourChart: '/downloads/nuancier-couleurs.pdf',
 } as const;
 
+/** The folder, from the project's root, the content step writes what the later steps read to (never committed). */
+export const GENERATED_FOLDER = 'src/generated';
+
 /**
  * Netlify's own file names, at the root of dist/: Netlify reads them by these names alone. The page it serves for
  * an unknown url outside a locale prefix, every redirect (written first under src/generated/ by the content

@@ -23,7 +23,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { API_ROOT, API_URLS, feedFile, localeUrl, parseUrl } from '../../src/paths';
+import { API_ROOT, API_URLS, feedUrl, fileAt, localeUrl, parseUrl } from '../../src/paths';
 import { parseFallbacks } from '../../src/lib/search';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/schemas/locales';
 import { addProduct } from '../helpers/add-product';
@@ -460,7 +460,7 @@ describe('the article section renamed in one line', () => {
     expect(jsonLdStrings(page)).toContain(`${origin}/de${SECTION}`);
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`<loc>${absolute}</loc>`);
     for (const locale of EVERY_LOCALE) {
-      const feed = readFileSync(join(dist, feedFile(locale as never)), 'utf8');
+      const feed = readFileSync(join(dist, fileAt(feedUrl(locale as never))), 'utf8');
       expect(attributeOf(feed, 'type="text/html"', 'href')).toBe(`${origin}${localeUrl(SECTION, locale as never)}`);
       const entries = [...feed.matchAll(/<entry\b[^>]*>[\s\S]*?<link[^>]*href="([^"]*)"[\s\S]*?<id>([^<]*)<\/id>/g)];
       expect(entries.length, locale).toBeGreaterThan(0);

@@ -30,9 +30,23 @@ describe('the notification', () => {
     expect(lines.slice(lines.indexOf('Message :') + 1)[0]).toBe('valeur-message');
   });
 
-  it('reads any field a form left optional and the visitor blank as -', () => {
-    const lines = buildNotification(lead({ societe: '', telephone: '' }), config).text.split('\n');
+  it('reads any field a form left optional and the visitor blank as -, subject and message included', () => {
+    const blank = Object.fromEntries(CONTACT_TEXT_FIELDS.filter((f) => f !== 'email').map((f) => [f, '']));
+    const mail = buildNotification(lead(blank), config);
+    const lines = mail.text.split('\n');
     expect(lines).toContain('Société : -');
     expect(lines).toContain('Téléphone : -');
+    expect(lines).toContain('Nom : -');
+    expect(lines[lines.indexOf('Message :') + 1]).toBe('-');
+    expect(mail.subject).toBe('Contact : -');
+    expect(lines.at(-1)).toBe('Répondez directement à ce courriel pour écrire à valeur-email.');
+  });
+
+  it('without an e-mail, has staff answer by phone and names no reply address', () => {
+    const mail = buildNotification(lead({ email: '' }), config);
+    expect(mail).not.toHaveProperty('replyTo');
+    expect(mail.text.split('\n').at(-1)).toBe(
+      "Le visiteur n'a pas laissé d'adresse e-mail : répondez-lui par téléphone (valeur-telephone).",
+    );
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   SITE_FILES,
   absoluteUrl,
-  feedFile,
   feedUrl,
   fileAt,
   localeUrl,
@@ -54,12 +53,12 @@ describe('feedUrl', () => {
   });
 });
 
-describe('fileAt, feedFile', () => {
+describe('fileAt, feedUrl', () => {
   it("names a file under dist/ by the url it answers at, the feed's by its locale", () => {
     expect(fileAt(SITE_FILES.sitemap)).toBe('sitemap.xml');
     expect(fileAt(SITE_FILES.colourChart)).toBe('downloads/nuancier-couleurs.pdf');
-    expect(feedFile('en')).toBe('feed.xml');
-    expect(feedFile('fr')).toBe('fr/feed.xml');
+    expect(fileAt(feedUrl('en'))).toBe('feed.xml');
+    expect(fileAt(feedUrl('fr'))).toBe('fr/feed.xml');
   });
 });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
 import { LOCALE_FILES, localeFileOf } from '../collections';
-import { NETLIFY_FILES, fileAt, type FixedPagePlace } from '../../../src/paths';
+import { NETLIFY_FILES, fileAt, type FixedPagePlace, type FixedPages } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
   pageFields,
@@ -96,7 +96,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   // Read by the functions that send a visitor to a page or answer with one (netlify/lib/page-urls.ts): each
   // fixed page's url and HTML file, by locale, and which page has each role (the contact page, the home page…).
   const roles = Object.fromEntries(Object.entries(ctx.specialPages).map(([role, { id }]) => [role, id]));
-  write('fixed-pages.json', { pages: fixedPages, roles });
+  write('fixed-pages.json', { pages: fixedPages, roles } satisfies FixedPages);
   // Read by /api/comments (netlify/lib/article-urls.ts): which articles may get a comment, and where it goes back to.
   write('article-urls.json', articleUrls);
   // What the build writes after the prerender (scripts/finish/postbuild.ts, scripts/cms/write-admin.ts), which

@@ -20,7 +20,7 @@ import {
   type ImageManifest,
   type VariantFormat,
 } from '../../../src/lib/images';
-import { IMAGE_FOLDERS } from '../../../src/paths';
+import { GENERATED_FOLDER, IMAGE_FOLDERS } from '../../../src/paths';
 import { GeneratedFiles } from '../cache/generated-files';
 import type { Problem } from '../problems';
 
@@ -28,9 +28,8 @@ import type { Problem } from '../problems';
 export const IMAGES_DIR = `public${IMAGE_FOLDERS.pictures}`;
 /** Where the variants are written. */
 export const VARIANTS_DIR = `public${IMAGE_FOLDERS.variants}`;
-const GENERATED_DIR = 'src/generated';
 /** The manifest pages read (Picture). */
-export const MANIFEST_FILE = `${GENERATED_DIR}/images.json`;
+export const MANIFEST_FILE = `${GENERATED_FOLDER}/images.json`;
 
 /** The extensions the content schema accepts for images (src/schemas/common.ts). */
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
@@ -156,9 +155,9 @@ export function svgSize(
 export async function writeImages(
   root: string,
   scan: ImageScan,
-  generated = new GeneratedFiles(join(root, GENERATED_DIR)),
+  generated = new GeneratedFiles(join(root, GENERATED_FOLDER)),
 ): Promise<ImageWriteResult> {
-  generated.write(relative(GENERATED_DIR, MANIFEST_FILE), JSON.stringify(scan.manifest));
+  generated.write(relative(GENERATED_FOLDER, MANIFEST_FILE), JSON.stringify(scan.manifest));
   const out = join(root, VARIANTS_DIR);
   mkdirSync(out, { recursive: true });
   const expected = new Set<string>();

@@ -27,6 +27,7 @@ import { formatFieldPath, type Problem } from '../problems';
 import { parseYamlSource, splitTranslates, type YamlSource } from './yaml-source';
 import { splitMdx } from './split-mdx';
 import { referenceFieldsOf, type ReferenceField } from './references';
+import { isLocale } from '../../../src/paths/place';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -93,9 +94,7 @@ const COMMENTS_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
 const ENTRY_FILE = /^([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/;
 const entryName = (name: string) => {
   const m = ENTRY_FILE.exec(name);
-  return m && (LOCALES as readonly string[]).includes(m[2]!)
-    ? { id: m[1]!, locale: m[2] as Locale, ext: m[3]! }
-    : undefined;
+  return m && isLocale(m[2]) ? { id: m[1]!, locale: m[2], ext: m[3]! } : undefined;
 };
 /** Folders whose MDX files are read (pages holds both YAML pages and MDX prose pages). */
 const MDX_FOLDERS = ENTRY_FOLDERS.filter((f) => f.collections.some((c) => c.extension === 'mdx')).map((f) => f.folder);

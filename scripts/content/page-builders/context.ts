@@ -66,6 +66,13 @@ export function translatedLocales<T>(byLocale: Map<Locale, Entry<T>> | undefined
   return LOCALES.filter((l) => byLocale?.has(l));
 }
 
+/** An entry in `locale`: its own (`own`) where it has one, else the English one, which the page shows in its place. */
+function entryIn<T>(col: Collection<T>, id: string, locale: Locale): { own?: Entry<T>; shown?: Entry<T> } {
+  const byLocale = col.get(id);
+  const own = byLocale?.get(locale);
+  return { own, shown: own ?? byLocale?.get(DEFAULT_LOCALE) };
+}
+
 /**
  * `day` is the day the build is for (YYYY-MM-DD): the prerendered solar estimator shows the figures in
  * force that day.
@@ -106,9 +113,7 @@ export function pageContext(content: Content, day: string): PageContext {
     strings,
     coverage,
     pick: (col, id, locale) => {
-      const byLocale = col.get(id);
-      const own = byLocale?.get(locale);
-      const shown = own ?? byLocale?.get(DEFAULT_LOCALE);
+      const { own, shown } = entryIn(col, id, locale);
       if (!shown) return undefined;
       count(col as Collection<unknown>, id, locale, own !== undefined);
       return inLocale(shown, locale);
@@ -116,7 +121,7 @@ export function pageContext(content: Content, day: string): PageContext {
     shared: (locale, names, file) =>
       Object.fromEntries(
         names.map((n) => {
-          const entry = content.blocks.get(n)?.get(locale) ?? content.blocks.get(n)?.get(DEFAULT_LOCALE);
+          const entry = entryIn(content.blocks, n, locale).shown;
           if (!entry) {
             const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => entryFile(collectionOf('blocks'), n, l));
             throw new Error(`${file} uses the shared block "${n}", which has no ${files.join(' nor ')}`);
