@@ -26,8 +26,10 @@ export default tseslint.config(
   {
     // The data model runs the same in Node, the prerender and the browser: its compiler (tsconfig.data-model.json)
     // knows none of the page's globals, and `globalThis` is the one name through which a cast would reach them.
-    // Code made from a string (`Function('return this')()`, `(0, eval)('this')`, a function's own `constructor`)
-    // runs unchecked by that compiler and reaches the same globals, so it is refused here too, with the reason.
+    // Code made from a string (`Function('return this')()`, `(0, eval)('this')`, a function's own `constructor`,
+    // which is Function) runs unchecked by that compiler and reaches the same globals, so the names it is reached by
+    // are refused here: `Function`, `eval`, and `constructor` however written (a property, a key, a string). A name
+    // spelled from pieces still gets past: these rules keep honest code honest, they are no sandbox.
     // The rules `no-new-func` and `no-eval` find part of it with messages of their own, which cannot say why.
     files: ['src/{lib,schemas,paths,i18n}/**'],
     rules: {
@@ -41,12 +43,12 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        ...['CallExpression', 'NewExpression'].flatMap((call) =>
-          ['name', 'value'].map((key) => ({
-            selector: `${call} > MemberExpression.callee[property.${key}='constructor']`,
-            message: CODE_FROM_TEXT,
-          })),
-        ),
+        ...[
+          "MemberExpression[property.name='constructor']",
+          "Property[key.name='constructor']",
+          "Literal[value='constructor']",
+          "TemplateElement[value.cooked='constructor']",
+        ].map((selector) => ({ selector, message: CODE_FROM_TEXT })),
       ],
     },
   },

@@ -18,7 +18,7 @@
 export { API_URLS, API_ROOT } from './api.ts';
 export { NEWSLETTER_PAGES } from './newsletter.ts';
 export { PAGE_IDS, PAGE_PATHS, ROOT_PATH, type PageId } from './pages.ts';
-export { everyUrlOf, oldPaths, oldUrl, type OldPath } from './old-paths.ts';
+export { everyUrlOf, oldPaths, patternUrl, type OldPath } from './old-paths.ts';
 export {
   ASSETS_FOLDER,
   GENERATED_FOLDER,

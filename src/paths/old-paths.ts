@@ -61,9 +61,12 @@ export function oldPaths(): OldPath[] {
   ];
 }
 
-/** The url an old path answers at in a locale, spelled as it is written: `/fr/blog`, `/blog` in English. */
-export function oldUrl(from: string, locale: Locale): string {
-  return `${localePrefix(locale)}${from}`;
+/**
+ * A redirect's pattern (an old path, or where it leads when that is no one page) under a locale's prefix, spelled as
+ * it is written: `/fr/blog`, `/blog` in English, `/fr/conseils/:slug/`.
+ */
+export function patternUrl(pattern: string, locale: Locale): string {
+  return `${localePrefix(locale)}${pattern}`;
 }
 
 /**

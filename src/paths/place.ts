@@ -53,18 +53,21 @@ export function absoluteUrl(origin: string, url: string): string {
   return isExternal(url) ? url : `${origin}${url}`;
 }
 
-/** A page's path: from the root, each name followed by a slash: `/`, `/contact/`, `/products/carports-v/`. */
-const PAGE_PATH = /^\/(?:[^/?#]+\/)*$/;
+/**
+ * A page's path: from the root, each name followed by a slash, names in lower case with digits and single hyphens
+ * as ids and slugs are: `/`, `/contact/`, `/products/carports-v/`.
+ */
+const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*$/;
 
 /**
- * Puts a page's path (`/contact/`) under the locale's prefix (`/fr/contact/`). Anything else is refused, so a page's
- * url and its files, all made from its path (`placeOf()`), cannot disagree; a content link is made a path once, by
- * the content step (scripts/content/page-builders/link-urls.ts).
+ * Puts a page's path (`/contact/`) under the locale's prefix (`/fr/contact/`). Anything else is refused, a path
+ * under a locale's prefix too, so a page's url and its files, all made from its path (`placeOf()`), cannot disagree
+ * or fall on another page's.
  */
 export function localeUrl(path: string, locale: Locale): string {
-  if (!PAGE_PATH.test(path))
+  if (!PAGE_PATH.test(path) || isLocale(path.split('/')[1]))
     throw new Error(
-      `"${path}" is not a page's path: write it from the site's root with a slash after each name, as "/contact/"`,
+      `"${path}" is not a page's path: write it from the site's root without a language, in lower case with a slash after each name, as "/contact/"`,
     );
   return `${localePrefix(locale)}${path}`;
 }

@@ -77,7 +77,7 @@ describe('the fixed pages the functions know', () => {
 
   it('name the command to run when no page has a role', async () => {
     const { urls } = await withFixedPages({ ...MOVED, roles: {} });
-    expect(() => urls.rolePageUrl('home', 'fr')).toThrow(/names no home page: run `npm run content`/);
+    expect(() => urls.rolePageUrl('home', 'fr')).toThrow(/names no home page in fr: run `npm run content`/);
   });
 });
 

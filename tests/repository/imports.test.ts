@@ -490,6 +490,11 @@ describe('imports', () => {
       "export const page = (0, eval)('this');\n",
       "export const page = (() => undefined).constructor('return this')();\n",
       "export const page = new (() => undefined)['constructor']('return this')();\n",
+      "export const page = (() => undefined).constructor.call(undefined, 'return this')();\n",
+      'const F = (() => undefined).constructor;\nexport const page = F();\n',
+      'const { constructor: G } = () => undefined;\nexport const page = G();\n',
+      "export const page = (() => undefined)[`constructor`]('return this')();\n",
+      "export const page = Reflect.get(() => undefined, 'constructor');\n",
     ];
     for (const source of samples) {
       for (const file of ['src/lib/page.ts', 'src/schemas/page.ts'])

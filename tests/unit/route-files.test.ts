@@ -26,7 +26,23 @@ describe('route files: the url, data file and HTML file of a page', () => {
   });
 
   it("refuses what is not a page's path, so a url and its files never disagree", () => {
-    for (const path of ['contact', 'contact/', '/contact', '/contact/?x=1', '/contact/#form', '//contact/', ''])
+    for (const path of [
+      'contact',
+      'contact/',
+      '/contact',
+      '/contact/?x=1',
+      '/contact/#form',
+      '//contact/',
+      '',
+      '/../',
+      '/conseils/../../',
+      '/fr/',
+      '/fr/contact/',
+      '/a b/',
+      '/a\n/',
+      '/Contact/',
+      '/a--b/',
+    ])
       expect(() => placeOf({ locale: 'fr', path }), path).toThrow(/not a page's path/);
   });
 });

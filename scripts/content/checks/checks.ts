@@ -226,6 +226,7 @@ function referenceChecks(root: string, content: Content, { at, push }: Report) {
     if (relative) return report(relative);
     // Any other link not from the root leaves the site (`https:`, `mailto:`) or stays on the page (`#x`, `?x`).
     if (!link.startsWith('/')) return;
+    if (link.startsWith('//')) return report(`write another site's address in full: "https:${link}"`);
     const path = link.replace(/[?#].*$/, '');
     if (isFileLink(path)) {
       if (!servesFile(root, path)) report(`no file public${path}; add it or fix the link`);

@@ -18,7 +18,7 @@
  *   Written with `:slug`, not a splat: `netlify dev` drops a splat rule whose target its own pattern matches;
  * - any other unknown url gets its locale's 404 page, the page of layout `not-found`, with status 404.
  */
-import { everyUrlOf, oldPaths, oldUrl, pageUrl, type OldPath, type PageLocation } from '../../../src/paths/index.ts';
+import { everyUrlOf, oldPaths, patternUrl, type OldPath, type PageLocation } from '../../../src/paths/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/schemas/locales.ts';
 import type { PlaceAt } from '../page-builders/places.ts';
 import type { SpecialPages } from '../page-builders/special-pages.ts';
@@ -40,10 +40,10 @@ export interface RedirectRule {
 /** The rule that sends a locale's url of the old path to where it leads now, its url read from the page's place. */
 function oldPathRule({ from, to, leads }: OldPath, locale: Locale, placeAt: PlaceAt): RedirectRule {
   const target = { locale, path: leads === 'under' ? `${to}:splat` : to };
-  // A pattern or a section is no page: its url is made as a page's would be, and has no place.
-  const url = leads === 'page' ? placeAt({ locale, path: to }).url : pageUrl({ locale, path: to });
+  // A pattern or a section is no page, and has no place: its url is the pattern under the locale's prefix.
+  const url = leads === 'page' ? placeAt({ locale, path: to }).url : patternUrl(to, locale);
   return {
-    from: oldUrl(from, locale),
+    from: patternUrl(from, locale),
     to: leads === 'under' ? `${url}:splat` : url,
     status: '301',
     source: from,

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/schemas/index';
-import { isExternal, isFileLink, withTrailingSlash } from '../../../src/paths';
+import { isExternal, isFileLink } from '../../../src/paths';
 import type { Entry } from '../load/load';
 import { dataWithLinks, treeWithLinks } from '../load/link-rewrite';
 import type { PlaceAt } from './places';
@@ -43,11 +43,13 @@ function isSiteLink(link: string): boolean {
   return !isExternal(link) && !isFileLink(link) && !link.startsWith('#');
 }
 
-/** The url of the site link `link` (a page's path, maybe with a query and an anchor) in `locale`, from the page's place. */
+/**
+ * The url of the site link `link` (a page's path, maybe with a query and an anchor) in `locale`, from the page's
+ * place. The content check has held every link to a page's path (../checks/checks.ts) before any page is built.
+ */
 export function linkUrl(placeAt: PlaceAt, link: string, locale: Locale): string {
   if (!isSiteLink(link)) return link;
   const cut = link.search(/[?#]/);
-  const [pathname, suffix] = cut === -1 ? [link, ''] : [link.slice(0, cut), link.slice(cut)];
-  const path = withTrailingSlash(pathname.startsWith('/') ? pathname : `/${pathname}`);
+  const [path, suffix] = cut === -1 ? [link, ''] : [link.slice(0, cut), link.slice(cut)];
   return `${placeAt({ locale, path }).url}${suffix}`;
 }
