@@ -74,7 +74,7 @@ describe('relativeLinkProblem', () => {
 });
 
 describe('content check', () => {
-  it('fails a link to a file that is not there, a link with a language prefix and one without its last slash', async () => {
+  it('fails a link to a file that is not there, a link with a language prefix, one without its last slash and one without its scheme', async () => {
     const dir = copyContent('content-');
     editFile(dir, 'content/products/pergola-toile.fr.yaml', (t) =>
       t.replace('link: /downloads/nuancier-couleurs.pdf', 'link: /downloads/nuancier.pdf'),
@@ -82,7 +82,8 @@ describe('content check', () => {
     editFile(dir, 'content/pages/carports.en.yaml', (t) =>
       t
         .replace('link: /contact/', 'link: /contact')
-        .replace('link: /products/carports-v/', 'link: /de/products/carports-v/'),
+        .replace('link: /products/carports-v/', 'link: /de/products/carports-v/')
+        .replace('link: /products/carports-solaire/', 'link: //example.com/carports/'),
     );
     const result = await buildContent(dir, { write: false });
     expect(result.problems.map(formatProblem)).toEqual([
@@ -91,6 +92,9 @@ describe('content check', () => {
       ),
       expect.stringMatching(
         /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: write links without a language prefix; the page adds the visitor's own$/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/carports\.en\.yaml:\d+:\d+ blocks\[\d\]\.cta\.link: write another site's address in full: "https:\/\/example\.com\/carports\/"$/,
       ),
       expect.stringMatching(
         /^content\/products\/pergola-toile\.fr\.yaml:\d+:\d+ heroBanner\.cta\.link: no file public\/downloads\/nuancier\.pdf; add it or fix the link$/,
