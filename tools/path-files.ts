@@ -6,15 +6,16 @@
  *   npm run path-files -- FILE [FILE…] [--dynamic]
  *
  * Prints the count and the sorted list of the source files reached (the given files included), then apart the
- * generated ones (under src/generated/, written by the content step, which must have run). What is followed,
- * read from each file's syntax tree:
+ * generated ones (under src/generated/, written by the content step, which must have run). What is followed is
+ * read from each file's JavaScript as the compiler emits it with the root's tsconfig.json, as the bundlers do
+ * (Vite, and esbuild for the Netlify functions): an import whose names are only types, or unused, is gone.
  *   - relative specifiers only: a package is not the project's source;
- *   - imports that carry a value: `import type`, `export type` and a named import whose every binding is a type
- *     are erased by the compiler, and a name that is only an interface or a type alias carries none either;
- *   - by name, as the bundler keeps what is used: a file that only passes a name on (`export { a } from`,
- *     `export * from`) is counted and the name followed alone, to the file that defines it; that file is counted
- *     and all of its own imports followed (a file is not split further). A namespace import, `export * as`, and
- *     the given files themselves ask for every export;
+ *   - a file with code of its own counts whole, every import and re-export it holds followed: importing any name
+ *     of a module runs the whole of it;
+ *   - a pure barrel, a file that holds nothing but import and export declarations once compiled, runs nothing of
+ *     its own: it is counted, and a name asked of it is followed alone to the file it comes from, as the bundler
+ *     leaves out what the barrel passes on unused (unless that file's top-level code may have effects, which
+ *     this does not judge). A namespace import, `export * as`, and the given files ask for every export;
  *   - dynamic `import()` only with --dynamic: a lazily loaded island is not on the path to a page's HTML.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -22,25 +23,32 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-/** What one module asks of another: one of its exports by name, every export, or only that its code runs. */
+/** What one module asks of another by its specifier: one of its exports by name, every export, or only that it runs. */
+interface Link {
+  specifier: string;
+  ask: string;
+}
+/** A link resolved to the file it names. */
 interface Demand {
   file: string;
   ask: string;
 }
 /** Asks for every export (a namespace import, a given file). */
 const EVERY = '*';
-/** Asks only that the module runs (a bare `import 'x'`, or a module that defines a name asked of it). */
+/** Asks only that the module runs (a bare `import 'x'`). */
 const RUNS = '';
 
-/** Where a name a module binds or exports comes from: a declaration of its own (a value or a type), or an import. */
-type Origin = 'value' | 'type' | { specifier: string; name: string };
-
-/** What a module imports and exports, read once from its syntax tree. */
+/** What a module's emitted JavaScript imports and exports, read once. */
 interface ModuleFacts {
-  /** The relative specifiers of its static imports that carry a value, each with what it asks of its module. */
-  imports: { specifier: string; asks: string[] }[];
+  /** Every static import and `export … from`, with what it asks of its module. */
+  links: Link[];
   dynamicImports: string[];
-  exports: Map<string, Origin>;
+  /** Holds nothing but import and export declarations. */
+  barrel: boolean;
+  /** The names it exports. */
+  names: Set<string>;
+  /** Where each name it passes on comes from. */
+  passes: Map<string, Link>;
   /** The specifiers of its `export * from`. */
   stars: string[];
 }
@@ -48,13 +56,14 @@ interface ModuleFacts {
 export interface PathFiles {
   sources: string[];
   generated: string[];
-  /** Specifiers that name no file, and names asked of a module that does not export them. */
+  /** Specifiers that name no file, and names asked of a barrel that does not export them. */
   warnings: string[];
 }
 
 interface Walk {
   root: string;
   dynamic: boolean;
+  compilerOptions: ts.CompilerOptions;
   facts: Map<string, ModuleFacts>;
   counted: Set<string>;
   asked: Set<string>;
@@ -73,6 +82,7 @@ export function pathFiles(files: string[], options: { root: string; dynamic?: bo
   const walk: Walk = {
     root: options.root,
     dynamic: options.dynamic ?? false,
+    compilerOptions: compilerOptionsOf(options.root),
     facts: new Map(),
     counted: new Set(),
     asked: new Set(),
@@ -88,81 +98,73 @@ export function pathFiles(files: string[], options: { root: string; dynamic?: bo
   };
 }
 
-/** Counts what one demand reaches in its own module and queues what it asks of others. */
-function answer(walk: Walk, demand: Demand): void {
-  const key = `${demand.file}\0${demand.ask}`;
+/**
+ * The options of the root's tsconfig.json, which Vite and esbuild read too: `verbatimModuleSyntax` keeps every
+ * import as written, `jsx` decides the JSX runtime's import. ES modules out, so imports stay imports.
+ */
+function compilerOptionsOf(root: string): ts.CompilerOptions {
+  const file = join(root, 'tsconfig.json');
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+  const options = isFile(file) ? ts.getParsedCommandLineOfConfigFile(file, {}, host)?.options : undefined;
+  return { ...options, module: ts.ModuleKind.ESNext };
+}
+
+/** Counts the module a demand names and queues what it asks of others. */
+function answer(walk: Walk, { file, ask }: Demand): void {
+  const facts = factsOf(walk, file);
+  // A module with code of its own runs whole, whichever name is asked of it.
+  const asked = facts?.barrel ? ask : EVERY;
+  const key = `${file}\0${asked}`;
   if (walk.asked.has(key)) return;
   walk.asked.add(key);
-  const facts = factsOf(walk, demand.file);
-  if (!facts) {
-    walk.counted.add(demand.file);
-    return;
-  }
-  if (demand.ask === RUNS) run(walk, demand.file, facts);
-  else if (demand.ask === EVERY) askEveryExport(walk, demand.file, facts);
-  else askName(walk, demand.file, demand.ask);
-}
-
-/** A module that runs is counted whole: every import it runs is followed. */
-function run(walk: Walk, file: string, facts: ModuleFacts): void {
   walk.counted.add(file);
-  for (const { specifier, asks } of facts.imports) follow(walk, file, specifier, asks);
-  if (walk.dynamic) for (const specifier of facts.dynamicImports) follow(walk, file, specifier, [EVERY]);
+  if (!facts) return;
+  if (asked === EVERY) return runWhole(walk, file, facts);
+  for (const link of facts.links) if (link.ask === RUNS) follow(walk, file, link);
+  if (asked !== RUNS) passOn(walk, file, facts, asked);
 }
 
-function askEveryExport(walk: Walk, file: string, facts: ModuleFacts): void {
-  walk.queue.push({ file, ask: RUNS });
-  for (const name of facts.exports.keys()) walk.queue.push({ file, ask: name });
-  for (const specifier of facts.stars) follow(walk, file, specifier, [EVERY]);
+/** A module that runs whole: every import and re-export it holds is followed. */
+function runWhole(walk: Walk, file: string, facts: ModuleFacts): void {
+  for (const link of facts.links) follow(walk, file, link);
+  if (walk.dynamic) for (const specifier of facts.dynamicImports) follow(walk, file, { specifier, ask: EVERY });
 }
 
-/**
- * A name is followed to the module that defines it. A module it only passes through is counted, with the bare
- * imports it runs, but not its other imports; a name that is only a type reaches nothing.
- */
-function askName(walk: Walk, file: string, name: string): void {
-  const route = routeOf(walk, file, name);
-  if (route === 'absent') walk.warnings.add(`${file} does not export ${name}: counted whole`);
-  if (route === 'value' || route === 'absent') walk.queue.push({ file, ask: RUNS });
-  if (typeof route === 'string') return;
-  if (route.ask !== EVERY && exportOf(walk, route.file, route.ask) === 'type') return;
-  walk.counted.add(file);
-  for (const { specifier, asks } of factsOf(walk, file)!.imports)
-    if (asks.includes(RUNS)) follow(walk, file, specifier, [RUNS]);
-  walk.queue.push(route);
+/** A barrel passes a name on to the module it comes from; one it does not export, it runs whole. */
+function passOn(walk: Walk, file: string, facts: ModuleFacts, name: string): void {
+  const source = facts.passes.get(name) ?? starExporting(walk, file, facts, name);
+  if (source) return follow(walk, file, source);
+  walk.warnings.add(`${file} does not export ${name}: counted whole`);
+  runWhole(walk, file, facts);
 }
 
-/** Where a module's export of `name` leads: its own declaration, a type, the next module, or nowhere. */
-function routeOf(walk: Walk, file: string, name: string): 'value' | 'type' | 'absent' | Demand {
+/** The `export * from` of a module that leads to `name`, if one does (never the default export). */
+function starExporting(walk: Walk, file: string, facts: ModuleFacts, name: string): Link | undefined {
+  if (name === 'default') return undefined;
+  const specifier = facts.stars.find((star) => {
+    const target = resolveFrom(walk, file, star);
+    return target !== undefined && exportsName(walk, target, name);
+  });
+  return specifier === undefined ? undefined : { specifier, ask: name };
+}
+
+/** Whether a module exports `name`, itself or through its `export * from`. */
+function exportsName(walk: Walk, file: string, name: string, seen = new Set<string>()): boolean {
   const facts = factsOf(walk, file);
-  if (!facts) return 'value';
-  const origin = facts.exports.get(name);
-  if (origin === 'value' || origin === 'type') return origin;
-  if (origin) {
-    const target = resolveFrom(walk, file, origin.specifier);
-    return target ? { file: target, ask: origin.name } : 'absent';
-  }
-  if (name === 'default') return 'absent';
-  for (const specifier of facts.stars) {
-    const target = resolveFrom(walk, file, specifier);
-    if (target && exportOf(walk, target, name) !== 'absent') return { file: target, ask: name };
-  }
-  return 'absent';
+  if (!facts || seen.has(file)) return false;
+  seen.add(file);
+  if (facts.names.has(name)) return true;
+  return facts.stars.some((star) => {
+    const target = resolveFrom(walk, file, star);
+    return target !== undefined && exportsName(walk, target, name, seen);
+  });
 }
 
-/** What a module's export of `name` is at the end of its re-exports. */
-function exportOf(walk: Walk, file: string, name: string, seen = new Set<string>()): 'value' | 'type' | 'absent' {
-  const key = `${file}\0${name}`;
-  if (seen.has(key)) return 'absent';
-  seen.add(key);
-  const route = routeOf(walk, file, name);
-  if (typeof route === 'string') return route;
-  return route.ask === EVERY ? 'value' : exportOf(walk, route.file, route.ask, seen);
-}
-
-function follow(walk: Walk, from: string, specifier: string, asks: string[]): void {
-  const target = resolveFrom(walk, from, specifier);
-  if (target) for (const ask of asks) walk.queue.push({ file: target, ask });
+/** Queues what a link asks of the file it names; a package's module is not followed. */
+function follow(walk: Walk, from: string, { specifier, ask }: Link): void {
+  if (!RELATIVE.test(specifier)) return;
+  const file = resolveFrom(walk, from, specifier);
+  if (file) walk.queue.push({ file, ask });
 }
 
 /** The file a relative specifier names, as the bundler resolves it; undefined (and a warning) when there is none. */
@@ -194,56 +196,103 @@ function isFile(path: string): boolean {
 /** The facts of a code module, read once; undefined for a file that imports nothing (JSON, a stylesheet). */
 function factsOf(walk: Walk, file: string): ModuleFacts | undefined {
   if (!CODE.test(file)) return undefined;
-  if (!walk.facts.has(file)) walk.facts.set(file, readFacts(file, readFileSync(join(walk.root, file), 'utf8')));
+  if (!walk.facts.has(file)) {
+    const text = readFileSync(join(walk.root, file), 'utf8');
+    walk.facts.set(file, readFacts(emittedJavaScript(file, text, walk.compilerOptions)));
+  }
   return walk.facts.get(file);
 }
 
-/** What a module imports and exports, from its syntax tree: its top-level statements and any `import()` call. */
-export function readFacts(file: string, text: string): ModuleFacts {
-  const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const facts: ModuleFacts = { imports: [], dynamicImports: [], exports: new Map(), stars: [] };
-  const bindings = new Map<string, Origin>();
-  for (const statement of tree.statements) readDeclarations(statement, bindings, facts.exports);
+/** The module as the compiler emits it: types, and the imports only they or nothing used, are gone. */
+function emittedJavaScript(file: string, text: string, compilerOptions: ts.CompilerOptions): ts.SourceFile {
+  const { outputText } = ts.transpileModule(text, { fileName: file, compilerOptions });
+  return ts.createSourceFile(`${file}.js`, outputText, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+}
+
+/** What a module imports, exports and passes on, and whether it is a pure barrel, from its emitted JavaScript. */
+function readFacts(tree: ts.SourceFile): ModuleFacts {
+  const facts: ModuleFacts = {
+    links: [],
+    dynamicImports: dynamicImportsOf(tree),
+    barrel: true,
+    names: new Set(),
+    passes: new Map(),
+    stars: [],
+  };
+  // An import binding may be exported before the import that makes it.
+  const imported = new Map<string, Link>();
   for (const statement of tree.statements)
-    if (ts.isImportDeclaration(statement)) readImport(statement, bindings, facts);
-  for (const statement of tree.statements) readExport(statement, bindings, facts);
-  facts.dynamicImports = dynamicImportsOf(tree);
+    if (ts.isImportDeclaration(statement)) readImport(statement, imported, facts);
+  for (const statement of tree.statements) {
+    if (ts.isExportDeclaration(statement)) readExport(statement, imported, facts);
+    else if (!ts.isImportDeclaration(statement)) readCode(statement, facts);
+  }
   return facts;
 }
 
-/** Records a declaration's names as values or types: in `exports` when it is exported, in `bindings` in any case. */
-function readDeclarations(statement: ts.Statement, bindings: Map<string, Origin>, exports: Map<string, Origin>): void {
-  const names = declaredNames(statement);
-  if (names.length === 0) return;
-  const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
-  const has = (kind: ts.SyntaxKind) => modifiers.some((m) => m.kind === kind);
-  const kind = carriesNoValue(statement) || has(ts.SyntaxKind.DeclareKeyword) ? 'type' : 'value';
-  for (const name of names) {
-    setOrigin(bindings, name, kind);
-    if (has(ts.SyntaxKind.ExportKeyword))
-      setOrigin(exports, has(ts.SyntaxKind.DefaultKeyword) ? 'default' : name, kind);
+/** Records what an import asks of its module, and where each name it binds comes from. */
+function readImport(statement: ts.ImportDeclaration, imported: Map<string, Link>, facts: ModuleFacts): void {
+  const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+  const clause = statement.importClause;
+  const bindings: [string, string][] = [];
+  if (clause?.name) bindings.push([clause.name.text, 'default']);
+  const named = clause?.namedBindings;
+  if (named && ts.isNamespaceImport(named)) bindings.push([named.name.text, EVERY]);
+  if (named && ts.isNamedImports(named))
+    for (const element of named.elements)
+      bindings.push([element.name.text, (element.propertyName ?? element.name).text]);
+  for (const [local, ask] of bindings) imported.set(local, { specifier, ask });
+  if (bindings.length === 0) facts.links.push({ specifier, ask: RUNS });
+  for (const [, ask] of bindings) facts.links.push({ specifier, ask });
+}
+
+/** Records an `export * from`, an `export … from`, and an `export { local }` of an import binding, passed on. */
+function readExport(statement: ts.ExportDeclaration, imported: Map<string, Link>, facts: ModuleFacts): void {
+  const specifier = (statement.moduleSpecifier as ts.StringLiteral | undefined)?.text;
+  const clause = statement.exportClause;
+  if (specifier !== undefined && !clause) {
+    facts.stars.push(specifier);
+    facts.links.push({ specifier, ask: EVERY });
+  } else if (specifier !== undefined && clause && ts.isNamespaceExport(clause)) {
+    passOnFrom(facts, clause.name.text, { specifier, ask: EVERY });
+  } else if (clause && ts.isNamedExports(clause)) {
+    for (const element of clause.elements) {
+      const name = element.name.text;
+      const local = (element.propertyName ?? element.name).text;
+      if (specifier !== undefined) passOnFrom(facts, name, { specifier, ask: local });
+      else exportLocal(facts, name, imported.get(local));
+    }
   }
 }
 
-function carriesNoValue(statement: ts.Statement): boolean {
-  return ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement);
+function passOnFrom(facts: ModuleFacts, name: string, source: Link): void {
+  exportLocal(facts, name, source);
+  facts.links.push(source);
 }
 
-/** The names a top-level declaration binds (an interface and a value of one name make a value). */
+/** An exported binding; one an import made is passed on from that import's module, which is a link already. */
+function exportLocal(facts: ModuleFacts, name: string, importedFrom: Link | undefined): void {
+  facts.names.add(name);
+  if (importedFrom) facts.passes.set(name, importedFrom);
+}
+
+/** Any other statement is code of the module's own; an exported declaration adds its names. */
+function readCode(statement: ts.Statement, facts: ModuleFacts): void {
+  facts.barrel = false;
+  if (ts.isExportAssignment(statement)) facts.names.add('default');
+  const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
+  if (!modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) return;
+  const isDefault = modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword);
+  for (const name of isDefault ? ['default'] : declaredNames(statement)) facts.names.add(name);
+}
+
+/** The names a top-level declaration of the emitted JavaScript binds. */
 function declaredNames(statement: ts.Statement): string[] {
   if (ts.isVariableStatement(statement))
-    return statement.declarationList.declarations.flatMap((d) => bindingNames(d.name));
-  const named =
-    ts.isFunctionDeclaration(statement) ||
-    ts.isClassDeclaration(statement) ||
-    ts.isEnumDeclaration(statement) ||
-    ts.isInterfaceDeclaration(statement) ||
-    ts.isTypeAliasDeclaration(statement) ||
-    ts.isModuleDeclaration(statement);
-  if (!named) return [];
-  if (!statement.name) return ['default'];
-  // `declare module 'name'` declares a package's types, no name of this module.
-  return ts.isIdentifier(statement.name) ? [statement.name.text] : [];
+    return statement.declarationList.declarations.flatMap((declaration) => bindingNames(declaration.name));
+  if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+    return [statement.name.text];
+  return [];
 }
 
 function bindingNames(name: ts.BindingName): string[] {
@@ -251,78 +300,13 @@ function bindingNames(name: ts.BindingName): string[] {
   return name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : bindingNames(element.name)));
 }
 
-function setOrigin(map: Map<string, Origin>, name: string, origin: Origin): void {
-  if (origin === 'type' && map.has(name)) return;
-  map.set(name, origin);
-}
-
-/** Records what an import asks of its module and the names it binds; a type-only import asks nothing. */
-function readImport(statement: ts.ImportDeclaration, bindings: Map<string, Origin>, facts: ModuleFacts): void {
-  if (!ts.isStringLiteral(statement.moduleSpecifier)) return;
-  const specifier = statement.moduleSpecifier.text;
-  const clause = statement.importClause;
-  const asks = clause ? bindImports(clause, specifier, bindings) : [RUNS];
-  if (RELATIVE.test(specifier) && asks.length > 0) facts.imports.push({ specifier, asks });
-}
-
-/** The exports an import clause asks for, each of its names bound to where it comes from. */
-function bindImports(clause: ts.ImportClause, specifier: string, bindings: Map<string, Origin>): string[] {
-  const asks: string[] = [];
-  const bind = (local: string, name: string, typeOnly: boolean) => {
-    // A package's export, passed on, counts as the module's own value: no file of the repository is behind it.
-    bindings.set(local, typeOnly ? 'type' : RELATIVE.test(specifier) ? { specifier, name } : 'value');
-    if (!typeOnly) asks.push(name);
-  };
-  if (clause.name) bind(clause.name.text, 'default', clause.isTypeOnly);
-  const named = clause.namedBindings;
-  if (named && ts.isNamespaceImport(named)) bind(named.name.text, EVERY, clause.isTypeOnly);
-  if (named && ts.isNamedImports(named)) {
-    for (const element of named.elements)
-      bind(element.name.text, (element.propertyName ?? element.name).text, clause.isTypeOnly || element.isTypeOnly);
-    // `import {} from 'x'` still runs the module.
-    if (named.elements.length === 0 && !clause.isTypeOnly && !clause.name) asks.push(RUNS);
-  }
-  return asks;
-}
-
-/** Records an `export … from`, an `export { local }` and an `export default local`. */
-function readExport(statement: ts.Statement, bindings: Map<string, Origin>, facts: ModuleFacts): void {
-  if (ts.isExportAssignment(statement) && !statement.isExportEquals) {
-    const local = ts.isIdentifier(statement.expression) ? bindings.get(statement.expression.text) : undefined;
-    return setOrigin(facts.exports, 'default', local ?? 'value');
-  }
-  if (!ts.isExportDeclaration(statement)) return;
-  const specifier =
-    statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
-      ? statement.moduleSpecifier.text
-      : undefined;
-  const clause = statement.exportClause;
-  if (!clause) {
-    if (specifier && RELATIVE.test(specifier) && !statement.isTypeOnly) facts.stars.push(specifier);
-  } else if (ts.isNamespaceExport(clause))
-    facts.exports.set(clause.name.text, specifierOrigin(specifier, EVERY, statement.isTypeOnly));
-  else
-    for (const element of clause.elements) {
-      const local = (element.propertyName ?? element.name).text;
-      const typeOnly = statement.isTypeOnly || element.isTypeOnly;
-      const origin = specifier ? specifierOrigin(specifier, local, typeOnly) : typeOnly ? 'type' : bindings.get(local);
-      facts.exports.set(element.name.text, origin ?? 'value');
-    }
-}
-
-/** Where a re-exported name comes from; a package's export counts as a value of the file itself. */
-function specifierOrigin(specifier: string | undefined, name: string, typeOnly: boolean): Origin {
-  if (typeOnly) return 'type';
-  return specifier && RELATIVE.test(specifier) ? { specifier, name } : 'value';
-}
-
-/** The relative specifiers of the `import()` calls anywhere in a module, written as plain strings. */
+/** The specifiers of the `import()` calls anywhere in a module, written as plain strings. */
 function dynamicImportsOf(tree: ts.SourceFile): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument) && RELATIVE.test(argument.text)) found.push(argument.text);
+      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text);
     }
     ts.forEachChild(node, visit);
   };

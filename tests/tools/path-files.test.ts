@@ -60,17 +60,55 @@ describe('the files a path crosses', () => {
     expect(reached).toEqual(['src/mixed.ts']);
   });
 
-  it('follows a name through a barrel to its file alone, and that file whole', () => {
+  it('follows no import whose names the compiler drops: used only as types, or not at all', () => {
+    // A class is a value too: only how the entry uses it makes the import go.
+    const reached = reachedFrom('src/entry.ts', {
+      'src/entry.ts':
+        "import { Limiter } from './limiter';\nimport { unused } from './unused';\n" +
+        'export const f = (limiter: Limiter) => limiter;\n',
+      'src/limiter.ts': 'export class Limiter {}\n',
+      'src/unused.ts': 'export const unused = 1;\n',
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it("compiles with the tree's tsconfig.json, as the bundler does", () => {
+    // With verbatimModuleSyntax the compiler and the bundler keep an import as it is written.
+    const reached = reachedFrom('src/entry.ts', {
+      'tsconfig.json': '{ "compilerOptions": { "verbatimModuleSyntax": true } }\n',
+      'src/entry.ts': "import { unused } from './unused';\nexport const f = () => 1;\n",
+      'src/unused.ts': 'export const unused = 1;\n',
+    });
+    expect(reached).toEqual(['src/unused.ts']);
+  });
+
+  it('follows a file with code of its own whole when reached for a name it only passes on', () => {
+    const reached = reachedFrom('src/entry.ts', {
+      'src/entry.ts': "import { LOCALE } from './common';\nexport const f = () => LOCALE;\n",
+      'src/common.ts':
+        "import { LOCALE } from './locales';\nimport { isBlank } from './blank';\nexport { LOCALE };\n" +
+        'export const field = [isBlank].map((check) => check);\n',
+      'src/locales.ts': "export const LOCALE = 'de';\n",
+      'src/blank.ts': "export const isBlank = (value: string) => value.trim() === '';\n",
+    });
+    // Importing any name of a module runs the whole of it, and so all of its imports.
+    expect(reached).toEqual(['src/blank.ts', 'src/common.ts', 'src/locales.ts']);
+  });
+
+  it('follows a name through a pure barrel to its file alone, and that file whole', () => {
     const reached = reachedFrom('src/entry.ts', {
       'src/entry.ts': "import { a } from './barrel';\nexport const f = () => a;\n",
-      'src/barrel.ts': "export { a } from './a';\nexport { b } from './b';\n",
+      // Types leave nothing behind: once compiled the barrel holds only its re-exports.
+      'src/barrel.ts':
+        "import type { B } from './b';\nexport { a } from './a';\nexport { b } from './b';\n" +
+        'export interface Options {\n  b: B;\n}\n',
       'src/a.ts': "import { helper } from './helper';\nexport const a = helper;\nexport { c } from './c';\n",
-      'src/b.ts': 'export const b = 2;\n',
+      'src/b.ts': 'export const b = 2;\nexport type B = typeof b;\n',
       'src/c.ts': 'export const c = 3;\n',
       'src/helper.ts': 'export const helper = 1;\n',
     });
-    // The file that defines the name is followed through its imports, not through what it passes on.
-    expect(reached).toEqual(['src/a.ts', 'src/barrel.ts', 'src/helper.ts']);
+    // a.ts holds code, so it runs whole: what it passes on too.
+    expect(reached).toEqual(['src/a.ts', 'src/barrel.ts', 'src/c.ts', 'src/helper.ts']);
   });
 
   it('follows a name through an imported and re-exported binding, and a renamed re-export', () => {
