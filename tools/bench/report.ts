@@ -215,7 +215,7 @@ function scale(r: BenchReport): string {
   if (!r.scale) return '';
   const res = r.scale.results;
   // Without GNU time (BSD time on macOS) only wall times exist; every figure says which it is.
-  const withCpu = res.some((s) => s.checkCpuMs !== undefined);
+  const withCpu = res.some((s) => s.checkCpuMs !== undefined || s.buildCpuMs !== undefined);
   const both = (wall?: number, cpu?: number) => (cpu === undefined ? secs(wall) : `${secs(wall)} (${secs(cpu)})`);
   const lines = [
     '## Build scale',
