@@ -27,9 +27,11 @@ export default tseslint.config(
     // The data model runs the same in Node, the prerender and the browser: its compiler (tsconfig.data-model.json)
     // knows none of the page's globals, and `globalThis` is the one name through which a cast would reach them.
     // Code made from a string (`Function('return this')()`, `(0, eval)('this')`, a function's own `constructor`,
-    // which is Function) runs unchecked by that compiler and reaches the same globals, so the names it is reached by
-    // are refused here: `Function`, `eval`, and `constructor` however written (a property, a key, a string). A name
-    // spelled from pieces still gets past: these rules keep honest code honest, they are no sandbox.
+    // which is Function) runs unchecked by that compiler and reaches the same globals, so the names it is usually
+    // reached by are refused here: `Function`, `eval`, and `constructor` as a property, an object key or a string (a
+    // class's own constructor stays allowed). A name spelled from pieces, or Function found by walking prototypes,
+    // still gets past: these rules keep honest code honest, they are no sandbox; tests/repository/imports.test.ts
+    // refuses a dynamic import of anything but a literal path.
     // The rules `no-new-func` and `no-eval` find part of it with messages of their own, which cannot say why.
     files: ['src/{lib,schemas,paths,i18n}/**'],
     rules: {

@@ -22,6 +22,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { GENERATED_FOLDER } from '../src/paths/site-files';
 
 /** What one module asks of another by its specifier: one of its exports by name, every export, or only that it runs. */
 interface Link {
@@ -73,7 +74,7 @@ interface Walk {
 
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
 const RELATIVE = /^\.\.?(?:\/|$)/;
-const GENERATED = 'src/generated/';
+const GENERATED = `${GENERATED_FOLDER}/`;
 /** The endings the bundler tries after a specifier, in its order (Vite's `resolve.extensions`, TypeScript first). */
 const COMPLETIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json'];
 
@@ -99,8 +100,9 @@ export function pathFiles(files: string[], options: { root: string; dynamic?: bo
 }
 
 /**
- * The options of the root's tsconfig.json, which Vite and esbuild read too: `verbatimModuleSyntax` keeps every
- * import as written, `jsx` decides the JSX runtime's import. ES modules out, so imports stay imports.
+ * The options of the root's tsconfig.json, which Vite and esbuild read too: `verbatimModuleSyntax`, where a
+ * tsconfig sets it, keeps every import as written (the project's does not, so imports used only as types are
+ * dropped, as the bundler drops them); `jsx` decides the JSX runtime's import. ES modules out, so imports stay imports.
  */
 function compilerOptionsOf(root: string): ts.CompilerOptions {
   const file = join(root, 'tsconfig.json');

@@ -18,6 +18,7 @@ import { stringify } from 'yaml';
 import { cmsConfig, type Repository } from './config';
 import { editorComponents } from './mdx-components';
 import { withDarkerColours } from './admin/contrast';
+import { GENERATED_FOLDER } from '../../src/paths/site-files';
 
 /** `owner/name` of a GitHub remote's URL (https or ssh), or undefined. */
 export function githubRepo(url: string | undefined): string | undefined {
@@ -66,7 +67,7 @@ export function bundleFiles(names: string[]): string[] {
 
 /** What the content step wrote into src/generated/, validated: the site and its languages, as the pages have them. */
 function readGenerated<T>(root: string, name: string): T {
-  const file = join(root, 'src', 'generated', name);
+  const file = join(root, GENERATED_FOLDER, name);
   if (!existsSync(file))
     throw new Error(
       `src/generated/${name} is missing: run the content step first (\`npm run content\`, or \`npm run build\`).`,

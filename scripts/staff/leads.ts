@@ -115,7 +115,7 @@ export function formatLead(lead: LeadMessage, outbox?: OutboxInfo): string {
     `Mail:        ${mailStatus(lead, outbox)}`,
     `Kept until:  ${keptUntil(lead)} (three years after the last contact, ${(lead.lastContactAt ?? lead.receivedAt).slice(0, 10)})`,
     '',
-    lead.message,
+    lead.message || '-',
   ];
   return lines.join('\n');
 }

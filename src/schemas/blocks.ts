@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cta, faqItem, image, link, text } from './common';
-import { CONTACT_BLOCK_FIELDS, type ContactBlockField } from './contact-fields';
+import { CONTACT_BLOCK_FIELDS, requiredContactFields, type ContactBlockField } from './contact-fields';
 import { ESTIMATOR_TYPES } from './estimator';
 import { MOUNTS } from './solar-options';
 
@@ -245,6 +245,11 @@ export const contactFormBlock = z
         }),
         fieldOverride,
       )
+      // A lead is answered by e-mail or by phone: a form that lets a visitor leave both blank loses it.
+      .refine((fields) => requiredContactFields(fields).email || requiredContactFields(fields).telephone, {
+        error:
+          'a visitor could leave both the e-mail and the phone blank, and could not be answered: keep one of them required (leave its `required` unset, or set it to true)',
+      })
       .default({})
       .meta({
         title: 'Form fields',

@@ -72,4 +72,18 @@ describe('a product added with content files only', () => {
       ),
     ]);
   }, 60_000);
+
+  it('named with a double hyphen fails the check at its files, before any page is built at a path no url can be', async () => {
+    const broken = copyContent('add-product-');
+    addProduct(broken, 'carport--bois');
+    const problems = (await buildContent(broken, { write: false })).problems.map(formatProblem);
+    for (const locale of LOCALES)
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^content/products/carport--bois\\.${locale}\\.yaml:1:1 file name must be <name>\\.<locale>\\.yaml or \\.mdx, the name words of a-z and 0-9 joined by single hyphens`,
+          ),
+        ),
+      );
+  }, 60_000);
 });

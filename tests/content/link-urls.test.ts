@@ -61,6 +61,8 @@ describe('an entry as the page in a locale shows it', () => {
   it('is the entry itself when it has no site link, and the same copy each time a page in the locale asks', () => {
     const none = english({ title: 'x', cta: 'mailto:info@example.ch', more: [] });
     expect(inLocale(none, 'de')).toBe(none);
+    const samePage = english({ title: 'x', cta: '?devis=pergola', more: [{ to: '#faq' }] });
+    expect(inLocale(samePage, 'de'), 'a link to the same page, as the content check passes it').toBe(samePage);
     const some = english({ title: 'x', cta: '/contact/', more: [] });
     expect(inLocale(some, 'de')).toBe(inLocale(some, 'de'));
   });

@@ -100,4 +100,16 @@ describe('a page', () => {
       'A page shows at most one contact form: remove the other contactForm blocks.',
     ]);
   });
+
+  it('asks for the e-mail or the phone, so a visitor can be answered', () => {
+    const page = { title: 'Contact', seo: { title: 'Contact', description: 'Write to us.' } };
+    const withFields = (fields: object) =>
+      pageSchema.safeParse({ ...page, blocks: [{ type: 'contactForm', title: 'Contact', fields }] });
+    expect(withFields({ telephone: { required: false } }).success).toBe(true);
+    expect(withFields({ email: { required: false } }).success).toBe(true);
+    const neither = withFields({ email: { required: false }, telephone: { required: false } });
+    expect(neither.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['blocks.0.fields', expect.stringMatching(/^a visitor could leave both the e-mail and the phone blank/)],
+    ]);
+  });
 });

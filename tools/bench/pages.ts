@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeManifest } from '../../src/app/route-manifest';
 import type { ManifestEntry } from '../../src/lib/route-data';
-import { ROOT_PATH, productPath } from '../../src/paths';
+import { GENERATED_FOLDER, ROOT_PATH, productPath, type FixedPages } from '../../src/paths';
 
 /** How the benchmark groups pages: by kind, with the home page and the article list apart from the other block pages. */
 export type BenchGroup = 'home' | 'product' | 'article' | 'article-list' | 'page' | 'prose';
@@ -42,12 +42,12 @@ export function readPages(root: string): BenchPage[] {
 }
 
 /** The ids of the pages that have a role (the home page, the contact page…), as the content step wrote them. */
-export type PageRoles = Partial<Record<string, string>>;
+export type PageRoles = FixedPages['roles'];
 
 /** The pages' roles in the project at `root`: src/generated/fixed-pages.json, which the functions read too. */
 export function pageRoles(root: string): PageRoles {
-  const file = join(root, 'src/generated/fixed-pages.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { roles: PageRoles }).roles;
+  const file = join(root, GENERATED_FOLDER, 'fixed-pages.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as FixedPages).roles;
 }
 
 /**

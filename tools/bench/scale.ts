@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeManifest } from '../../src/app/route-manifest';
-import { ASSETS_FOLDER, ROOT_PATH, fileAt, placeOf } from '../../src/paths';
+import { ASSETS_FOLDER, GENERATED_FOLDER, ROOT_PATH, fileAt, placeOf } from '../../src/paths';
 import { DEFAULT_LOCALE } from '../../src/schemas/locales';
 import { htmlAssets } from './html-assets';
 import { indexerProbe } from './indexer-cpu';
@@ -129,7 +129,10 @@ function makeCopy(root: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'terraluce-bench-'));
   for (const name of COPY)
     if (existsSync(join(root, name)))
-      cpSync(join(root, name), join(dir, name), { recursive: true, filter: (src) => !src.includes('/src/generated') });
+      cpSync(join(root, name), join(dir, name), {
+        recursive: true,
+        filter: (src) => !src.includes(`/${GENERATED_FOLDER}`),
+      });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -197,7 +200,7 @@ async function measure(
   result.indexerCpuMs = cold.indexerCpuMs;
   result.maxRssMb = cold.maxRssMb;
   // The manifest, not the log: at 10,000 pages the log keeps only its end (./run.ts).
-  const manifest = join(dir, 'src/generated/route-manifest.json');
+  const manifest = join(dir, GENERATED_FOLDER, 'route-manifest.json');
   const listed = existsSync(manifest) ? routeManifest(dir).pages : undefined;
   result.pages = listed ? listed.length : pagesInLog(cold.output);
   const end = cold.ms;
@@ -241,7 +244,7 @@ async function measure(
   if (!buildOnly && supportsCacheDir(dir)) {
     // Moved aside, not deleted: the next deploy starts from a fresh clone (see runScale on deleting).
     renameSync(join(dir, 'dist'), join(dir, '.first-dist'));
-    renameSync(join(dir, 'src/generated'), join(dir, '.first-generated'));
+    renameSync(join(dir, GENERATED_FOLDER), join(dir, '.first-generated'));
     editOneArticle(dir);
     const next = await build({});
     result.rebuild = {

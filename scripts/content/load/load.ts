@@ -90,8 +90,11 @@ export interface CommentsFile {
 /** `content/comments/<article-slug>.yaml`. */
 const COMMENTS_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
 
-/** The file name pattern of collection folders: `<id>.<locale>.<ext>`. */
-const ENTRY_FILE = /^([a-z0-9-]+)\.([a-z]{2})\.(yaml|mdx)$/;
+/**
+ * The file name pattern of collection folders: `<id>.<locale>.<ext>`, the id words of lower-case letters and digits
+ * joined by single hyphens, as a page's path takes them (src/paths/place.ts).
+ */
+const ENTRY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.(yaml|mdx)$/;
 const entryName = (name: string) => {
   const m = ENTRY_FILE.exec(name);
   return m && isLocale(m[2]) ? { id: m[1]!, locale: m[2], ext: m[3]! } : undefined;
@@ -314,7 +317,7 @@ function eachEntryFile(
         1,
         1,
         '',
-        `file name must be <name>.<locale>.yaml or .mdx, lowercase, with locale one of ${LOCALES.join(', ')}`,
+        `file name must be <name>.<locale>.yaml or .mdx, the name words of a-z and 0-9 joined by single hyphens (carports-v), with locale one of ${LOCALES.join(', ')}`,
       );
       continue;
     }

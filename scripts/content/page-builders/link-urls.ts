@@ -38,9 +38,12 @@ export function entriesInLocale(placeAt: PlaceAt): EntryInLocale {
   };
 }
 
-/** A link to a page of the site: not another site, a mail or phone address, a file, nor a place in the same page. */
+/**
+ * A link to a page of the site: not another site, a mail or phone address, a file, nor the same page (`#x`, `?x`),
+ * as the content check reads links (../checks/checks.ts).
+ */
 function isSiteLink(link: string): boolean {
-  return !isExternal(link) && !isFileLink(link) && !link.startsWith('#');
+  return !isExternal(link) && !isFileLink(link) && !link.startsWith('#') && !link.startsWith('?');
 }
 
 /**
