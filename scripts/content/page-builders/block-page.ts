@@ -6,6 +6,7 @@ import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales, type PageContext } from './context';
 import { NO_TRANSLATIONS, translationsOf } from './places';
+import type { Entry } from '../load/load';
 
 /**
  * A block page may show any shared block, and gets those its YAML places (so `BlockPageRoute['shared']` is
@@ -26,26 +27,11 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     summaries,
     estimatorFor,
     solarEstimatorFor,
-    countryNames,
-    ldSite,
     placeAt,
     specialPages,
   } = ctx;
   const built: Page<'block-page'>[] = [];
-  // What a product's quote button asks for, named as the page's language names the product: made once per locale,
-  // whichever pages of the locale show a contact form.
-  const titles = new Map<Locale, Record<string, string>>();
-  const productTitles = (locale: Locale) => {
-    let byKey = titles.get(locale);
-    if (!byKey)
-      titles.set(
-        locale,
-        (byKey = Object.fromEntries(
-          [...content.products.keys()].map((key) => [key, pick(content.products, key, locale)!.data.heroBanner.title]),
-        )),
-      );
-    return byKey;
-  };
+  const productTitles = productTitlesIn(ctx);
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {
     if (!content.pages.has(id)) continue;
     const path = PAGE_PATHS[id];
@@ -61,15 +47,7 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
       const isHome = path === specialPages.home.path;
       const crumbs = crumbsFor(locale, isHome ? [] : [{ name: data.title, place }]);
       const { pageAbsoluteUrl, base } = pageBase(place, crumbs);
-      const jsonLd: object[] = [...base];
-      if (data.schemaType === 'Service')
-        jsonLd.push(ld.service(ldSite, pageAbsoluteUrl, data.title, data.seo.description, countryNames(locale).CH));
-      else
-        jsonLd.push(
-          ld.webPage(ldSite, data.schemaType, pageAbsoluteUrl, data.title, data.seo.description, entry.locale),
-        );
-      const faq = data.blocks.find((b) => b.type === 'faq');
-      if (faq && faq.type === 'faq') jsonLd.push(ld.faqPage(pageAbsoluteUrl, faq.items));
+      const jsonLd = [...base, ...pageNodes(ctx, entry, locale, pageAbsoluteUrl)];
       const usedShared = SHARED.filter((n) => data.blocks.some((b) => b.type === n));
       const allArticles = layout === 'article-list';
       const needsArticles = allArticles || data.blocks.some((b) => b.type === 'blogTeaser');
@@ -98,6 +76,42 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     }
   }
   return built;
+}
+
+/**
+ * What a product's quote button asks for, named as the page's language names the product: made once per locale,
+ * whichever pages of the locale show a contact form.
+ */
+function productTitlesIn({ content, pick }: PageContext): (locale: Locale) => Record<string, string> {
+  const titles = new Map<Locale, Record<string, string>>();
+  return (locale) => {
+    let byKey = titles.get(locale);
+    if (!byKey)
+      titles.set(
+        locale,
+        (byKey = Object.fromEntries(
+          [...content.products.keys()].map((key) => [key, pick(content.products, key, locale)!.data.heroBanner.title]),
+        )),
+      );
+    return byKey;
+  };
+}
+
+/** The page's own JSON-LD nodes, after those every page starts with: the service or web page it is, its questions. */
+function pageNodes(
+  { ldSite, countryNames }: PageContext,
+  { data, locale: contentLocale }: Entry<PageEntry>,
+  locale: Locale,
+  pageAbsoluteUrl: string,
+): object[] {
+  const { title, schemaType, seo } = data;
+  const faq = data.blocks.find((b) => b.type === 'faq');
+  return [
+    schemaType === 'Service'
+      ? ld.service(ldSite, pageAbsoluteUrl, title, seo.description, countryNames(locale).CH)
+      : ld.webPage(ldSite, schemaType, pageAbsoluteUrl, title, seo.description, contentLocale),
+    ...(faq && faq.type === 'faq' ? [ld.faqPage(pageAbsoluteUrl, faq.items)] : []),
+  ];
 }
 
 /**
