@@ -253,7 +253,8 @@ export const contactFormBlock = z
       .default({})
       .meta({
         title: 'Form fields',
-        description: 'Labels, example texts or the required flag of single fields of the form.',
+        description:
+          'Labels, example texts or the required flag of single fields of the form. Keep the e-mail or the phone required, so every visitor can be answered.',
       }),
   })
   .meta({ title: 'Contact form', description: 'The contact form; its messages reach the company by e-mail.' });

@@ -14,6 +14,19 @@ export type ReferenceType = 'link' | 'image';
  */
 export const references = z.registry<{ type: ReferenceType }>();
 
+/** The schemes a link may leave the site by; the `link` pattern below admits these alone. */
+export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
+
+/**
+ * What is wrong with a link that names another scheme (`javascript:`, `data:`): a page runs no code from a link and
+ * leads nowhere but to a page, a mail or a phone. Undefined for a link with no scheme or an allowed one.
+ */
+export function schemeProblem(link: string): string | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
+  if (scheme === undefined || (LINK_SCHEMES as readonly string[]).includes(scheme)) return undefined;
+  return `a link leads to a page, a mail or a phone (${LINK_SCHEMES.map((s) => `${s}:`).join(', ')}): "${scheme}:" is refused`;
+}
+
 /**
  * What to write instead of a link written relative to its page (`conseils/a/`, also behind `./` or `../`), which the
  * site would quietly read from its root: the same path from the root. Undefined for any other link: a site path, an

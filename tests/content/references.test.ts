@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { buildContent } from '../../scripts/content/build';
 import { formatProblem } from '../../scripts/content/problems';
 import { referencesOf } from '../../scripts/content/load/references';
-import { image, link, relativeLinkProblem } from '../../src/schemas/index';
+import { image, link, relativeLinkProblem, schemeProblem } from '../../src/schemas/index';
 import { copyContent, editFile, removeTempDirs } from '../helpers/content-copy';
 
 afterEach(removeTempDirs);
@@ -51,6 +51,23 @@ describe('referencesOf', () => {
       { type: 'link', fieldPath: ['rows', 1, 'to'], value: '/contact/' },
       { type: 'link', fieldPath: ['byKey', 'x', 'href'], value: '/x/' },
     ]);
+  });
+});
+
+describe('schemeProblem', () => {
+  it('refuses a link by any scheme but https:, http:, mailto: and tel:, in any case', () => {
+    for (const link of ['javascript:alert(1)', 'JavaScript:x', 'data:text/html,hi', 'vbscript:x', 'file:///etc/passwd'])
+      expect(schemeProblem(link), link).toMatch(/^a link leads to a page, a mail or a phone .*: "[a-z]+:" is refused$/);
+    for (const link of [
+      'https://www.pronovo.ch/',
+      'HTTPS://x.ch/',
+      'mailto:a@b.ch',
+      'tel:+41',
+      '/contact/',
+      '#faq',
+      '?x',
+    ])
+      expect(schemeProblem(link), link).toBeUndefined();
   });
 });
 
@@ -111,11 +128,12 @@ describe('content check', () => {
         .replace('[privacy policy](/politique-confidentialite/)', '[privacy policy](politique-confidentialite/)')
         .replace('[privacy policy](/politique-confidentialite/)', '[privacy policy](#privacy)')
         .replace('[contact page](/contact/)', '[contact page][contact]')
-        .concat('\n[contact]: ./contact/\n'),
+        .concat('\n[contact]: ./contact/\n\n[run](javascript:alert(1))\n'),
     );
     const yamlLine = lineOf(dir, 'content/pages/carports.en.yaml', 'link: contact/');
     const relativeLine = lineOf(dir, legal, '(politique-confidentialite/)');
     const definitionLine = lineOf(dir, legal, '[contact]: ./contact/');
+    const scriptLine = lineOf(dir, legal, '[run](javascript:alert(1))');
     // The same file's https: and mailto: links stay as written, and pass.
     const legalText = readFileSync(join(dir, legal), 'utf8');
     expect(legalText).toContain('](https://www.netlify.com)');
@@ -127,6 +145,9 @@ describe('content check', () => {
         new RegExp(`^${legal}:${relativeLine}:\\d+ write links from the site's root: "/politique-confidentialite/"$`),
       ),
       expect.stringMatching(new RegExp(`^${legal}:${definitionLine}:1 write links from the site's root: "/contact/"$`)),
+      expect.stringMatching(
+        new RegExp(`^${legal}:${scriptLine}:1 a link leads to a page, a mail or a phone .*"javascript:" is refused$`),
+      ),
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   REQUIRED_LOCALES,
   placeholders,
   relativeLinkProblem,
+  schemeProblem,
 } from '../../../src/schemas/index';
 import { PAGE_PATHS, SITE_FILES, isFileLink, parseUrl, type PageId } from '../../../src/paths';
 import type { ProductCategory } from '../../../src/schemas/product';
@@ -222,8 +223,8 @@ function servesFile(root: string, path: string): boolean {
 function referenceChecks(root: string, content: Content, { at, push }: Report) {
   const paths = entryPagePaths(content);
   const checkLink = (link: string, report: (message: string) => void) => {
-    const relative = relativeLinkProblem(link);
-    if (relative) return report(relative);
+    const refused = schemeProblem(link) ?? relativeLinkProblem(link);
+    if (refused) return report(refused);
     // Any other link not from the root leaves the site (`https:`, `mailto:`) or stays on the page (`#x`, `?x`).
     if (!link.startsWith('/')) return;
     if (link.startsWith('//')) return report(`write another site's address in full: "https:${link}"`);
