@@ -1,6 +1,6 @@
 // A product is added by content alone: its files in six languages and its key in the menu. No code
 // lists the products, so the new one gets its pages, its menu entry and its sitemap line.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
@@ -85,5 +85,18 @@ describe('a product added with content files only', () => {
           ),
         ),
       );
+  }, 60_000);
+
+  it('a folder named like its files is named at its place, not read as one', async () => {
+    const broken = copyContent('add-product-');
+    mkdirSync(join(broken, 'content/products/carport-bois.fr.yaml'));
+    mkdirSync(join(broken, 'content/articles/choisir-abri.en.mdx'));
+    mkdirSync(join(broken, 'content/comments/choisir-carport.yaml'), { recursive: true });
+    const problems = (await buildContent(broken, { write: false })).problems.map(formatProblem);
+    expect(problems).toEqual([
+      'content/articles/choisir-abri.en.mdx:1:1 a folder in content/articles/, which holds content files only: move its files up, or remove it',
+      'content/comments/choisir-carport.yaml:1:1 a folder in content/comments/, which holds content files only: move its files up, or remove it',
+      'content/products/carport-bois.fr.yaml:1:1 a folder in content/products/, which holds content files only: move its files up, or remove it',
+    ]);
   }, 60_000);
 });

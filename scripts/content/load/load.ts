@@ -133,7 +133,8 @@ export async function loadContent(root: string, options: MdxCheckOptions = {}): 
     const dir = join(root, 'content', folder);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir))
-      if (entryName(name)?.ext === 'mdx') mdxFiles.set(join(dir, name), { raw: readFileSync(join(dir, name), 'utf8') });
+      if (entryName(name)?.ext === 'mdx' && statSync(join(dir, name)).isFile())
+        mdxFiles.set(join(dir, name), { raw: readFileSync(join(dir, name), 'utf8') });
   }
   const bodies = [...mdxFiles].flatMap(([file, mdxFile]) => {
     const split = splitMdx(mdxFile.raw);
@@ -302,14 +303,16 @@ function readEntryFolders(reader: Reader, content: Content): (() => Promise<void
 
 /** Calls `handle` for each file of a collection folder named `<id>.<locale>.<ext>`; reports the others. */
 function eachEntryFile(
-  { contentDir, rel, report }: Reader,
+  reader: Reader,
   folder: string,
   handle: (abs: string, id: string, locale: Locale, ext: string) => void,
 ): void {
+  const { contentDir, rel, report } = reader;
   const dir = join(contentDir, folder);
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir).sort()) {
     const abs = join(dir, name);
+    if (isFolder(reader, abs, folder)) continue;
     const entry = entryName(name);
     if (!entry) {
       report(
@@ -328,11 +331,26 @@ function eachEntryFile(
   }
 }
 
+/** Reports `abs` when it is a folder, where a collection's folder holds content files only. */
+function isFolder({ rel, report }: Reader, abs: string, folder: string): boolean {
+  if (statSync(abs).isFile()) return false;
+  report(
+    rel(abs),
+    1,
+    1,
+    '',
+    `a folder in content/${folder}/, which holds content files only: move its files up, or remove it`,
+  );
+  return true;
+}
+
 /** Published comments, one file per article (../collections.ts). */
-function readCommentFiles({ contentDir, rel, report, validate, parseYaml }: Reader, content: Content): void {
+function readCommentFiles(reader: Reader, content: Content): void {
+  const { contentDir, rel, report, validate, parseYaml } = reader;
   const commentsDir = join(contentDir, COMMENT_FILES.folder);
   for (const name of existsSync(commentsDir) ? readdirSync(commentsDir).sort() : []) {
     const abs = join(commentsDir, name);
+    if (isFolder(reader, abs, COMMENT_FILES.folder)) continue;
     const slug = COMMENTS_FILE.exec(name)?.[1];
     if (!slug) {
       report(
