@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ERROR_KEYS, emailField, honeypotField, requiredLine, requiredText } from './common';
 import { commentLinkProblem } from '../schemas/comment-links';
 import { HONEYPOT_FIELD, LOCALE_FIELD, PAGE_FIELD } from './constants';
+import { PAGE_NAME } from '../paths/pages';
 
 export const COMMENT_LIMITS = { name: 100, message: 3000, slug: 200 } as const;
 
@@ -14,7 +15,7 @@ export const COMMENT_LIMITS = { name: 100, message: 3000, slug: 200 } as const;
 export const COMMENT_FIELDS = ['name', 'email', 'message', 'slug', HONEYPOT_FIELD, LOCALE_FIELD, PAGE_FIELD] as const;
 
 /** An article slug: lower-case words joined by hyphens, as in `/conseils/<slug>/`. */
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ARTICLE_SLUG = new RegExp(`^${PAGE_NAME}$`);
 
 export const commentSchema = z.object({
   name: requiredLine(COMMENT_LIMITS.name),

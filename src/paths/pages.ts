@@ -1,5 +1,11 @@
 // Free of imports: the functions and the paths module (src/paths/place.ts) take it without the schemas.
 
+/**
+ * A name in a page's path, as an id, a product key or an article slug is written, and so as its content file is
+ * named: lower-case words of letters and digits joined by single hyphens (`carports-v`). A pattern's source.
+ */
+export const PAGE_NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
 /** Fixed pages of the site, by id; the id is the file name in `content/pages/`. */
 export const PAGE_PATHS = {
   home: '/',

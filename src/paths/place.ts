@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../schemas/locales.ts';
-import { FIRST_PATHS, PAGE_IDS, PAGE_PATHS, ROOT_PATH, SECTION_PATHS, type PageId } from './pages.ts';
+import { FIRST_PATHS, PAGE_IDS, PAGE_NAME, PAGE_PATHS, ROOT_PATH, SECTION_PATHS, type PageId } from './pages.ts';
 import { fileAt } from './site-files.ts';
 
 /*
@@ -53,11 +53,8 @@ export function absoluteUrl(origin: string, url: string): string {
   return isExternal(url) ? url : `${origin}${url}`;
 }
 
-/**
- * A page's path: from the root, each name followed by a slash, names in lower case with digits and single hyphens
- * as ids and slugs are: `/`, `/contact/`, `/products/carports-v/`.
- */
-const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*$/;
+/** A page's path: from the root, each name (`PAGE_NAME`) followed by a slash: `/`, `/contact/`, `/products/carports-v/`. */
+const PAGE_PATH = new RegExp(`^/(?:${PAGE_NAME}/)*$`);
 
 /**
  * Puts a page's path (`/contact/`) under the locale's prefix (`/fr/contact/`). Anything else is refused, a path

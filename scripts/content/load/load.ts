@@ -28,6 +28,7 @@ import { parseYamlSource, splitTranslates, type YamlSource } from './yaml-source
 import { splitMdx } from './split-mdx';
 import { referenceFieldsOf, type ReferenceField } from './references';
 import { isLocale } from '../../../src/paths/place';
+import { PAGE_NAME } from '../../../src/paths/pages';
 
 /** One content file in one locale, validated. */
 export interface Entry<T> {
@@ -88,13 +89,10 @@ export interface CommentsFile {
 }
 
 /** `content/comments/<article-slug>.yaml`. */
-const COMMENTS_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
+const COMMENTS_FILE = new RegExp(`^(${PAGE_NAME})\\.yaml$`);
 
-/**
- * The file name pattern of collection folders: `<id>.<locale>.<ext>`, the id words of lower-case letters and digits
- * joined by single hyphens, as a page's path takes them (src/paths/place.ts).
- */
-const ENTRY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.(yaml|mdx)$/;
+/** The file name pattern of collection folders: `<id>.<locale>.<ext>`, the id a name a page's path takes (`PAGE_NAME`). */
+const ENTRY_FILE = new RegExp(`^(${PAGE_NAME})\\.([a-z]{2})\\.(yaml|mdx)$`);
 const entryName = (name: string) => {
   const m = ENTRY_FILE.exec(name);
   return m && isLocale(m[2]) ? { id: m[1]!, locale: m[2], ext: m[3]! } : undefined;
@@ -312,7 +310,7 @@ function eachEntryFile(
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir).sort()) {
     const abs = join(dir, name);
-    if (isFolder(reader, abs, folder)) continue;
+    if (refusedFolder(reader, abs, folder)) continue;
     const entry = entryName(name);
     if (!entry) {
       report(
@@ -331,8 +329,8 @@ function eachEntryFile(
   }
 }
 
-/** Reports `abs` when it is a folder, where a collection's folder holds content files only. */
-function isFolder({ rel, report }: Reader, abs: string, folder: string): boolean {
+/** True, with a problem reported, when `abs` is a folder: a collection's folder holds content files only. */
+function refusedFolder({ rel, report }: Reader, abs: string, folder: string): boolean {
   if (statSync(abs).isFile()) return false;
   report(
     rel(abs),
@@ -350,7 +348,7 @@ function readCommentFiles(reader: Reader, content: Content): void {
   const commentsDir = join(contentDir, COMMENT_FILES.folder);
   for (const name of existsSync(commentsDir) ? readdirSync(commentsDir).sort() : []) {
     const abs = join(commentsDir, name);
-    if (isFolder(reader, abs, COMMENT_FILES.folder)) continue;
+    if (refusedFolder(reader, abs, COMMENT_FILES.folder)) continue;
     const slug = COMMENTS_FILE.exec(name)?.[1];
     if (!slug) {
       report(
