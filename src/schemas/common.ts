@@ -17,12 +17,15 @@ export const references = z.registry<{ type: ReferenceType }>();
 /** The schemes a link may leave the site by; the `link` pattern below admits these alone. */
 export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
 
+/** A link's scheme (`https` of `https://…`), as URLs write one. */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
 /**
  * What is wrong with a link that names another scheme (`javascript:`, `data:`): a page runs no code from a link and
  * leads nowhere but to a page, a mail or a phone. Undefined for a link with no scheme or an allowed one.
  */
 export function schemeProblem(link: string): string | undefined {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
+  const scheme = SCHEME.exec(link)?.[1]?.toLowerCase();
   if (scheme === undefined || (LINK_SCHEMES as readonly string[]).includes(scheme)) return undefined;
   return `a link leads to a page, a mail or a phone (${LINK_SCHEMES.map((s) => `${s}:`).join(', ')}): "${scheme}:" is refused`;
 }
@@ -33,7 +36,7 @@ export function schemeProblem(link: string): string | undefined {
  * address with a scheme (`https:`, `mailto:`, `tel:`), an in-page anchor (`#x`) or a query (`?x`).
  */
 export function relativeLinkProblem(link: string): string | undefined {
-  if (/^(?:[a-z]+:|[/#?])/i.test(link)) return undefined;
+  if (SCHEME.test(link) || /^[/#?]/.test(link)) return undefined;
   const path = link.replace(/^(?:\.\.?\/)+/, '');
   return path
     ? `write links from the site's root: "/${path}"`
