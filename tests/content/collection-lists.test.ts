@@ -118,7 +118,10 @@ describe("a collection's folder in the content check's problems", () => {
     content = await loadContent(ROOT);
   }, 60_000);
 
-  /** The content check and the page context, loaded again with the folders of `renamed` renamed in their entries. */
+  /**
+   * The content check and the page context, loaded again with the folders of `renamed` renamed in their entries, and
+   * the content with the files its loader names from the renamed list.
+   */
   async function withFoldersRenamed(renamed: Record<string, string>) {
     vi.resetModules();
     const collections = await import('../../scripts/content/collections');
@@ -126,14 +129,20 @@ describe("a collection's folder in the content check's problems", () => {
       const folder = renamed[collection.key];
       if (folder) Object.assign(collection, { folder });
     }
+    const { CONTENT_FILES } = await import('../../scripts/content/load/load');
     return {
       checks: await import('../../scripts/content/checks/checks'),
       context: await import('../../scripts/content/page-builders/context'),
+      renamedContent: { ...content, files: CONTENT_FILES },
     };
   }
 
   it('is the folder its entry names, for pages, articles, products and comments', async () => {
-    const { checks } = await withFoldersRenamed({ pages: 'seiten', articles: 'ratgeber', products: 'produkte' });
+    const { checks, renamedContent } = await withFoldersRenamed({
+      pages: 'seiten',
+      articles: 'ratgeber',
+      products: 'produkte',
+    });
     const noContactPage: Collection<PageEntry> = new Map(
       [...content.pages].map(([id, byLocale]) => [
         id,
@@ -153,7 +162,13 @@ describe("a collection's folder in the content check's problems", () => {
       data: { comments: [] },
     };
     const comments = new Map([[onNoArticle.slug, onNoArticle]]);
-    const changed = { ...content, pages: noContactPage, articles: oneArticle, navigation: unknownProduct, comments };
+    const changed = {
+      ...renamedContent,
+      pages: noContactPage,
+      articles: oneArticle,
+      navigation: unknownProduct,
+      comments,
+    };
     const problems = checks.crossChecks(ROOT, changed as unknown as Content).map(formatProblem);
     expect(problems.filter((p) => p.startsWith('content/seiten/:'))).toHaveLength(1);
     expect(problems.filter((p) => p.startsWith('content/ratgeber/:')).length).toBeGreaterThan(0);
@@ -162,8 +177,8 @@ describe("a collection's folder in the content check's problems", () => {
   });
 
   it("is the shared blocks' folder its entry names, in the page builders' missing block", async () => {
-    const { context } = await withFoldersRenamed({ blocks: 'bausteine' });
-    const ctx = context.pageContext({ ...content, blocks: new Map() }, '2027-03-01');
+    const { context, renamedContent } = await withFoldersRenamed({ blocks: 'bausteine' });
+    const ctx = context.pageContext({ ...renamedContent, blocks: new Map() }, '2027-03-01');
     expect(() => ctx.shared('fr', ['banner'] as never, 'content/pages/home.fr.yaml')).toThrow(
       'content/pages/home.fr.yaml uses the shared block "banner", which has no content/bausteine/banner.fr.yaml nor content/bausteine/banner.en.yaml',
     );

@@ -13,7 +13,7 @@ import * as product from '../../scripts/content/page-builders/product-page';
 import * as prose from '../../scripts/content/page-builders/prose-page';
 import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import { shell } from '../../scripts/content/emit/shell';
-import { contentWithLayouts, withLayouts } from '../helpers/page-layouts';
+import { contentWithLayouts } from '../helpers/page-layouts';
 import { localePrefix } from '../../src/paths';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
 
@@ -212,10 +212,10 @@ describe('the special pages', () => {
   });
 
   it('stop the build when no page, or more than one, has a special layout', () => {
-    expect(() => specialPages(withLayouts(content.pages, { rechercher: 'blocks' }))).toThrow(
+    expect(() => specialPages(contentWithLayouts(content, { rechercher: 'blocks' }))).toThrow(
       'no page has the layout "search": give it to exactly one page of content/pages/ (`layout: search` in each of its files)',
     );
-    expect(() => specialPages(withLayouts(content.pages, { contact: 'not-found' }))).toThrow(
+    expect(() => specialPages(contentWithLayouts(content, { contact: 'not-found' }))).toThrow(
       /^the pages 404, contact have the layout "not-found"/,
     );
   });

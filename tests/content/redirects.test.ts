@@ -5,17 +5,17 @@ import { loadContent, type Content } from '../../scripts/content/load/load';
 import { places } from '../../scripts/content/page-builders/places';
 import { specialPages } from '../../scripts/content/page-builders/special-pages';
 import { LOCALES, type Locale } from '../../src/schemas/locales';
-import { withLayouts } from '../helpers/page-layouts';
+import { contentWithLayouts } from '../helpers/page-layouts';
 
 const rules = (file: string) => file.split('\n').filter((line) => line && !line.startsWith('#'));
 const withPortuguese = [...LOCALES, 'pt' as Locale];
-let pages: Content['pages'];
+let content: Content;
 const SITE = 'https://www.example.ch';
 /** The site's redirects in `locales`, its special pages found in the real content/pages/. */
-const redirectsOf = (locales: readonly Locale[]) => redirectsFile(locales, specialPages(pages), places(SITE));
+const redirectsOf = (locales: readonly Locale[]) => redirectsFile(locales, specialPages(content), places(SITE));
 
 beforeAll(async () => {
-  pages = (await loadContent(resolve(import.meta.dirname, '../..'))).pages;
+  content = await loadContent(resolve(import.meta.dirname, '../..'));
 }, 60_000);
 
 afterEach(() => {
@@ -62,7 +62,7 @@ describe('the redirects the content step writes', () => {
     vi.resetModules();
     const { redirectsFile: renamedFile } = await import('../../scripts/content/emit/redirects');
     const { specialPages: renamedPages } = await import('../../scripts/content/page-builders/special-pages');
-    const renamed = rules(renamedFile(LOCALES, renamedPages(pages), places(SITE)));
+    const renamed = rules(renamedFile(LOCALES, renamedPages(content), places(SITE)));
     expect(renamed).toContain('/blog  /ratgeber/  301');
     expect(renamed).toContain('/de/blog/:slug  /de/ratgeber/:slug/  301');
     expect(renamed).toContain('/it/ratgeber/:slug  /it/ratgeber/  301');
@@ -85,7 +85,7 @@ describe('the redirects the content step writes', () => {
     vi.resetModules();
     const { redirectsFile: renamedFile } = await import('../../scripts/content/emit/redirects');
     const { specialPages: renamedPages } = await import('../../scripts/content/page-builders/special-pages');
-    const renamed = rules(renamedFile(withPortuguese, renamedPages(pages), places(SITE)));
+    const renamed = rules(renamedFile(withPortuguese, renamedPages(content), places(SITE)));
     for (const locale of withPortuguese) {
       const prefix = locale === 'en' ? '' : `/${locale}`;
       expect(renamed).toContain(`${prefix}/products/*  ${prefix}/produkte/:splat  301`);
@@ -102,7 +102,7 @@ describe('the redirects the content step writes', () => {
   });
 
   it('answer unknown urls with the page of layout not-found, whatever its id', () => {
-    const moved = specialPages(withLayouts(pages, { '404': 'blocks', 'newsletter-erreur': 'not-found' }));
+    const moved = specialPages(contentWithLayouts(content, { '404': 'blocks', 'newsletter-erreur': 'not-found' }));
     const all = rules(redirectsFile(LOCALES, moved, places(SITE)));
     expect(all.at(-1)).toBe('/*  /newsletter/erreur/  404');
     expect(all).toContain('/de/*  /de/newsletter/erreur/  404');
@@ -118,7 +118,9 @@ describe('the redirects the content step writes', () => {
     for (const [from, to] of unknownArticles(all)) expect(from).toBe(`${to}:slug`);
     expect(all).toContain('/de/conseils/:slug  /de/conseils/  301');
     // The list elsewhere would part it from its articles: no redirects are made of such content.
-    expect(() => specialPages(withLayouts(pages, { conseils: 'blocks', realisations: 'article-list' }))).toThrow(
+    expect(() =>
+      specialPages(contentWithLayouts(content, { conseils: 'blocks', realisations: 'article-list' })),
+    ).toThrow(
       /^the articles are under \/conseils\/ \(ARTICLE_SECTION in src\/paths\/place\.ts\), so their list is the conseils page/,
     );
   });

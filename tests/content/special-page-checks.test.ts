@@ -70,7 +70,7 @@ describe('the content check', () => {
   });
 
   it('finds the contact page by its schema.org type and the home page by its path, whatever their ids', () => {
-    expect(specialPages(content.pages)).toMatchObject({
+    expect(specialPages(content)).toMatchObject({
       home: { id: 'home', path: '/' },
       contact: { id: 'contact', path: '/contact/' },
     });
@@ -80,7 +80,7 @@ describe('the content check', () => {
       ofSchemaType('ContactPage'),
       withPage('contact', 'en', ofSchemaType('WebPage')),
     );
-    expect(specialPages(moved.pages).contact).toEqual({ id: 'realisations', path: '/realisations/' });
+    expect(specialPages(moved).contact).toEqual({ id: 'realisations', path: '/realisations/' });
   });
 
   it('names every page of the contact page schema.org type when more than one has it', () => {
@@ -90,7 +90,7 @@ describe('the content check', () => {
     );
     expect(problemsIn(two, 'content/pages/realisations.en.yaml')).toEqual([problem]);
     expect(problemsIn(two, 'content/pages/contact.en.yaml')).toEqual([problem]);
-    expect(() => specialPages(two.pages)).toThrow(/give `schemaType: ContactPage` to exactly one page/);
+    expect(() => specialPages(two)).toThrow(/give `schemaType: ContactPage` to exactly one page/);
   });
 
   it('refuses the article list on a page other than the section the articles are under', () => {

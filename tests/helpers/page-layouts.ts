@@ -5,7 +5,7 @@ import type { PageEntry, BlockPageLayout } from '../../src/schemas/page';
  * `pages` (content/pages/ as loaded) with the layouts given, by page id, in every language: the special pages
  * (scripts/content/page-builders/special-pages.ts) moved to other pages, the content left as it is.
  */
-export function withLayouts(
+function withLayouts(
   pages: Collection<PageEntry>,
   layouts: Partial<Record<string, BlockPageLayout>>,
 ): Collection<PageEntry> {

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { pathFiles } from '../../tools/path-files';
 
 const root = join(import.meta.dirname, '../..');
 const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -547,6 +548,19 @@ describe('imports', () => {
     expect(
       dataModelErrors(),
       'move browser code to src/browser/ and components to src/components/ (tsconfig.data-model.json has no DOM, Node or JSX)',
+    ).toEqual([]);
+  });
+
+  it("builds pages from the loaded content alone: no page builder runs the collections' list and its schemas", () => {
+    const builders = readdirSync(join(root, 'scripts/content/page-builders')).map(
+      (f) => `scripts/content/page-builders/${f}`,
+    );
+    const reaching = builders.filter((file) =>
+      pathFiles([file], { root }).sources.includes('scripts/content/collections.ts'),
+    );
+    expect(
+      reaching,
+      "read a collection's files from the content the loader made (content.files), not from scripts/content/collections.ts",
     ).toEqual([]);
   });
 });

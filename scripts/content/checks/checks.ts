@@ -16,7 +16,6 @@ import {
   COMMENTED_COLLECTION,
   ENTRY_COLLECTIONS,
   LOCALE_FILES,
-  collectionOf,
   entryFile,
   folderOf,
   type EntryCollection,
@@ -312,9 +311,10 @@ function catalogueCountChecks(content: Content, { at }: Report) {
 function layoutChecks(content: Content, { at, missingFile }: Report) {
   for (const layout of SPECIAL_LAYOUTS) {
     const ids = pagesOfLayout(content.pages, layout);
-    const problem = notOnePage(ids, layout) ?? notItsPage(ids[0]!, layout);
+    const folder = content.files.folder('pages');
+    const problem = notOnePage(ids, layout, folder) ?? notItsPage(ids[0]!, layout, folder);
     if (!problem) continue;
-    if (!ids.length) missingFile(folderOf(collectionOf('pages')), problem);
+    if (!ids.length) missingFile(folder, problem);
     for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['layout'], problem);
   }
   for (const [id, byLocale] of content.pages) {
@@ -338,9 +338,10 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
  */
 function contactPageChecks(content: Content, { at, missingFile }: Report) {
   const ids = pagesOfSchemaType(content.pages, CONTACT_SCHEMA_TYPE);
-  const notOne = notOneContactPage(ids);
+  const folder = content.files.folder('pages');
+  const notOne = notOneContactPage(ids, folder);
   if (notOne) {
-    if (!ids.length) missingFile(folderOf(collectionOf('pages')), notOne);
+    if (!ids.length) missingFile(folder, notOne);
     for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['schemaType'], notOne);
     return;
   }
@@ -393,7 +394,7 @@ function navigationChecks(content: Content, { at }: Report) {
           at(
             nav,
             ['dropdown', i, 'products', j],
-            `no product "${key}" in ${folderOf(collectionOf('products'))}; ${didYouMean(key, content.products.keys())}`,
+            `no product "${key}" in ${content.files.folder('products')}; ${didYouMean(key, content.products.keys())}`,
           );
         const product = content.products.get(key)?.get('en');
         if (product && product.data.category !== col.category)
@@ -418,7 +419,7 @@ function articleCategoryChecks(content: Content, { missingFile }: Report) {
   for (const category of ARTICLE_CATEGORIES)
     if (!categories.has(category))
       missingFile(
-        folderOf(collectionOf('articles')),
+        content.files.folder('articles'),
         `no article is in the category "${category}": its filter button would show nothing; write one (set \`category: ${category}\`)`,
       );
 }
@@ -433,7 +434,7 @@ function estimatorProductChecks(content: Content, { at }: Report) {
           at(
             estimator,
             ['types', type, 'products', i],
-            `no product "${key}" in ${folderOf(collectionOf('products'))}; ${didYouMean(key, content.products.keys())}`,
+            `no product "${key}" in ${content.files.folder('products')}; ${didYouMean(key, content.products.keys())}`,
           );
       });
   }
@@ -475,7 +476,7 @@ function glossaryChecks(content: Content, { at }: Report) {
         at(
           glossary,
           ['products', key],
-          `no product "${key}" in ${folderOf(collectionOf('products'))}; ${didYouMean(key, content.products.keys())}`,
+          `no product "${key}" in ${content.files.folder('products')}; ${didYouMean(key, content.products.keys())}`,
         );
       const product = content.products.get(key)?.get(locale);
       if (product && product.data.navLabel !== name)

@@ -22,7 +22,7 @@ const OLD_PATHS_FILE = 'src/paths/old-paths.ts';
 export function redirectChecks(content: Content, servesFile: (path: string) => boolean): Problem[] {
   let special: SpecialPages;
   try {
-    special = specialPages(content.pages);
+    special = specialPages(content);
   } catch {
     // No page, or more than one, has a special layout, or the wrong page has one: the layout checks name the
     // pages (./checks.ts), and without them there are no redirects to check.

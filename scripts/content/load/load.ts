@@ -8,6 +8,8 @@ import {
   ENTRY_FOLDERS,
   LOCALE_FILES,
   COMMENTED_COLLECTION,
+  collectionOf,
+  entryFile,
   folderOf,
   localeFileOf,
   singleFile,
@@ -77,7 +79,24 @@ export type Content = SingleFiles &
     problems: Problem[];
     /** How many files were read. */
     fileCount: number;
+    /**
+     * Where each collection's files are, as problems name them: the page builders read it here, so building a
+     * page needs no collection's schema.
+     */
+    files: ContentFiles;
   };
+
+/** The folder of a collection's entries (`content/pages/`) and the file of one entry in one locale. */
+export interface ContentFiles {
+  folder: (key: EntryCollectionKey) => string;
+  entry: (key: EntryCollectionKey, id: string, locale: Locale) => string;
+}
+
+/** The content's `files`, from the collections' list (../collections.ts). */
+export const CONTENT_FILES: ContentFiles = {
+  folder: (key) => folderOf(collectionOf(key)),
+  entry: (key, id, locale) => entryFile(collectionOf(key), id, locale),
+};
 
 /** One article's published comments: not per locale, each comment says its own language. */
 export interface CommentsFile {
@@ -172,6 +191,7 @@ function emptyContent(): Content {
     comments: new Map(),
     problems: [],
     fileCount: 0,
+    files: CONTENT_FILES,
   };
 }
 

@@ -19,7 +19,6 @@ import { specialPages, type SpecialPages } from './special-pages';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
 import { articleLists, type ArticleLists } from './article-lists';
-import { collectionOf, entryFile } from '../collections';
 import { solarCalendar } from '../emit/solar-calendar';
 import type { SolarCalendar } from '../../../src/lib/solar-format';
 
@@ -95,7 +94,7 @@ export function pageContext(content: Content, day: string): PageContext {
   };
   const estimatorConfig = content.estimator!.data;
   const placeAt = places(site.url);
-  const special = specialPages(content.pages);
+  const special = specialPages(content);
   const inLocale = entriesInLocale(placeAt);
   const calendars = new Map<Locale, SolarCalendar>();
   const solarCalendarOf = (locale: Locale) => {
@@ -123,7 +122,7 @@ export function pageContext(content: Content, day: string): PageContext {
         names.map((n) => {
           const entry = entryIn(content.blocks, n, locale).shown;
           if (!entry) {
-            const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => entryFile(collectionOf('blocks'), n, l));
+            const files = [...new Set([locale, DEFAULT_LOCALE])].map((l) => content.files.entry('blocks', n, l));
             throw new Error(`${file} uses the shared block "${n}", which has no ${files.join(' nor ')}`);
           }
           return [n, inLocale(entry, locale).data];

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../../src/schemas/index';
-import { ESTIMATOR_TYPES, type EstimatorConfig } from '../../../src/schemas/estimator';
+import { ESTIMATOR_TYPES } from '../../../src/schemas/estimator-types';
+import type { EstimatorConfig } from '../../../src/schemas/estimator';
 import type { SolarEstimatorConfig } from '../../../src/schemas/solar-estimator';
 import type { Mount } from '../../../src/schemas/solar-options';
 import type { BlockOf } from '../../../src/schemas/blocks';

@@ -1,11 +1,7 @@
 import { DEFAULT_LOCALE } from '../../../src/schemas/index';
 import type { BlockPageLayout, PageEntry } from '../../../src/schemas/page';
 import { ARTICLE_SECTION, PAGE_IDS, PAGE_PATHS, ROOT_PATH, type PageId } from '../../../src/paths';
-import type { Collection } from '../load/load';
-import { collectionOf, folderOf } from '../collections';
-
-/** The pages' folder, as the messages name it: `content/pages/`. */
-const PAGES_FOLDER = folderOf(collectionOf('pages'));
+import type { Collection, Content } from '../load/load';
 
 /** A fixed page: its id (its file name in content/pages/) and its path (src/paths/pages.ts). */
 export interface FixedPage {
@@ -60,11 +56,14 @@ export function pagesOfSchemaType(pages: Collection<PageEntry>, schemaType: Page
   return PAGE_IDS.filter((id) => pages.get(id)?.get(DEFAULT_LOCALE)?.data.schemaType === schemaType);
 }
 
-/** Why `ids`, the pages of the contact page's schema type, are not one page; undefined when they are. */
-export function notOneContactPage(ids: readonly string[]): string | undefined {
+/**
+ * Why `ids`, the pages of the contact page's schema type, are not one page; undefined when they are. `folder` is
+ * the pages' folder, as the message names it (`content/pages/`).
+ */
+export function notOneContactPage(ids: readonly string[], folder: string): string | undefined {
   if (ids.length === 1) return undefined;
   const holders = ids.length ? `the pages ${ids.join(', ')} are` : 'no page is';
-  return `${holders} of the schema type ${CONTACT_SCHEMA_TYPE}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_SCHEMA_TYPE}\` to exactly one page of ${PAGES_FOLDER} (in each of its files), one that shows a contact form`;
+  return `${holders} of the schema type ${CONTACT_SCHEMA_TYPE}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_SCHEMA_TYPE}\` to exactly one page of ${folder} (in each of its files), one that shows a contact form`;
 }
 
 /**
@@ -75,11 +74,11 @@ export function pagesOfLayout(pages: Collection<PageEntry>, layout: BlockPageLay
   return PAGE_IDS.filter((id) => pages.get(id)?.get(DEFAULT_LOCALE)?.data.layout === layout);
 }
 
-/** Why `ids`, the pages of a special layout, are not one page; undefined when they are. */
-export function notOnePage(ids: readonly string[], layout: BlockPageLayout): string | undefined {
+/** Why `ids`, the pages of a special layout, are not one page; undefined when they are (`folder`: the pages'). */
+export function notOnePage(ids: readonly string[], layout: BlockPageLayout, folder: string): string | undefined {
   if (ids.length === 1) return undefined;
   const holders = ids.length ? `the pages ${ids.join(', ')} have` : 'no page has';
-  return `${holders} the layout "${layout}": give it to exactly one page of ${PAGES_FOLDER} (\`layout: ${layout}\` in each of its files)`;
+  return `${holders} the layout "${layout}": give it to exactly one page of ${folder} (\`layout: ${layout}\` in each of its files)`;
 }
 
 /**
@@ -87,9 +86,9 @@ export function notOnePage(ids: readonly string[], layout: BlockPageLayout): str
  * section: its path is the one articlePath() puts the articles under, which the unknown-article redirect and the
  * articles' own urls start with.
  */
-export function notItsPage(id: PageId, layout: BlockPageLayout): string | undefined {
+export function notItsPage(id: PageId, layout: BlockPageLayout, folder: string): string | undefined {
   if (layout !== LAYOUTS.articleList || id === ARTICLE_SECTION) return undefined;
-  return `the articles are under ${PAGE_PATHS[ARTICLE_SECTION]} (ARTICLE_SECTION in src/paths/place.ts), so their list is the ${ARTICLE_SECTION} page: move \`layout: ${layout}\` from ${PAGES_FOLDER}${id}.*.yaml to ${PAGES_FOLDER}${ARTICLE_SECTION}.*.yaml, or move the section with ARTICLE_SECTION`;
+  return `the articles are under ${PAGE_PATHS[ARTICLE_SECTION]} (ARTICLE_SECTION in src/paths/place.ts), so their list is the ${ARTICLE_SECTION} page: move \`layout: ${layout}\` from ${folder}${id}.*.yaml to ${folder}${ARTICLE_SECTION}.*.yaml, or move the section with ARTICLE_SECTION`;
 }
 
 /** The fixed page at the site's root. */
@@ -103,15 +102,16 @@ function homePage(): FixedPage {
  * The special pages of `pages` (content/pages/): the home page by its path, the contact page by its schema.org type, the
  * others by their layout; throws unless one page has each, and that page may have it.
  */
-export function specialPages(pages: Collection<PageEntry>): SpecialPages {
+export function specialPages({ pages, files }: Pick<Content, 'pages' | 'files'>): SpecialPages {
+  const folder = files.folder('pages');
   const withLayout = (layout: BlockPageLayout): FixedPage => {
     const ids = pagesOfLayout(pages, layout);
-    const problem = notOnePage(ids, layout) ?? notItsPage(ids[0]!, layout);
+    const problem = notOnePage(ids, layout, folder) ?? notItsPage(ids[0]!, layout, folder);
     if (problem) throw new Error(problem);
     return fixedPage(ids[0]!);
   };
   const contacts = pagesOfSchemaType(pages, CONTACT_SCHEMA_TYPE);
-  const notOne = notOneContactPage(contacts);
+  const notOne = notOneContactPage(contacts, folder);
   if (notOne) throw new Error(notOne);
   return {
     home: homePage(),
