@@ -6,8 +6,9 @@ import { articlePath } from '../../../src/paths';
 import type { ArticleSummary } from '../../../src/lib/route-data';
 import type { Content, Entry } from '../load/load';
 import type { PlaceAt } from './places';
+import type { PageContext } from './context';
 
-/** The article lists the article list, the blog teasers and the articles' own pages show (part of ./context.ts). */
+/** The article lists the article list, the blog teasers and the articles' own pages show. */
 export interface ArticleLists {
   /** An article's published comments, oldest first (the page shows the newest last). */
   commentsOf: (slug: string) => PublishedComment[];
@@ -17,8 +18,20 @@ export interface ArticleLists {
   relatedOf: (locale: Locale, article: ArticleSummary) => ArticleSummary[];
 }
 
+const made = new WeakMap<object, ArticleLists>();
+
+/**
+ * The article lists of the build `ctx` is the page context of, made the first time a builder asks for them and kept
+ * for the others: only the pages that show articles make them.
+ */
+export function articleListsOf(ctx: Pick<PageContext, 'content' | 'localeInfo' | 'placeAt'>): ArticleLists {
+  let lists = made.get(ctx);
+  if (!lists) made.set(ctx, (lists = articleLists(ctx.content, ctx.localeInfo, ctx.placeAt)));
+  return lists;
+}
+
 /** `placeAt` gives each article's place, the one its page is built at (./places.ts). */
-export function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>, placeAt: PlaceAt): ArticleLists {
+function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>, placeAt: PlaceAt): ArticleLists {
   const commentsOf = (slug: string): PublishedComment[] =>
     [...(content.comments.get(slug)?.data.comments ?? [])].sort(
       (x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id),

@@ -5,6 +5,7 @@ import type { ArticleRoute, Page } from '../../../src/lib/route-data';
 import { translatedLocales, type PageContext, type PlacedCrumb } from './context';
 import { translationsOf } from './places';
 import { mdxPage } from './mdx-page';
+import { articleListsOf } from './article-lists';
 import { articlePath } from '../../../src/paths';
 
 /**
@@ -23,7 +24,8 @@ const SOLAR_ESTIMATOR_IN_MDX = /<SolarEstimator[\s/>]/;
 /** A page per advice article (content/articles/), with its comments and related articles. */
 export function articlePages(ctx: PageContext): Page<'article'>[] {
   const { content, pick, crumbsFor, pageBase, routeHead, shared, estimatorFor, solarEstimatorFor, ldSite } = ctx;
-  const { summaries, relatedOf, commentsOf, localeInfo, placeAt } = ctx;
+  const { localeInfo, placeAt } = ctx;
+  const { summaries, relatedOf, commentsOf } = articleListsOf(ctx);
   const listCrumb = articleListCrumb(ctx);
   const built: Page<'article'>[] = [];
   for (const [slug, byLocale] of content.articles) {

@@ -6,6 +6,7 @@ import { requiredContactFields } from '../../../src/schemas/contact-fields';
 import { SHARED_BLOCK_NAMES } from '../../../src/schemas/shared-blocks';
 import { translatedLocales, type PageContext } from './context';
 import { NO_TRANSLATIONS, translationsOf } from './places';
+import { articleListsOf } from './article-lists';
 import type { Entry } from '../load/load';
 
 /**
@@ -24,12 +25,12 @@ export function blockPages(ctx: PageContext): Page<'block-page'>[] {
     pageBase,
     routeHead,
     shared,
-    summaries,
     estimatorFor,
     solarEstimatorFor,
     placeAt,
     specialPages,
   } = ctx;
+  const { summaries } = articleListsOf(ctx);
   const built: Page<'block-page'>[] = [];
   const productTitles = productTitlesIn(ctx);
   for (const id of Object.keys(PAGE_PATHS) as PageId[]) {

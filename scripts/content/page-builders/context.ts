@@ -18,19 +18,19 @@ import { entriesInLocale } from './link-urls';
 import { specialPages, type SpecialPages } from './special-pages';
 import type { SharedBlockName, SharedBlocks } from '../../../src/schemas/shared-blocks';
 import type { Collection, Content, Entry } from '../load/load';
-import { articleLists, type ArticleLists } from './article-lists';
 import { solarCalendar } from '../emit/solar-calendar';
 import type { SolarCalendar } from '../../../src/lib/solar-format';
 
 /*
  * What every page builder (./block-page.ts, ./prose-page.ts, ./product-page.ts, ./article-page.ts) reads
- * besides its own collection. Made once per build, so the article lists it caches serve every builder.
+ * besides its own collection. Made once per build; the builders that show articles make their lists from it
+ * (./article-lists.ts), kept for the build.
  */
 
 /** Makes the pages of one kind, in every locale; emit() writes them and lists them. */
 export type PageBuilder = (ctx: PageContext) => Page[];
 
-export interface PageContext extends HeadHelpers, ArticleLists {
+export interface PageContext extends HeadHelpers {
   content: Content;
   /** Where the page at a locale and path is (`placeOf()`, src/paths/place.ts), made once per page (./places.ts). */
   placeAt: PlaceAt;
@@ -144,7 +144,6 @@ export function pageContext(content: Content, day: string): PageContext {
     }),
     solarCalendarOf,
     ...headHelpers(site, localeInfo, strings, placeAt, special),
-    ...articleLists(content, localeInfo, placeAt),
   };
 }
 
