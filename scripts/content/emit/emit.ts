@@ -64,7 +64,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   const contactForms: Record<string, ContactRequired> = {};
   const fixedPages = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Record<string, FixedPagePlace>>;
   const articles = new Map<Locale, FeedArticle[]>(LOCALES.map((l) => [l, []]));
-  const articleLists = new Map<Locale, BlockPageRoute>();
+  const articleListRoutes = new Map<Locale, BlockPageRoute>();
   const articleUrls = Object.fromEntries(LOCALES.map((l) => [l, { list: '', articles: {} }])) as ArticleUrls;
   const isArticleList = (page: Page) => page.kind === 'block-page' && page.id === ctx.specialPages.articleList.id;
   for (const build of Object.values(BUILDERS)) {
@@ -72,7 +72,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
       if (page.kind === 'article') articles.get(page.locale)!.push(page as FeedArticle);
       if (page.kind === 'article') articleUrls[page.locale].articles[page.id] = page.url;
       if (isArticleList(page)) {
-        articleLists.set(page.locale, page.route as BlockPageRoute);
+        articleListRoutes.set(page.locale, page.route as BlockPageRoute);
         articleUrls[page.locale].list = page.url;
       }
       manifest.push(pageFields(page, MANIFEST_FIELDS));
@@ -104,7 +104,7 @@ export function emit(content: Content, files: GeneratedFiles, day: string): Emit
   // and every redirect.
   write('site.json', site);
   write('locales.json', localeInfo);
-  write('feeds.json', feedsOf(ctx, shells, articles, articleLists));
+  write('feeds.json', feedsOf(ctx, shells, articles, articleListRoutes));
   write(fileAt(NETLIFY_FILES.redirects), redirectsFile(LOCALES, ctx.specialPages, ctx.placeAt));
   return { manifest, sitemap, coverage: ctx.coverage };
 }
@@ -150,11 +150,11 @@ function feedsOf(
   { site, strings, placeAt, specialPages }: PageContext,
   shells: Record<Locale, ShellData>,
   articles: Map<Locale, FeedArticle[]>,
-  articleLists: Map<Locale, BlockPageRoute>,
+  articleListRoutes: Map<Locale, BlockPageRoute>,
 ): Partial<Record<Locale, Feed>> {
   const feeds: Partial<Record<Locale, Feed>> = {};
   for (const locale of LOCALES) {
-    const list = articleLists.get(locale);
+    const list = articleListRoutes.get(locale);
     feeds[locale] = articleFeed({
       locale,
       site,
