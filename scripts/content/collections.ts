@@ -4,8 +4,8 @@
  * (./load/load.ts), the typesetting (./style/typeset-content.ts), the cross-file and style checks (./checks/checks.ts,
  * ./style/style-checks.ts), the editor's configuration (scripts/cms/collections.ts), the pull request's report
  * (scripts/authoring/pull-request-comment.ts) and the staff's comment commands (scripts/staff/) all read these lists.
- * The page builders read the loaded content instead (its `files` name a collection's folder and files), so building
- * a page needs no schema.
+ * The page builders do not import them: their problems name a collection's folder and files through the loaded
+ * content (`content.files`, ./load/load.ts).
  *
  * Adding a collection: one entry here, its schema in src/schemas/, its files in content/.
  */

@@ -7,7 +7,8 @@ import type { Content } from '../../scripts/content/load/load';
 import { loadContent } from '../../scripts/content/load/load';
 import * as article from '../../scripts/content/page-builders/article-page';
 import * as block from '../../scripts/content/page-builders/block-page';
-import { pageContext } from '../../scripts/content/page-builders/context';
+import { pageContext, type PageBuilder } from '../../scripts/content/page-builders/context';
+import { articleListsOf } from '../../scripts/content/page-builders/article-lists';
 import { FIGURES_DAY } from '../helpers/solar-input';
 import * as product from '../../scripts/content/page-builders/product-page';
 import * as prose from '../../scripts/content/page-builders/prose-page';
@@ -45,6 +46,40 @@ describe('page builders', () => {
       for (const name of declared)
         expect((route.shared as Record<string, unknown>)[name], `${page.url} ${name}`).toBeTruthy();
     }
+  });
+
+  it("build every page without asking the content where a collection's files are, which only a problem names", () => {
+    const asked: string[] = [];
+    const files = {
+      folder: (...args: Parameters<Content['files']['folder']>) => (
+        asked.push(`folder ${args}`),
+        content.files.folder(...args)
+      ),
+      entry: (...args: Parameters<Content['files']['entry']>) => (
+        asked.push(`entry ${args}`),
+        content.files.entry(...args)
+      ),
+    };
+    const ctx = pageContext({ ...content, files }, FIGURES_DAY);
+    const builders: PageBuilder[] = [block.blockPages, prose.prosePages, product.productPages, article.articlePages];
+    const built = builders.flatMap((build) => build(ctx));
+    expect(built.length).toBeGreaterThan(100);
+    expect(asked).toEqual([]);
+    // The same content with the article list gone asks it, to name the folder to fix.
+    expect(() => pageContext({ ...contentWithLayouts(content, { conseils: 'blocks' }), files }, FIGURES_DAY)).toThrow(
+      /give it to exactly one page of content\/pages\//,
+    );
+    expect(asked).toEqual(['folder pages']);
+  });
+
+  it("make a build's article lists once, for every builder that shows articles, and another build its own", () => {
+    const ctx = pageContext(content, FIGURES_DAY);
+    const lists = articleListsOf(ctx);
+    const [slug] = [...content.articles.keys()];
+    expect(articleListsOf(ctx)).toBe(lists);
+    expect(lists.summaries('de')).toBe(lists.summaries('de'));
+    expect(lists.commentsOf(slug!)).toBe(lists.commentsOf(slug!));
+    expect(articleListsOf(pageContext(content, FIGURES_DAY))).not.toBe(lists);
   });
 
   it('declare no hreflang alternates nor site search on pages kept out of search engines, and all on the others', () => {

@@ -311,10 +311,9 @@ function catalogueCountChecks(content: Content, { at }: Report) {
 function layoutChecks(content: Content, { at, missingFile }: Report) {
   for (const layout of SPECIAL_LAYOUTS) {
     const ids = pagesOfLayout(content.pages, layout);
-    const folder = content.files.folder('pages');
-    const problem = notOnePage(ids, layout, folder) ?? notItsPage(ids[0]!, layout, folder);
+    const problem = notOnePage(ids, layout, content.files) ?? notItsPage(ids[0]!, layout, content.files);
     if (!problem) continue;
-    if (!ids.length) missingFile(folder, problem);
+    if (!ids.length) missingFile(content.files.folder('pages'), problem);
     for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['layout'], problem);
   }
   for (const [id, byLocale] of content.pages) {
@@ -338,10 +337,9 @@ function layoutChecks(content: Content, { at, missingFile }: Report) {
  */
 function contactPageChecks(content: Content, { at, missingFile }: Report) {
   const ids = pagesOfSchemaType(content.pages, CONTACT_SCHEMA_TYPE);
-  const folder = content.files.folder('pages');
-  const notOne = notOneContactPage(ids, folder);
+  const notOne = notOneContactPage(ids, content.files);
   if (notOne) {
-    if (!ids.length) missingFile(folder, notOne);
+    if (!ids.length) missingFile(content.files.folder('pages'), notOne);
     for (const id of ids) at(content.pages.get(id)!.get(DEFAULT_LOCALE)!, ['schemaType'], notOne);
     return;
   }

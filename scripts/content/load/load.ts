@@ -80,8 +80,8 @@ export type Content = SingleFiles &
     /** How many files were read. */
     fileCount: number;
     /**
-     * Where each collection's files are, as problems name them: the page builders read it here, so building a
-     * page needs no collection's schema.
+     * Where each collection's files are, as problems name them: the page builders ask it here when they have a
+     * problem to name, so they need not import the collections' list and its schemas.
      */
     files: ContentFiles;
   };

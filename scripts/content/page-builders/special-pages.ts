@@ -1,7 +1,10 @@
 import { DEFAULT_LOCALE } from '../../../src/schemas/index';
 import type { BlockPageLayout, PageEntry } from '../../../src/schemas/page';
 import { ARTICLE_SECTION, PAGE_IDS, PAGE_PATHS, ROOT_PATH, type PageId } from '../../../src/paths';
-import type { Collection, Content } from '../load/load';
+import type { Collection, Content, ContentFiles } from '../load/load';
+
+/** How the messages below name the pages' folder (`content/pages/`): asked only once there is something to say. */
+type Folders = Pick<ContentFiles, 'folder'>;
 
 /** A fixed page: its id (its file name in content/pages/) and its path (src/paths/pages.ts). */
 export interface FixedPage {
@@ -57,11 +60,11 @@ export function pagesOfSchemaType(pages: Collection<PageEntry>, schemaType: Page
 }
 
 /**
- * Why `ids`, the pages of the contact page's schema type, are not one page; undefined when they are. `folder` is
- * the pages' folder, as the message names it (`content/pages/`).
+ * Why `ids`, the pages of the contact page's schema type, are not one page; undefined when they are.
  */
-export function notOneContactPage(ids: readonly string[], folder: string): string | undefined {
+export function notOneContactPage(ids: readonly string[], files: Folders): string | undefined {
   if (ids.length === 1) return undefined;
+  const folder = files.folder('pages');
   const holders = ids.length ? `the pages ${ids.join(', ')} are` : 'no page is';
   return `${holders} of the schema type ${CONTACT_SCHEMA_TYPE}, the page every quote button and the estimators lead to: give \`schemaType: ${CONTACT_SCHEMA_TYPE}\` to exactly one page of ${folder} (in each of its files), one that shows a contact form`;
 }
@@ -74,9 +77,10 @@ export function pagesOfLayout(pages: Collection<PageEntry>, layout: BlockPageLay
   return PAGE_IDS.filter((id) => pages.get(id)?.get(DEFAULT_LOCALE)?.data.layout === layout);
 }
 
-/** Why `ids`, the pages of a special layout, are not one page; undefined when they are (`folder`: the pages'). */
-export function notOnePage(ids: readonly string[], layout: BlockPageLayout, folder: string): string | undefined {
+/** Why `ids`, the pages of a special layout, are not one page; undefined when they are. */
+export function notOnePage(ids: readonly string[], layout: BlockPageLayout, files: Folders): string | undefined {
   if (ids.length === 1) return undefined;
+  const folder = files.folder('pages');
   const holders = ids.length ? `the pages ${ids.join(', ')} have` : 'no page has';
   return `${holders} the layout "${layout}": give it to exactly one page of ${folder} (\`layout: ${layout}\` in each of its files)`;
 }
@@ -86,8 +90,9 @@ export function notOnePage(ids: readonly string[], layout: BlockPageLayout, fold
  * section: its path is the one articlePath() puts the articles under, which the unknown-article redirect and the
  * articles' own urls start with.
  */
-export function notItsPage(id: PageId, layout: BlockPageLayout, folder: string): string | undefined {
+export function notItsPage(id: PageId, layout: BlockPageLayout, files: Folders): string | undefined {
   if (layout !== LAYOUTS.articleList || id === ARTICLE_SECTION) return undefined;
+  const folder = files.folder('pages');
   return `the articles are under ${PAGE_PATHS[ARTICLE_SECTION]} (ARTICLE_SECTION in src/paths/place.ts), so their list is the ${ARTICLE_SECTION} page: move \`layout: ${layout}\` from ${folder}${id}.*.yaml to ${folder}${ARTICLE_SECTION}.*.yaml, or move the section with ARTICLE_SECTION`;
 }
 
@@ -103,15 +108,14 @@ function homePage(): FixedPage {
  * others by their layout; throws unless one page has each, and that page may have it.
  */
 export function specialPages({ pages, files }: Pick<Content, 'pages' | 'files'>): SpecialPages {
-  const folder = files.folder('pages');
   const withLayout = (layout: BlockPageLayout): FixedPage => {
     const ids = pagesOfLayout(pages, layout);
-    const problem = notOnePage(ids, layout, folder) ?? notItsPage(ids[0]!, layout, folder);
+    const problem = notOnePage(ids, layout, files) ?? notItsPage(ids[0]!, layout, files);
     if (problem) throw new Error(problem);
     return fixedPage(ids[0]!);
   };
   const contacts = pagesOfSchemaType(pages, CONTACT_SCHEMA_TYPE);
-  const notOne = notOneContactPage(contacts, folder);
+  const notOne = notOneContactPage(contacts, files);
   if (notOne) throw new Error(notOne);
   return {
     home: homePage(),
