@@ -551,7 +551,7 @@ describe('imports', () => {
     ).toEqual([]);
   });
 
-  it("builds pages from the loaded content alone: no page builder runs the collections' list and its schemas", () => {
+  it("builds pages from the loaded content alone: no page builder imports the collections' list", () => {
     const builders = readdirSync(join(root, 'scripts/content/page-builders')).map(
       (f) => `scripts/content/page-builders/${f}`,
     );

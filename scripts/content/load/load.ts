@@ -81,7 +81,7 @@ export type Content = SingleFiles &
     fileCount: number;
     /**
      * Where each collection's files are, as problems name them: the page builders ask it here when they have a
-     * problem to name, so they need not import the collections' list and its schemas.
+     * problem to name, so they need not import the collections' list.
      */
     files: ContentFiles;
   };

@@ -21,8 +21,8 @@ export interface ArticleLists {
 const made = new WeakMap<object, ArticleLists>();
 
 /**
- * The article lists of the build `ctx` is the page context of, made the first time a builder asks for them and kept
- * for the others: only the pages that show articles make them.
+ * The article lists of the build `ctx` is the page context of, made the first time a builder asks for them (the
+ * article pages' and the block pages') and kept for the others; each list is made when a page first shows it.
  */
 export function articleListsOf(ctx: Pick<PageContext, 'content' | 'localeInfo' | 'placeAt'>): ArticleLists {
   let lists = made.get(ctx);
