@@ -32,19 +32,15 @@ export function articleListsOf(ctx: Pick<PageContext, 'content' | 'localeInfo' |
 
 /** `placeAt` gives each article's place, the one its page is built at (./places.ts). */
 function articleLists(content: Content, localeInfo: Record<Locale, LocaleInfo>, placeAt: PlaceAt): ArticleLists {
-  // Sorted once per article: every locale's summaries count them, and the article's pages show them.
-  const sorted = new Map<string, PublishedComment[]>();
-  const commentsOf = (slug: string): PublishedComment[] => {
-    let comments = sorted.get(slug);
-    if (!comments)
-      sorted.set(
-        slug,
-        (comments = [...(content.comments.get(slug)?.data.comments ?? [])].sort(
-          (x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id),
-        )),
-      );
-    return comments;
-  };
+  // Sorted once: every locale's summaries count them, and the article's pages show them.
+  const sorted = new Map(
+    [...content.comments].map(([slug, file]) => [
+      slug,
+      [...file.data.comments].sort((x, y) => x.date.localeCompare(y.date) || x.id.localeCompare(y.id)),
+    ]),
+  );
+  const none: PublishedComment[] = [];
+  const commentsOf = (slug: string): PublishedComment[] => sorted.get(slug) ?? none;
 
   // Computed once per locale: every article page needs the whole list (related articles), and
   // recomputing it per article made the build quadratic.

@@ -59,9 +59,7 @@ export function pagesOfSchemaType(pages: Collection<PageEntry>, schemaType: Page
   return PAGE_IDS.filter((id) => pages.get(id)?.get(DEFAULT_LOCALE)?.data.schemaType === schemaType);
 }
 
-/**
- * Why `ids`, the pages of the contact page's schema type, are not one page; undefined when they are.
- */
+/** Why `ids`, the pages of the contact page's schema type, are not one page; undefined when they are. */
 export function notOneContactPage(ids: readonly string[], files: Folders): string | undefined {
   if (ids.length === 1) return undefined;
   const folder = files.folder('pages');
