@@ -37,10 +37,9 @@ const EVERY_PAGE = new Set(SINGLE_FILES.filter((f) => f.everyPage).map((f) => `c
 const LOCALE_FILE = /^content\/([a-z0-9-]+)\/([a-z]{2})\.yaml$/;
 const EVERY_PAGE_OF_LOCALE = new Set(LOCALE_FILES.filter((f) => f.everyPage).map((f) => f.folder));
 
-const isLocaleCode = (code: string | undefined): code is Locale => code !== undefined && isLocale(code);
 /** Every page of one language (or of all, for a file of no known language), shown by its home page. */
 const homePages = (code: string | undefined, file: string): TouchedPage[] =>
-  (isLocaleCode(code) ? [code] : LOCALES).map((locale) => ({ locale, url: localeUrl(ROOT_PATH, locale), file }));
+  (isLocale(code) ? [code] : LOCALES).map((locale) => ({ locale, url: localeUrl(ROOT_PATH, locale), file }));
 
 /** The collection (scripts/content/collections.ts) a content file is an entry of, by its folder and extension. */
 export function collectionOfFile(file: string): EntryCollection | undefined {
@@ -57,7 +56,7 @@ export function pagesOfFile(file: string): TouchedPage[] {
   const collection = collectionOfFile(file);
   if (entry && collection?.pathOf) {
     const [, , id, locale] = entry;
-    if (!isLocaleCode(locale)) return [];
+    if (!isLocale(locale)) return [];
     const path = collection.pathOf(id!);
     return path ? [{ locale, url: localeUrl(path, locale), file }] : [];
   }

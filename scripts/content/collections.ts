@@ -301,6 +301,13 @@ export const entryFile = (collection: Pick<EntryCollection, 'folder' | 'extensio
 export const singleFile = (key: (typeof SINGLE_FILES)[number]['key']): string =>
   `content/${SINGLE_FILES.find((f) => f.key === key)!.file}`;
 
+/** The file of the file per language `key` in `locale`: `content/i18n/en.yaml`. */
+export const localeFileFor = (key: LocaleFileKey, locale: string): string =>
+  localeFileOf(
+    LOCALE_FILES.find((f) => f.key === key)!,
+    locale,
+  );
+
 /** The file of a file per language in `locale`: `content/<folder>/<locale>.yaml`. */
 export const localeFileOf = ({ folder }: Pick<LocaleFile, 'folder'>, locale: string): string =>
   `content/${folder}/${locale}.yaml`;

@@ -246,10 +246,16 @@ export const contactFormBlock = z
         fieldOverride,
       )
       // A lead is answered by e-mail or by phone: a form that lets a visitor leave both blank loses it.
-      .refine((fields) => requiredContactFields(fields).email || requiredContactFields(fields).telephone, {
-        error:
-          'a visitor could leave both the e-mail and the phone blank, and could not be answered: keep one of them required (leave its `required` unset, or set it to true)',
-      })
+      .refine(
+        (fields) => {
+          const required = requiredContactFields(fields);
+          return required.email || required.telephone;
+        },
+        {
+          error:
+            'a visitor could leave both the e-mail and the phone blank, and could not be answered: keep one of them required (leave its `required` unset, or set it to true)',
+        },
+      )
       .default({})
       .meta({
         title: 'Form fields',

@@ -15,11 +15,10 @@ import { isWritten, type Collection, type Content, type Entry } from '../load/lo
 import {
   COMMENTED_COLLECTION,
   ENTRY_COLLECTIONS,
-  LOCALE_FILES,
   entryFile,
   folderOf,
   type EntryCollection,
-  localeFileOf,
+  localeFileFor,
 } from '../collections';
 import { formatFieldPath, type Problem } from '../problems';
 import { valueAt } from '../load/references';
@@ -362,10 +361,7 @@ function navigationChecks(content: Content, { at }: Report) {
   if (content.navigation) {
     const nav = content.navigation;
     const english = content.strings.get(DEFAULT_LOCALE)?.data ?? {};
-    const stringsFile = localeFileOf(
-      LOCALE_FILES.find((f) => f.key === 'strings')!,
-      DEFAULT_LOCALE,
-    );
+    const stringsFile = localeFileFor('strings', DEFAULT_LOCALE);
     const labelled = (list: 'main' | 'legal', prefix: string) =>
       nav.data[list].forEach((id, i) => {
         if (english[`${prefix}.${id}`] === undefined)

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index';
-import { LOCALE_FILES, localeFileOf } from '../collections';
+import { localeFileFor } from '../collections';
 import { NETLIFY_FILES, fileAt, type FixedPagePlace, type FixedPages } from '../../../src/paths';
 import {
   MANIFEST_FIELDS,
@@ -130,10 +130,9 @@ function writeLocaleFiles(content: Content, ctx: PageContext, write: Write): Rec
   });
   write(
     'ui-keys.ts',
-    `// Generated from ${localeFileOf(
-      LOCALE_FILES.find((f) => f.key === 'strings')!,
-      DEFAULT_LOCALE,
-    )}. Do not edit.\nexport type UiKey =\n${Object.keys(strings(DEFAULT_LOCALE))
+    `// Generated from ${localeFileFor('strings', DEFAULT_LOCALE)}. Do not edit.\nexport type UiKey =\n${Object.keys(
+      strings(DEFAULT_LOCALE),
+    )
       .map((k) => `  | ${JSON.stringify(k)}`)
       .join('\n')};\n`,
   );

@@ -2,13 +2,10 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/schemas/index
 import { PAGE_PATHS, feedUrl, productPath, textDirection } from '../../../src/paths';
 import type { ShellData } from '../../../src/lib/route-data';
 import type { PageContext } from '../page-builders/context';
-import { LOCALE_FILES, localeFileOf, singleFile } from '../collections';
+import { localeFileFor, singleFile } from '../collections';
 
 const NAVIGATION_FILE = singleFile('navigation');
-const ENGLISH_STRINGS = localeFileOf(
-  LOCALE_FILES.find((f) => f.key === 'strings')!,
-  DEFAULT_LOCALE,
-);
+const ENGLISH_STRINGS = localeFileFor('strings', DEFAULT_LOCALE);
 
 /** A menu item's label, its UI string (in English where the locale has none yet). */
 function labelOf(strings: Record<string, string>, key: string): string {
